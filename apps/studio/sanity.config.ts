@@ -1,0 +1,26 @@
+import { visionTool } from "@sanity/vision";
+import { defineConfig } from "sanity";
+import { structureTool } from "sanity/structure";
+import { dataset, projectId } from "./env";
+import { schemaTypes, singletonTypes } from "./schemaTypes";
+import { structure } from "./structure";
+
+export default defineConfig({
+  name: "default",
+  title: "Ontario Storage Group — content",
+  projectId,
+  dataset,
+  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: "2025-10-01" })],
+  schema: {
+    types: schemaTypes,
+    // Singletons cannot be created from the global "new document" menu.
+    templates: (templates) => templates.filter(({ schemaType }) => !singletonTypes.has(schemaType)),
+  },
+  document: {
+    // Singletons can be edited and published, never duplicated or deleted.
+    actions: (actions, { schemaType }) =>
+      singletonTypes.has(schemaType)
+        ? actions.filter(({ action }) => action && ["publish", "discardChanges", "restore"].includes(action))
+        : actions,
+  },
+});

@@ -1,0 +1,43 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { SiteFooter } from "../src/components/SiteFooter";
+import { SiteHeader } from "../src/components/SiteHeader";
+import { getSiteSettings } from "../src/content/content";
+import { serverEnv } from "../src/env";
+import "./globals.css";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSiteSettings();
+  return {
+    metadataBase: new URL(serverEnv().SITE_URL),
+    applicationName: settings.agencyName,
+    formatDetection: { telephone: false },
+  };
+}
+
+export const viewport: Viewport = {
+  width: "device-width",
+  initialScale: 1,
+  themeColor: "#0f172a",
+};
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const settings = await getSiteSettings();
+  return (
+    <html lang="en-CA">
+      <body className="flex min-h-screen flex-col bg-slate-50 font-sans text-slate-900 antialiased">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-amber-500 px-4 py-2 font-semibold text-slate-950 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to content
+        </a>
+        <SiteHeader agencyName={settings.agencyName} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter settings={settings} currentYear={new Date().getFullYear()} />
+      </body>
+    </html>
+  );
+}

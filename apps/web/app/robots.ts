@@ -1,0 +1,12 @@
+import type { MetadataRoute } from "next";
+import { serverEnv } from "../src/env";
+import { absoluteUrl } from "../src/seo/site";
+
+export default function robots(): MetadataRoute.Robots {
+  const siteUrl = serverEnv().SITE_URL;
+  return {
+    rules: [{ userAgent: "*", allow: "/", disallow: ["/diagnostics", "/api/"] }],
+    sitemap: absoluteUrl(siteUrl, "/sitemap.xml"),
+    host: siteUrl,
+  };
+}

@@ -1,0 +1,34 @@
+import type { NextConfig } from "next";
+import { parseEnv } from "./src/env";
+
+// Validate the environment when building as well as when serving: a bad value must never
+// produce a build with wrong canonical URLs.
+parseEnv(process.env);
+
+/** Headers every response carries (SPEC.md 9; the full policy is the hardening issue's). */
+const securityHeaders = [
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "X-Frame-Options", value: "DENY" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "Strict-Transport-Security", value: "max-age=31536000; includeSubDomains" },
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=()" },
+];
+
+const nextConfig: NextConfig = {
+  // Routes end in "/" (SPEC.md route table); proxy.ts owns the redirects, including the
+  // /diagnostics exception, so Next's own slash redirect is turned off.
+  trailingSlash: true,
+  skipTrailingSlashRedirect: true,
+  poweredByHeader: false,
+  reactStrictMode: true,
+  transpilePackages: ["@agency/ui", "@agency/calculators"],
+  images: {
+    formats: ["image/avif", "image/webp"],
+    remotePatterns: [{ protocol: "https", hostname: "cdn.sanity.io" }],
+  },
+  async headers() {
+    return [{ source: "/:path*", headers: securityHeaders }];
+  },
+};
+
+export default nextConfig;

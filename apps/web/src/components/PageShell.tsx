@@ -1,0 +1,33 @@
+import type { ReactNode } from "react";
+import { getSiteSettings } from "../content/content";
+import { serverEnv } from "../env";
+import { buildBreadcrumbs } from "../seo/breadcrumbs";
+import { buildJsonLd, type FaqEntry } from "../seo/jsonLd";
+import { Breadcrumbs } from "./Breadcrumbs";
+import { GoBackButton } from "./GoBackButton";
+import { JsonLdScript } from "./JsonLdScript";
+
+interface PageShellProps {
+  path: string;
+  faqs?: FaqEntry[];
+  children: ReactNode;
+}
+
+/** Every page's frame: breadcrumbs and Go Back (not on home), and its structured data. */
+export async function PageShell({ path, faqs, children }: PageShellProps) {
+  const settings = await getSiteSettings();
+  const crumbs = buildBreadcrumbs(path);
+  const jsonLd = buildJsonLd({ settings, siteUrl: serverEnv().SITE_URL, crumbs, faqs });
+  return (
+    <>
+      <JsonLdScript data={jsonLd} />
+      {crumbs.length > 0 && (
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 pt-6">
+          <Breadcrumbs crumbs={crumbs} />
+          <GoBackButton />
+        </div>
+      )}
+      {children}
+    </>
+  );
+}

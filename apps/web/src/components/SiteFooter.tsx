@@ -1,0 +1,76 @@
+import Link from "next/link";
+import type { SiteSettings } from "../content/types";
+import { FOOTER_NAV } from "../navigation";
+import { SOCIAL_LABELS, SocialIcon } from "./SocialIcon";
+
+/** First year of the agency's copyright (SPEC.md 2: "Copyright year shown: 2020"). */
+export const COPYRIGHT_START_YEAR = 2020;
+
+export function copyrightYears(currentYear: number): string {
+  return currentYear > COPYRIGHT_START_YEAR ? `${COPYRIGHT_START_YEAR}–${currentYear}` : String(COPYRIGHT_START_YEAR);
+}
+
+export function SiteFooter({ settings, currentYear }: { settings: SiteSettings; currentYear: number }) {
+  return (
+    <footer className="mt-16 bg-slate-950 text-slate-300">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-3">
+        <div>
+          <p className="text-lg font-semibold text-white">{settings.agencyName}</p>
+          <p className="mt-1 text-sm">{settings.brokerageName}</p>
+          <p className="mt-4 text-sm">{settings.positioning}</p>
+          <address className="mt-4 space-y-1 text-sm not-italic">
+            <a className="block text-amber-400 hover:text-amber-300" href={`tel:${settings.phone.replace(/[^\d+]/g, "")}`}>
+              {settings.phone}
+            </a>
+            <a className="block text-amber-400 hover:text-amber-300" href={`mailto:${settings.email}`}>
+              {settings.email}
+            </a>
+            <span className="block">{settings.hoursText}</span>
+          </address>
+        </div>
+        <nav aria-label="Footer">
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Explore</h2>
+          <ul className="mt-3 grid grid-cols-1 gap-2 text-sm sm:grid-cols-2 md:grid-cols-1">
+            {FOOTER_NAV.map((link) => (
+              <li key={`${link.href}-${link.label}`}>
+                <Link className="hover:text-white" href={link.href}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Follow us</h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {(settings.socialProfiles ?? []).map((profile) => (
+              <li key={profile.network}>
+                <a
+                  href={profile.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="flex h-11 w-11 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:bg-amber-500 hover:text-slate-950"
+                >
+                  <SocialIcon network={profile.network} />
+                  <span className="sr-only">{`${SOCIAL_LABELS[profile.network]} (opens in a new tab)`}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6 text-sm">{settings.investorNetworkClaim}.</p>
+        </div>
+      </div>
+      <div className="border-t border-slate-800">
+        <div className="mx-auto max-w-6xl space-y-3 px-4 py-8 text-xs leading-relaxed text-slate-400">
+          <p>{settings.disclaimer}</p>
+          {settings.trademarkNotices.map((notice) => (
+            <p key={notice}>{notice}</p>
+          ))}
+          <p className="text-slate-300">
+            © {copyrightYears(currentYear)} {settings.agencyName}. {settings.brokerageName}. All rights reserved.
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,40 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, type FormEvent } from "react";
+import { buttonClasses } from "@agency/ui";
+import { finalPath } from "../../routing/redirects";
+import { searchDestination } from "../../routing/notFoundSearch";
+
+/**
+ * The 404 page's search box. With JavaScript it navigates in place; without, the form posts to
+ * /api/site-search, which applies the same rules and redirects.
+ */
+export function SiteSearch() {
+  const router = useRouter();
+  const inputId = useId();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const query = String(new FormData(event.currentTarget).get("q") ?? "");
+    router.push(finalPath(searchDestination(query)));
+  }
+
+  return (
+    <form role="search" action="/api/site-search" method="get" onSubmit={onSubmit} className="mx-auto mt-8 flex max-w-md gap-2">
+      <label htmlFor={inputId} className="sr-only">
+        Search the site
+      </label>
+      <input
+        id={inputId}
+        name="q"
+        type="search"
+        placeholder="Try “ROI”, “sell” or “financing”"
+        className="min-h-11 flex-1 rounded-md border border-slate-300 bg-white px-3 text-base focus:border-amber-500 focus:outline-2 focus:outline-amber-500"
+      />
+      <button type="submit" className={buttonClasses("primary")}>
+        Search
+      </button>
+    </form>
+  );
+}

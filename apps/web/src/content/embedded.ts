@@ -1,0 +1,68 @@
+/**
+ * Embedded content adapter: the checked-in seed dataset (Sanity NDJSON export format) queried
+ * with groq-js, the official GROQ engine. Used whenever no Sanity project is configured.
+ */
+import { readFileSync, existsSync } from "node:fs";
+import path from "node:path";
+import { evaluate, parse } from "groq-js";
+import type { ContentQuery } from "./source";
+
+export const SEED_DATASET_RELATIVE_PATH = "apps/studio/seed/production.ndjson";
+
+/** Finds the repository root from wherever the process runs (repo root, apps/web, .next). */
+export function findSeedDataset(start = process.cwd()): string {
+  let dir = path.resolve(/* turbopackIgnore: true */ start);
+  for (;;) {
+    const candidate = path.join(dir, SEED_DATASET_RELATIVE_PATH);
+    if (existsSync(candidate)) return candidate;
+    const parent = path.dirname(dir);
+    if (parent === dir) {
+      throw new Error(`Seed dataset ${SEED_DATASET_RELATIVE_PATH} not found above ${start}`);
+    }
+    dir = parent;
+  }
+}
+
+export type SanityDocument = { _id: string; _type: string } & Record<string, unknown>;
+
+/** Parses NDJSON; a broken line is an error naming its line number, never silently skipped. */
+export function parseNdjson(text: string, source = "dataset"): SanityDocument[] {
+  const documents: SanityDocument[] = [];
+  text.split("\n").forEach((line, index) => {
+    if (line.trim() === "") return;
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch (error) {
+      throw new Error(`${source}:${index + 1}: invalid JSON (${(error as Error).message})`);
+    }
+    if (!value || typeof value !== "object" || typeof (value as SanityDocument)._id !== "string" || typeof (value as SanityDocument)._type !== "string") {
+      throw new Error(`${source}:${index + 1}: a document needs string _id and _type`);
+    }
+    documents.push(value as SanityDocument);
+  });
+  return documents;
+}
+
+/** Published documents only, as the hosted adapter's "published" perspective returns. */
+export function publishedOnly(documents: SanityDocument[]): SanityDocument[] {
+  return documents.filter((document) => !document._id.startsWith("drafts."));
+}
+
+export function createEmbeddedQuery(documents: SanityDocument[]): ContentQuery {
+  const dataset = publishedOnly(documents);
+  return async (query, params = {}) => {
+    const tree = parse(query, { params });
+    const value = await evaluate(tree, { dataset, params });
+    return value.get();
+  };
+}
+
+let seedQuery: ContentQuery | undefined;
+export function seedDatasetQuery(): ContentQuery {
+  if (!seedQuery) {
+    const file = findSeedDataset();
+    seedQuery = createEmbeddedQuery(parseNdjson(readFileSync(file, "utf8"), file));
+  }
+  return seedQuery;
+}

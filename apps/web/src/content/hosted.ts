@@ -1,0 +1,35 @@
+/**
+ * Hosted content adapter: the Sanity Content Lake through next-sanity, with Next.js cache tags
+ * so a publish webhook (app/api/revalidate) refreshes exactly the pages that use a type.
+ */
+import { createClient, type SanityClient } from "next-sanity";
+import type { ContentQuery } from "./source";
+
+export const SANITY_API_VERSION = "2025-10-01";
+
+export interface HostedContentConfig {
+  projectId: string;
+  dataset: string;
+  token?: string | undefined;
+}
+
+export function createHostedClient(config: HostedContentConfig, apiHost?: string): SanityClient {
+  return createClient({
+    projectId: config.projectId,
+    dataset: config.dataset,
+    apiVersion: SANITY_API_VERSION,
+    // The CDN serves published content; a read token (private datasets) must bypass it.
+    useCdn: !config.token,
+    token: config.token,
+    perspective: "published",
+    ...(apiHost ? { apiHost } : {}),
+  });
+}
+
+/** Cache lifetime when no webhook revalidates: an hour bounds how stale a page can be. */
+export const FALLBACK_REVALIDATE_SECONDS = 3600;
+
+export function createHostedQuery(client: Pick<SanityClient, "fetch">): ContentQuery {
+  return (query, params = {}, tags = []) =>
+    client.fetch(query, params, { next: { tags, revalidate: FALLBACK_REVALIDATE_SECONDS } });
+}

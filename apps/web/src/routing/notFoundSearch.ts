@@ -1,0 +1,18 @@
+/**
+ * The 404 page's site search (SPEC.md 2, "404 page"): the first rule whose keyword appears in
+ * the query, case-insensitive, wins. Results are SPEC.md's paths; callers send visitors to
+ * their final URL with finalPath().
+ */
+const RULES: ReadonlyArray<{ keywords: readonly string[]; path: string }> = [
+  { keywords: ["storage", "self"], path: "/listings" },
+  { keywords: ["contact", "phone"], path: "/contact" },
+  { keywords: ["roi", "guide"], path: "/roi-guide" },
+  { keywords: ["sell"], path: "/sell" },
+  { keywords: ["financing"], path: "/self-storage-financing" },
+  { keywords: ["agent", "toronto"], path: "/commercial-agents-toronto" },
+];
+
+export function searchDestination(query: string): string {
+  const text = query.toLowerCase();
+  return RULES.find((rule) => rule.keywords.some((keyword) => text.includes(keyword)))?.path ?? "/";
+}

@@ -1,0 +1,74 @@
+/**
+ * Breadcrumb trails built from the path (SPEC.md 2, "Shared layout"): hidden on home; articles
+ * show Home > Self Storage > Insights > page; the ROI tool Home > Tools > ROI Calculator;
+ * regional pages Home > Self Storage > Ontario > city. Other pages list every ancestor that is
+ * a real page, so no crumb ever links to a 404.
+ */
+import {
+  ARTICLE_PATHS,
+  INDUSTRIAL_AREAS,
+  SELF_STORAGE_CITIES,
+  isRoute,
+} from "../routing/routes";
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+const LABELS: Readonly<Record<string, string>> = {
+  "/": "Home",
+  "/buy/": "Buy",
+  "/contact/": "Contact",
+  "/about/": "About",
+  "/sell/": "Sell",
+  "/off-market/": "Off-Market",
+  "/insights/": "Insights",
+  "/self-storage/": "Self Storage",
+  "/self-storage/listings/": "Listings",
+  "/self-storage/insights/": "Insights",
+  "/self-storage/ontario/": "Ontario",
+  "/self-storage/ontario/gta/investment-opportunities/": "GTA Investment Opportunities",
+  "/industrial/": "Industrial",
+  "/industrial/ontario/": "Ontario",
+  "/tools/": "Tools",
+  "/tools/roi-calculator/": "ROI Calculator",
+  "/self-storage/insights/roi-guide-ontario/": "ROI Guide",
+  "/self-storage/insights/ontario-storage-report/": "Ontario Storage Report",
+  "/self-storage/insights/financing-in-ontario/": "Financing in Ontario",
+  "/insights/storage-valuation-guide/": "Storage Valuation Guide",
+  "/insights/due-diligence-checklist/": "Due Diligence Checklist",
+  "/diagnostics": "Diagnostics",
+  ...Object.fromEntries(Object.entries(SELF_STORAGE_CITIES).map(([slug, name]) => [`/self-storage/ontario/${slug}/`, name])),
+  ...Object.fromEntries(Object.entries(INDUSTRIAL_AREAS).map(([slug, name]) => [`/industrial/ontario/${slug}/`, name])),
+};
+
+const HOME: Crumb = { name: "Home", path: "/" };
+
+export function crumbLabel(path: string): string {
+  const known = LABELS[path];
+  if (known) return known;
+  const slug = path.split("/").filter(Boolean).pop() ?? "";
+  return slug.replace(/-/g, " ").replace(/\b\w/g, (letter) => letter.toUpperCase());
+}
+
+function trail(...paths: string[]): Crumb[] {
+  return [HOME, ...paths.map((path) => ({ name: crumbLabel(path), path }))];
+}
+
+export function buildBreadcrumbs(path: string): Crumb[] {
+  if (path === "/") return [];
+  if ((ARTICLE_PATHS as readonly string[]).includes(path)) {
+    return trail("/self-storage/", "/self-storage/insights/", path);
+  }
+  if (path.startsWith("/self-storage/ontario/") && path !== "/self-storage/ontario/") {
+    return trail("/self-storage/", "/self-storage/ontario/", path);
+  }
+  const segments = path.split("/").filter(Boolean);
+  const ancestors: string[] = [];
+  for (let depth = 1; depth < segments.length; depth += 1) {
+    const prefix = `/${segments.slice(0, depth).join("/")}/`;
+    if (isRoute(prefix)) ancestors.push(prefix);
+  }
+  return trail(...ancestors, path);
+}

@@ -1,0 +1,103 @@
+/**
+ * A page's head as plain data (SPEC.md 3, "Page head inputs"), built by pure functions from its
+ * metadata record, then mapped to Next.js Metadata. Everything lands in server-rendered HTML.
+ */
+import type { Metadata } from "next";
+import type { PageMetadataRecord, SiteSettings } from "../content/types";
+import { resolveImageSrc } from "../content/images";
+import type { JsonLd } from "./jsonLd";
+import { DEFAULT_OG_IMAGE_PATH, HREFLANGS, LOCALE, OG_IMAGE_SIZE, absoluteUrl } from "./site";
+
+export interface PageHead {
+  title: string;
+  description: string;
+  canonical: string;
+  ogTitle: string;
+  ogDescription: string;
+  ogImage: string;
+  ogType: "website" | "article";
+  twitterTitle: string;
+  twitterDescription: string;
+  twitterImage: string;
+  noindex: boolean;
+  keywords: string[];
+  jsonLd: JsonLd[];
+  hreflang: { lang: string; url: string }[];
+  siteName: string;
+  contactEmail: string;
+}
+
+export interface PageHeadInput {
+  record: PageMetadataRecord;
+  /** The path being rendered, in its canonical form. */
+  path: string;
+  settings: SiteSettings;
+  siteUrl: string;
+  jsonLd?: JsonLd[];
+  ogType?: PageHead["ogType"];
+  /** Forces noindex whatever the record says (404 page, operator pages). */
+  noindex?: boolean;
+  /** Overrides the canonical path (the 404 page points at home). */
+  canonicalPath?: string;
+}
+
+export function buildPageHead(input: PageHeadInput): PageHead {
+  const { record, settings, siteUrl } = input;
+  // A path without its own record keeps its own canonical; the default record's "*" is no URL.
+  const canonicalPath = input.canonicalPath ?? (record.isDefault ? input.path : record.canonical || input.path);
+  const canonical = absoluteUrl(siteUrl, canonicalPath);
+  const ogImage = absoluteUrl(
+    siteUrl,
+    resolveImageSrc(record.ogImage?.src, OG_IMAGE_SIZE.width) ?? DEFAULT_OG_IMAGE_PATH,
+  );
+  return {
+    title: record.title,
+    description: record.description,
+    canonical,
+    ogTitle: record.title,
+    ogDescription: record.description,
+    ogImage,
+    ogType: input.ogType ?? "website",
+    twitterTitle: record.title,
+    twitterDescription: record.description,
+    twitterImage: ogImage,
+    noindex: input.noindex ?? record.noindex ?? false,
+    keywords: record.keywords ?? [],
+    jsonLd: input.jsonLd ?? [],
+    hreflang: HREFLANGS.map((lang) => ({ lang, url: canonical })),
+    siteName: settings.agencyName,
+    contactEmail: settings.email,
+  };
+}
+
+export function toNextMetadata(head: PageHead): Metadata {
+  const image = { url: head.ogImage, width: OG_IMAGE_SIZE.width, height: OG_IMAGE_SIZE.height, alt: head.ogTitle };
+  return {
+    title: { absolute: head.title },
+    description: head.description,
+    keywords: head.keywords.length > 0 ? head.keywords : null,
+    alternates: {
+      canonical: head.canonical,
+      languages: Object.fromEntries(head.hreflang.map(({ lang, url }) => [lang, url])),
+    },
+    openGraph: {
+      title: head.ogTitle,
+      description: head.ogDescription,
+      url: head.canonical,
+      siteName: head.siteName,
+      locale: LOCALE,
+      type: head.ogType,
+      images: [image],
+    },
+    twitter: {
+      card: "summary_large_image",
+      title: head.twitterTitle,
+      description: head.twitterDescription,
+      images: [image],
+    },
+    robots: head.noindex
+      ? { index: false, follow: false }
+      : { index: true, follow: true, "max-image-preview": "large", "max-snippet": -1, "max-video-preview": -1 },
+    other: { contact: head.contactEmail },
+  };
+}
