@@ -1,14 +1,33 @@
 "use client";
 
-import type { MouseEvent } from "react";
+import { usePathname } from "next/navigation";
+import { useEffect, type MouseEvent } from "react";
+
+/** Pages of this site shown in this tab since it loaded (module state survives client navigations). */
+let pagesSeenInTab = 0;
+
+function cameFromThisSite(): boolean {
+  if (pagesSeenInTab > 1) return true;
+  try {
+    return document.referrer !== "" && new URL(document.referrer).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
 
 /**
- * Goes back one step in history; with no history (opened from a search result or a new tab)
- * it goes home. Without JavaScript it is a plain link home.
+ * Goes back one step when the previous page was on this site; otherwise (opened from a search
+ * result, a bookmark or a new tab) it goes home rather than leaving the site. Without
+ * JavaScript it is a plain link home.
  */
 export function GoBackButton() {
+  const pathname = usePathname();
+  useEffect(() => {
+    pagesSeenInTab += 1;
+  }, [pathname]);
+
   function goBack(event: MouseEvent<HTMLAnchorElement>) {
-    if (window.history.length > 1) {
+    if (cameFromThisSite()) {
       event.preventDefault();
       window.history.back();
     }

@@ -22,7 +22,8 @@ export function createHostedClient(config: HostedContentConfig, apiHost?: string
     useCdn: !config.token,
     token: config.token,
     perspective: "published",
-    ...(apiHost ? { apiHost } : {}),
+    // Tests point the client at a local server to check the requests it sends.
+    ...(apiHost ? { apiHost, useProjectHostname: false } : {}),
   });
 }
 

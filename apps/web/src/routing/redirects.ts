@@ -51,10 +51,10 @@ export function resolveRedirect(pathname: string): string | null {
   // Collapse repeated slashes ("//buy//") into the one canonical form.
   const collapsed = pathname.replace(/\/{2,}/g, "/");
   const bare = withoutTrailingSlash(collapsed);
-  const alias = ALIASES.get(bare.toLowerCase());
-  if (alias) return alias;
   const canonical = bare === "/" ? "/" : NO_SLASH.has(bare) ? bare : `${bare}/`;
-  return canonical === pathname ? null : canonical;
+  // "/contact" is itself an alias of "/contact/": the target is served, not redirected again.
+  const target = ALIASES.get(bare.toLowerCase()) ?? canonical;
+  return target === pathname ? null : target;
 }
 
 /** The final URL of an internal link written in its SPEC.md form ("/roi-guide" -> article). */

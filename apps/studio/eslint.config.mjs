@@ -1,0 +1,9 @@
+// @ts-check
+import { defineConfig } from "eslint/config";
+import tseslint from "typescript-eslint";
+
+export default defineConfig(
+  // Build output and the CLI's generated runtime are not source.
+  { ignores: ["dist/**", ".sanity/**"] },
+  tseslint.configs.recommended,
+);

@@ -1,0 +1,60 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { createEmbeddedQuery, findSeedDataset, parseNdjson } from "./embedded";
+import { HOME_PAGE_QUERY, NOINDEX_PATHS_QUERY, PAGE_METADATA_QUERY, SITE_SETTINGS_QUERY } from "./queries";
+import type { HomePageContent, PageMetadataRecord, SiteSettings } from "./types";
+
+const seed = parseNdjson(readFileSync(findSeedDataset(), "utf8"));
+const query = createEmbeddedQuery(seed);
+
+describe("embedded content adapter (groq-js over the seed dataset)", () => {
+  it("returns a path's own metadata record", async () => {
+    const record = (await query(PAGE_METADATA_QUERY, { path: "/buy/" })) as PageMetadataRecord;
+    expect(record.path).toBe("/buy/");
+    expect(record.isDefault).toBe(false);
+    expect(record.title).toBe("Buy Self-Storage in Ontario | Off-Market Deals");
+  });
+
+  it("falls back to the default record for an unknown path", async () => {
+    const record = (await query(PAGE_METADATA_QUERY, { path: "/no-such-page/" })) as PageMetadataRecord;
+    expect(record.path).toBe("*");
+    expect(record.isDefault).toBe(true);
+  });
+
+  it("reads the site settings singleton", async () => {
+    const settings = (await query(SITE_SETTINGS_QUERY)) as SiteSettings;
+    expect(settings.openingHours).toBe("Mo-Fr 09:00-17:00");
+    expect(settings.socialProfiles).toHaveLength(8);
+    expect(settings.trademarkNotices.length).toBeGreaterThan(0);
+  });
+
+  it("reads the home page with the two sold success stories in order", async () => {
+    const home = (await query(HOME_PAGE_QUERY)) as HomePageContent;
+    expect(home.page?.buyersLabel).toBe("For Buyers");
+    expect(home.successStories.map((story) => [story.location, story.units, story.sold])).toEqual([
+      ["Hamilton, Ontario", 150, true],
+      ["Guelph, Ontario", 200, true],
+    ]);
+    expect(home.successStories[0]?.image?.src).toBe("image@file://./images/hamilton-facility.webp");
+  });
+
+  it("lists noindex paths", async () => {
+    expect(await query(NOINDEX_PATHS_QUERY)).toEqual(["/diagnostics"]);
+  });
+
+  it("ignores drafts, as the published perspective does", async () => {
+    const withDraft = createEmbeddedQuery([
+      ...seed,
+      { _id: "drafts.pageMetadata.buy", _type: "pageMetadata", path: "/buy/", title: "Unpublished" },
+    ]);
+    const record = (await withDraft(PAGE_METADATA_QUERY, { path: "/buy/" })) as PageMetadataRecord;
+    expect(record.title).not.toBe("Unpublished");
+  });
+});
+
+describe("parseNdjson", () => {
+  it("names the line of a broken document", () => {
+    expect(() => parseNdjson('{"_id":"a","_type":"t"}\n{oops\n', "seed.ndjson")).toThrow(/seed\.ndjson:2: invalid JSON/);
+    expect(() => parseNdjson('{"_type":"t"}\n', "seed.ndjson")).toThrow(/seed\.ndjson:1: a document needs string _id and _type/);
+  });
+});

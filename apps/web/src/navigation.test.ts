@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { FOOTER_NAV, INVESTOR_NAV, PRIMARY_NAV, isActive } from "./navigation";
+import { resolveRedirect } from "./routing/redirects";
+import { isRoute } from "./routing/routes";
+
+describe("navigation", () => {
+  it("has the six header links of SPEC.md in order", () => {
+    expect(PRIMARY_NAV.map((link) => link.href)).toEqual(["/", "/buy/", "/sell/", "/self-storage/listings/", "/insights/", "/contact/"]);
+  });
+
+  it.each([...PRIMARY_NAV, ...INVESTOR_NAV, ...FOOTER_NAV])("links $label straight to a page ($href), never a redirect", (link) => {
+    expect(resolveRedirect(link.href)).toBeNull();
+    expect(isRoute(link.href)).toBe(true);
+  });
+
+  it("has the ten footer links and the four investor links", () => {
+    expect(FOOTER_NAV).toHaveLength(10);
+    expect(INVESTOR_NAV.map((link) => link.label)).toEqual(["ROI Guide", "Self Storage Financing", "Investor Sign Up", "Ontario Storage Report"]);
+  });
+
+  it("marks a link active only when the path equals it", () => {
+    expect(isActive("/buy/", "/buy/")).toBe(true);
+    expect(isActive("/", "/buy/")).toBe(false);
+    expect(isActive("/insights/", "/insights/due-diligence-checklist/")).toBe(false);
+  });
+});

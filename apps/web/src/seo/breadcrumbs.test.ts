@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { ALL_ROUTES, isRoute } from "../routing/routes";
+import { buildBreadcrumbs } from "./breadcrumbs";
+
+const names = (path: string) => buildBreadcrumbs(path).map((crumb) => crumb.name);
+
+describe("buildBreadcrumbs", () => {
+  it("is hidden on home", () => {
+    expect(buildBreadcrumbs("/")).toEqual([]);
+  });
+
+  it.each([
+    ["/self-storage/insights/roi-guide-ontario/", ["Home", "Self Storage", "Insights", "ROI Guide"]],
+    ["/insights/storage-valuation-guide/", ["Home", "Self Storage", "Insights", "Storage Valuation Guide"]],
+    ["/insights/due-diligence-checklist/", ["Home", "Self Storage", "Insights", "Due Diligence Checklist"]],
+  ])("gives the article %s the trail Home > Self Storage > Insights > page", (path, expected) => {
+    expect(names(path)).toEqual(expected);
+    expect(buildBreadcrumbs(path)[2]?.path).toBe("/self-storage/insights/");
+  });
+
+  it("gives the ROI tool Home > Tools > ROI Calculator", () => {
+    expect(buildBreadcrumbs("/tools/roi-calculator/")).toEqual([
+      { name: "Home", path: "/" },
+      { name: "Tools", path: "/tools/" },
+      { name: "ROI Calculator", path: "/tools/roi-calculator/" },
+    ]);
+  });
+
+  it.each([
+    ["/self-storage/ontario/hamilton/", "Hamilton"],
+    ["/self-storage/ontario/kitchener-waterloo/", "Kitchener-Waterloo"],
+    ["/self-storage/ontario/gta/investment-opportunities/", "GTA Investment Opportunities"],
+  ])("gives the regional page %s Home > Self Storage > Ontario > city", (path, city) => {
+    expect(names(path)).toEqual(["Home", "Self Storage", "Ontario", city]);
+  });
+
+  it.each([
+    ["/buy/", ["Home", "Buy"]],
+    ["/self-storage/listings/", ["Home", "Self Storage", "Listings"]],
+    ["/industrial/ontario/peel/", ["Home", "Industrial", "Ontario", "Peel"]],
+    ["/diagnostics", ["Home", "Diagnostics"]],
+  ])("builds %s from its path", (path, expected) => {
+    expect(names(path)).toEqual(expected);
+  });
+
+  it("never links a crumb to a page that does not exist", () => {
+    for (const route of ALL_ROUTES) {
+      for (const crumb of buildBreadcrumbs(route)) expect(isRoute(crumb.path), `${route} -> ${crumb.path}`).toBe(true);
+    }
+  });
+});

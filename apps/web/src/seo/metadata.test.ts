@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { buildPageHead, toNextMetadata } from "./metadata";
+import { SETTINGS, record } from "./testFixtures";
+
+const SITE = "https://www.example.ca";
+
+describe("buildPageHead", () => {
+  it("builds the canonical, alternates and social tags of a page from its record", () => {
+    const head = buildPageHead({ record: record(), path: "/buy/", settings: SETTINGS, siteUrl: SITE });
+    expect(head.title).toBe("Buy Self-Storage");
+    expect(head.canonical).toBe("https://www.example.ca/buy/");
+    expect(head.hreflang).toEqual([
+      { lang: "en-CA", url: "https://www.example.ca/buy/" },
+      { lang: "en", url: "https://www.example.ca/buy/" },
+      { lang: "x-default", url: "https://www.example.ca/buy/" },
+    ]);
+    expect(head.ogImage).toBe("https://www.example.ca/og/default.png");
+    expect(head.twitterImage).toBe(head.ogImage);
+    expect(head.ogType).toBe("website");
+    expect(head.noindex).toBe(false);
+    expect(head.keywords).toEqual(["buy storage"]);
+  });
+
+  it("gives an unknown path the default record with its own canonical", () => {
+    const head = buildPageHead({
+      record: record({ path: "*", title: "Default title", isDefault: true }),
+      path: "/somewhere/",
+      settings: SETTINGS,
+      siteUrl: SITE,
+    });
+    expect(head.title).toBe("Default title");
+    expect(head.canonical).toBe("https://www.example.ca/somewhere/");
+  });
+
+  it("honours a canonical override, noindex and a CDN sharing image", () => {
+    const head = buildPageHead({
+      record: record({
+        canonical: "/sell/",
+        noindex: true,
+        ogImage: { src: "https://cdn.sanity.io/images/p/d/abc-1200x630.png", alt: null, width: 1200, height: 630 },
+      }),
+      path: "/buy/",
+      settings: SETTINGS,
+      siteUrl: SITE,
+    });
+    expect(head.canonical).toBe("https://www.example.ca/sell/");
+    expect(head.noindex).toBe(true);
+    expect(head.ogImage).toBe("https://cdn.sanity.io/images/p/d/abc-1200x630.png?w=1200&auto=format");
+  });
+
+  it("points the 404 page's canonical at home", () => {
+    const head = buildPageHead({ record: record({ isDefault: true }), path: "*", settings: SETTINGS, siteUrl: SITE, noindex: true, canonicalPath: "/" });
+    expect(head.canonical).toBe("https://www.example.ca/");
+    expect(head.noindex).toBe(true);
+  });
+});
+
+describe("toNextMetadata", () => {
+  it("maps an indexable page to index, follow with large image previews", () => {
+    const metadata = toNextMetadata(buildPageHead({ record: record(), path: "/buy/", settings: SETTINGS, siteUrl: SITE }));
+    expect(metadata.robots).toMatchObject({ index: true, follow: true, "max-image-preview": "large" });
+    expect(metadata.alternates?.canonical).toBe("https://www.example.ca/buy/");
+    expect(metadata.alternates?.languages).toEqual({
+      "en-CA": "https://www.example.ca/buy/",
+      en: "https://www.example.ca/buy/",
+      "x-default": "https://www.example.ca/buy/",
+    });
+    expect(metadata.openGraph).toMatchObject({
+      locale: "en_CA",
+      siteName: "Test Agency",
+      images: [{ url: "https://www.example.ca/og/default.png", width: 1200, height: 630 }],
+    });
+    expect(metadata.twitter).toMatchObject({ card: "summary_large_image", title: "Buy Self-Storage" });
+    expect(metadata.other).toEqual({ contact: "team@example.ca" });
+  });
+
+  it("maps noindex to noindex, nofollow", () => {
+    const metadata = toNextMetadata(
+      buildPageHead({ record: record(), path: "/diagnostics", settings: SETTINGS, siteUrl: SITE, noindex: true }),
+    );
+    expect(metadata.robots).toEqual({ index: false, follow: false });
+  });
+});

@@ -1,0 +1,70 @@
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig, devices } from "@playwright/test";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** Debian's Chromium (Playwright cannot download its own browser here). Never silently skipped. */
+function chromiumPath(): string {
+  const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(
+    (candidate): candidate is string => Boolean(candidate),
+  );
+  const found = candidates.find((candidate) => existsSync(candidate));
+  if (!found) {
+    throw new Error(
+      `No Chromium found (looked at ${candidates.join(", ")}). Install Debian's with ` +
+        "`sudo apt-get install -y chromium`, or set CHROME_PATH to a Chromium or Chrome binary.",
+    );
+  }
+  return found;
+}
+
+/** A free loopback port, chosen synchronously because the config is loaded synchronously. */
+function freePort(): number {
+  const script =
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+  return Number(execFileSync(process.execPath, ["-e", script]).toString().trim());
+}
+
+// Workers load this file again: they inherit the port through the environment.
+const port = Number(process.env.E2E_PORT ?? freePort());
+process.env.E2E_PORT = String(port);
+const baseURL = `http://127.0.0.1:${port}`;
+const reuseBuild = process.env.E2E_REUSE_BUILD === "1" && existsSync(path.join(repoRoot, "apps/web/.next/BUILD_ID"));
+
+export default defineConfig({
+  testDir: "./e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: "off",
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: ["--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    // The production build, in embedded mode, as `npm start` serves it.
+    command: reuseBuild ? "npm run serve" : "npm run build && npm run serve",
+    cwd: repoRoot,
+    url: `${baseURL}/`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_URL: "https://www.example-agency.ca",
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
+  },
+});

@@ -1,0 +1,16 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      // `server-only` throws outside React Server Components; unit tests run server code directly.
+      "server-only": fileURLToPath(new URL("./tests/support/empty-module.ts", import.meta.url)),
+    },
+  },
+  test: {
+    include: ["packages/*/src/**/*.test.{ts,tsx}", "apps/*/src/**/*.test.{ts,tsx}", "apps/studio/**/*.test.ts", "supabase/**/*.test.ts"],
+    exclude: ["**/node_modules/**", "**/.next/**", "**/dist/**"],
+    environment: "node",
+  },
+});
