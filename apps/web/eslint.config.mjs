@@ -1,7 +1,7 @@
 import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 
-export default [
+const config = [
   { ignores: [".next/**", "next-env.d.ts", "public/**", "src/content/sanity.types.ts"] },
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -11,3 +11,5 @@ export default [
     },
   },
 ];
+
+export default config;

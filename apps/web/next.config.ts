@@ -1,5 +1,10 @@
+import path from "node:path";
+import { loadEnvConfig } from "@next/env";
 import type { NextConfig } from "next";
 import { parseEnv } from "./src/env";
+
+// One .env for the whole repository, at its root (Next alone would only read apps/web/.env).
+loadEnvConfig(path.resolve(process.cwd(), "../.."), process.env.NODE_ENV !== "production");
 
 // Validate the environment when building as well as when serving: a bad value must never
 // produce a build with wrong canonical URLs.

@@ -6,6 +6,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+// @next/env is CommonJS: its named export sits on the default export under ESM.
+const nextEnv = await import("@next/env");
+const loadEnvConfig = nextEnv.loadEnvConfig ?? nextEnv.default.loadEnvConfig;
+// The repository root's .env, as next.config.ts reads it (the server itself reads it again).
+loadEnvConfig(path.resolve(webDir, "../.."), false);
 const { parseEnv, contentMode } = await import("../src/env.ts");
 
 let env;

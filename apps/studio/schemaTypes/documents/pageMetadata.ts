@@ -52,6 +52,7 @@ export const pageMetadata = defineType({
       title: "Social sharing image",
       description: "1200 × 630 pixels. Leave empty to use the site's default image.",
       type: "image",
+      fields: [defineField({ name: "alt", title: "Alternative text", type: "string" })],
     }),
     defineField({
       name: "noindex",

@@ -22,6 +22,8 @@ export function ErrorMessage({ error, reset }: { error: Error & { digest?: strin
         <button type="button" onClick={reset} className={buttonClasses("primary")}>
           Try again
         </button>
+        {/* A full page load on purpose: after an application error the client router may be broken. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         <a href="/" className={buttonClasses("secondary")}>
           Back to home
         </a>

@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, type MouseEvent } from "react";
 
@@ -33,7 +34,7 @@ export function GoBackButton() {
     }
   }
   return (
-    <a
+    <Link
       href="/"
       onClick={goBack}
       className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
@@ -42,6 +43,6 @@ export function GoBackButton() {
         <path d="M15 18l-6-6 6-6" />
       </svg>
       Go Back
-    </a>
+    </Link>
   );
 }

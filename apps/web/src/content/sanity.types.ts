@@ -85,6 +85,7 @@ export type PageMetadata = {
     media?: unknown;
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
+    alt?: string;
     _type: "image";
   };
   noindex?: boolean;
@@ -371,7 +372,7 @@ export type PAGE_METADATA_QUERY_RESULT =
       canonical: string | null;
       noindex: boolean | null;
       ogImage: {
-        alt: null;
+        alt: string | null;
         src: string | null;
         width: number | null;
         height: number | null;
@@ -387,7 +388,7 @@ export type PAGE_METADATA_QUERY_RESULT =
       canonical: string | null;
       noindex: boolean | null;
       ogImage: {
-        alt: null;
+        alt: string | null;
         src: string | null;
         width: number | null;
         height: number | null;

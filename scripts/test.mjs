@@ -1,0 +1,26 @@
+// `npm test`: the whole suite, in the order that fails fastest. Each step is one npm script;
+// the run stops at the first failing step and exits non-zero.
+import { spawnSync } from "node:child_process";
+
+const steps = [
+  ["type-check every workspace", ["run", "typecheck"]],
+  ["lint every workspace", ["run", "lint"]],
+  ["unit and integration tests (Vitest)", ["run", "test:unit"]],
+  ["end-to-end tests (Playwright, production build, Chromium)", ["run", "test:e2e"]],
+];
+
+let passed = 0;
+for (const [name, args] of steps) {
+  console.log(`\n▶ ${name}: npm ${args.join(" ")}`);
+  const started = Date.now();
+  const result = spawnSync("npm", args, { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${name} failed after ${seconds}s`);
+    console.log(`steps: ${passed} passed, 1 failed`);
+    process.exit(result.status ?? 1);
+  }
+  passed += 1;
+  console.log(`✔ ${name} (${seconds}s)`);
+}
+console.log(`steps: ${passed} passed, 0 failed`);
