@@ -5,3 +5,5 @@ export { buttonClasses, type ButtonSize, type ButtonVariant } from "./button";
 export { Card } from "./Card";
 export { cn } from "./cn";
 export { initialsOf } from "./initials";
+export { NumberField, type NumberFieldProps } from "./NumberField";
+export { parseNumberInput } from "./parseNumber";

@@ -22,7 +22,7 @@ export async function PageShell({ path, faqs, children }: PageShellProps) {
     <>
       <JsonLdScript data={jsonLd} />
       {crumbs.length > 0 && (
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 pt-6">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 pt-6 print:hidden">
           <Breadcrumbs crumbs={crumbs} />
           <GoBackButton />
         </div>

@@ -12,7 +12,7 @@ export function copyrightYears(currentYear: number): string {
 
 export function SiteFooter({ settings, currentYear }: { settings: SiteSettings; currentYear: number }) {
   return (
-    <footer className="mt-16 bg-slate-950 text-slate-300">
+    <footer className="mt-16 bg-slate-950 text-slate-300 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-3">
         <div>
           <p className="text-lg font-semibold text-white">{settings.agencyName}</p>

@@ -5,7 +5,7 @@ import { NavLinks } from "./NavLinks";
 
 export function SiteHeader({ agencyName }: { agencyName: string }) {
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
       <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <Logo agencyName={agencyName} />
         <div className="flex items-center gap-2">

@@ -1,12 +1,13 @@
 import Link from "next/link";
 import { buttonClasses } from "@agency/ui";
+import { ValueCalculator } from "../tools/ValueCalculator";
 
 interface ValuationSectionProps {
   heading: string;
   lead: string | null;
 }
 
-/** The home page's valuation section; the instant value calculator is added by the calculators issue. */
+/** The home page's instant value calculator, with the way on to a full valuation. */
 export function ValuationSection({ heading, lead }: ValuationSectionProps) {
   return (
     <section aria-labelledby="valuation-heading" className="bg-white">
@@ -15,6 +16,9 @@ export function ValuationSection({ heading, lead }: ValuationSectionProps) {
           {heading}
         </h2>
         {lead && <p className="mt-2 max-w-2xl text-slate-700">{lead}</p>}
+        <div className="mt-8">
+          <ValueCalculator />
+        </div>
         <div className="mt-6 flex flex-wrap gap-3">
           <Link href="/sell/" className={buttonClasses("primary")}>
             Request a free valuation
