@@ -47,7 +47,7 @@ export function NumberField({
       </label>
       <div
         className={cn(
-          "flex min-h-11 items-center rounded-md border bg-white focus-within:outline-2 focus-within:outline-amber-500",
+          "flex min-h-11 items-center rounded-md border bg-white focus-within:outline-2 focus-within:outline-amber-500 print:min-h-0",
           error ? "border-red-600" : "border-slate-300",
         )}
       >
@@ -68,7 +68,7 @@ export function NumberField({
           onChange={(event: ChangeEvent<HTMLInputElement>) => onValueChange(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
-          className="w-full min-w-0 flex-1 bg-transparent px-3 py-2 text-base text-slate-900 outline-none"
+          className="w-full min-w-0 flex-1 bg-transparent px-3 py-2 text-base text-slate-900 outline-none print:py-0.5"
         />
         {suffix && (
           <span aria-hidden="true" className="pr-3 text-sm text-slate-500">
@@ -77,7 +77,7 @@ export function NumberField({
         )}
       </div>
       {hint && (
-        <p id={hintId} className="text-xs text-slate-600">
+        <p id={hintId} className="text-xs text-slate-600 print:hidden">
           {hint}
         </p>
       )}

@@ -31,7 +31,7 @@ export function ProjectionChart({ projection }: { projection: ProjectionYear[] }
   const ticks = [0, 0.25, 0.5, 0.75, 1].map((share) => min + share * span);
 
   return (
-    <figure className="mt-4">
+    <figure className="mt-4 print:hidden">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="projection-chart-title" className="h-auto w-full">
         <title id="projection-chart-title">
           {`Property value, equity and loan balance over ${projection.length} years; the table below lists the figures.`}

@@ -39,12 +39,12 @@ export function RoiCalculator() {
   const setCompounding = (compounding: Compounding) => setState((previous) => ({ ...previous, compounding }));
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-      <form className="space-y-6" aria-label="ROI calculator inputs" onSubmit={(event) => event.preventDefault()}>
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] print:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] print:gap-4">
+      <form className="space-y-6 print:space-y-2" aria-label="ROI calculator inputs" onSubmit={(event) => event.preventDefault()}>
         {ROI_FIELD_GROUPS.map((group) => (
-          <fieldset key={group.title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <fieldset key={group.title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm print:p-2">
             <legend className="px-1 text-lg font-semibold">{group.title}</legend>
-            <div className="mt-2 grid gap-4 sm:grid-cols-2">
+            <div className="mt-2 grid gap-4 sm:grid-cols-2 print:gap-1">
               {group.fields.map((spec) => (
                 <NumberField
                   key={spec.field}
@@ -87,7 +87,7 @@ export function RoiCalculator() {
       </form>
 
       <div>
-        <p aria-live="polite" aria-atomic="true" className="mb-4 rounded-lg bg-slate-900 p-4 text-sm text-white">
+        <p aria-live="polite" aria-atomic="true" className="mb-4 rounded-lg bg-slate-900 p-4 text-sm text-white print:hidden">
           {outcome.status === "ok"
             ? `Annual cash flow ${formatCAD(outcome.result.cashFlow)}, cap rate ${formatPercent(outcome.result.capRate)}, cash-on-cash ${
                 outcome.result.cashOnCashReturn === null ? "not applicable" : formatPercent(outcome.result.cashOnCashReturn)

@@ -14,8 +14,8 @@ interface RoiResultsProps {
 
 export function RoiResults({ result, projectionYears, compounding }: RoiResultsProps) {
   return (
-    <div className="space-y-6">
-      <section aria-labelledby="analysis-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <div className="space-y-6 print:space-y-2">
+      <section aria-labelledby="analysis-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm print:p-2">
         <h2 id="analysis-heading" className="text-lg font-semibold">Investment Analysis</h2>
         <dl className="mt-2">
           <Figure label="Down payment" value={formatCAD(result.downPayment)} />
@@ -26,7 +26,7 @@ export function RoiResults({ result, projectionYears, compounding }: RoiResultsP
         </dl>
       </section>
 
-      <section aria-labelledby="metrics-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <section aria-labelledby="metrics-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm print:p-2">
         <h2 id="metrics-heading" className="text-lg font-semibold">Key Metrics</h2>
         <dl className="mt-2">
           <Figure label="Total expenses" note="per year" value={formatCAD(result.totalExpenses)} />
@@ -39,7 +39,7 @@ export function RoiResults({ result, projectionYears, compounding }: RoiResultsP
         </dl>
       </section>
 
-      <section aria-labelledby="projection-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <section aria-labelledby="projection-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm print:p-2">
         <h2 id="projection-heading" className="text-lg font-semibold">{projectionYears}-Year Projections</h2>
         <dl className="mt-2">
           <Figure label="Projected property value" value={formatCAD(result.projectedValue)} />
@@ -51,7 +51,7 @@ export function RoiResults({ result, projectionYears, compounding }: RoiResultsP
         <ProjectionTable projection={result.projection} />
       </section>
 
-      <section aria-labelledby="sensitivity-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <section aria-labelledby="sensitivity-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm print:p-2">
         <h2 id="sensitivity-heading" className="text-lg font-semibold">Sensitivity: income against cash-on-cash</h2>
         <p className="mt-1 text-sm text-slate-600">If occupancy or rents move the gross income, operating expenses and management move with it.</p>
         <SensitivityTable rows={result.sensitivity} />

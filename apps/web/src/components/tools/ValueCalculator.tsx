@@ -49,6 +49,7 @@ export function ValueCalculator() {
             min={spec.min ?? 0}
             max={spec.max}
             step={spec.step ?? "any"}
+            error={parseNumberInput(texts[spec.field]) < 0 ? "Cannot be negative: counted as 0" : null}
           />
         ))}
       </form>
