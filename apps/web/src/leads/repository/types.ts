@@ -1,0 +1,43 @@
+/**
+ * Where leads are stored: PGlite under DATA_DIR (embedded) or Supabase Postgres (hosted), with
+ * the same supabase/migrations. The insert is the commit point of a submission; notification
+ * state lives on the row so a lead whose e-mail did not go out is retried until it does.
+ */
+import type { LeadByKind, LeadKind } from "@agency/supabase/leads";
+
+export interface InsertedLead {
+  id: string;
+  created_at: string;
+}
+
+export interface InsertOptions {
+  /** Rows written by the operator's live-insert test: never notified, never listed. */
+  isTest?: boolean;
+  /** Supplied by the caller so the hosted adapter can insert without reading back (anon has no SELECT). */
+  id?: string;
+}
+
+export interface PendingNotification<K extends LeadKind = LeadKind> {
+  kind: K;
+  id: string;
+  created_at: string;
+  attempts: number;
+  lead: LeadByKind[K];
+}
+
+export interface LeadRepository {
+  readonly mode: "embedded" | "hosted";
+  insert<K extends LeadKind>(kind: K, lead: LeadByKind[K], options?: InsertOptions): Promise<InsertedLead>;
+  /**
+   * Leases up to `limit` rows due for notification (notified_at null, not a test, next attempt
+   * due), oldest first, so two server processes never send the same lead at once.
+   */
+  claimDueNotifications(limit: number, now: Date, leaseSeconds: number): Promise<PendingNotification[]>;
+  markNotified(kind: LeadKind, id: string, at: Date): Promise<void>;
+  markNotificationFailed(kind: LeadKind, id: string, error: string, nextAttemptAt: Date): Promise<void>;
+  /** Exact row count of a table (diagnostics "REST API" test, load-test checks). */
+  count(kind: LeadKind, options?: { includeTests?: boolean }): Promise<number>;
+  /** Throws when the database cannot be reached. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { REQUIRED_FIELDS_MESSAGE, isCanadianPhone, validateLead } from "./leads.ts";
+
+describe("validateLead", () => {
+  it("trims and accepts a complete contact message", () => {
+    expect(validateLead("contact", { name: "  Québec Holdings Inc. ", email: " a@b.ca ", message: "Hello\nthere" })).toEqual({
+      ok: true,
+      lead: { name: "Québec Holdings Inc.", email: "a@b.ca", message: "Hello\nthere" },
+    });
+  });
+
+  it.each([
+    ["contact", { name: "", email: "a@b.ca", message: "x" }, "name"],
+    ["contact", { name: "A", email: "a@b.ca" }, "message"],
+    ["investor", { name: "A", email: "a@b.ca", consent_deal_emails: "on" }, "investment_profile"],
+    ["valuation", { email: "a@b.ca" }, "name"],
+  ] as const)("stops a %s form missing a required field with SPEC.md's message", (kind, input, field) => {
+    const result = validateLead(kind, input);
+    expect(result).toMatchObject({ ok: false, formError: REQUIRED_FIELDS_MESSAGE });
+    if (!result.ok) expect(result.fieldErrors[field]).toBe("This field is required");
+  });
+
+  it("names an invalid e-mail, a header-injection attempt and an over-long message", () => {
+    const result = validateLead("contact", { name: "A\r\nBcc: x@y.z", email: "not-an-email", message: "m".repeat(5001) });
+    expect(result).toMatchObject({
+      ok: false,
+      formError: "Please correct the highlighted fields",
+      fieldErrors: {
+        name: "Name contains characters that are not allowed",
+        email: "Enter a valid e-mail address, like name@example.ca",
+        message: "Message must be at most 5,000 characters",
+      },
+    });
+  });
+
+  it("requires explicit consent on the investor signup and stores optional fields as null", () => {
+    const base = { name: "李", email: "li@example.ca", investment_profile: "Ontario storage, $2-5M" };
+    expect(validateLead("investor", base)).toMatchObject({
+      ok: false,
+      fieldErrors: { consent_deal_emails: "Please confirm that we may e-mail you off-market opportunities" },
+    });
+    expect(validateLead("investor", { ...base, consent_deal_emails: "on", message: "" })).toEqual({
+      ok: true,
+      lead: { ...base, message: null, consent_deal_emails: true },
+    });
+  });
+
+  it("maps an unselected property type to null and rejects an unknown one", () => {
+    const base = { name: "A", email: "a@b.ca", phone: "416-555-0148" };
+    expect(validateLead("valuation", { ...base, property_type: "" })).toMatchObject({ ok: true, lead: { property_type: null } });
+    expect(validateLead("valuation", { ...base, property_type: "castle" })).toMatchObject({ ok: false });
+  });
+});
+
+describe("isCanadianPhone", () => {
+  it.each(["(416) 555-0148", "416.555.0148", "+1 416 555 0148", "1-905-555-0199", "4165550148 x12", "613 555 0100 ext. 4"])(
+    "accepts %s",
+    (value) => expect(isCanadianPhone(value)).toBe(true),
+  );
+  it.each(["555-0148", "(016) 555-0148", "416 155 0148", "+44 20 7946 0958", "call me", "416-555-01489"])("rejects %s", (value) =>
+    expect(isCanadianPhone(value)).toBe(false),
+  );
+});

@@ -1,0 +1,171 @@
+/**
+ * The three lead forms (SPEC.md 3 and 5): one zod schema each, the single source of truth for
+ * the browser, the Server Actions and the edge functions. Limits here are mirrored by the CHECK
+ * constraints of supabase/migrations. Runs on Node (bare "zod") and Deno (import map in
+ * supabase/functions/deno.json).
+ */
+import { z } from "zod";
+
+export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
+export const INVALID_EMAIL_MESSAGE = "Enter a valid e-mail address, like name@example.ca";
+
+export const LIMITS = {
+  name: 120,
+  email: 254,
+  message: 5000,
+  phone: 30,
+  propertyAddress: 300,
+  investmentProfile: 2000,
+} as const;
+
+/** SPEC.md 3: value and label; "" (unselected) is stored as null. */
+export const PROPERTY_TYPES = [
+  { value: "self-storage", label: "Self-Storage Facility" },
+  { value: "industrial", label: "Industrial" },
+  { value: "commercial", label: "Commercial" },
+  { value: "retail", label: "Retail" },
+  { value: "office", label: "Office" },
+  { value: "land", label: "Land/Development" },
+  { value: "other", label: "Other" },
+] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number]["value"];
+const PROPERTY_TYPE_VALUES = PROPERTY_TYPES.map((type) => type.value) as [PropertyType, ...PropertyType[]];
+
+// Control characters (CR/LF included) never belong in a one-line field: they would let a
+// visitor forge e-mail headers. Multi-line fields keep \n and \t.
+const ONE_LINE = /^[^\u0000-\u001f\u007f]*$/;
+const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+
+function text(max: number, label: string, oneLine: boolean) {
+  return z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max.toLocaleString("en-CA")} characters`)
+    .regex(oneLine ? ONE_LINE : MULTI_LINE, `${label} contains characters that are not allowed`);
+}
+
+function required(max: number, label: string, oneLine = true) {
+  return text(max, label, oneLine).min(1, REQUIRED_FIELDS_MESSAGE);
+}
+
+/** Absent or empty text becomes null, so optional columns hold NULL rather than "". */
+function optional(max: number, label: string, oneLine = true) {
+  return text(max, label, oneLine)
+    .optional()
+    .transform((value) => (value === undefined || value === "" ? null : value));
+}
+
+const email = z
+  .string()
+  .trim()
+  .min(1, REQUIRED_FIELDS_MESSAGE)
+  .max(LIMITS.email, INVALID_EMAIL_MESSAGE)
+  .pipe(z.email(INVALID_EMAIL_MESSAGE));
+
+/**
+ * North American numbers as Canadians write them: (416) 555-0148, 416.555.0148, +1 416 555 0148,
+ * optionally with an extension ("x123", "ext. 123"). Area code and exchange cannot start with 0 or 1.
+ */
+export function isCanadianPhone(value: string): boolean {
+  const match = /^(.*?)(?:\s*(?:x|ext\.?|extension)\s*(\d{1,6}))?$/i.exec(value.trim());
+  const digits = (match?.[1] ?? "").replace(/[\s().-]/g, "");
+  if (!/^\+?\d+$/.test(digits)) return false;
+  const national = digits.replace(/^\+?1(?=\d{10}$)/, "");
+  return /^[2-9]\d{2}[2-9]\d{6}$/.test(national);
+}
+
+const phone = optional(LIMITS.phone, "Phone").refine(
+  (value) => value === null || isCanadianPhone(value),
+  "Enter a Canadian phone number, like (416) 555-0148",
+);
+
+export const contactSchema = z.object({
+  name: required(LIMITS.name, "Name"),
+  email,
+  message: required(LIMITS.message, "Message", false),
+});
+
+export const investorSignupSchema = z.object({
+  name: required(LIMITS.name, "Name"),
+  email,
+  investment_profile: required(LIMITS.investmentProfile, "Investment profile", false),
+  message: optional(LIMITS.message, "Additional message", false),
+  /** Express consent under Canada's anti-spam legislation (CASL): never pre-checked, required. */
+  consent_deal_emails: z
+    .union([z.boolean(), z.literal("on"), z.literal("true"), z.literal("")])
+    .optional()
+    .transform((value) => value === true || value === "on" || value === "true")
+    .refine((value) => value, "Please confirm that we may e-mail you off-market opportunities"),
+});
+
+export const propertyValuationSchema = z.object({
+  name: required(LIMITS.name, "Name"),
+  email,
+  phone,
+  property_address: optional(LIMITS.propertyAddress, "Property address"),
+  property_type: z
+    .union([z.enum(PROPERTY_TYPE_VALUES), z.literal("")])
+    .optional()
+    .transform((value) => (value ? value : null)),
+  message: optional(LIMITS.message, "Details", false),
+});
+
+export type ContactLead = z.output<typeof contactSchema>;
+export type InvestorSignupLead = z.output<typeof investorSignupSchema>;
+export type PropertyValuationLead = z.output<typeof propertyValuationSchema>;
+
+export const LEAD_KINDS = ["contact", "investor", "valuation"] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
+export interface LeadByKind {
+  contact: ContactLead;
+  investor: InvestorSignupLead;
+  valuation: PropertyValuationLead;
+}
+
+export const LEAD_SCHEMAS = {
+  contact: contactSchema,
+  investor: investorSignupSchema,
+  valuation: propertyValuationSchema,
+} as const;
+
+/** Table of each kind (SPEC.md 3; a fixed interface). */
+export const LEAD_TABLES = {
+  contact: "contact_forms",
+  investor: "investor_signups",
+  valuation: "property_valuations",
+} as const satisfies Record<LeadKind, string>;
+
+/** Notification function of each kind (SPEC.md 7). */
+export const LEAD_FUNCTIONS = {
+  contact: "contact-form",
+  investor: "investor-signup",
+  valuation: "property-valuation",
+} as const satisfies Record<LeadKind, string>;
+
+export type FieldErrors = Record<string, string>;
+
+export type LeadValidation<K extends LeadKind> =
+  | { ok: true; lead: LeadByKind[K] }
+  | { ok: false; formError: string; fieldErrors: FieldErrors };
+
+/**
+ * Validates one submission. A missing required field gives SPEC.md's form-level message
+ * ('Please fill in all required fields'); every other problem is named on its field.
+ */
+export function validateLead<K extends LeadKind>(kind: K, input: Record<string, unknown>): LeadValidation<K> {
+  const result = LEAD_SCHEMAS[kind].safeParse(input);
+  if (result.success) return { ok: true, lead: result.data as LeadByKind[K] };
+  const fieldErrors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    const missing = issue.message === REQUIRED_FIELDS_MESSAGE || (issue.code === "invalid_type" && issue.input === undefined);
+    fieldErrors[field] ??= missing ? "This field is required" : issue.message;
+  }
+  const missingRequired = Object.values(fieldErrors).includes("This field is required");
+  return {
+    ok: false,
+    formError: missingRequired ? REQUIRED_FIELDS_MESSAGE : "Please correct the highlighted fields",
+    fieldErrors,
+  };
+}
