@@ -26,7 +26,9 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
   reactStrictMode: true,
-  transpilePackages: ["@agency/ui", "@agency/calculators"],
+  transpilePackages: ["@agency/ui", "@agency/calculators", "@agency/supabase"],
+  // Loaded by Node at run time, not bundled: PGlite ships WebAssembly and data files.
+  serverExternalPackages: ["@electric-sql/pglite", "nodemailer", "pg"],
   images: {
     formats: ["image/avif", "image/webp"],
     remotePatterns: [{ protocol: "https", hostname: "cdn.sanity.io" }],

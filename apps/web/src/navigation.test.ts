@@ -13,8 +13,9 @@ describe("navigation", () => {
     expect(isRoute(link.href)).toBe(true);
   });
 
-  it("has the ten footer links and the four investor links", () => {
-    expect(FOOTER_NAV).toHaveLength(10);
+  it("has SPEC.md's ten footer links, the privacy policy and the four investor links", () => {
+    expect(FOOTER_NAV).toHaveLength(11);
+    expect(FOOTER_NAV.at(-1)).toEqual({ href: "/privacy/", label: "Privacy Policy" });
     expect(INVESTOR_NAV.map((link) => link.label)).toEqual(["ROI Guide", "Self Storage Financing", "Investor Sign Up", "Ontario Storage Report"]);
   });
 

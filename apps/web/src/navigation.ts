@@ -40,6 +40,7 @@ export const FOOTER_NAV = links([
   ["/roi-guide", "ROI Guide"],
   ["/storage-news", "Storage News"],
   ["/ontario-storage-report", "Ontario Storage Report"],
+  ["/privacy/", "Privacy Policy"],
 ]);
 
 /** SPEC.md 2: a link is active when the current path equals it. */

@@ -7,3 +7,4 @@ export { cn } from "./cn";
 export { initialsOf } from "./initials";
 export { NumberField, type NumberFieldProps } from "./NumberField";
 export { parseNumberInput } from "./parseNumber";
+export { CheckboxField, SelectField, TextAreaField, TextField } from "./FormField";

@@ -48,11 +48,14 @@ function required(max: number, label: string, oneLine = true) {
   return text(max, label, oneLine).min(1, REQUIRED_FIELDS_MESSAGE);
 }
 
-/** Absent or empty text becomes null, so optional columns hold NULL rather than "". */
+/**
+ * Absent, null or empty text becomes null, so optional columns hold NULL rather than "" (and a
+ * stored lead, re-sent to its notification function, validates again).
+ */
 function optional(max: number, label: string, oneLine = true) {
   return text(max, label, oneLine)
-    .optional()
-    .transform((value) => (value === undefined || value === "" ? null : value));
+    .nullish()
+    .transform((value) => (value === undefined || value === null || value === "" ? null : value));
 }
 
 const email = z
@@ -105,7 +108,7 @@ export const propertyValuationSchema = z.object({
   property_address: optional(LIMITS.propertyAddress, "Property address"),
   property_type: z
     .union([z.enum(PROPERTY_TYPE_VALUES), z.literal("")])
-    .optional()
+    .nullish()
     .transform((value) => (value ? value : null)),
   message: optional(LIMITS.message, "Details", false),
 });

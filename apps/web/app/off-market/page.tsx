@@ -1,6 +1,19 @@
-import { contentPage } from "../../src/views/contentPage";
+import { InvestorSignupForm } from "../../src/components/forms/InvestorSignupForm";
+import { FormPage } from "../../src/views/FormPage";
+import { metadataForPath } from "../../src/views/pageMetadata";
 
-const page = contentPage("/off-market/");
+export const generateMetadata = () => metadataForPath("/off-market/");
 
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export default function OffMarketPage() {
+  return (
+    <FormPage
+      path="/off-market/"
+      form={(fallback, settings) => <InvestorSignupForm fallback={fallback} agencyName={settings.agencyName} />}
+      points={[
+        "Facilities shared before they reach the market, under NDA",
+        "Documents in a shared folder once the NDA is signed",
+        "Only opportunities that match your profile; unsubscribe at any time",
+      ]}
+    />
+  );
+}

@@ -2,6 +2,7 @@ import { INVESTOR_NAV, PRIMARY_NAV } from "../navigation";
 import { Logo } from "./Logo";
 import { MobileMenu } from "./MobileMenu";
 import { NavLinks } from "./NavLinks";
+import { StatusBadge } from "./StatusBadge";
 
 export function SiteHeader({ agencyName }: { agencyName: string }) {
   return (
@@ -12,7 +13,7 @@ export function SiteHeader({ agencyName }: { agencyName: string }) {
           <nav aria-label="Main" className="hidden md:block">
             <NavLinks links={PRIMARY_NAV} />
           </nav>
-          {/* The system status badge (leads issue) sits here, before the menu button. */}
+          <StatusBadge />
           <MobileMenu links={PRIMARY_NAV} investorLinks={INVESTOR_NAV} />
         </div>
       </div>

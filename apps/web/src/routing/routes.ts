@@ -54,6 +54,7 @@ export const PUBLIC_ROUTES: readonly string[] = [
   ...ARTICLE_PATHS,
   "/tools/",
   "/tools/roi-calculator/",
+  "/privacy/",
 ];
 
 export const ALL_ROUTES: readonly string[] = [...PUBLIC_ROUTES, ...OPERATOR_PATHS];

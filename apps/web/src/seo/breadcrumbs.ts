@@ -39,6 +39,7 @@ const LABELS: Readonly<Record<string, string>> = {
   "/insights/storage-valuation-guide/": "Storage Valuation Guide",
   "/insights/due-diligence-checklist/": "Due Diligence Checklist",
   "/diagnostics": "Diagnostics",
+  "/privacy/": "Privacy",
   ...Object.fromEntries(Object.entries(SELF_STORAGE_CITIES).map(([slug, name]) => [`/self-storage/ontario/${slug}/`, name])),
   ...Object.fromEntries(Object.entries(INDUSTRIAL_AREAS).map(([slug, name]) => [`/industrial/ontario/${slug}/`, name])),
 };

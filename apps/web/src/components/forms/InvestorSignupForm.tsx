@@ -1,0 +1,56 @@
+"use client";
+
+import Link from "next/link";
+import { LIMITS } from "@agency/supabase/leads";
+import { CheckboxField, TextAreaField, TextField } from "@agency/ui";
+import { submitInvestorSignup } from "../../leads/actions";
+import { LeadForm } from "./LeadForm";
+
+export function InvestorSignupForm({ fallback, agencyName }: { fallback: { email: string; phone: string }; agencyName: string }) {
+  return (
+    <LeadForm
+      name="Off-Market Investor Signup"
+      action={submitInvestorSignup}
+      submitLabel="Join the Investor Network"
+      pendingLabel="Submitting..."
+      successToast="Thank you! Your investor profile has been submitted successfully."
+      success={{
+        heading: "Welcome to Our Network!",
+        text: "We will contact you about off-market opportunities that match your profile, under NDA.",
+        againLabel: "Update Information",
+      }}
+      fallback={fallback}
+    >
+      {(state) => (
+        <>
+          <div className="grid gap-x-4 sm:grid-cols-2">
+            <TextField id="name" label="Name" required autoComplete="name" maxLength={LIMITS.name} defaultValue={state.values.name} error={state.fieldErrors.name} />
+            <TextField id="email" label="E-mail" type="email" required autoComplete="email" maxLength={LIMITS.email} defaultValue={state.values.email} error={state.fieldErrors.email} />
+          </div>
+          <TextAreaField
+            id="investment_profile"
+            label="Investment Profile & Message"
+            required
+            hint="Markets, budget, facility size and timing you are looking for"
+            maxLength={LIMITS.investmentProfile}
+            defaultValue={state.values.investment_profile}
+            error={state.fieldErrors.investment_profile}
+          />
+          <TextAreaField id="message" label="Additional message (optional)" rows={3} maxLength={LIMITS.message} defaultValue={state.values.message} error={state.fieldErrors.message} />
+          <CheckboxField
+            id="consent_deal_emails"
+            required
+            defaultChecked={state.values.consent_deal_emails === "on"}
+            error={state.fieldErrors.consent_deal_emails}
+            label={
+              <>
+                Yes, {agencyName} may e-mail me off-market investment opportunities. I can unsubscribe at any time (
+                <Link href="/privacy/" className="underline">privacy policy</Link>). *
+              </>
+            }
+          />
+        </>
+      )}
+    </LeadForm>
+  );
+}

@@ -1,0 +1,106 @@
+"use client";
+
+import Link from "next/link";
+import { useActionState, useEffect, useRef, useState, type ReactNode } from "react";
+import { Toaster, toast } from "sonner";
+import { Button } from "@agency/ui";
+import { HONEYPOT_FIELD, INITIAL_FORM_STATE, STARTED_AT_FIELD, type FormState } from "../../leads/formState";
+import { FailureBanner } from "./FailureBanner";
+
+export const FAILURE_TOAST = "There was an issue submitting your form. Please try the alternative contact methods below.";
+
+export interface LeadFormProps {
+  name: string;
+  action: (previous: FormState, formData: FormData) => Promise<FormState>;
+  submitLabel: string;
+  pendingLabel: "Sending..." | "Submitting...";
+  successToast: string;
+  success: { heading: string; text: string; againLabel: string };
+  fallback: { email: string; phone: string };
+  /** The fields, given the last state (errors, values to refill). */
+  children: (state: FormState) => ReactNode;
+}
+
+/**
+ * One lead form (SPEC.md 4 and 8). Works without JavaScript: the Server Action answers with a
+ * page that shows the same success screen, errors and fallback banner. With JavaScript: the
+ * submitting state, toasts, smooth scroll to the top and the dismissible banner.
+ */
+export function LeadForm({ name, action, submitLabel, pendingLabel, successToast, success, fallback, children }: LeadFormProps) {
+  const [state, formAction, pending] = useActionState(action, INITIAL_FORM_STATE);
+  const [dismissedAt, setDismissedAt] = useState(0);
+  const startedAt = useRef(0);
+  const startedAtInput = useRef<HTMLInputElement>(null);
+
+  // When the visitor started: set after hydration (empty without JavaScript), kept across the
+  // re-rendered form after an error so a quick correction is not mistaken for a bot.
+  useEffect(() => {
+    if (startedAt.current === 0) startedAt.current = Date.now();
+    if (startedAtInput.current) startedAtInput.current.value = String(startedAt.current);
+  }, [state.submittedAt, dismissedAt]);
+
+  useEffect(() => {
+    if (state.submittedAt === 0) return;
+    if (state.status === "success") toast.success(successToast);
+    else if (state.status === "invalid") toast.error(state.message ?? FAILURE_TOAST);
+    else toast.error(FAILURE_TOAST);
+  }, [state, successToast]);
+
+  const showSuccess = state.status === "success" && state.submittedAt !== dismissedAt;
+  const showBanner = (state.status === "failed" || state.status === "rate_limited") && state.submittedAt !== dismissedAt;
+
+  return (
+    <div className="scroll-mt-24">
+      <Toaster richColors position="top-center" closeButton />
+      {showSuccess ? (
+        <div role="status" className="rounded-xl border border-emerald-300 bg-emerald-50 p-8 text-center">
+          <h2 className="text-2xl font-bold text-emerald-900">{success.heading}</h2>
+          <p className="mt-2 text-emerald-900">{success.text}</p>
+          <Button className="mt-6" onClick={() => setDismissedAt(state.submittedAt)}>
+            {success.againLabel}
+          </Button>
+        </div>
+      ) : (
+        <>
+          {showBanner && (
+            <FailureBanner
+              email={fallback.email}
+              phone={fallback.phone}
+              detail={state.status === "rate_limited" ? state.message : null}
+              onDismiss={() => setDismissedAt(state.submittedAt)}
+            />
+          )}
+          {state.status === "invalid" && state.message && (
+            <p role="alert" className="mb-4 rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
+              {state.message}
+            </p>
+          )}
+          <form key={state.submittedAt} action={formAction} aria-label={name} noValidate className="space-y-1">
+            <fieldset disabled={pending} className="space-y-1">
+              {children(state)}
+              {/* Spam traps: invisible to people, filled by bots (decision 0006). */}
+              <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+                <label htmlFor={`${name}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+                <input id={`${name}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+              </div>
+              <input ref={startedAtInput} type="hidden" name={STARTED_AT_FIELD} defaultValue="" />
+              <div className="flex flex-col gap-3 pt-3 sm:flex-row sm:items-center sm:justify-between">
+                <p className="text-xs text-slate-600">
+                  Fields marked * are required. We use your details only to answer you:{" "}
+                  <Link href="/privacy/" className="underline">privacy policy</Link>.
+                </p>
+                <Button
+                  type="submit"
+                  size="lg"
+                  onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
+                >
+                  {pending ? pendingLabel : submitLabel}
+                </Button>
+              </div>
+            </fieldset>
+          </form>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+"use client";
+
+import { LIMITS, PROPERTY_TYPES } from "@agency/supabase/leads";
+import { SelectField, TextAreaField, TextField } from "@agency/ui";
+import { submitPropertyValuation } from "../../leads/actions";
+import { LeadForm } from "./LeadForm";
+
+export function PropertyValuationForm({ fallback }: { fallback: { email: string; phone: string } }) {
+  return (
+    <LeadForm
+      name="Sell Your Property"
+      action={submitPropertyValuation}
+      submitLabel="Request My Valuation"
+      pendingLabel="Submitting..."
+      successToast="Thank you! Your property valuation request has been submitted successfully."
+      success={{
+        heading: "Thank You!",
+        text: "Your valuation request is in. We will review your property and contact you within one business day, in confidence.",
+        againLabel: "Submit Another Property",
+      }}
+      fallback={fallback}
+    >
+      {(state) => (
+        <>
+          <div className="grid gap-x-4 sm:grid-cols-2">
+            <TextField id="name" label="Name" required autoComplete="name" maxLength={LIMITS.name} defaultValue={state.values.name} error={state.fieldErrors.name} />
+            <TextField id="email" label="E-mail" type="email" required autoComplete="email" maxLength={LIMITS.email} defaultValue={state.values.email} error={state.fieldErrors.email} />
+            <TextField id="phone" label="Phone" type="tel" autoComplete="tel" maxLength={LIMITS.phone} hint="For example (416) 555-0148" defaultValue={state.values.phone} error={state.fieldErrors.phone} />
+            <SelectField
+              id="property_type"
+              label="Property type"
+              placeholder="Select a property type"
+              options={PROPERTY_TYPES}
+              defaultValue={state.values.property_type ?? ""}
+              error={state.fieldErrors.property_type}
+            />
+          </div>
+          <TextField id="property_address" label="Property address" autoComplete="street-address" maxLength={LIMITS.propertyAddress} defaultValue={state.values.property_address} error={state.fieldErrors.property_address} />
+          <TextAreaField
+            id="message"
+            label="Property details"
+            hint="Units, occupancy, rents, land area, anything that helps us value it"
+            maxLength={LIMITS.message}
+            defaultValue={state.values.message}
+            error={state.fieldErrors.message}
+          />
+        </>
+      )}
+    </LeadForm>
+  );
+}

@@ -1,0 +1,38 @@
+"use server";
+
+import { headers } from "next/headers";
+import type { LeadKind } from "@agency/supabase/leads";
+import { getLeadsBackend, logError } from "./backend.server";
+import { clientKeyFrom } from "./clientKey";
+import { FAILURE_MESSAGE, type FormState } from "./formState";
+import { submitLead } from "./submitLead";
+
+async function submit(kind: LeadKind, formData: FormData): Promise<FormState> {
+  const fields = Object.fromEntries(formData.entries());
+  try {
+    const backend = await getLeadsBackend();
+    const clientKey = clientKeyFrom(await headers());
+    const outcome = await submitLead(kind, fields, clientKey, {
+      repository: backend.repository,
+      rateLimiter: backend.rateLimiter,
+      notifier: backend.notifier,
+      logError,
+    });
+    return { status: outcome.status, message: outcome.message, fieldErrors: outcome.fieldErrors, values: outcome.values, submittedAt: outcome.submittedAt };
+  } catch (error) {
+    logError(`The ${kind} form could not be processed`, error);
+    return { status: "failed", message: FAILURE_MESSAGE, fieldErrors: {}, values: {}, submittedAt: Date.now() };
+  }
+}
+
+export async function submitContactForm(_previous: FormState, formData: FormData): Promise<FormState> {
+  return submit("contact", formData);
+}
+
+export async function submitInvestorSignup(_previous: FormState, formData: FormData): Promise<FormState> {
+  return submit("investor", formData);
+}
+
+export async function submitPropertyValuation(_previous: FormState, formData: FormData): Promise<FormState> {
+  return submit("valuation", formData);
+}

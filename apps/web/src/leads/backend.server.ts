@@ -1,0 +1,142 @@
+/**
+ * The leads backend, assembled once per server process from the environment
+ * (docs/decisions/0001-two-modes.md): embedded (PGlite under DATA_DIR, the edge-function handlers
+ * in-process, e-mail to DATA_DIR/outbox or SMTP_URL) or hosted (Supabase Postgres and edge functions).
+ */
+import "server-only";
+import path from "node:path";
+import { createFunctionHandlers, type FunctionHandlers } from "@agency/supabase/functions";
+import type { Mailer } from "@agency/supabase/mail";
+import { createMailerFromEnv } from "@agency/supabase/mailers";
+import { getSiteSettings } from "../content/content";
+import { findRepoRoot } from "../repoRoot";
+import { serverEnv, type ServerEnv } from "../env";
+import { createNotifier, type InvokeFunction, type Notifier } from "./notifier";
+import { createRateLimiter, type RateLimiter } from "./rateLimit";
+import type { LeadRepository } from "./repository/types";
+
+export interface LeadsBackend {
+  mode: "embedded" | "hosted";
+  repository: () => Promise<LeadRepository>;
+  notifier: Notifier;
+  rateLimiter: RateLimiter;
+  /** In embedded mode the functions run in-process; hosted, they are Supabase edge functions. */
+  invoke: InvokeFunction;
+  /** Mail state for /api/health (embedded: the mailer itself; hosted: the health function). */
+  checkMail: () => Promise<void>;
+  dataDir: string;
+}
+
+export function resolveDataDir(env: ServerEnv): string {
+  return path.isAbsolute(env.DATA_DIR) ? env.DATA_DIR : path.resolve(findRepoRoot(), env.DATA_DIR);
+}
+
+export function logError(message: string, error: unknown) {
+  console.error(`[leads] ${message}:`, error instanceof Error ? error.message : error);
+}
+
+async function notifyRecipients(env: ServerEnv): Promise<{ from: string; to: string[] }> {
+  const settings = await getSiteSettings();
+  return {
+    from: env.MAIL_FROM ?? `${settings.agencyName} website <no-reply@${new URL(env.SITE_URL).hostname}>`,
+    to: env.NOTIFY_TO ? env.NOTIFY_TO.split(",").map((address) => address.trim()) : [settings.email],
+  };
+}
+
+async function handlerInvoker(handlers: FunctionHandlers): Promise<InvokeFunction> {
+  return async (name, body) => {
+    const handler = handlers[name as keyof FunctionHandlers];
+    if (!handler) return { ok: false, error: `Unknown function ${name}` };
+    const response = await handler(
+      new Request(`http://in-process/functions/v1/${name}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      }),
+    );
+    if (response.ok) return { ok: true };
+    return { ok: false, error: `HTTP ${response.status}: ${await response.text()}` };
+  };
+}
+
+function hostedInvoker(url: string, anonKey: string): InvokeFunction {
+  return async (name, body) => {
+    const response = await fetch(`${url.replace(/\/+$/, "")}/functions/v1/${name}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${anonKey}`, apikey: anonKey },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(15_000),
+    });
+    if (response.ok) return { ok: true };
+    return { ok: false, error: `HTTP ${response.status}: ${(await response.text()).slice(0, 500)}` };
+  };
+}
+
+async function createBackend(env: ServerEnv): Promise<LeadsBackend> {
+  const dataDir = resolveDataDir(env);
+  const rateLimiter = createRateLimiter();
+
+  if (env.NEXT_PUBLIC_SUPABASE_URL && env.NEXT_PUBLIC_SUPABASE_ANON_KEY) {
+    const { createHostedRepository } = await import("./repository/hosted");
+    const repository = createHostedRepository({
+      url: env.NEXT_PUBLIC_SUPABASE_URL,
+      anonKey: env.NEXT_PUBLIC_SUPABASE_ANON_KEY,
+      serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY,
+    });
+    const invoke = hostedInvoker(env.NEXT_PUBLIC_SUPABASE_URL, env.NEXT_PUBLIC_SUPABASE_ANON_KEY);
+    const notifier = createNotifier({ repository: async () => repository, invoke, logError });
+    return {
+      mode: "hosted",
+      repository: async () => repository,
+      notifier,
+      rateLimiter,
+      invoke,
+      checkMail: async () => {
+        const outcome = await invoke("health", {});
+        if (!outcome.ok) throw new Error(outcome.error);
+      },
+      dataDir,
+    };
+  }
+
+  const { createEmbeddedRepository } = await import("./repository/embedded");
+  let repositoryPromise: Promise<LeadRepository> | null = null;
+  // Opened lazily and reopened after a failure, so a database that comes back is used again
+  // without a restart.
+  const repository = () => {
+    repositoryPromise ??= createEmbeddedRepository({ dataDir }).catch((error: unknown) => {
+      repositoryPromise = null;
+      throw error;
+    });
+    return repositoryPromise;
+  };
+  const mailer: Mailer = createMailerFromEnv({ smtpUrl: env.SMTP_URL, outboxDir: path.join(dataDir, "outbox") });
+  const recipients = await notifyRecipients(env);
+  const handlers = createFunctionHandlers({
+    mailer,
+    mailFrom: recipients.from,
+    notifyTo: recipients.to,
+    insertLead: async (kind, lead) => (await repository()).insert(kind, lead),
+    checkDatabase: async () => (await repository()).ping(),
+  });
+  const invoke = await handlerInvoker(handlers);
+  const notifier = createNotifier({ repository, invoke, logError });
+  return { mode: "embedded", repository, notifier, rateLimiter, invoke, checkMail: () => mailer.verify(), dataDir };
+}
+
+let backend: Promise<LeadsBackend> | undefined;
+
+/** The process's backend; its notification retry loop starts with it. */
+export function getLeadsBackend(): Promise<LeadsBackend> {
+  backend ??= createBackend(serverEnv()).then(
+    (created) => {
+      created.notifier.start();
+      return created;
+    },
+    (error: unknown) => {
+      backend = undefined;
+      throw error;
+    },
+  );
+  return backend;
+}

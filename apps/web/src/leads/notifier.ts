@@ -1,0 +1,114 @@
+/**
+ * Delivers lead notifications: claims due rows (leased, so two processes never send the same
+ * lead at once), invokes the kind's notification function, and marks the row notified or
+ * schedules a retry with exponential backoff. At least once, across restarts: the state lives
+ * on the row, not in memory.
+ */
+import { LEAD_FUNCTIONS } from "@agency/supabase/leads";
+import type { LeadRepository, PendingNotification } from "./repository/types";
+
+export type InvokeFunction = (name: string, body: Record<string, unknown>) => Promise<{ ok: true } | { ok: false; error: string }>;
+
+export interface Notifier {
+  /** Runs a delivery round soon (coalesced). */
+  wake(): void;
+  /** One delivery round; resolves with how many were delivered and failed. */
+  runOnce(): Promise<{ delivered: number; failed: number }>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/** 15 s, 30 s, 1 min, … capped at 30 minutes. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(15_000 * 2 ** Math.max(0, attempts), 30 * 60_000);
+}
+
+export interface NotifierOptions {
+  repository: () => Promise<LeadRepository>;
+  invoke: InvokeFunction;
+  batchSize?: number;
+  leaseSeconds?: number;
+  pollMs?: number;
+  now?: () => Date;
+  logError?: (message: string, error: unknown) => void;
+}
+
+export function createNotifier(options: NotifierOptions): Notifier {
+  const { batchSize = 25, leaseSeconds = 120, pollMs = 15_000, now = () => new Date() } = options;
+  let running: Promise<{ delivered: number; failed: number }> | null = null;
+  let again = false;
+  let timer: ReturnType<typeof setInterval> | null = null;
+
+  async function deliver(repository: LeadRepository, pending: PendingNotification): Promise<boolean> {
+    let outcome: Awaited<ReturnType<InvokeFunction>>;
+    try {
+      outcome = await options.invoke(LEAD_FUNCTIONS[pending.kind], {
+        ...pending.lead,
+        skip_db: true,
+        lead_id: pending.id,
+        // The e-mail shows when the lead (and any consent) was received, not when it was sent.
+        created_at: pending.created_at,
+      });
+    } catch (error) {
+      outcome = { ok: false, error: error instanceof Error ? error.message : String(error) };
+    }
+    if (outcome.ok) {
+      await repository.markNotified(pending.kind, pending.id, now());
+      return true;
+    }
+    const next = new Date(now().getTime() + retryDelayMs(pending.attempts));
+    await repository.markNotificationFailed(pending.kind, pending.id, outcome.error, next);
+    return false;
+  }
+
+  async function round(): Promise<{ delivered: number; failed: number }> {
+    const totals = { delivered: 0, failed: 0 };
+    const repository = await options.repository();
+    for (;;) {
+      const batch = await repository.claimDueNotifications(batchSize, now(), leaseSeconds);
+      for (const pending of batch) {
+        if (await deliver(repository, pending)) totals.delivered += 1;
+        else totals.failed += 1;
+      }
+      if (batch.length < batchSize) return totals;
+    }
+  }
+
+  function runOnce() {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = round()
+      .catch((error: unknown) => {
+        options.logError?.("Notification round failed; it will run again", error);
+        return { delivered: 0, failed: 0 };
+      })
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          void runOnce();
+        }
+      });
+    return running;
+  }
+
+  return {
+    wake() {
+      setTimeout(() => void runOnce(), 0);
+    },
+    runOnce,
+    start() {
+      if (timer) return;
+      timer = setInterval(() => void runOnce(), pollMs);
+      timer.unref?.();
+      void runOnce();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
+}

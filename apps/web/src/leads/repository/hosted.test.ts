@@ -1,0 +1,181 @@
+/**
+ * The hosted adapter at its boundary: the HTTP requests supabase-js sends to Supabase's REST API,
+ * recorded by a fake fetch. What matters is which key each request carries (the anon key may
+ * only insert, and must not ask to read the row back) and that the server-side calls go to the
+ * SQL functions the migrations define.
+ */
+import { describe, expect, it } from "vitest";
+import { createHostedRepository } from "./hosted";
+
+const URL_BASE = "https://abcd1234.supabase.co";
+const ANON_KEY = "anon-key-public";
+const SERVICE_KEY = "service-role-key-secret";
+
+interface RecordedRequest {
+  method: string;
+  url: URL;
+  headers: Headers;
+  body: unknown;
+}
+
+function recordingFetch(respond: (request: RecordedRequest) => Response = () => new Response(null, { status: 201 })) {
+  const requests: RecordedRequest[] = [];
+  const fetchImpl: typeof fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const text = request.method === "HEAD" || request.method === "GET" ? "" : await request.text();
+    const recorded = { method: request.method, url: new URL(request.url), headers: request.headers, body: text ? JSON.parse(text) : null };
+    requests.push(recorded);
+    return respond(recorded);
+  };
+  return { requests, fetchImpl };
+}
+
+function repositoryWith(fetchImpl: typeof fetch) {
+  return createHostedRepository({ url: URL_BASE, anonKey: ANON_KEY, serviceRoleKey: SERVICE_KEY, fetch: fetchImpl });
+}
+
+/** Hosted mode configured with the public keys only (SUPABASE_SERVICE_ROLE_KEY is optional). */
+function anonOnlyRepositoryWith(fetchImpl: typeof fetch) {
+  return createHostedRepository({ url: URL_BASE, anonKey: ANON_KEY, fetch: fetchImpl });
+}
+
+function json(body: unknown, status = 200, headers: Record<string, string> = {}) {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } });
+}
+
+const contact = { name: "Jordan Lee", email: "jordan@example.ca", message: "Interested in Barrie." };
+
+describe("hosted lead repository", () => {
+  it("inserts a visitor's lead with the anon key, its own uuid, and return=minimal (anon cannot read it back)", async () => {
+    const { requests, fetchImpl } = recordingFetch();
+    const inserted = await repositoryWith(fetchImpl).insert("contact", { ...contact, skip_db: true } as typeof contact);
+
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
+    expect(request?.method).toBe("POST");
+    expect(`${request?.url.origin}${request?.url.pathname}`).toBe(`${URL_BASE}/rest/v1/contact_forms`);
+    expect(request?.headers.get("apikey")).toBe(ANON_KEY);
+    expect(request?.headers.get("authorization")).toBe(`Bearer ${ANON_KEY}`);
+    expect(request?.headers.get("prefer")).toContain("return=minimal");
+    expect(request?.url.searchParams.has("select")).toBe(false);
+    // Only the table's columns: no skip_db, no is_test.
+    expect(request?.body).toEqual({ id: inserted.id, ...contact });
+    expect(inserted.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(Number.isNaN(Date.parse(inserted.created_at))).toBe(false);
+  });
+
+  it("sends every column of a valuation, null for the unselected ones, and keeps a caller's id", async () => {
+    const { requests, fetchImpl } = recordingFetch();
+    const lead = { name: "Sam", email: "sam@example.ca", phone: null, property_address: "1 Main St", property_type: null, message: null };
+    const { id } = await repositoryWith(fetchImpl).insert("valuation", lead, { id: "0b3f2f4e-5a39-4b8e-9d6f-3c2a1b0e9f8d" });
+    expect(id).toBe("0b3f2f4e-5a39-4b8e-9d6f-3c2a1b0e9f8d");
+    expect(requests[0]?.url.pathname).toBe("/rest/v1/property_valuations");
+    expect(requests[0]?.body).toEqual({ id, ...lead });
+  });
+
+  it("fails the insert with the database's message (SPEC.md 8)", async () => {
+    const { fetchImpl } = recordingFetch(() =>
+      json({ code: "23514", message: 'new row for relation "contact_forms" violates check constraint', details: null, hint: null }, 400),
+    );
+    await expect(repositoryWith(fetchImpl).insert("contact", contact)).rejects.toMatchObject({
+      message: 'new row for relation "contact_forms" violates check constraint',
+      code: "23514",
+      status: 400,
+    });
+  });
+
+  it("writes the operator's test rows with the service-role key, marked is_test", async () => {
+    const { requests, fetchImpl } = recordingFetch();
+    await repositoryWith(fetchImpl).insert("contact", contact, { isTest: true });
+    expect(requests[0]?.headers.get("apikey")).toBe(SERVICE_KEY);
+    expect(requests[0]?.headers.get("authorization")).toBe(`Bearer ${SERVICE_KEY}`);
+    expect(requests[0]?.body).toMatchObject({ ...contact, is_test: true });
+  });
+
+  it("claims due notifications through the claim_due_notifications RPC with the service-role key", async () => {
+    const row = {
+      kind: "investor",
+      id: "6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+      created_at: "2026-11-21T14:03:07.123456+00:00",
+      attempts: 2,
+      lead: { name: "Priya", email: "priya@example.ca", investment_profile: "Storage", message: null, consent_deal_emails: true },
+    };
+    const { requests, fetchImpl } = recordingFetch(() => json([row]));
+    const now = new Date("2026-11-22T10:00:00.000Z");
+    const claimed = await repositoryWith(fetchImpl).claimDueNotifications(25, now, 120);
+
+    expect(requests[0]?.method).toBe("POST");
+    expect(requests[0]?.url.href).toBe(`${URL_BASE}/rest/v1/rpc/claim_due_notifications`);
+    expect(requests[0]?.headers.get("apikey")).toBe(SERVICE_KEY);
+    expect(requests[0]?.headers.get("authorization")).toBe(`Bearer ${SERVICE_KEY}`);
+    expect(requests[0]?.body).toEqual({ p_limit: 25, p_lease_seconds: 120, p_now: now.toISOString() });
+    expect(claimed).toEqual([{ ...row, created_at: "2026-11-21T14:03:07.123Z" }]);
+  });
+
+  it("records the outcome of a notification through the mark_* RPCs, capping the error", async () => {
+    const { requests, fetchImpl } = recordingFetch(() => new Response(null, { status: 204 }));
+    const repository = repositoryWith(fetchImpl);
+    const at = new Date("2026-11-22T10:00:00.000Z");
+    await repository.markNotified("contact", "6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f", at);
+    await repository.markNotificationFailed("valuation", "6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f", "x".repeat(5000), at);
+
+    expect(requests.map((request) => request.url.pathname)).toEqual([
+      "/rest/v1/rpc/mark_notified",
+      "/rest/v1/rpc/mark_notification_failed",
+    ]);
+    expect(requests.every((request) => request.headers.get("apikey") === SERVICE_KEY)).toBe(true);
+    expect(requests[0]?.body).toEqual({ p_kind: "contact", p_id: "6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f", p_at: at.toISOString() });
+    expect(requests[1]?.body).toEqual({
+      p_kind: "valuation",
+      p_id: "6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+      p_error: "x".repeat(1000),
+      p_next_attempt_at: at.toISOString(),
+    });
+  });
+
+  it("counts with a HEAD request asking for an exact count, leaving test rows out unless asked", async () => {
+    const { requests, fetchImpl } = recordingFetch(() => new Response(null, { status: 200, headers: { "content-range": "*/42" } }));
+    const repository = repositoryWith(fetchImpl);
+    expect(await repository.count("investor")).toBe(42);
+    expect(await repository.count("investor", { includeTests: true })).toBe(42);
+
+    const [withoutTests, withTests] = requests;
+    expect(withoutTests?.method).toBe("HEAD");
+    expect(withoutTests?.url.pathname).toBe("/rest/v1/investor_signups");
+    expect(withoutTests?.headers.get("prefer")).toContain("count=exact");
+    expect(withoutTests?.headers.get("apikey")).toBe(SERVICE_KEY);
+    expect(withoutTests?.url.searchParams.get("is_test")).toBe("eq.false");
+    expect(withTests?.url.searchParams.has("is_test")).toBe(false);
+  });
+
+  it("pings with the same HEAD count on contact_forms, and fails when the database does not answer", async () => {
+    const { requests, fetchImpl } = recordingFetch(() => new Response(null, { status: 200, headers: { "content-range": "*/0" } }));
+    await repositoryWith(fetchImpl).ping();
+    expect(requests[0]?.method).toBe("HEAD");
+    expect(requests[0]?.url.pathname).toBe("/rest/v1/contact_forms");
+    expect(requests[0]?.headers.get("prefer")).toContain("count=exact");
+
+    const down = recordingFetch(() => new Response(null, { status: 502 }));
+    await expect(repositoryWith(down.fetchImpl).ping()).rejects.toThrow(/HTTP 502/);
+  });
+
+  describe("without the service-role key", () => {
+    it("refuses the server-side operations without sending anything, naming the missing variable", async () => {
+      const { requests, fetchImpl } = recordingFetch();
+      const repository = anonOnlyRepositoryWith(fetchImpl);
+      await expect(repository.claimDueNotifications(10, new Date(), 60)).rejects.toThrow(/SUPABASE_SERVICE_ROLE_KEY/);
+      await expect(repository.count("contact")).rejects.toThrow(/SUPABASE_SERVICE_ROLE_KEY/);
+      await expect(repository.insert("contact", contact, { isTest: true })).rejects.toThrow(/SUPABASE_SERVICE_ROLE_KEY/);
+      expect(requests).toEqual([]);
+    });
+
+    it("pings as anon: the database's permission-denied answer proves it is up", async () => {
+      const denied = recordingFetch(() => json({ code: "42501", message: "permission denied for table contact_forms" }, 401));
+      await anonOnlyRepositoryWith(denied.fetchImpl).ping();
+      expect(denied.requests[0]?.headers.get("apikey")).toBe(ANON_KEY);
+
+      const badKey = recordingFetch(() => json({ message: "Invalid API key" }, 401));
+      await expect(anonOnlyRepositoryWith(badKey.fetchImpl).ping()).rejects.toThrow(/Invalid API key/);
+    });
+  });
+});

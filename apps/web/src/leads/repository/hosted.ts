@@ -1,0 +1,192 @@
+/**
+ * The hosted lead store: Supabase Postgres through its REST API (PostgREST) with
+ * @supabase/supabase-js, on the schema of supabase/migrations.
+ *
+ * A visitor's lead is inserted with the public anon key, exactly the right the RLS policies give
+ * the browser: INSERT of the visitor's columns, nothing else. anon cannot read the row back, so
+ * the id is generated here and the insert asks for `return=minimal`. Everything the server does
+ * afterwards (claiming notifications, recording their outcome, counting, test rows) uses the
+ * service-role key and the SQL functions of 20261122000200_claim_notifications.sql.
+ */
+import { randomUUID } from "node:crypto";
+import { createClient, type SupabaseClient, type SupabaseClientOptions } from "@supabase/supabase-js";
+import { LEAD_TABLES, type LeadByKind, type LeadKind } from "@agency/supabase/leads";
+import { leadColumns, MAX_ERROR_LENGTH, toPendingNotification, type ColumnValue } from "./shape";
+import type { InsertOptions, InsertedLead, LeadRepository, PendingNotification } from "./types";
+
+interface LeadTable {
+  Row: Record<string, unknown>;
+  Insert: Record<string, ColumnValue>;
+  Update: Record<string, never>;
+  Relationships: [];
+}
+
+/** The part of the schema this adapter touches, so supabase-js checks names and arguments. */
+interface Database {
+  public: {
+    Tables: { contact_forms: LeadTable; investor_signups: LeadTable; property_valuations: LeadTable };
+    Views: Record<never, never>;
+    Functions: {
+      claim_due_notifications: {
+        Args: { p_limit: number; p_lease_seconds: number; p_now?: string };
+        Returns: Record<string, unknown>[];
+      };
+      mark_notified: { Args: { p_kind: LeadKind; p_id: string; p_at: string }; Returns: undefined };
+      mark_notification_failed: {
+        Args: { p_kind: LeadKind; p_id: string; p_error: string; p_next_attempt_at: string };
+        Returns: undefined;
+      };
+    };
+  };
+}
+
+type Client = SupabaseClient<Database>;
+type TableName = keyof Database["public"]["Tables"];
+
+export interface HostedRepositoryOptions {
+  /** NEXT_PUBLIC_SUPABASE_URL, e.g. https://abcd.supabase.co */
+  url: string;
+  /** NEXT_PUBLIC_SUPABASE_ANON_KEY: inserts visitors' leads. */
+  anonKey: string;
+  /** SUPABASE_SERVICE_ROLE_KEY: notification state, counts, test rows. Server-side only. */
+  serviceRoleKey?: string;
+  /** Replaces the global fetch (tests record requests with it). */
+  fetch?: typeof fetch;
+  /** A request that takes longer fails instead of holding a visitor's submission (default 15 s). */
+  timeoutMs?: number;
+}
+
+/** A PostgREST error, keeping what SPEC.md 8 says database errors carry. */
+export class HostedDatabaseError extends Error {
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+    readonly status: number,
+    readonly details?: string | null,
+    readonly hint?: string | null,
+  ) {
+    super(message);
+    this.name = "HostedDatabaseError";
+  }
+}
+
+interface PostgrestFailure {
+  message?: string;
+  code?: string;
+  details?: string | null;
+  hint?: string | null;
+}
+
+function failure(error: PostgrestFailure, status: number, fallback: string): HostedDatabaseError {
+  // A failed HEAD has no body, so its error has no message: the status is all there is.
+  const message = error.message || `${fallback} (HTTP ${status})`;
+  return new HostedDatabaseError(message, error.code || undefined, status, error.details, error.hint);
+}
+
+type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<"public">["realtime"]>["transport"]>;
+
+/**
+ * supabase-js builds its realtime client eagerly, and that throws where there is no global
+ * WebSocket (Node before 22: Vitest started with the system's Node 20). This adapter never
+ * subscribes, so there it gets a transport that refuses to connect instead.
+ */
+class RealtimeNotUsed {
+  constructor() {
+    throw new Error("The hosted lead repository does not use Supabase Realtime");
+  }
+}
+
+function withTimeout(fetchImpl: typeof fetch, timeoutMs: number): typeof fetch {
+  return (input, init) => fetchImpl(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(timeoutMs) });
+}
+
+export function createHostedRepository(options: HostedRepositoryOptions): LeadRepository {
+  const fetchImpl = withTimeout(options.fetch ?? ((input, init) => fetch(input, init)), options.timeoutMs ?? 15_000);
+  const clientFor = (key: string): Client =>
+    createClient<Database>(options.url, key, {
+      // A server-side key, not a user's session: nothing to persist, refresh or read from a URL.
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      global: { fetch: fetchImpl },
+      ...(typeof globalThis.WebSocket === "undefined" ? { realtime: { transport: RealtimeNotUsed as unknown as RealtimeTransport } } : {}),
+    });
+  const anon = clientFor(options.anonKey);
+  const service = options.serviceRoleKey ? clientFor(options.serviceRoleKey) : null;
+
+  function requireService(action: string): Client {
+    if (service) return service;
+    throw new Error(`SUPABASE_SERVICE_ROLE_KEY is not set: the server cannot ${action} (the anon key may only insert leads)`);
+  }
+
+  return {
+    mode: "hosted",
+
+    async insert<K extends LeadKind>(kind: K, lead: LeadByKind[K], insertOptions: InsertOptions = {}): Promise<InsertedLead> {
+      const id = insertOptions.id ?? randomUUID();
+      const row: Record<string, ColumnValue> = { id, ...leadColumns(kind, lead) };
+      // Test rows (the operator's live-insert check) set is_test, a column anon may not write.
+      const client = insertOptions.isTest ? requireService("insert test rows") : anon;
+      if (insertOptions.isTest) row.is_test = true;
+      const table: TableName = LEAD_TABLES[kind];
+      const { error, status } = await client.from(table).insert(row).setHeader("Prefer", "return=minimal");
+      if (error) throw failure(error, status, "Database insert failed");
+      // Nothing is read back (anon has no SELECT): the time is this server's, within the
+      // request's round trip of the database's created_at.
+      return { id, created_at: new Date().toISOString() };
+    },
+
+    async claimDueNotifications(limit: number, now: Date, leaseSeconds: number): Promise<PendingNotification[]> {
+      const { data, error, status } = await requireService("claim notifications").rpc("claim_due_notifications", {
+        p_limit: limit,
+        p_lease_seconds: leaseSeconds,
+        p_now: now.toISOString(),
+      });
+      if (error) throw failure(error, status, "Claiming notifications failed");
+      return (data ?? []).map(toPendingNotification);
+    },
+
+    async markNotified(kind: LeadKind, id: string, at: Date): Promise<void> {
+      const { error, status } = await requireService("record notifications").rpc("mark_notified", {
+        p_kind: kind,
+        p_id: id,
+        p_at: at.toISOString(),
+      });
+      if (error) throw failure(error, status, "Recording the notification failed");
+    },
+
+    async markNotificationFailed(kind: LeadKind, id: string, message: string, nextAttemptAt: Date): Promise<void> {
+      const { error, status } = await requireService("record notifications").rpc("mark_notification_failed", {
+        p_kind: kind,
+        p_id: id,
+        p_error: message.slice(0, MAX_ERROR_LENGTH),
+        p_next_attempt_at: nextAttemptAt.toISOString(),
+      });
+      if (error) throw failure(error, status, "Recording the notification failure failed");
+    },
+
+    async count(kind: LeadKind, countOptions: { includeTests?: boolean } = {}): Promise<number> {
+      const table: TableName = LEAD_TABLES[kind];
+      const query = requireService("count leads").from(table).select("*", { count: "exact", head: true });
+      const { count, error, status } = await (countOptions.includeTests ? query : query.eq("is_test", false));
+      if (error) throw failure(error, status, "Counting leads failed");
+      if (count === null) throw new Error("Counting leads failed: no count in the response");
+      return count;
+    },
+
+    async ping(): Promise<void> {
+      if (service) {
+        const { error, status } = await service.from("contact_forms").select("*", { count: "exact", head: true });
+        if (error) throw failure(error, status, "Database unreachable");
+        return;
+      }
+      // Without the service key, ask as anon for no rows: PostgreSQL's "permission denied"
+      // (42501) proves the database answered and the key is valid, where a gateway's rejection of
+      // a bad key or an outage would not.
+      const { error, status } = await anon.from("contact_forms").select("id").limit(0);
+      if (error && error.code !== "42501") throw failure(error, status, "Database unreachable");
+    },
+
+    async close(): Promise<void> {
+      // Nothing is held open: the REST calls are one request each.
+    },
+  };
+}

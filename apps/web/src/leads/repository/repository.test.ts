@@ -1,0 +1,331 @@
+/**
+ * The lead repository's contract, run against the embedded store (PGlite) and against a real
+ * PostgreSQL (postgres.ts, a fresh database per test): a stored lead is claimed for notification
+ * until it is notified, test rows never are, a lease keeps a lead from being sent twice at once and
+ * expires if its claimer dies, and the embedded store survives a restart.
+ */
+import { cp, mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import type { LeadByKind, LeadKind } from "@agency/supabase/leads";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { createScratchDatabase } from "../../../../../supabase/tests/support/database";
+import { createEmbeddedRepository, createMemoryRepository, openPGliteRepository } from "./embedded";
+import { findMigrationsDir, readMigrations } from "./migrations";
+import { createPostgresRepository } from "./postgres";
+import type { LeadRepository, PendingNotification } from "./types";
+
+const LEADS: { [K in LeadKind]: LeadByKind[K] } = {
+  contact: { name: "Jordan Lee", email: "jordan@example.ca", message: "Looking at storage in Barrie.\nCall after 5." },
+  investor: {
+    name: "Priya Shah",
+    email: "priya@example.ca",
+    investment_profile: "Self-storage and light industrial, $2-8M, GTA and Golden Horseshoe",
+    message: null,
+    consent_deal_emails: true,
+  },
+  valuation: {
+    name: "Sam Wong",
+    email: "sam@example.ca",
+    phone: "(705) 555-0199",
+    property_address: "40 Commerce Park Dr, Barrie ON",
+    property_type: "self-storage",
+    message: null,
+  },
+};
+const KINDS: LeadKind[] = ["contact", "investor", "valuation"];
+
+const seconds = (base: Date, offset: number) => new Date(base.getTime() + offset * 1000);
+/** PGlite's clock ticks in milliseconds: leads inserted "one after another" need distinct times. */
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+/** A moment safely after every row inserted so far (rows are due from the database's now()). */
+const soon = () => new Date(Date.now() + 1000);
+
+interface Harness {
+  repository: LeadRepository;
+  /** A second repository instance on the same database (another server process). */
+  peer(): Promise<LeadRepository>;
+  /** Reads the database directly, bypassing the repository. */
+  inspect(sql: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
+  dispose(): Promise<void>;
+}
+
+// Starting PGlite costs about a second; each test gets a clone of one migrated database instead.
+let migratedPGlite: Promise<PGlite> | null = null;
+function migratedTemplate(): Promise<PGlite> {
+  migratedPGlite ??= PGlite.create().then(async (db) => {
+    await openPGliteRepository(db); // applies the migrations; the template stays open until afterAll
+    return db;
+  });
+  return migratedPGlite;
+}
+afterAll(async () => {
+  await (await migratedPGlite)?.close();
+});
+
+const HARNESSES: { name: string; open: () => Promise<Harness> }[] = [
+  {
+    name: "embedded (PGlite)",
+    async open() {
+      const db = await (await migratedTemplate()).clone();
+      const repository = await openPGliteRepository(db);
+      return {
+        repository,
+        // PGlite is one connection in one process: the "peer" shares it, as two requests of one
+        // server do.
+        peer: async () => repository,
+        inspect: async (sql, params = []) => (await db.query<Record<string, unknown>>(sql, params)).rows,
+        dispose: () => repository.close(),
+      };
+    },
+  },
+  {
+    name: "PostgreSQL",
+    async open() {
+      const scratch = await createScratchDatabase("leads_repository_test");
+      const inspector = new pg.Client({ connectionString: scratch.url });
+      let repository: LeadRepository;
+      try {
+        repository = await createPostgresRepository(scratch.url);
+        await inspector.connect();
+      } catch (error) {
+        await scratch.drop();
+        throw error;
+      }
+      const peers: LeadRepository[] = [];
+      return {
+        repository,
+        async peer() {
+          const peer = await createPostgresRepository(scratch.url);
+          peers.push(peer);
+          return peer;
+        },
+        inspect: async (sql, params = []) => (await inspector.query<Record<string, unknown>>(sql, params)).rows,
+        async dispose() {
+          await Promise.all([repository.close(), inspector.end(), ...peers.map((peer) => peer.close())]);
+          await scratch.drop();
+        },
+      };
+    },
+  },
+];
+
+describe.each(HARNESSES)("lead repository: $name", { timeout: 60_000 }, ({ open }) => {
+  let harness: Harness | null = null;
+  async function start(): Promise<Harness> {
+    harness = await open();
+    return harness;
+  }
+  afterEach(async () => {
+    await harness?.dispose();
+    harness = null;
+  }, 60_000);
+
+  it.each(KINDS)("stores a %s lead and hands it out for notification as it was submitted", async (kind) => {
+    const { repository } = await start();
+    const inserted = await repository.insert(kind, LEADS[kind]);
+    expect(inserted.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(Math.abs(Date.parse(inserted.created_at) - Date.now())).toBeLessThan(60_000);
+
+    const claimed = await repository.claimDueNotifications(10, soon(), 60);
+    expect(claimed).toEqual([{ kind, id: inserted.id, created_at: inserted.created_at, attempts: 0, lead: LEADS[kind] }]);
+  });
+
+  it("keeps a caller-supplied id (the hosted adapter's contract)", async () => {
+    const { repository } = await start();
+    const id = crypto.randomUUID();
+    expect((await repository.insert("contact", LEADS.contact, { id })).id).toBe(id);
+    expect((await repository.claimDueNotifications(10, soon(), 60)).map((row) => row.id)).toEqual([id]);
+  });
+
+  it("rejects a lead the database constraints refuse, storing nothing", async () => {
+    const { repository } = await start();
+    await expect(repository.insert("contact", { ...LEADS.contact, name: "x".repeat(121) })).rejects.toThrow();
+    expect(await repository.count("contact", { includeTests: true })).toBe(0);
+  });
+
+  it("never claims test rows, oldest lead first across the three tables", async () => {
+    const { repository } = await start();
+    for (const kind of KINDS) await repository.insert(kind, LEADS[kind], { isTest: true });
+    const first = await repository.insert("valuation", LEADS.valuation);
+    await tick();
+    const second = await repository.insert("contact", LEADS.contact);
+    const claimed = await repository.claimDueNotifications(10, soon(), 60);
+    expect(claimed.map((row) => [row.kind, row.id])).toEqual([
+      ["valuation", first.id],
+      ["contact", second.id],
+    ]);
+  });
+
+  it("claims at most `limit` rows, the oldest", async () => {
+    const { repository } = await start();
+    const ids: string[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      const kind = KINDS[index % 3]!;
+      ids.push((await repository.insert(kind, LEADS[kind])).id);
+      await tick();
+    }
+    const now = soon();
+    expect((await repository.claimDueNotifications(2, now, 60)).map((row) => row.id)).toEqual(ids.slice(0, 2));
+    expect((await repository.claimDueNotifications(10, now, 60)).map((row) => row.id)).toEqual(ids.slice(2));
+  });
+
+  it("does not hand a claimed lead out again within its lease, but does once the lease expires", async () => {
+    const { repository } = await start();
+    const { id } = await repository.insert("investor", LEADS.investor);
+    const now = soon();
+    expect(await repository.claimDueNotifications(10, now, 60)).toHaveLength(1);
+    expect(await repository.claimDueNotifications(10, seconds(now, 59), 60)).toEqual([]);
+    // The claimer died without reporting: after the lease, another round takes the lead.
+    const reclaimed = await repository.claimDueNotifications(10, seconds(now, 60), 60);
+    expect(reclaimed.map((row) => row.id)).toEqual([id]);
+    expect(reclaimed[0]?.attempts).toBe(0);
+  });
+
+  it("never hands out a notified lead again", async () => {
+    const { repository, inspect } = await start();
+    const { id } = await repository.insert("valuation", LEADS.valuation);
+    const now = soon();
+    const [claimed] = await repository.claimDueNotifications(10, now, 60);
+    await repository.markNotified("valuation", claimed!.id, now);
+    expect(await repository.claimDueNotifications(10, seconds(now, 86_400), 60)).toEqual([]);
+    const [row] = await inspect("select notified_at, notify_lease_until from public.property_valuations where id = $1", [id]);
+    expect(row).toEqual({ notified_at: now, notify_lease_until: null });
+  });
+
+  it("records a failed notification and retries it when the next attempt is due", async () => {
+    const { repository, inspect } = await start();
+    const { id } = await repository.insert("contact", LEADS.contact);
+    const now = soon();
+    await repository.claimDueNotifications(10, now, 60);
+    const longError = `SMTP 421 ${"x".repeat(2000)}`;
+    await repository.markNotificationFailed("contact", id, longError, seconds(now, 600));
+
+    const [row] = await inspect(
+      "select notify_attempts, notify_last_error, notify_next_attempt_at, notify_lease_until from public.contact_forms where id = $1",
+      [id],
+    );
+    expect(row).toEqual({
+      notify_attempts: 1,
+      notify_last_error: longError.slice(0, 1000),
+      notify_next_attempt_at: seconds(now, 600),
+      notify_lease_until: null,
+    });
+
+    expect(await repository.claimDueNotifications(10, seconds(now, 599), 60)).toEqual([]);
+    const retried = await repository.claimDueNotifications(10, seconds(now, 600), 60);
+    expect(retried.map((pending) => [pending.id, pending.attempts])).toEqual([[id, 1]]);
+    await repository.markNotificationFailed("contact", id, "still down", seconds(now, 1200));
+    expect((await repository.claimDueNotifications(10, seconds(now, 1200), 60))[0]?.attempts).toBe(2);
+  });
+
+  it("gives two claimers running at once disjoint sets of leads", async () => {
+    const { repository, peer } = await start();
+    const other = await peer();
+    const inserted = new Set<string>();
+    for (let index = 0; index < 50; index += 1) {
+      const kind = KINDS[index % 3]!;
+      inserted.add((await repository.insert(kind, LEADS[kind])).id);
+    }
+    const now = soon();
+    async function drain(claimer: LeadRepository): Promise<PendingNotification[]> {
+      const taken: PendingNotification[] = [];
+      for (;;) {
+        const batch = await claimer.claimDueNotifications(3, now, 120);
+        if (batch.length === 0) return taken;
+        taken.push(...batch);
+      }
+    }
+    const [first, second] = await Promise.all([drain(repository), drain(other)]);
+    const firstIds = first.map((row) => row.id);
+    const secondIds = second.map((row) => row.id);
+    expect(firstIds.filter((id) => secondIds.includes(id))).toEqual([]);
+    expect(new Set([...firstIds, ...secondIds])).toEqual(inserted);
+    expect(firstIds.length + secondIds.length).toBe(50);
+  });
+
+  it("counts leads, leaving test rows out unless asked", async () => {
+    const { repository } = await start();
+    await repository.insert("contact", LEADS.contact);
+    await repository.insert("contact", LEADS.contact);
+    await repository.insert("contact", LEADS.contact, { isTest: true });
+    expect(await repository.count("contact")).toBe(2);
+    expect(await repository.count("contact", { includeTests: true })).toBe(3);
+    expect(await repository.count("investor", { includeTests: true })).toBe(0);
+  });
+
+  it("answers ping while open and fails it once closed", async () => {
+    const { repository } = await start();
+    await expect(repository.ping()).resolves.toBeUndefined();
+    await repository.close();
+    await expect(repository.ping()).rejects.toThrow();
+    await expect(repository.close()).resolves.toBeUndefined();
+  });
+});
+
+describe("embedded repository on DATA_DIR", { timeout: 60_000 }, () => {
+  const dirs: string[] = [];
+  async function tempDir(): Promise<string> {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "leads-data-"));
+    dirs.push(dir);
+    return dir;
+  }
+  afterEach(async () => {
+    await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+  });
+
+  async function appliedMigrations(dataDir: string) {
+    const db = await PGlite.create(path.join(dataDir, "pglite"));
+    try {
+      return (await db.query<{ name: string; applied_at: Date }>("select name, applied_at from public.schema_migrations order by name")).rows;
+    } finally {
+      await db.close();
+    }
+  }
+
+  it("keeps leads across a restart and applies each migration only once", async () => {
+    const dataDir = await tempDir();
+    const first = await createEmbeddedRepository({ dataDir });
+    const { id } = await first.insert("contact", LEADS.contact);
+    await first.close();
+    const afterFirstStart = await appliedMigrations(dataDir);
+    expect(afterFirstStart.map((row) => row.name)).toEqual(readMigrations().map((migration) => migration.name));
+
+    const second = await createEmbeddedRepository({ dataDir });
+    const claimed = await second.claimDueNotifications(10, soon(), 60);
+    await second.close();
+    expect(claimed.map((row) => row.id)).toEqual([id]);
+    expect(await appliedMigrations(dataDir)).toEqual(afterFirstStart);
+  });
+
+  it("applies a migration added after the first start, on the next start", async () => {
+    const dataDir = await tempDir();
+    const migrationsDir = path.join(await tempDir(), "migrations");
+    await cp(findMigrationsDir(), migrationsDir, { recursive: true });
+    await (await createEmbeddedRepository({ dataDir, migrationsDir })).close();
+
+    await writeFile(path.join(migrationsDir, "29990101000000_later.sql"), "create table public.later_feature (id integer primary key);");
+    const repository = await createEmbeddedRepository({ dataDir, migrationsDir });
+    await repository.close();
+    expect((await appliedMigrations(dataDir)).map((row) => row.name)).toContain("29990101000000_later.sql");
+  });
+
+  it("refuses to start on a migration that fails, naming it", async () => {
+    const migrationsDir = path.join(await tempDir(), "migrations");
+    await cp(findMigrationsDir(), migrationsDir, { recursive: true });
+    await writeFile(path.join(migrationsDir, "29990101000000_broken.sql"), "create table public.contact_forms (id integer);");
+    await expect(createEmbeddedRepository({ dataDir: await tempDir(), migrationsDir })).rejects.toThrow(/29990101000000_broken\.sql/);
+  });
+
+  it("creates an in-memory store for tests, with the migrations applied", async () => {
+    const repository = await createMemoryRepository();
+    try {
+      await repository.insert("investor", LEADS.investor);
+      expect(await repository.count("investor")).toBe(1);
+    } finally {
+      await repository.close();
+    }
+  });
+});

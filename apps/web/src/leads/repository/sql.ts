@@ -1,0 +1,92 @@
+/**
+ * The lead repository over plain SQL, shared by the embedded adapter (PGlite) and the PostgreSQL
+ * adapter (node-postgres): the same statements, the same row shaping. The notification-state
+ * changes call the SQL functions of supabase/migrations, which the hosted adapter calls as RPCs,
+ * so all three adapters run one implementation of the lease logic.
+ */
+import { LEAD_TABLES, type LeadByKind, type LeadKind } from "@agency/supabase/leads";
+import { LEAD_COLUMNS, leadColumns, toIsoTimestamp, toPendingNotification } from "./shape";
+import type { InsertOptions, InsertedLead, LeadRepository, PendingNotification } from "./types";
+
+/** One connection's worth of SQL: parameterised single statements, and multi-statement scripts. */
+export interface SqlSession {
+  query<Row>(text: string, params?: readonly unknown[]): Promise<Row[]>;
+  exec(script: string): Promise<void>;
+}
+
+export interface SqlDatabase extends SqlSession {
+  /** Runs `work` in one transaction on one connection; rolls back if it throws. */
+  transaction<T>(work: (session: SqlSession) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/**
+ * `id` is coalesced so a caller-supplied uuid (the hosted path's contract) and a database-made
+ * one both work; the other server-owned columns keep their defaults.
+ */
+export function insertLeadSql(kind: LeadKind): string {
+  const columns = LEAD_COLUMNS[kind];
+  const placeholders = columns.map((_, index) => `$${index + 3}`).join(", ");
+  return (
+    `insert into public.${LEAD_TABLES[kind]} (id, is_test, ${columns.join(", ")}) ` +
+    `values (coalesce($1::uuid, gen_random_uuid()), $2::boolean, ${placeholders}) returning id, created_at`
+  );
+}
+
+export const CLAIM_DUE_NOTIFICATIONS_SQL =
+  "select kind, id, created_at, attempts, lead from public.claim_due_notifications($1::integer, $2::integer, $3::timestamptz)";
+export const MARK_NOTIFIED_SQL = "select public.mark_notified($1::text, $2::uuid, $3::timestamptz)";
+export const MARK_NOTIFICATION_FAILED_SQL =
+  "select public.mark_notification_failed($1::text, $2::uuid, $3::text, $4::timestamptz)";
+
+export function countLeadsSql(kind: LeadKind): string {
+  return `select count(*)::integer as count from public.${LEAD_TABLES[kind]} where $1::boolean or not is_test`;
+}
+
+export const PING_SQL = "select 1 as ok";
+
+export function createSqlRepository(db: SqlDatabase): LeadRepository {
+  let closed: Promise<void> | null = null;
+  return {
+    // The embedded code path (ARCHITECTURE.md): SQL straight to the database, in-process or on a
+    // PostgreSQL server shared by several processes, rather than Supabase's REST API.
+    mode: "embedded",
+
+    async insert<K extends LeadKind>(kind: K, lead: LeadByKind[K], options: InsertOptions = {}): Promise<InsertedLead> {
+      const values = Object.values(leadColumns(kind, lead));
+      const rows = await db.query<{ id: string; created_at: unknown }>(insertLeadSql(kind), [
+        options.id ?? null,
+        options.isTest ?? false,
+        ...values,
+      ]);
+      const row = rows[0];
+      if (!row) throw new Error("Database insert failed");
+      return { id: row.id, created_at: toIsoTimestamp(row.created_at) };
+    },
+
+    async claimDueNotifications(limit: number, now: Date, leaseSeconds: number): Promise<PendingNotification[]> {
+      const rows = await db.query<unknown>(CLAIM_DUE_NOTIFICATIONS_SQL, [limit, leaseSeconds, now.toISOString()]);
+      return rows.map(toPendingNotification);
+    },
+
+    async markNotified(kind: LeadKind, id: string, at: Date): Promise<void> {
+      await db.query(MARK_NOTIFIED_SQL, [kind, id, at.toISOString()]);
+    },
+
+    async markNotificationFailed(kind: LeadKind, id: string, error: string, nextAttemptAt: Date): Promise<void> {
+      await db.query(MARK_NOTIFICATION_FAILED_SQL, [kind, id, error, nextAttemptAt.toISOString()]);
+    },
+
+    async count(kind: LeadKind, options: { includeTests?: boolean } = {}): Promise<number> {
+      const rows = await db.query<{ count: number }>(countLeadsSql(kind), [options.includeTests ?? false]);
+      return Number(rows[0]?.count ?? 0);
+    },
+
+    async ping(): Promise<void> {
+      await db.query(PING_SQL);
+    },
+
+    // Idempotent: shutdown hooks and tests may both close the same repository.
+    close: () => (closed ??= db.close()),
+  };
+}

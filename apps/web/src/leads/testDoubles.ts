@@ -1,0 +1,67 @@
+/** An in-memory LeadRepository for unit tests of the pipeline around the database. */
+import type { LeadByKind, LeadKind } from "@agency/supabase/leads";
+import type { InsertOptions, InsertedLead, LeadRepository, PendingNotification } from "./repository/types";
+
+interface Row {
+  kind: LeadKind;
+  id: string;
+  created_at: string;
+  lead: LeadByKind[LeadKind];
+  isTest: boolean;
+  notifiedAt: Date | null;
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: Date;
+  leaseUntil: Date | null;
+}
+
+export function createFakeRepository(options: { failInserts?: boolean } = {}) {
+  const rows: Row[] = [];
+  let sequence = 0;
+  const repository: LeadRepository & { rows: Row[]; failInserts: boolean } = {
+    mode: "embedded",
+    rows,
+    failInserts: options.failInserts ?? false,
+    async insert<K extends LeadKind>(kind: K, lead: LeadByKind[K], insertOptions: InsertOptions = {}): Promise<InsertedLead> {
+      if (repository.failInserts) throw new Error("database unreachable");
+      sequence += 1;
+      const row: Row = {
+        kind,
+        id: insertOptions.id ?? `lead-${sequence}`,
+        created_at: new Date(sequence * 1000).toISOString(),
+        lead,
+        isTest: insertOptions.isTest ?? false,
+        notifiedAt: null,
+        attempts: 0,
+        lastError: null,
+        nextAttemptAt: new Date(0),
+        leaseUntil: null,
+      };
+      rows.push(row);
+      return { id: row.id, created_at: row.created_at };
+    },
+    async claimDueNotifications(limit, now, leaseSeconds): Promise<PendingNotification[]> {
+      const due = rows
+        .filter((row) => !row.isTest && !row.notifiedAt && row.nextAttemptAt <= now && (!row.leaseUntil || row.leaseUntil <= now))
+        .slice(0, limit);
+      for (const row of due) row.leaseUntil = new Date(now.getTime() + leaseSeconds * 1000);
+      return due.map((row) => ({ kind: row.kind, id: row.id, created_at: row.created_at, attempts: row.attempts, lead: row.lead }));
+    },
+    async markNotified(_kind, id, at) {
+      const row = rows.find((candidate) => candidate.id === id);
+      if (row) Object.assign(row, { notifiedAt: at, leaseUntil: null });
+    },
+    async markNotificationFailed(_kind, id, error, nextAttemptAt) {
+      const row = rows.find((candidate) => candidate.id === id);
+      if (row) Object.assign(row, { attempts: row.attempts + 1, lastError: error, nextAttemptAt, leaseUntil: null });
+    },
+    async count(kind, countOptions = {}) {
+      return rows.filter((row) => row.kind === kind && (countOptions.includeTests || !row.isTest)).length;
+    },
+    async ping() {
+      if (repository.failInserts) throw new Error("database unreachable");
+    },
+    async close() {},
+  };
+  return repository;
+}

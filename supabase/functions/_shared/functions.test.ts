@@ -1,0 +1,359 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CORS_HEADERS, MAX_BODY_BYTES, createFunctionHandlers, type FunctionDeps, type FunctionHandlers, type InsertLead } from "./functions.ts";
+import { LEAD_FUNCTIONS, type LeadKind } from "./leads.ts";
+import type { Mailer } from "./mail.ts";
+import { createOutboxMailer, readOutbox } from "./mailers.node.ts";
+import { tempDir } from "./testSupport.node.ts";
+
+const FROM = "Ontario Storage website <no-reply@example.ca>";
+const TEAM = ["team@example.ca", "deals@example.ca"];
+const NASTY_NAME = "<script>alert(1)</script> Québec Holdings Inc. 李";
+const ESCAPED_NAME = "&lt;script&gt;alert(1)&lt;/script&gt; Québec Holdings Inc. 李";
+
+/** A complete payload per kind, and what each field must look like in the e-mail (text, html). */
+const CASES: Record<LeadKind, { payload: Record<string, unknown>; subject: string; text: string[]; html: string[] }> = {
+  contact: {
+    payload: { name: NASTY_NAME, email: "li@example.ca", message: `Hello & "welcome" 'all'\nSecond line <b>bold</b>` },
+    subject: `New contact message from ${NASTY_NAME}`,
+    text: [`Name: ${NASTY_NAME}`, "Email: li@example.ca", `Message: Hello & "welcome" 'all'\nSecond line <b>bold</b>`],
+    html: [ESCAPED_NAME, "li@example.ca", "Hello &amp; &quot;welcome&quot; &#39;all&#39;<br>\nSecond line &lt;b&gt;bold&lt;/b&gt;"],
+  },
+  investor: {
+    payload: {
+      name: NASTY_NAME,
+      email: "li@example.ca",
+      investment_profile: "Self-storage in the GTA, $2–5M\nCap rate > 6%",
+      message: "Prefer Québec too",
+      consent_deal_emails: "on",
+    },
+    subject: `New investor signup: ${NASTY_NAME}`,
+    text: [
+      `Name: ${NASTY_NAME}`,
+      "Email: li@example.ca",
+      "Investment profile: Self-storage in the GTA, $2–5M\nCap rate > 6%",
+      "Additional message: Prefer Québec too",
+      "Consent to receive off-market deal e-mails: Yes — express consent given 20",
+    ],
+    html: [ESCAPED_NAME, "Self-storage in the GTA, $2–5M<br>\nCap rate &gt; 6%", "Prefer Québec too", "Yes — express consent given"],
+  },
+  valuation: {
+    payload: {
+      name: NASTY_NAME,
+      email: "li@example.ca",
+      phone: "(416) 555-0148",
+      property_address: "123 Rue Saint-Jean, Québec",
+      property_type: "self-storage",
+      message: "400 units & climate control",
+    },
+    subject: `New valuation request: ${NASTY_NAME} (Self-Storage Facility)`,
+    text: [
+      `Name: ${NASTY_NAME}`,
+      "Email: li@example.ca",
+      "Phone: (416) 555-0148",
+      "Property address: 123 Rue Saint-Jean, Québec",
+      "Property type: Self-Storage Facility",
+      "Details: 400 units & climate control",
+    ],
+    html: [ESCAPED_NAME, "(416) 555-0148", "123 Rue Saint-Jean, Québec", "Self-Storage Facility", "400 units &amp; climate control"],
+  },
+};
+
+const KINDS = Object.keys(CASES) as LeadKind[];
+
+function post(body: string | Record<string, unknown>, headers: Record<string, string> = {}): Request {
+  return new Request("http://localhost/functions/v1/fn", {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+function failingMailer(message = "SMTP 421 service not available"): Mailer {
+  return {
+    send: vi.fn(() => Promise.reject(new Error(message))),
+    verify: vi.fn(() => Promise.reject(new Error(message))),
+  };
+}
+
+let outbox: Awaited<ReturnType<typeof tempDir>>;
+let handlers: FunctionHandlers;
+let logError: ReturnType<typeof vi.fn<(message: string, error: unknown) => void>>;
+
+function build(overrides: Partial<FunctionDeps> = {}): FunctionHandlers {
+  return createFunctionHandlers({ mailer: createOutboxMailer(outbox.dir), mailFrom: FROM, notifyTo: TEAM, logError, ...overrides });
+}
+
+beforeEach(async () => {
+  outbox = await tempDir();
+  logError = vi.fn<(message: string, error: unknown) => void>();
+  handlers = build();
+});
+
+afterEach(async () => {
+  await outbox.cleanup();
+});
+
+describe.each(KINDS)("%s lead function", (kind) => {
+  const name = LEAD_FUNCTIONS[kind];
+  const { payload, subject, text, html } = CASES[kind];
+
+  it("sends the team one e-mail listing every field, escaped in HTML, replying to the visitor", async () => {
+    const response = await handlers[name](post(payload));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    expect(await response.json()).toEqual({ success: true, notified: true });
+
+    const messages = await readOutbox(outbox.dir);
+    expect(messages).toHaveLength(1);
+    const [mail] = messages;
+    if (!mail) throw new Error("no mail");
+    expect(mail.headers.subject).toBe(subject);
+    expect(mail.headers.subject).not.toMatch(/[\r\n]/);
+    expect(mail.headers["reply-to"]).toBe("li@example.ca");
+    expect(mail.headers.from).toBe(FROM);
+    expect(mail.headers.to).toBe(TEAM.join(", "));
+    expect(mail.headers["mime-version"]).toBe("1.0");
+    expect(mail.headers["message-id"]).toMatch(/^<.+@.+>$/);
+    expect(mail.headers.date).toMatch(/^\w{3}, \d{1,2} \w{3} \d{4} \d\d:\d\d:\d\d [+-]\d{4}$/);
+    expect(mail.headers["content-type"]).toMatch(/^multipart\/alternative;/);
+    for (const line of text) expect(mail.text).toContain(line);
+    for (const fragment of html) expect(mail.html).toContain(fragment);
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.text).toContain("Received: 20");
+  });
+
+  it("stops an invalid submission with 400 and the field errors, and sends nothing", async () => {
+    const response = await handlers[name](post({ ...payload, name: "", email: "not-an-email" }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      error: "Please fill in all required fields",
+      fieldErrors: { name: "This field is required", email: "Enter a valid e-mail address, like name@example.ca" },
+    });
+    expect(await readOutbox(outbox.dir)).toEqual([]);
+  });
+
+  it("refuses a header-injection attempt in the name", async () => {
+    const response = await handlers[name](post({ ...payload, name: "Eve\r\nBcc: victim@example.com" }));
+    expect(response.status).toBe(400);
+    expect(await readOutbox(outbox.dir)).toEqual([]);
+  });
+
+  it.each([["{not json"], ["[1,2]"], ['"text"'], ["null"], [""]])("answers 400 to the body %j", async (body) => {
+    const response = await handlers[name](post(body));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: "Invalid JSON body" });
+    expect(await readOutbox(outbox.dir)).toEqual([]);
+  });
+
+  it("answers 413 to a body over 64 KB, declared or streamed", async () => {
+    const big = JSON.stringify({ ...payload, message: "x".repeat(MAX_BODY_BYTES) });
+    const bytes = new TextEncoder().encode(big);
+    const declared = await handlers[name](post(big, { "content-length": String(bytes.byteLength) }));
+    expect(declared.status).toBe(413);
+    expect(await declared.json()).toEqual({ error: "Request body too large" });
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < bytes.length; i += 8192) controller.enqueue(bytes.subarray(i, i + 8192));
+        controller.close();
+      },
+    });
+    const streamed = await handlers[name](new Request("http://localhost/fn", { method: "POST", body: stream, duplex: "half" } as RequestInit));
+    expect(streamed.status).toBe(413);
+    expect(await readOutbox(outbox.dir)).toEqual([]);
+  });
+
+  it("answers the CORS preflight with 204 and rejects other methods with 405", async () => {
+    const preflight = await handlers[name](new Request("http://localhost/fn", { method: "OPTIONS" }));
+    expect(preflight.status).toBe(204);
+    for (const [header, value] of Object.entries(CORS_HEADERS)) expect(preflight.headers.get(header)).toBe(value);
+    expect(await preflight.text()).toBe("");
+
+    const get = await handlers[name](new Request("http://localhost/fn"));
+    expect(get.status).toBe(405);
+    expect(get.headers.get("access-control-allow-origin")).toBe("*");
+    expect(await get.json()).toEqual({ error: "Method not allowed" });
+  });
+
+  it("answers 502 when the mailer fails", async () => {
+    const failing = build({ mailer: failingMailer() });
+    const response = await failing[name](post(payload));
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ error: "Notification failed", details: "SMTP 421 service not available" });
+  });
+
+  it("stores the lead first when skip_db is not true and an insertLead is given, then mails", async () => {
+    const calls: string[] = [];
+    const insertLead = vi.fn<InsertLead>(async (insertedKind) => {
+      calls.push(`insert ${insertedKind}`);
+      return { id: "row-42" };
+    });
+    const outboxMailer = createOutboxMailer(outbox.dir);
+    const mailer: Mailer = {
+      send: async (message) => {
+        calls.push("mail");
+        return outboxMailer.send(message);
+      },
+      verify: () => outboxMailer.verify(),
+    };
+    const withDb = build({ mailer, insertLead });
+
+    const response = await withDb[name](post({ ...payload, skip_db: false }));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true, id: "row-42", notified: true });
+    expect(calls).toEqual([`insert ${kind}`, "mail"]);
+    expect(insertLead.mock.calls[0]?.[1]).toMatchObject({ name: NASTY_NAME, email: "li@example.ca" });
+    const [mail] = await readOutbox(outbox.dir);
+    expect(mail?.text).toContain("Lead ID: row-42");
+
+    const skipped = await withDb[name](post({ ...payload, skip_db: true, lead_id: "7f1c-retry" }));
+    expect(await skipped.json()).toEqual({ success: true, lead_id: "7f1c-retry", notified: true });
+    expect(insertLead).toHaveBeenCalledTimes(1);
+    expect(await readOutbox(outbox.dir)).toHaveLength(2);
+  });
+
+  it("answers 500 without mailing when the insert fails, and 502 with the id when only the mail fails", async () => {
+    const broken = build({ insertLead: () => Promise.reject(new Error("duplicate key value violates unique constraint")) });
+    const response = await broken[name](post(payload));
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ error: "Database insert failed" });
+    expect(await readOutbox(outbox.dir)).toEqual([]);
+    expect(logError).toHaveBeenCalledTimes(1);
+
+    const mailDown = build({ insertLead: async () => ({ id: "row-7" }), mailer: failingMailer("connect ECONNREFUSED") });
+    const partial = await mailDown[name](post(payload));
+    expect(partial.status).toBe(502);
+    expect(await partial.json()).toEqual({ error: "Notification failed", details: "connect ECONNREFUSED", id: "row-7" });
+  });
+
+  it("echoes the retry loop's lead_id", async () => {
+    const response = await handlers[name](post({ ...payload, skip_db: true, lead_id: "b5e0a6c2-4d8e-4d9b-9f61-0c0b1d7f3a10" }));
+    expect(await response.json()).toEqual({ success: true, lead_id: "b5e0a6c2-4d8e-4d9b-9f61-0c0b1d7f3a10", notified: true });
+    const [mail] = await readOutbox(outbox.dir);
+    expect(mail?.text).toContain("Lead ID: b5e0a6c2-4d8e-4d9b-9f61-0c0b1d7f3a10");
+  });
+});
+
+describe("lead functions, details", () => {
+  it("lists optional fields as not provided and omits an unselected property type from the subject", async () => {
+    const response = await handlers["property-valuation"](post({ name: "Ann", email: "ann@example.ca", property_type: "" }));
+    expect(response.status).toBe(200);
+    const [mail] = await readOutbox(outbox.dir);
+    expect(mail?.headers.subject).toBe("New valuation request: Ann");
+    for (const label of ["Phone", "Property address", "Property type", "Details"]) expect(mail?.text).toContain(`${label}: (not provided)`);
+  });
+
+  it("dates the investor's consent with the row's created_at when the retry loop sends it", async () => {
+    await handlers["investor-signup"](post({ ...CASES.investor.payload, created_at: "2026-01-15T15:30:00Z" }));
+    const [mail] = await readOutbox(outbox.dir);
+    expect(mail?.text).toContain("Yes — express consent given 2026-01-15 10:30 EST");
+  });
+
+  it("fails with 502 when no team address is configured", async () => {
+    const response = await build({ notifyTo: [] })["contact-form"](post(CASES.contact.payload));
+    expect(response.status).toBe(502);
+    expect(await response.json()).toMatchObject({ error: "Notification failed", details: expect.stringContaining("NOTIFY_TO") });
+  });
+
+  it("never leaks an unexpected error: 500 Internal error, detail logged", async () => {
+    const broken = build({
+      now: () => {
+        throw new Error("secret stack detail");
+      },
+    });
+    const response = await broken["contact-form"](post(CASES.contact.payload));
+    expect(response.status).toBe(500);
+    const body = await response.text();
+    expect(JSON.parse(body)).toEqual({ error: "Internal error" });
+    expect(body).not.toContain("secret");
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    expect(logError).toHaveBeenCalledWith("contact-form failed unexpectedly", expect.any(Error));
+  });
+});
+
+describe("health", () => {
+  it("reports ok with the database checked, or unchecked without a check", async () => {
+    const checked = await build({ checkDatabase: async () => undefined, now: () => new Date("2026-05-01T12:00:00Z") }).health(
+      new Request("http://localhost/health", { method: "POST", body: "{}" }),
+    );
+    expect(checked.status).toBe(200);
+    expect(await checked.json()).toEqual({ status: "ok", database: "ok", mail: "ok", time: "2026-05-01T12:00:00.000Z" });
+
+    const unchecked = await handlers.health(new Request("http://localhost/health"));
+    expect(unchecked.status).toBe(200);
+    expect(await unchecked.json()).toMatchObject({ status: "ok", database: "unchecked", mail: "ok" });
+  });
+
+  it("answers 503 naming the failing part", async () => {
+    const dbDown = await build({ checkDatabase: () => Promise.reject(new Error("connection refused")) }).health(new Request("http://localhost/health"));
+    expect(dbDown.status).toBe(503);
+    expect(await dbDown.json()).toMatchObject({ status: "error", database: "error: connection refused", mail: "ok" });
+
+    const mailDown = await build({ mailer: failingMailer("auth failed"), checkDatabase: async () => undefined }).health(
+      new Request("http://localhost/health", { method: "POST" }),
+    );
+    expect(mailDown.status).toBe(503);
+    expect(await mailDown.json()).toMatchObject({ status: "error", database: "ok", mail: "error: auth failed" });
+  });
+
+  it("gives up on a check that hangs", async () => {
+    const hanging = build({ checkDatabase: () => new Promise<void>(() => undefined), healthTimeoutMs: 30 });
+    const response = await hanging.health(new Request("http://localhost/health"));
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ database: "error: no answer within 30 ms" });
+  });
+
+  it("answers HEAD without a body, OPTIONS with 204, and PUT with 405", async () => {
+    const head = await handlers.health(new Request("http://localhost/health", { method: "HEAD" }));
+    expect(head.status).toBe(200);
+    expect(head.headers.get("access-control-allow-origin")).toBe("*");
+    expect(await head.text()).toBe("");
+
+    const headDown = await build({ mailer: failingMailer() }).health(new Request("http://localhost/health", { method: "HEAD" }));
+    expect(headDown.status).toBe(503);
+
+    const options = await handlers.health(new Request("http://localhost/health", { method: "OPTIONS" }));
+    expect(options.status).toBe(204);
+    expect(options.headers.get("access-control-allow-headers")).toBe("authorization, x-client-info, apikey, content-type");
+
+    const put = await handlers.health(new Request("http://localhost/health", { method: "PUT" }));
+    expect(put.status).toBe(405);
+  });
+});
+
+describe("test-email", () => {
+  it("sends a short test message to the address given", async () => {
+    const response = await handlers["test-email"](post({ email: "  owner@example.ca " }));
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { success: boolean; messageId: string };
+    expect(body.success).toBe(true);
+    expect(body.messageId).toMatch(/^<.+>$/);
+    const [mail] = await readOutbox(outbox.dir);
+    expect(mail?.headers.to).toBe("owner@example.ca");
+    expect(mail?.headers["message-id"]).toBe(body.messageId);
+    expect(mail?.headers.subject).toBe("Test email from the website");
+    expect(mail?.text).toContain("e-mail delivery works");
+  });
+
+  it.each([[{}], [{ email: "" }], [{ email: "   " }], [{ email: 42 }]])("asks for an address when the body is %j", async (body) => {
+    const response = await handlers["test-email"](post(body));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ success: false, error: "Please enter an email address" });
+  });
+
+  it.each(["not-an-email", "a@b", "a b@example.ca", `${"x".repeat(250)}@example.ca`])("rejects %s", async (email) => {
+    const response = await handlers["test-email"](post({ email }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ success: false, error: "Invalid email address" });
+    expect(await readOutbox(outbox.dir)).toEqual([]);
+  });
+
+  it("answers 502 with the details when the mailer fails, 400 to bad JSON", async () => {
+    const response = await build({ mailer: failingMailer("550 mailbox unavailable") })["test-email"](post({ email: "owner@example.ca" }));
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ success: false, error: "Test email failed", details: "550 mailbox unavailable" });
+
+    const bad = await handlers["test-email"](post("nope"));
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ success: false, error: "Invalid JSON body" });
+  });
+});

@@ -1,0 +1,154 @@
+/**
+ * The team's notification e-mail for a lead (runtime-neutral). Every field the visitor sent is
+ * listed with its label; the HTML body escapes every value; the subject never carries CR/LF.
+ */
+import { PROPERTY_TYPES, type LeadByKind, type LeadKind } from "./leads.ts";
+import { sanitizeHeaderValue } from "./mail.ts";
+
+export interface NotificationEmail {
+  subject: string;
+  text: string;
+  html: string;
+  /** The visitor's e-mail, so "Reply" answers them. */
+  replyTo: string;
+}
+
+export interface NotificationOptions {
+  /** Row id of the lead, when known. */
+  leadId?: string;
+  /** When the lead was received (and, for investors, when consent was given); default now. */
+  receivedAt?: Date;
+}
+
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+}
+
+/** Escapes, then turns every line break into <br>. */
+export function htmlText(value: string): string {
+  return escapeHtml(value).replace(/\r\n|\r|\n/g, "<br>\n");
+}
+
+export function propertyTypeLabel(value: string | null): string | null {
+  if (!value) return null;
+  return PROPERTY_TYPES.find((type) => type.value === value)?.label ?? value;
+}
+
+/** "2026-11-21 20:10 EST": the team works in Toronto time; the zone name removes any doubt. */
+export function formatTorontoTime(date: Date): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone: "America/Toronto",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+      timeZoneName: "short",
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute} ${parts.timeZoneName}`;
+}
+
+const NOT_PROVIDED = "(not provided)";
+
+interface Field {
+  label: string;
+  value: string;
+}
+
+function fieldsOf<K extends LeadKind>(kind: K, lead: LeadByKind[K], receivedAt: Date): Field[] {
+  const value = (text: string | null) => (text === null || text === "" ? NOT_PROVIDED : text);
+  if (kind === "contact") {
+    const contact = lead as LeadByKind["contact"];
+    return [
+      { label: "Name", value: contact.name },
+      { label: "Email", value: contact.email },
+      { label: "Message", value: contact.message },
+    ];
+  }
+  if (kind === "investor") {
+    const investor = lead as LeadByKind["investor"];
+    return [
+      { label: "Name", value: investor.name },
+      { label: "Email", value: investor.email },
+      { label: "Investment profile", value: investor.investment_profile },
+      { label: "Additional message", value: value(investor.message) },
+      {
+        label: "Consent to receive off-market deal e-mails",
+        value: investor.consent_deal_emails ? `Yes — express consent given ${formatTorontoTime(receivedAt)}` : "No",
+      },
+    ];
+  }
+  const valuation = lead as LeadByKind["valuation"];
+  return [
+    { label: "Name", value: valuation.name },
+    { label: "Email", value: valuation.email },
+    { label: "Phone", value: value(valuation.phone) },
+    { label: "Property address", value: value(valuation.property_address) },
+    { label: "Property type", value: value(propertyTypeLabel(valuation.property_type)) },
+    { label: "Details", value: value(valuation.message) },
+  ];
+}
+
+function subjectOf<K extends LeadKind>(kind: K, lead: LeadByKind[K]): string {
+  if (kind === "contact") return `New contact message from ${lead.name}`;
+  if (kind === "investor") return `New investor signup: ${lead.name}`;
+  const type = propertyTypeLabel((lead as LeadByKind["valuation"]).property_type);
+  return `New valuation request: ${lead.name}${type ? ` (${type})` : ""}`;
+}
+
+const INTRO: Record<LeadKind, string> = {
+  contact: "A visitor sent a message through the website's contact form.",
+  investor: "A new investor signed up for off-market opportunities on the website.",
+  valuation: "A property owner requested a valuation on the website.",
+};
+
+export function buildNotificationEmail<K extends LeadKind>(kind: K, lead: LeadByKind[K], options: NotificationOptions = {}): NotificationEmail {
+  const receivedAt = options.receivedAt ?? new Date();
+  const fields: Field[] = [
+    ...fieldsOf(kind, lead, receivedAt),
+    { label: "Received", value: formatTorontoTime(receivedAt) },
+    ...(options.leadId ? [{ label: "Lead ID", value: options.leadId }] : []),
+  ];
+  const footer = "Reply to this e-mail to answer the visitor directly.";
+
+  const text = [INTRO[kind], "", ...fields.map((field) => `${field.label}: ${field.value}`), "", footer, ""].join("\n");
+
+  const rows = fields
+    .map(
+      (field) =>
+        `<tr><th align="left" valign="top" style="padding:6px 12px 6px 0;white-space:nowrap">${escapeHtml(field.label)}</th>` +
+        `<td style="padding:6px 0">${htmlText(field.value)}</td></tr>`,
+    )
+    .join("\n");
+  const subject = sanitizeHeaderValue(subjectOf(kind, lead));
+  const html = [
+    "<!doctype html>",
+    '<html lang="en"><head><meta charset="utf-8"><title>' + escapeHtml(subject) + "</title></head>",
+    '<body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#111">',
+    `<p>${escapeHtml(INTRO[kind])}</p>`,
+    `<table role="presentation" cellspacing="0" cellpadding="0">\n${rows}\n</table>`,
+    `<p style="color:#555">${escapeHtml(footer)}</p>`,
+    "</body></html>",
+    "",
+  ].join("\n");
+
+  return { subject, text, html, replyTo: lead.email };
+}
+
+/** The short message of the test-email function. */
+export function buildTestEmail(options: { sentAt?: Date } = {}): { subject: string; text: string; html: string } {
+  const when = formatTorontoTime(options.sentAt ?? new Date());
+  const line = `This is a test e-mail from the website, sent ${when}. If you can read it, e-mail delivery works.`;
+  return {
+    subject: "Test email from the website",
+    text: `${line}\n`,
+    html: `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"></head><body><p>${escapeHtml(line)}</p></body></html>\n`,
+  };
+}

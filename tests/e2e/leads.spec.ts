@@ -1,0 +1,228 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { readOutbox } from "../../supabase/functions/_shared/mailers.node.ts";
+import { startSmtpServer } from "../../supabase/functions/_shared/testSupport.node.ts";
+import { createEmbeddedRepository } from "../../apps/web/src/leads/repository/embedded.ts";
+import { freePort, startServer, tempDataDir, type TestServer } from "../support/server";
+
+const FAILURE_TOAST = "There was an issue submitting your form. Please try the alternative contact methods below.";
+
+/** A person takes more than the 2.5 s minimum fill time; bots do not. */
+async function likeAPerson(page: Page) {
+  await page.waitForTimeout(2700);
+}
+
+async function outboxFor(server: TestServer, text: string) {
+  const messages = await readOutbox(path.join(server.dataDir, "outbox")).catch(() => []);
+  return messages.filter((message) => message.text.includes(text));
+}
+
+test.describe.configure({ mode: "serial" });
+
+test.describe("lead forms on a healthy server", () => {
+  let server: TestServer;
+  test.beforeAll(async () => {
+    server = await startServer();
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test("contact: validation, then success with the Thank You screen and an e-mail to the team", async ({ page }) => {
+    await page.goto(`${server.url}/contact/`);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Please fill in all required fields").first()).toBeVisible();
+    await expect(page.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+
+    await page.getByLabel("Name").fill("Québec Holdings Inc.");
+    await page.getByLabel("E-mail").fill("owner@example.ca");
+    await page.getByLabel("Message").fill("We own a <b>120-unit</b> facility in Kingston.");
+    await likeAPerson(page);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+    await expect(page.getByText("Thank you! Your message has been sent successfully.")).toBeVisible();
+
+    await expect.poll(async () => (await outboxFor(server, "Québec Holdings Inc.")).length, { timeout: 15_000 }).toBe(1);
+    const [mail] = await outboxFor(server, "Québec Holdings Inc.");
+    expect(mail?.headers["reply-to"]).toContain("owner@example.ca");
+    expect(mail?.text).toContain("We own a <b>120-unit</b> facility in Kingston.");
+    expect(mail?.html).toContain("&lt;b&gt;120-unit&lt;/b&gt;");
+
+    await page.getByRole("button", { name: "Send Another Message" }).click();
+    await expect(page.getByLabel("Name")).toHaveValue("");
+  });
+
+  test("sell: the valuation request with every field reaches the team", async ({ page }) => {
+    await page.goto(`${server.url}/sell/`);
+    await page.getByLabel("Name").fill("李");
+    await page.getByLabel("E-mail").fill("li@example.ca");
+    await page.getByLabel("Phone").fill("(905) 555-0199");
+    await page.getByLabel("Property type").selectOption("self-storage");
+    await page.getByLabel("Property address").fill("100 Storage Way, Hamilton, ON");
+    await page.getByLabel("Property details").fill("150 units, 91% occupied");
+    await likeAPerson(page);
+    await page.getByRole("button", { name: "Request My Valuation" }).click();
+    await expect(page.getByRole("button", { name: "Submit Another Property" })).toBeVisible();
+    await expect(page.getByText("Thank you! Your property valuation request has been submitted successfully.")).toBeVisible();
+    await expect.poll(async () => (await outboxFor(server, "100 Storage Way")).length, { timeout: 15_000 }).toBe(1);
+    const [mail] = await outboxFor(server, "100 Storage Way");
+    for (const value of ["李", "li@example.ca", "(905) 555-0199", "Self-Storage Facility", "150 units, 91% occupied"]) {
+      expect(mail?.text).toContain(value);
+    }
+  });
+
+  test("off-market: consent is required, then Welcome to Our Network", async ({ page }) => {
+    await page.goto(`${server.url}/off-market/`);
+    await page.getByLabel("Name").fill("Priya Shah");
+    await page.getByRole("textbox", { name: "E-mail" }).fill("priya@example.ca");
+    await page.getByLabel("Investment Profile & Message").fill("GTA facilities, $3-8M, within 12 months");
+    await likeAPerson(page);
+    await page.getByRole("button", { name: "Join the Investor Network" }).click();
+    await expect(page.getByText("Please confirm that we may e-mail you off-market opportunities")).toBeVisible();
+    await expect(page.getByLabel("Investment Profile & Message")).toHaveValue("GTA facilities, $3-8M, within 12 months");
+
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Join the Investor Network" }).click();
+    await expect(page.getByRole("heading", { name: "Welcome to Our Network!" })).toBeVisible();
+    await expect(page.getByText("Thank you! Your investor profile has been submitted successfully.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Update Information" })).toBeVisible();
+    await expect.poll(async () => (await outboxFor(server, "priya@example.ca")).length, { timeout: 15_000 }).toBe(1);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the contact form posts and shows the server-rendered Thank You screen", async ({ page }) => {
+      await page.goto(`${server.url}/contact/`);
+      await page.getByLabel("Name").fill("No Script Investor");
+      await page.getByLabel("E-mail").fill("noscript@example.ca");
+      await page.getByLabel("Message").fill("Sent without JavaScript");
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+      await expect.poll(async () => (await outboxFor(server, "noscript@example.ca")).length, { timeout: 15_000 }).toBe(1);
+    });
+
+    test("a missing field is shown by the server beside the field", async ({ page }) => {
+      await page.goto(`${server.url}/sell/`);
+      await page.getByLabel("E-mail").fill("half@example.ca");
+      await page.getByRole("button", { name: "Request My Valuation" }).click();
+      await expect(page.getByText("Please fill in all required fields")).toBeVisible();
+      await expect(page.getByLabel("E-mail")).toHaveValue("half@example.ca");
+    });
+  });
+
+  test("honeypot submissions are acknowledged, stored nowhere and notify no one; a flood gets 429", async ({ request }) => {
+    const trap = await request.post(`${server.url}/api/leads/contact`, {
+      data: { name: "Bot", email: "bot@example.ca", message: "cheap pills", company_website: "http://spam.example" },
+      headers: { "x-forwarded-for": "192.0.2.50" },
+    });
+    expect(trap.status()).toBe(200);
+
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      const response = await request.post(`${server.url}/api/leads/valuation`, {
+        data: { name: "Flood", email: "not-an-email" },
+        headers: { "x-forwarded-for": "192.0.2.99" },
+      });
+      statuses.push(response.status());
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429]);
+    const limited = await request.post(`${server.url}/api/leads/valuation`, { data: {}, headers: { "x-forwarded-for": "192.0.2.99" } });
+    expect((await limited.json()).message).toMatch(/^Too many submissions from your connection/);
+    expect(await outboxFor(server, "cheap pills")).toHaveLength(0);
+  });
+
+  test("the status badge is online", async ({ page }) => {
+    await page.goto(`${server.url}/`);
+    await expect(page.locator("[data-status]")).toHaveAttribute("data-status", "online");
+    await expect(page.locator("[data-status]")).toContainText("System Online");
+  });
+
+  test("every acknowledged lead is a row; spam and invalid submissions are not", async () => {
+    await server.stop();
+    const repository = await createEmbeddedRepository({ dataDir: server.dataDir });
+    try {
+      expect(await repository.count("contact")).toBe(2);
+      expect(await repository.count("valuation")).toBe(1);
+      expect(await repository.count("investor")).toBe(1);
+    } finally {
+      await repository.close();
+    }
+  });
+});
+
+test.describe("when the database is unavailable", () => {
+  let server: TestServer;
+  test.beforeAll(async () => {
+    // DATA_DIR is a file: the database cannot open.
+    const dataDir = path.join(tempDataDir(), "not-a-directory");
+    writeFileSync(dataDir, "");
+    server = await startServer({ DATA_DIR: dataDir });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test("visitors get the failure path with the fallback contact methods", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto(`${server.url}/contact/`);
+    await page.getByLabel("Name").fill("Ann Lee");
+    await page.getByLabel("E-mail").fill("ann@example.ca");
+    await page.getByLabel("Message").fill("Is the Hamilton facility still available?");
+    await likeAPerson(page);
+    await page.getByRole("button", { name: "Send Message" }).click();
+
+    await expect(page.getByText(FAILURE_TOAST)).toBeVisible();
+    const banner = page.getByRole("alert").filter({ hasText: "Form Submission Issue:" });
+    await expect(banner).toContainText("There was a problem submitting the form. Please use these alternative methods:");
+    await expect(page.getByLabel("Message")).toHaveValue("Is the Hamilton facility still available?");
+
+    await banner.getByRole("button", { name: "Copy e-mail" }).click();
+    await expect(page.getByText("Email copied to clipboard")).toBeVisible();
+    await banner.getByRole("button", { name: "Copy phone" }).click();
+    await expect(page.getByText("Phone number copied to clipboard")).toBeVisible();
+    await expect(banner.getByRole("link", { name: "Email Us Directly" })).toHaveAttribute("href", /^mailto:/);
+    await banner.getByRole("button", { name: "Dismiss" }).click();
+    await expect(banner).toBeHidden();
+  });
+
+  test("health answers 503 and the status badge goes offline", async ({ page, request }) => {
+    const health = await request.get(`${server.url}/api/health`);
+    expect(health.status()).toBe(503);
+    expect((await health.json()).database.ok).toBe(false);
+    await page.goto(`${server.url}/`);
+    const badge = page.locator("[data-status]");
+    await expect(badge).toHaveAttribute("data-status", "offline");
+    await badge.hover();
+    await expect(page.getByRole("tooltip")).toContainText("Forms may not work right now");
+  });
+});
+
+test.describe("when the mail server is down", () => {
+  test("the visitor still sees success and the team gets the e-mail once mail is back", async ({ page }) => {
+    test.setTimeout(90_000);
+    const smtpPort = await freePort();
+    const server = await startServer({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_FROM: "site@example-agency.ca", NOTIFY_TO: "team@example-agency.ca" });
+    try {
+      await page.goto(`${server.url}/contact/`);
+      await page.getByLabel("Name").fill("Delayed Delivery");
+      await page.getByLabel("E-mail").fill("delayed@example.ca");
+      await page.getByLabel("Message").fill("Mail was down when I wrote this.");
+      await likeAPerson(page);
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+
+      const smtp = await startSmtpServer(smtpPort);
+      try {
+        // The first retry is due 15 s after the failed attempt.
+        await expect.poll(() => smtp.received.filter((mail) => mail.data.includes("delayed@example.ca")).length, { timeout: 60_000 }).toBe(1);
+        expect(smtp.received[0]?.to).toEqual(["team@example-agency.ca"]);
+      } finally {
+        await smtp.close();
+      }
+    } finally {
+      await server.stop();
+    }
+  });
+});
