@@ -41,6 +41,7 @@ const serverSchema = z
     NEXT_PUBLIC_SUPABASE_URL: optionalUrl,
     NEXT_PUBLIC_SUPABASE_ANON_KEY: optionalText,
     SUPABASE_SERVICE_ROLE_KEY: optionalText,
+    CRON_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   })
   .superRefine((env, ctx) => {
     const supabase = [env.NEXT_PUBLIC_SUPABASE_URL, env.NEXT_PUBLIC_SUPABASE_ANON_KEY];
