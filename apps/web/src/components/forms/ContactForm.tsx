@@ -8,6 +8,7 @@ import { LeadForm } from "./LeadForm";
 export function ContactForm({ fallback }: { fallback: { email: string; phone: string } }) {
   return (
     <LeadForm
+      kind="contact"
       name="Contact Us"
       action={submitContactForm}
       submitLabel="Send Message"

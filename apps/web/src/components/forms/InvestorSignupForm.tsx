@@ -9,6 +9,7 @@ import { LeadForm } from "./LeadForm";
 export function InvestorSignupForm({ fallback, agencyName }: { fallback: { email: string; phone: string }; agencyName: string }) {
   return (
     <LeadForm
+      kind="investor"
       name="Off-Market Investor Signup"
       action={submitInvestorSignup}
       submitLabel="Join the Investor Network"

@@ -1,7 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { useActionState, useEffect, useRef, useState, type ReactNode } from "react";
+import { useActionState, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { validateLead, type LeadKind } from "@agency/supabase/leads";
 import { Toaster, toast } from "sonner";
 import { Button } from "@agency/ui";
 import { HONEYPOT_FIELD, INITIAL_FORM_STATE, STARTED_AT_FIELD, type FormState } from "../../leads/formState";
@@ -11,6 +12,8 @@ export const FAILURE_TOAST = "There was an issue submitting your form. Please tr
 
 export interface LeadFormProps {
   name: string;
+  /** Which schema checks the fields in the browser before they are sent (the server checks again). */
+  kind: LeadKind;
   action: (previous: FormState, formData: FormData) => Promise<FormState>;
   submitLabel: string;
   pendingLabel: "Sending..." | "Submitting...";
@@ -26,7 +29,7 @@ export interface LeadFormProps {
  * page that shows the same success screen, errors and fallback banner. With JavaScript: the
  * submitting state, toasts, smooth scroll to the top and the dismissible banner.
  */
-export function LeadForm({ name, action, submitLabel, pendingLabel, successToast, success, fallback, children }: LeadFormProps) {
+export function LeadForm({ name, kind, action, submitLabel, pendingLabel, successToast, success, fallback, children }: LeadFormProps) {
   const [state, formAction, pending] = useActionState(action, INITIAL_FORM_STATE);
   const [dismissedAt, setDismissedAt] = useState(0);
   const startedAt = useRef(0);
@@ -45,6 +48,25 @@ export function LeadForm({ name, action, submitLabel, pendingLabel, successToast
     else if (state.status === "invalid") toast.error(state.message ?? FAILURE_TOAST);
     else toast.error(FAILURE_TOAST);
   }, [state, successToast]);
+
+  // The same zod schema as the server: errors show at once, without a round trip.
+  const [clientCheck, setClientCheck] = useState<{ after: number; state: FormState } | null>(null);
+  const shown: FormState = clientCheck && clientCheck.after === state.submittedAt ? clientCheck.state : state;
+
+  function checkInBrowser(event: FormEvent<HTMLFormElement>) {
+    const fields = Object.fromEntries(new FormData(event.currentTarget).entries());
+    const result = validateLead(kind, fields);
+    if (result.ok) {
+      setClientCheck(null);
+      return;
+    }
+    event.preventDefault();
+    toast.error(result.formError);
+    setClientCheck({
+      after: state.submittedAt,
+      state: { status: "invalid", message: result.formError, fieldErrors: result.fieldErrors, values: {}, submittedAt: state.submittedAt },
+    });
+  }
 
   const showSuccess = state.status === "success" && state.submittedAt !== dismissedAt;
   const showBanner = (state.status === "failed" || state.status === "rate_limited") && state.submittedAt !== dismissedAt;
@@ -70,14 +92,14 @@ export function LeadForm({ name, action, submitLabel, pendingLabel, successToast
               onDismiss={() => setDismissedAt(state.submittedAt)}
             />
           )}
-          {state.status === "invalid" && state.message && (
+          {shown.status === "invalid" && shown.message && (
             <p role="alert" className="mb-4 rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
-              {state.message}
+              {shown.message}
             </p>
           )}
-          <form key={state.submittedAt} action={formAction} aria-label={name} noValidate className="space-y-1">
+          <form key={state.submittedAt} action={formAction} onSubmit={checkInBrowser} aria-label={name} noValidate className="space-y-1">
             <fieldset disabled={pending} className="space-y-1">
-              {children(state)}
+              {children({ ...shown, values: state.values })}
               {/* Spam traps: invisible to people, filled by bots (decision 0006). */}
               <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
                 <label htmlFor={`${name}-${HONEYPOT_FIELD}`}>Leave this field empty</label>

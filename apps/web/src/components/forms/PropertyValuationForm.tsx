@@ -8,6 +8,7 @@ import { LeadForm } from "./LeadForm";
 export function PropertyValuationForm({ fallback }: { fallback: { email: string; phone: string } }) {
   return (
     <LeadForm
+      kind="valuation"
       name="Sell Your Property"
       action={submitPropertyValuation}
       submitLabel="Request My Valuation"
