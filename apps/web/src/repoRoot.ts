@@ -1,7 +1,10 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 
-/** The repository root (where supabase/ and apps/ live), from wherever the process runs. */
+/**
+ * The repository root (where supabase/ and apps/ live), from wherever the process runs: the
+ * repository (npm scripts, tests), apps/web (`next start`) or below.
+ */
 export function findRepoRoot(start = process.cwd()): string {
   let dir = path.resolve(/* turbopackIgnore: true */ start);
   for (;;) {

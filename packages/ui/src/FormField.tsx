@@ -35,6 +35,14 @@ function FieldFrame({ id, label, required, hint, error, children }: FieldFramePr
   );
 }
 
+/** Marks a control invalid and links it to its hint and error, which screen readers then read. */
+function controlA11y(id: string, hint: ReactNode, error: string | null | undefined) {
+  return {
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(hint && `${id}-hint`, error && `${id}-error`),
+  } as const;
+}
+
 type Common = { id: string; label: string; hint?: ReactNode; error?: string | null };
 
 export function TextField({ id, label, hint, error, required, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
@@ -44,8 +52,7 @@ export function TextField({ id, label, hint, error, required, ...input }: Common
         id={id}
         name={id}
         required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}
+        {...controlA11y(id, hint, error)}
         className={controlClasses(Boolean(error), "min-h-11")}
         {...input}
       />
@@ -61,8 +68,7 @@ export function TextAreaField({ id, label, hint, error, required, ...textarea }:
         name={id}
         required={required}
         rows={5}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}
+        {...controlA11y(id, hint, error)}
         className={controlClasses(Boolean(error))}
         {...textarea}
       />
@@ -86,8 +92,7 @@ export function SelectField({
         id={id}
         name={id}
         required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}
+        {...controlA11y(id, hint, error)}
         className={controlClasses(Boolean(error), "min-h-11")}
         {...select}
       >

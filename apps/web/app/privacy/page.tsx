@@ -1,3 +1,4 @@
+import { PageIntro } from "../../src/components/PageIntro";
 import { PageShell } from "../../src/components/PageShell";
 import { getPageMetadata, getSiteSettings } from "../../src/content/content";
 import { metadataForPath } from "../../src/views/pageMetadata";
@@ -12,7 +13,7 @@ export default async function PrivacyPage() {
   return (
     <PageShell path={PATH}>
       <article className="mx-auto max-w-3xl px-4 py-10 text-slate-800 [&_h2]:mt-8 [&_h2]:text-xl [&_h2]:font-semibold [&_p]:mt-3 [&_li]:mt-1 [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{record.heading ?? record.title}</h1>
+        <PageIntro record={record} lead={false} />
         <p>
           {settings.agencyName} ({settings.brokerageName}) collects personal information only through the forms on this
           website and only to answer the person who sent it. This page explains what we collect, why, and your choices,

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { telHref } from "../contact";
 import type { SiteSettings } from "../content/types";
 import { FOOTER_NAV } from "../navigation";
 import { SOCIAL_LABELS, SocialIcon } from "./SocialIcon";
@@ -19,7 +20,7 @@ export function SiteFooter({ settings, currentYear }: { settings: SiteSettings; 
           <p className="mt-1 text-sm">{settings.brokerageName}</p>
           <p className="mt-4 text-sm">{settings.positioning}</p>
           <address className="mt-4 space-y-1 text-sm not-italic">
-            <a className="block text-amber-400 hover:text-amber-300" href={`tel:${settings.phone.replace(/[^\d+]/g, "")}`}>
+            <a className="block text-amber-400 hover:text-amber-300" href={telHref(settings.phone)}>
               {settings.phone}
             </a>
             <a className="block text-amber-400 hover:text-amber-300" href={`mailto:${settings.email}`}>

@@ -2,25 +2,17 @@
  * Embedded content adapter: the checked-in seed dataset (Sanity NDJSON export format) queried
  * with groq-js, the official GROQ engine. Used whenever no Sanity project is configured.
  */
-import { readFileSync, existsSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { evaluate, parse } from "groq-js";
+import { findRepoRoot } from "../repoRoot";
 import type { ContentQuery } from "./source";
 
 export const SEED_DATASET_RELATIVE_PATH = "apps/studio/seed/production.ndjson";
 
-/** Finds the repository root from wherever the process runs (repo root, apps/web, .next). */
+/** The seed dataset of this repository. */
 export function findSeedDataset(start = process.cwd()): string {
-  let dir = path.resolve(/* turbopackIgnore: true */ start);
-  for (;;) {
-    const candidate = path.join(dir, SEED_DATASET_RELATIVE_PATH);
-    if (existsSync(candidate)) return candidate;
-    const parent = path.dirname(dir);
-    if (parent === dir) {
-      throw new Error(`Seed dataset ${SEED_DATASET_RELATIVE_PATH} not found above ${start}`);
-    }
-    dir = parent;
-  }
+  return path.join(findRepoRoot(start), SEED_DATASET_RELATIVE_PATH);
 }
 
 export type SanityDocument = { _id: string; _type: string } & Record<string, unknown>;

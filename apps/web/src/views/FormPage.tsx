@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+import { PageIntro } from "../components/PageIntro";
 import { PageShell } from "../components/PageShell";
+import { telHref } from "../contact";
 import { getPageMetadata, getSiteSettings } from "../content/content";
 import type { SiteSettings } from "../content/types";
 
@@ -16,8 +18,7 @@ export async function FormPage({ path, form, points }: FormPageProps) {
     <PageShell path={path}>
       <section className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{record.heading ?? record.title}</h1>
-          <p className="mt-3 text-lg text-slate-700">{record.description}</p>
+          <PageIntro record={record} />
           <div className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
             {form({ email: settings.email, phone: settings.phone }, settings)}
           </div>
@@ -26,7 +27,7 @@ export async function FormPage({ path, form, points }: FormPageProps) {
           <div className="rounded-xl bg-slate-900 p-6 text-white">
             <h2 className="text-lg font-semibold">Prefer to talk?</h2>
             <p className="mt-2 text-sm text-slate-300">{settings.hoursText}</p>
-            <a className="mt-4 block text-xl font-semibold text-amber-400" href={`tel:${settings.phone.replace(/[^\d+]/g, "")}`}>
+            <a className="mt-4 block text-xl font-semibold text-amber-400" href={telHref(settings.phone)}>
               {settings.phone}
             </a>
             <a className="mt-1 block break-all text-amber-400 underline" href={`mailto:${settings.email}`}>

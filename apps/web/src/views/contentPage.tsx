@@ -1,4 +1,5 @@
 import { getPageMetadata } from "../content/content";
+import { PageIntro } from "../components/PageIntro";
 import { PageShell } from "../components/PageShell";
 import { metadataForPath } from "./pageMetadata";
 
@@ -11,8 +12,7 @@ export async function HeadingPage({ path }: { path: string }) {
   return (
     <PageShell path={path}>
       <section className="mx-auto max-w-6xl px-4 py-10">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{record.heading ?? record.title}</h1>
-        <p className="mt-4 max-w-3xl text-lg text-slate-700">{record.description}</p>
+        <PageIntro record={record} />
       </section>
     </PageShell>
   );

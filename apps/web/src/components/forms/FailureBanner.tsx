@@ -1,6 +1,7 @@
 "use client";
 
 import { toast } from "sonner";
+import { telHref } from "../../contact";
 
 interface FailureBannerProps {
   email: string;
@@ -37,7 +38,7 @@ export function FailureBanner({ email, phone, detail, onDismiss }: FailureBanner
       {detail && <p className="mt-2 text-sm">{detail}</p>}
       <p className="mt-2 text-sm">
         E-mail <a className="font-semibold underline" href={`mailto:${email}`}>{email}</a> or call{" "}
-        <a className="font-semibold underline" href={`tel:${phone.replace(/[^\d+]/g, "")}`}>{phone}</a>.
+        <a className="font-semibold underline" href={telHref(phone)}>{phone}</a>.
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <button type="button" onClick={() => copy(email, "Email copied to clipboard")} className="min-h-11 rounded-md border border-amber-500 bg-white px-3 text-sm font-semibold hover:bg-amber-100">

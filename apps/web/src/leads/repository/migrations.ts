@@ -4,22 +4,14 @@
  * file runs once: applied names are kept in public.schema_migrations. Not for a Supabase project,
  * whose migrations the CLI tracks in its own table.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { findRepoRoot } from "../../repoRoot";
 import type { SqlDatabase } from "./sql";
 
-const MIGRATIONS_RELATIVE_PATH = path.join("supabase", "migrations");
-
-/** supabase/migrations, found by walking up from `start` (the process runs from the repo or apps/web). */
+/** supabase/migrations of this repository. */
 export function findMigrationsDir(start = process.cwd()): string {
-  let dir = path.resolve(/* turbopackIgnore: true */ start);
-  for (;;) {
-    const candidate = path.join(dir, MIGRATIONS_RELATIVE_PATH);
-    if (existsSync(candidate)) return candidate;
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error(`Migrations folder ${MIGRATIONS_RELATIVE_PATH} not found above ${start}`);
-    dir = parent;
-  }
+  return path.join(findRepoRoot(start), "supabase", "migrations");
 }
 
 export interface Migration {
