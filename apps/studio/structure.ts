@@ -1,6 +1,19 @@
-import type { StructureResolver } from "sanity/structure";
+import type { StructureBuilder, StructureResolver } from "sanity/structure";
 
-/** Desk structure: one entry per singleton, lists for repeatable documents. */
+const singleton = (S: StructureBuilder, type: string, title: string) =>
+  S.listItem().title(title).id(type).child(S.document().schemaType(type).documentId(type));
+
+/** Pages (fixed-path documents) whose path matches a GROQ condition, e.g. under /insights/. */
+const pagesWhere = (S: StructureBuilder, title: string, condition: string) =>
+  S.listItem()
+    .title(title)
+    .schemaType("contentPage")
+    .child(S.documentList().title(title).schemaType("contentPage").filter(`_type == "contentPage" && (${condition})`).defaultOrdering([{ field: "path", direction: "asc" }]));
+
+const INSIGHTS_PAGES = `path in ["/insights/", "/self-storage/insights/"]`;
+const MARKET_PAGES = `path match "/self-storage/ontario/*"`;
+
+/** Desk structure in the team's words: Home, Insights, Markets, Industrial, Settings. */
 export const structure: StructureResolver = (S) =>
   S.list()
     .title("Content")
@@ -11,13 +24,34 @@ export const structure: StructureResolver = (S) =>
           S.list()
             .title("Home")
             .items([
-              S.listItem()
-                .title("Home page")
-                .id("homePage")
-                .child(S.document().schemaType("homePage").documentId("homePage")),
+              singleton(S, "homePage", "Home page"),
               S.documentTypeListItem("successStory").title("Success stories"),
+              pagesWhere(S, "Pages (Buy, About, Self Storage, Listings)", `!(${INSIGHTS_PAGES}) && !(${MARKET_PAGES})`),
             ]),
         ),
+      S.listItem()
+        .title("Insights")
+        .child(
+          S.list()
+            .title("Insights")
+            .items([
+              S.documentTypeListItem("newsArticle").title("News articles"),
+              S.documentTypeListItem("guideArticle").title("Guide articles"),
+              pagesWhere(S, "Index pages", INSIGHTS_PAGES),
+            ]),
+        ),
+      S.listItem()
+        .title("Markets")
+        .child(
+          S.list()
+            .title("Self-storage markets")
+            .items([
+              S.documentTypeListItem("selfStorageMarket").title("City pages"),
+              pagesWhere(S, "Ontario hub and GTA opportunities", MARKET_PAGES),
+            ]),
+        ),
+      S.documentTypeListItem("industrialMarket").title("Industrial"),
+      S.documentTypeListItem("faqItem").title("FAQ items"),
       S.divider(),
       S.listItem()
         .title("Settings")
@@ -25,14 +59,8 @@ export const structure: StructureResolver = (S) =>
           S.list()
             .title("Settings")
             .items([
-              S.listItem()
-                .title("Site settings")
-                .id("siteSettings")
-                .child(S.document().schemaType("siteSettings").documentId("siteSettings")),
-              S.listItem()
-                .title("Agent profile")
-                .id("agentProfile")
-                .child(S.document().schemaType("agentProfile").documentId("agentProfile")),
+              singleton(S, "siteSettings", "Site settings"),
+              singleton(S, "agentProfile", "Agent profile"),
               S.documentTypeListItem("pageMetadata").title("Page metadata (SEO)"),
             ]),
         ),

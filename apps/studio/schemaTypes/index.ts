@@ -1,11 +1,35 @@
+import { blockTypes } from "./blocks";
+import { contentPage } from "./documents/contentPage";
+import { faqItem } from "./documents/faqItem";
+import { guideArticle } from "./documents/guideArticle";
+import { industrialMarket, selfStorageMarket } from "./documents/markets";
+import { newsArticle } from "./documents/newsArticle";
 import { pageMetadata } from "./documents/pageMetadata";
 import { successStory } from "./documents/successStory";
 import { linkCard } from "./objects/linkCard";
+import { pageSection, relatedLink, richText } from "./objects/richText";
 import { agentProfile } from "./singletons/agentProfile";
 import { homePage } from "./singletons/homePage";
 import { siteSettings } from "./singletons/siteSettings";
 
-export const schemaTypes = [siteSettings, agentProfile, homePage, pageMetadata, successStory, linkCard];
+export const schemaTypes = [
+  siteSettings,
+  agentProfile,
+  homePage,
+  contentPage,
+  guideArticle,
+  newsArticle,
+  selfStorageMarket,
+  industrialMarket,
+  faqItem,
+  pageMetadata,
+  successStory,
+  linkCard,
+  richText,
+  pageSection,
+  relatedLink,
+  ...blockTypes,
+];
 
 /** Document types with exactly one document, whose id equals the type name. */
 export const singletonTypes = new Set(["siteSettings", "agentProfile", "homePage"]);

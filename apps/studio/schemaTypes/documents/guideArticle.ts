@@ -1,0 +1,35 @@
+import { defineField, defineType } from "sanity";
+import { pageFields, pageGroups } from "../objects/richText";
+import { uniqueSlug } from "../validation";
+
+export const GUIDE_SECTIONS = [
+  { title: "Self-storage insights (/self-storage/insights/…)", value: "self-storage-insights" },
+  { title: "Insights (/insights/…)", value: "insights" },
+] as const;
+
+/** A long insight article (ROI guide, market report, valuation guide, due diligence, financing). */
+export const guideArticle = defineType({
+  name: "guideArticle",
+  title: "Guide article",
+  type: "document",
+  groups: [...pageGroups, { name: "meta", title: "Article details" }],
+  fields: [
+    defineField({
+      name: "section",
+      title: "Site section",
+      type: "string",
+      options: { list: [...GUIDE_SECTIONS], layout: "radio" },
+      validation: (r) => r.required(),
+      group: "meta",
+    }),
+    defineField({ name: "slug", type: "slug", options: { source: "heading", isUnique: uniqueSlug }, validation: (r) => r.required(), group: "meta" }),
+    defineField({ name: "excerpt", type: "text", rows: 2, description: "Shown on the insights index cards", validation: (r) => r.required(), group: "meta" }),
+    defineField({ name: "author", type: "string", validation: (r) => r.required(), group: "meta" }),
+    defineField({ name: "publishedAt", title: "Published", type: "date", validation: (r) => r.required(), group: "meta" }),
+    defineField({ name: "updatedAt", title: "Last updated", type: "date", group: "meta" }),
+    defineField({ name: "readTime", title: "Read time", type: "string", validation: (r) => r.required().regex(/^\d+ min read$/, { name: "N min read" }), group: "meta" }),
+    ...pageFields,
+    defineField({ name: "disclaimer", type: "text", rows: 4, description: "Shown at the end of the article", group: "body" }),
+  ],
+  preview: { select: { title: "heading", subtitle: "slug.current" } },
+});

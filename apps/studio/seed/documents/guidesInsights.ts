@@ -1,0 +1,3 @@
+import type { SeedDocument } from "../compose.ts";
+
+export const documents: SeedDocument[] = [];
