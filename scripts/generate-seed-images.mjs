@@ -63,7 +63,33 @@ function scene({ sky, storeys, doorColour, trim, sign }) {
 </svg>`;
 }
 
+/** A flat, illustrated head-and-shoulders portrait: the stand-in agent photo until the team uploads one. */
+function portrait() {
+  const S = 640;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${S}" height="${S}" viewBox="0 0 ${S} ${S}">
+  <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1f3a5f"/><stop offset="1" stop-color="#0f172a"/></linearGradient></defs>
+  <rect width="${S}" height="${S}" fill="url(#bg)"/>
+  <path d="M110 640 C120 500 200 450 320 450 C440 450 520 500 530 640 Z" fill="#27303f"/>
+  <path d="M280 452 L320 560 L360 452 Z" fill="#f8fafc"/>
+  <path d="M312 470 L328 470 L336 590 L320 612 L304 590 Z" fill="#b45309"/>
+  <path d="M200 470 L280 452 L320 560 L250 640 L180 640 Z" fill="#1e293b"/>
+  <path d="M440 470 L360 452 L320 560 L390 640 L460 640 Z" fill="#1e293b"/>
+  <rect x="286" y="380" width="68" height="84" rx="24" fill="#c98f6b"/>
+  <ellipse cx="320" cy="300" rx="96" ry="114" fill="#d9a07c"/>
+  <ellipse cx="226" cy="308" rx="16" ry="26" fill="#c98f6b"/>
+  <ellipse cx="414" cy="308" rx="16" ry="26" fill="#c98f6b"/>
+  <path d="M224 280 C218 190 268 160 322 162 C384 164 426 196 416 282 C404 236 372 214 320 216 C270 218 238 238 224 280 Z" fill="#3b2a20"/>
+  <ellipse cx="286" cy="306" rx="9" ry="7" fill="#1e293b"/>
+  <ellipse cx="354" cy="306" rx="9" ry="7" fill="#1e293b"/>
+  <path d="M270 284 Q286 276 302 284" stroke="#3b2a20" stroke-width="6" fill="none" stroke-linecap="round"/>
+  <path d="M338 284 Q354 276 370 284" stroke="#3b2a20" stroke-width="6" fill="none" stroke-linecap="round"/>
+  <path d="M320 316 Q314 344 322 350" stroke="#b77b5a" stroke-width="5" fill="none" stroke-linecap="round"/>
+  <path d="M290 370 Q320 392 350 370" stroke="#8a4b3a" stroke-width="6" fill="none" stroke-linecap="round"/>
+</svg>`;
+}
+
 const images = {
+  "agent-portrait.webp": portrait(),
   "hamilton-facility.webp": scene({ sky: ["#7fb3e0", "#dcecf7"], storeys: 1, doorColour: "#e8762d", trim: "#1f3a5f", sign: "SELF STORAGE" }),
   "guelph-facility.webp": scene({ sky: ["#f0b37e", "#fbe3c8"], storeys: 2, doorColour: "#2d6fb3", trim: "#243b2f", sign: "STORAGE" }),
 };

@@ -7,11 +7,13 @@ import { documents as pageMetadata } from "./pageMetadata.ts";
 import { documents as pages } from "./pages.ts";
 import { documents as selfStorageMarkets } from "./selfStorageMarkets.ts";
 import { documents as settings } from "./settings.ts";
+import { documents as tools } from "./tools.ts";
 
 /** Every seed document, in the order they are written to production.ndjson. */
 export const seedDocuments: SeedDocument[] = [
   ...settings,
   ...pages,
+  ...tools,
   ...newsArticles,
   ...guidesSelfStorage,
   ...guidesInsights,

@@ -96,6 +96,11 @@ export const documents: SeedDocument[] = [
     "_type": "agentProfile",
     "name": "Daniel Mercer",
     "role": "Commercial Sales Representative, Self-Storage & Industrial",
+    "photo": {
+      "_type": "image",
+      "_sanityAsset": "image@file://./images/agent-portrait.webp",
+      "alt": "Illustrated portrait of Daniel Mercer in a dark suit and amber tie"
+    },
     "shortBio": "Daniel advises owners and investors on self-storage and industrial property across Ontario: valuations, confidential off-market sales and buyer representation from first tour to closing.",
     "bio": [
       "Daniel Mercer is a Toronto-based commercial sales representative who works exclusively on self-storage and industrial investment property in Ontario.",

@@ -1,6 +1,6 @@
-import { contentPage } from "../../src/views/contentPage";
+import { industrialPage } from "../../src/views/contentPage";
 
-const page = contentPage("/industrial/");
+const page = industrialPage("hub");
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

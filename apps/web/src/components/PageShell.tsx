@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { getSiteSettings } from "../content/content";
 import { serverEnv } from "../env";
 import { buildBreadcrumbs } from "../seo/breadcrumbs";
-import { buildJsonLd, type FaqEntry } from "../seo/jsonLd";
+import { buildJsonLd, type FaqEntry, type JsonLd } from "../seo/jsonLd";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { GoBackButton } from "./GoBackButton";
 import { JsonLdScript } from "./JsonLdScript";
@@ -10,14 +10,16 @@ import { JsonLdScript } from "./JsonLdScript";
 interface PageShellProps {
   path: string;
   faqs?: FaqEntry[];
+  /** Page-specific structured data (an article, a place), added after the site-wide records. */
+  jsonLd?: JsonLd[];
   children: ReactNode;
 }
 
 /** Every page's frame: breadcrumbs and Go Back (not on home), and its structured data. */
-export async function PageShell({ path, faqs, children }: PageShellProps) {
+export async function PageShell({ path, faqs, jsonLd: pageJsonLd = [], children }: PageShellProps) {
   const settings = await getSiteSettings();
   const crumbs = buildBreadcrumbs(path);
-  const jsonLd = buildJsonLd({ settings, siteUrl: serverEnv().SITE_URL, crumbs, faqs });
+  const jsonLd = [...buildJsonLd({ settings, siteUrl: serverEnv().SITE_URL, crumbs, faqs }), ...pageJsonLd];
   return (
     <>
       <JsonLdScript data={jsonLd} />

@@ -3,13 +3,34 @@ import "server-only";
 import { cache } from "react";
 import {
   AGENT_PROFILE_QUERY,
+  CONTENT_PAGE_QUERY,
+  GUIDE_ARTICLE_KEYS_QUERY,
+  GUIDE_ARTICLE_QUERY,
   HOME_PAGE_QUERY,
+  INDUSTRIAL_MARKET_QUERY,
+  MARKET_DIRECTORY_QUERY,
+  NEWS_ARTICLES_QUERY,
+  SELF_STORAGE_MARKET_QUERY,
   NOINDEX_PATHS_QUERY,
   PAGE_METADATA_QUERY,
   SITE_SETTINGS_QUERY,
 } from "./queries";
 import { fetchContent } from "./source";
-import type { AgentProfile, HomePageContent, PageMetadataRecord, SiteSettings } from "./types";
+import type {
+  AgentProfile,
+  ContentPage,
+  GuideArticle,
+  HomePageContent,
+  IndustrialMarket,
+  MarketDirectory,
+  NewsArticle,
+  PageMetadataRecord,
+  SelfStorageMarket,
+  SiteSettings,
+} from "./types";
+
+/** Revalidation tags: a page's content and the FAQ items and settings its blocks embed. */
+const PAGE_TAGS = ["faqItem", "siteSettings", "agentProfile", "successStory", "newsArticle", "selfStorageMarket", "industrialMarket"];
 
 function required<T>(value: T | null | undefined, what: string): T {
   if (value === null || value === undefined) {
@@ -42,3 +63,38 @@ export const getHomePage = cache(async (): Promise<HomePageContent & { page: Non
   const content = await fetchContent<HomePageContent>(HOME_PAGE_QUERY, {}, ["homePage", "successStory"]);
   return { ...content, page: required(content.page, "home page") };
 });
+
+export const getContentPage = cache(async (path: string): Promise<ContentPage> =>
+  required(await fetchContent<ContentPage | null>(CONTENT_PAGE_QUERY, { path }, ["contentPage", ...PAGE_TAGS]), `page content for ${path}`),
+);
+
+export type GuideSection = GuideArticle["section"] & string;
+
+export const getGuideArticle = cache(async (section: GuideSection, slug: string): Promise<GuideArticle> =>
+  required(
+    await fetchContent<GuideArticle | null>(GUIDE_ARTICLE_QUERY, { section, slug }, ["guideArticle", ...PAGE_TAGS]),
+    `guide article ${section}/${slug}`,
+  ),
+);
+
+export const getSelfStorageMarket = cache(async (city: string): Promise<SelfStorageMarket> =>
+  required(await fetchContent<SelfStorageMarket | null>(SELF_STORAGE_MARKET_QUERY, { city }, PAGE_TAGS), `self-storage market ${city}`),
+);
+
+export const getIndustrialMarket = cache(async (area: string): Promise<IndustrialMarket> =>
+  required(await fetchContent<IndustrialMarket | null>(INDUSTRIAL_MARKET_QUERY, { area }, PAGE_TAGS), `industrial market ${area}`),
+);
+
+export const getMarketDirectory = cache(async (): Promise<MarketDirectory> =>
+  fetchContent<MarketDirectory>(MARKET_DIRECTORY_QUERY, {}, ["selfStorageMarket", "industrialMarket"]),
+);
+
+export const getNewsArticles = cache(async (): Promise<NewsArticle[]> =>
+  (await fetchContent<NewsArticle[] | null>(NEWS_ARTICLES_QUERY, {}, ["newsArticle"])) ?? [],
+);
+
+export const getGuideArticleKeys = cache(async (): Promise<{ slug: string; section: GuideSection }[]> =>
+  ((await fetchContent<{ slug: string | null; section: GuideSection | null }[] | null>(GUIDE_ARTICLE_KEYS_QUERY, {}, ["guideArticle"])) ?? []).flatMap(
+    ({ slug, section }) => (slug && section ? [{ slug, section }] : []),
+  ),
+);

@@ -85,3 +85,82 @@ export const HOME_PAGE_QUERY = defineQuery(`{
     "image": image${imageProjection}
   }
 }`);
+
+/**
+ * Rich text as stored, with FAQ references resolved so a page renders (and publishes FAQ
+ * structured data) without a second query.
+ */
+const richTextProjection = /* groq */ `[]{
+  ...,
+  _type == "faqGroup" => { "items": items[]->{ _id, question, answer } }
+}`;
+
+const pageProjection = /* groq */ `
+  eyebrow,
+  heading,
+  lead,
+  heroActions[]{ _key, label, href, style },
+  sections[]{ _key, heading, anchor, tone, "body": body${richTextProjection} },
+  relatedLinks[]{ _key, label, href }
+`;
+
+export const CONTENT_PAGE_QUERY = defineQuery(`*[_type == "contentPage" && path == $path][0]{
+  path,
+  ${pageProjection}
+}`);
+
+export const GUIDE_ARTICLE_QUERY = defineQuery(`*[_type == "guideArticle" && section == $section && slug.current == $slug][0]{
+  "slug": slug.current,
+  section,
+  excerpt,
+  author,
+  publishedAt,
+  updatedAt,
+  readTime,
+  disclaimer,
+  ${pageProjection}
+}`);
+
+const marketProjection = /* groq */ `
+  name,
+  summary,
+  metrics[]{ _key, value, label, note },
+  faqs[]->{ _id, question, answer },
+  geo{ latitude, longitude },
+  ${pageProjection}
+`;
+
+export const SELF_STORAGE_MARKET_QUERY = defineQuery(`*[_type == "selfStorageMarket" && city == $city][0]{
+  city,
+  ${marketProjection}
+}`);
+
+export const INDUSTRIAL_MARKET_QUERY = defineQuery(`*[_type == "industrialMarket" && area == $area][0]{
+  area,
+  ${marketProjection}
+}`);
+
+/** The market pages a directory block lists (hub and overview documents are not areas). */
+export const MARKET_DIRECTORY_QUERY = defineQuery(`{
+  "selfStorage": *[_type == "selfStorageMarket"] | order(name asc){ "key": city, name, summary },
+  "industrial": *[_type == "industrialMarket" && !(area in ["hub", "ontario"])] | order(name asc){ "key": area, name, summary }
+}`);
+
+/** News for /insights/: the featured article first, then newest first. */
+export const NEWS_ARTICLES_QUERY = defineQuery(`*[_type == "newsArticle"] | order(featured desc, date desc){
+  _id,
+  title,
+  "slug": slug.current,
+  excerpt,
+  date,
+  author,
+  category,
+  readTime,
+  featured
+}`);
+
+/** Guide articles by site section and slug (for downloads built from article content). */
+export const GUIDE_ARTICLE_KEYS_QUERY = defineQuery(`*[_type == "guideArticle" && defined(slug.current)] | order(slug.current asc){
+  "slug": slug.current,
+  section
+}`);

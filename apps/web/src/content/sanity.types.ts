@@ -15,6 +15,241 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: ../web/src/content/schema.json
+export type Geo = {
+  latitude?: number;
+  longitude?: number;
+};
+
+export type ChecklistDownload = {
+  _type: "checklistDownload";
+  title?: string;
+  text?: string;
+  label?: string;
+};
+
+export type DealTeaser = {
+  _type: "dealTeaser";
+  badge?: string;
+  title?: string;
+  figures?: Array<
+    {
+      _key: string;
+    } & MetricTile
+  >;
+  text?: string;
+};
+
+export type SuccessStories = {
+  _type: "successStories";
+  heading?: string;
+};
+
+export type AgentCard = {
+  _type: "agentCard";
+  heading?: string;
+};
+
+export type NewsList = {
+  _type: "newsList";
+  heading?: string;
+};
+
+export type MarketDirectory = {
+  _type: "marketDirectory";
+  market?: "selfStorage" | "industrial";
+};
+
+export type ActionButtons = {
+  _type: "actionButtons";
+  buttons?: Array<
+    {
+      _key: string;
+    } & ActionLink
+  >;
+};
+
+export type ActionLink = {
+  _type: "actionLink";
+  label?: string;
+  href?: string;
+  style?: "primary" | "secondary";
+};
+
+export type FaqItemReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "faqItem";
+};
+
+export type FaqGroup = {
+  _type: "faqGroup";
+  items?: Array<
+    {
+      _key: string;
+    } & FaqItemReference
+  >;
+};
+
+export type Checklist = {
+  _type: "checklist";
+  title?: string;
+  critical?: boolean;
+  items?: Array<string>;
+};
+
+export type Steps = {
+  _type: "steps";
+  steps?: Array<
+    {
+      _key: string;
+    } & Step
+  >;
+};
+
+export type Step = {
+  _type: "step";
+  label?: string;
+  title?: string;
+  text?: string;
+};
+
+export type CardGrid = {
+  _type: "cardGrid";
+  columns?: 2 | 3;
+  cards?: Array<
+    {
+      _key: string;
+    } & Card
+  >;
+};
+
+export type Card = {
+  _type: "card";
+  title?: string;
+  text?: string;
+  badge?: string;
+  href?: string;
+  linkLabel?: string;
+};
+
+export type MetricTiles = {
+  _type: "metricTiles";
+  tiles?: Array<
+    {
+      _key: string;
+    } & MetricTile
+  >;
+};
+
+export type MetricTile = {
+  _type: "metricTile";
+  value?: string;
+  label?: string;
+  note?: string;
+};
+
+export type Callout = {
+  _type: "callout";
+  tone?: "info" | "highlight" | "warning" | "success";
+  title?: string;
+  text?: string;
+};
+
+export type DataTable = {
+  _type: "dataTable";
+  caption?: string;
+  head?: Array<string>;
+  rows?: Array<
+    {
+      _key: string;
+    } & TableRow
+  >;
+  note?: string;
+};
+
+export type TableRow = {
+  _type: "tableRow";
+  cells?: Array<string>;
+};
+
+export type RelatedLink = {
+  _type: "relatedLink";
+  label?: string;
+  href?: string;
+};
+
+export type PageSection = {
+  _type: "pageSection";
+  heading?: string;
+  anchor?: string;
+  tone?: "plain" | "muted";
+  body?: RichText;
+};
+
+export type RichText = Array<
+  | {
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }>;
+      style?: "normal" | "h3" | "h4" | "blockquote";
+      listItem?: "bullet" | "number";
+      markDefs?: Array<{
+        href?: string;
+        _type: "link";
+        _key: string;
+      }>;
+      level?: number;
+      _type: "block";
+      _key: string;
+    }
+  | ({
+      _key: string;
+    } & DataTable)
+  | ({
+      _key: string;
+    } & Callout)
+  | ({
+      _key: string;
+    } & MetricTiles)
+  | ({
+      _key: string;
+    } & CardGrid)
+  | ({
+      _key: string;
+    } & Steps)
+  | ({
+      _key: string;
+    } & Checklist)
+  | ({
+      _key: string;
+    } & FaqGroup)
+  | ({
+      _key: string;
+    } & ActionButtons)
+  | ({
+      _key: string;
+    } & DealTeaser)
+  | ({
+      _key: string;
+    } & ChecklistDownload)
+  | ({
+      _key: string;
+    } & MarketDirectory)
+  | ({
+      _key: string;
+    } & NewsList)
+  | ({
+      _key: string;
+    } & AgentCard)
+  | ({
+      _key: string;
+    } & SuccessStories)
+>;
+
 export type LinkCard = {
   _type: "linkCard";
   title?: string;
@@ -89,6 +324,207 @@ export type PageMetadata = {
     _type: "image";
   };
   noindex?: boolean;
+};
+
+export type FaqItem = {
+  _id: string;
+  _type: "faqItem";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  question?: string;
+  answer?: string;
+  topic?: string;
+};
+
+export type IndustrialMarket = {
+  _id: string;
+  _type: "industrialMarket";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  area?:
+    "hub" | "ontario" | "toronto" | "gta" | "york-region" | "peel" | "durham";
+  name?: string;
+  summary?: string;
+  metrics?: Array<
+    {
+      _key: string;
+    } & MetricTile
+  >;
+  eyebrow?: string;
+  heading?: string;
+  lead?: string;
+  heroActions?: Array<
+    {
+      _key: string;
+    } & ActionLink
+  >;
+  sections?: Array<
+    {
+      _key: string;
+    } & PageSection
+  >;
+  relatedLinks?: Array<
+    {
+      _key: string;
+    } & RelatedLink
+  >;
+  faqs?: Array<
+    {
+      _key: string;
+    } & FaqItemReference
+  >;
+  geo?: Geo;
+};
+
+export type SelfStorageMarket = {
+  _id: string;
+  _type: "selfStorageMarket";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  city?:
+    | "toronto"
+    | "york-region"
+    | "london"
+    | "hamilton"
+    | "ottawa"
+    | "niagara"
+    | "mississauga"
+    | "kitchener-waterloo";
+  name?: string;
+  summary?: string;
+  metrics?: Array<
+    {
+      _key: string;
+    } & MetricTile
+  >;
+  eyebrow?: string;
+  heading?: string;
+  lead?: string;
+  heroActions?: Array<
+    {
+      _key: string;
+    } & ActionLink
+  >;
+  sections?: Array<
+    {
+      _key: string;
+    } & PageSection
+  >;
+  relatedLinks?: Array<
+    {
+      _key: string;
+    } & RelatedLink
+  >;
+  faqs?: Array<
+    {
+      _key: string;
+    } & FaqItemReference
+  >;
+  geo?: Geo;
+};
+
+export type NewsArticle = {
+  _id: string;
+  _type: "newsArticle";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  slug?: Slug;
+  excerpt?: string;
+  date?: string;
+  author?: string;
+  category?: "Market Trends" | "Investment" | "Industry News" | "Regulations";
+  readTime?: string;
+  featured?: boolean;
+  body?: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "normal" | "h1" | "h2" | "h3" | "h4" | "h5" | "h6" | "blockquote";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href?: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }>;
+};
+
+export type Slug = {
+  _type: "slug";
+  current?: string;
+  source?: string;
+};
+
+export type GuideArticle = {
+  _id: string;
+  _type: "guideArticle";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  section?: "self-storage-insights" | "insights";
+  slug?: Slug;
+  excerpt?: string;
+  author?: string;
+  publishedAt?: string;
+  updatedAt?: string;
+  readTime?: string;
+  eyebrow?: string;
+  heading?: string;
+  lead?: string;
+  heroActions?: Array<
+    {
+      _key: string;
+    } & ActionLink
+  >;
+  sections?: Array<
+    {
+      _key: string;
+    } & PageSection
+  >;
+  relatedLinks?: Array<
+    {
+      _key: string;
+    } & RelatedLink
+  >;
+  disclaimer?: string;
+};
+
+export type ContentPage = {
+  _id: string;
+  _type: "contentPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  path?: string;
+  eyebrow?: string;
+  heading?: string;
+  lead?: string;
+  heroActions?: Array<
+    {
+      _key: string;
+    } & ActionLink
+  >;
+  sections?: Array<
+    {
+      _key: string;
+    } & PageSection
+  >;
+  relatedLinks?: Array<
+    {
+      _key: string;
+    } & RelatedLink
+  >;
 };
 
 export type HomePage = {
@@ -292,19 +728,44 @@ export type Geopoint = {
   alt?: number;
 };
 
-export type Slug = {
-  _type: "slug";
-  current?: string;
-  source?: string;
-};
-
 export type AllSanitySchemaTypes =
+  | Geo
+  | ChecklistDownload
+  | DealTeaser
+  | SuccessStories
+  | AgentCard
+  | NewsList
+  | MarketDirectory
+  | ActionButtons
+  | ActionLink
+  | FaqItemReference
+  | FaqGroup
+  | Checklist
+  | Steps
+  | Step
+  | CardGrid
+  | Card
+  | MetricTiles
+  | MetricTile
+  | Callout
+  | DataTable
+  | TableRow
+  | RelatedLink
+  | PageSection
+  | RichText
   | LinkCard
   | SanityImageAssetReference
   | SuccessStory
   | SanityImageCrop
   | SanityImageHotspot
   | PageMetadata
+  | FaqItem
+  | IndustrialMarket
+  | SelfStorageMarket
+  | NewsArticle
+  | Slug
+  | GuideArticle
+  | ContentPage
   | HomePage
   | AgentProfile
   | SiteSettings
@@ -315,8 +776,7 @@ export type AllSanitySchemaTypes =
   | SanityFileAsset
   | SanityAssetSourceData
   | SanityImageAsset
-  | Geopoint
-  | Slug;
+  | Geopoint;
 
 // Source: ../web/src/content/queries.ts
 // Variable: SITE_SETTINGS_QUERY
@@ -468,3 +928,742 @@ export type HOME_PAGE_QUERY_RESULT = {
     } | null;
   }>;
 };
+
+// Source: ../web/src/content/queries.ts
+// Variable: CONTENT_PAGE_QUERY
+// Query: *[_type == "contentPage" && path == $path][0]{  path,    eyebrow,  heading,  lead,  heroActions[]{ _key, label, href, style },  sections[]{ _key, heading, anchor, tone, "body": body[]{  ...,  _type == "faqGroup" => { "items": items[]->{ _id, question, answer } }} },  relatedLinks[]{ _key, label, href }}
+export type CONTENT_PAGE_QUERY_RESULT = {
+  path: string | null;
+  eyebrow: string | null;
+  heading: string | null;
+  lead: string | null;
+  heroActions: Array<{
+    _key: string;
+    label: string | null;
+    href: string | null;
+    style: "primary" | "secondary" | null;
+  }> | null;
+  sections: Array<{
+    _key: string;
+    heading: string | null;
+    anchor: string | null;
+    tone: "muted" | "plain" | null;
+    body: Array<
+      | {
+          _key: string;
+          _type: "actionButtons";
+          buttons?: Array<
+            {
+              _key: string;
+            } & ActionLink
+          >;
+        }
+      | {
+          _key: string;
+          _type: "agentCard";
+          heading?: string;
+        }
+      | {
+          children?: Array<{
+            marks?: Array<string>;
+            text?: string;
+            _type: "span";
+            _key: string;
+          }>;
+          style?: "blockquote" | "h3" | "h4" | "normal";
+          listItem?: "bullet" | "number";
+          markDefs?: Array<{
+            href?: string;
+            _type: "link";
+            _key: string;
+          }>;
+          level?: number;
+          _type: "block";
+          _key: string;
+        }
+      | {
+          _key: string;
+          _type: "callout";
+          tone?: "highlight" | "info" | "success" | "warning";
+          title?: string;
+          text?: string;
+        }
+      | {
+          _key: string;
+          _type: "cardGrid";
+          columns?: 2 | 3;
+          cards?: Array<
+            {
+              _key: string;
+            } & Card
+          >;
+        }
+      | {
+          _key: string;
+          _type: "checklist";
+          title?: string;
+          critical?: boolean;
+          items?: Array<string>;
+        }
+      | {
+          _key: string;
+          _type: "checklistDownload";
+          title?: string;
+          text?: string;
+          label?: string;
+        }
+      | {
+          _key: string;
+          _type: "dataTable";
+          caption?: string;
+          head?: Array<string>;
+          rows?: Array<
+            {
+              _key: string;
+            } & TableRow
+          >;
+          note?: string;
+        }
+      | {
+          _key: string;
+          _type: "dealTeaser";
+          badge?: string;
+          title?: string;
+          figures?: Array<
+            {
+              _key: string;
+            } & MetricTile
+          >;
+          text?: string;
+        }
+      | {
+          _key: string;
+          _type: "faqGroup";
+          items: Array<{
+            _id: string;
+            question: string | null;
+            answer: string | null;
+          }> | null;
+        }
+      | {
+          _key: string;
+          _type: "marketDirectory";
+          market?: "industrial" | "selfStorage";
+        }
+      | {
+          _key: string;
+          _type: "metricTiles";
+          tiles?: Array<
+            {
+              _key: string;
+            } & MetricTile
+          >;
+        }
+      | {
+          _key: string;
+          _type: "newsList";
+          heading?: string;
+        }
+      | {
+          _key: string;
+          _type: "steps";
+          steps?: Array<
+            {
+              _key: string;
+            } & Step
+          >;
+        }
+      | {
+          _key: string;
+          _type: "successStories";
+          heading?: string;
+        }
+    > | null;
+  }> | null;
+  relatedLinks: Array<{
+    _key: string;
+    label: string | null;
+    href: string | null;
+  }> | null;
+} | null;
+
+// Source: ../web/src/content/queries.ts
+// Variable: GUIDE_ARTICLE_QUERY
+// Query: *[_type == "guideArticle" && section == $section && slug.current == $slug][0]{  "slug": slug.current,  section,  excerpt,  author,  publishedAt,  updatedAt,  readTime,  disclaimer,    eyebrow,  heading,  lead,  heroActions[]{ _key, label, href, style },  sections[]{ _key, heading, anchor, tone, "body": body[]{  ...,  _type == "faqGroup" => { "items": items[]->{ _id, question, answer } }} },  relatedLinks[]{ _key, label, href }}
+export type GUIDE_ARTICLE_QUERY_RESULT = {
+  slug: string | null;
+  section: "insights" | "self-storage-insights" | null;
+  excerpt: string | null;
+  author: string | null;
+  publishedAt: string | null;
+  updatedAt: string | null;
+  readTime: string | null;
+  disclaimer: string | null;
+  eyebrow: string | null;
+  heading: string | null;
+  lead: string | null;
+  heroActions: Array<{
+    _key: string;
+    label: string | null;
+    href: string | null;
+    style: "primary" | "secondary" | null;
+  }> | null;
+  sections: Array<{
+    _key: string;
+    heading: string | null;
+    anchor: string | null;
+    tone: "muted" | "plain" | null;
+    body: Array<
+      | {
+          _key: string;
+          _type: "actionButtons";
+          buttons?: Array<
+            {
+              _key: string;
+            } & ActionLink
+          >;
+        }
+      | {
+          _key: string;
+          _type: "agentCard";
+          heading?: string;
+        }
+      | {
+          children?: Array<{
+            marks?: Array<string>;
+            text?: string;
+            _type: "span";
+            _key: string;
+          }>;
+          style?: "blockquote" | "h3" | "h4" | "normal";
+          listItem?: "bullet" | "number";
+          markDefs?: Array<{
+            href?: string;
+            _type: "link";
+            _key: string;
+          }>;
+          level?: number;
+          _type: "block";
+          _key: string;
+        }
+      | {
+          _key: string;
+          _type: "callout";
+          tone?: "highlight" | "info" | "success" | "warning";
+          title?: string;
+          text?: string;
+        }
+      | {
+          _key: string;
+          _type: "cardGrid";
+          columns?: 2 | 3;
+          cards?: Array<
+            {
+              _key: string;
+            } & Card
+          >;
+        }
+      | {
+          _key: string;
+          _type: "checklist";
+          title?: string;
+          critical?: boolean;
+          items?: Array<string>;
+        }
+      | {
+          _key: string;
+          _type: "checklistDownload";
+          title?: string;
+          text?: string;
+          label?: string;
+        }
+      | {
+          _key: string;
+          _type: "dataTable";
+          caption?: string;
+          head?: Array<string>;
+          rows?: Array<
+            {
+              _key: string;
+            } & TableRow
+          >;
+          note?: string;
+        }
+      | {
+          _key: string;
+          _type: "dealTeaser";
+          badge?: string;
+          title?: string;
+          figures?: Array<
+            {
+              _key: string;
+            } & MetricTile
+          >;
+          text?: string;
+        }
+      | {
+          _key: string;
+          _type: "faqGroup";
+          items: Array<{
+            _id: string;
+            question: string | null;
+            answer: string | null;
+          }> | null;
+        }
+      | {
+          _key: string;
+          _type: "marketDirectory";
+          market?: "industrial" | "selfStorage";
+        }
+      | {
+          _key: string;
+          _type: "metricTiles";
+          tiles?: Array<
+            {
+              _key: string;
+            } & MetricTile
+          >;
+        }
+      | {
+          _key: string;
+          _type: "newsList";
+          heading?: string;
+        }
+      | {
+          _key: string;
+          _type: "steps";
+          steps?: Array<
+            {
+              _key: string;
+            } & Step
+          >;
+        }
+      | {
+          _key: string;
+          _type: "successStories";
+          heading?: string;
+        }
+    > | null;
+  }> | null;
+  relatedLinks: Array<{
+    _key: string;
+    label: string | null;
+    href: string | null;
+  }> | null;
+} | null;
+
+// Source: ../web/src/content/queries.ts
+// Variable: SELF_STORAGE_MARKET_QUERY
+// Query: *[_type == "selfStorageMarket" && city == $city][0]{  city,    name,  summary,  metrics[]{ _key, value, label, note },  faqs[]->{ _id, question, answer },  geo{ latitude, longitude },    eyebrow,  heading,  lead,  heroActions[]{ _key, label, href, style },  sections[]{ _key, heading, anchor, tone, "body": body[]{  ...,  _type == "faqGroup" => { "items": items[]->{ _id, question, answer } }} },  relatedLinks[]{ _key, label, href }}
+export type SELF_STORAGE_MARKET_QUERY_RESULT = {
+  city:
+    | "hamilton"
+    | "kitchener-waterloo"
+    | "london"
+    | "mississauga"
+    | "niagara"
+    | "ottawa"
+    | "toronto"
+    | "york-region"
+    | null;
+  name: string | null;
+  summary: string | null;
+  metrics: Array<{
+    _key: string;
+    value: string | null;
+    label: string | null;
+    note: string | null;
+  }> | null;
+  faqs: Array<{
+    _id: string;
+    question: string | null;
+    answer: string | null;
+  }> | null;
+  geo: {
+    latitude: number | null;
+    longitude: number | null;
+  } | null;
+  eyebrow: string | null;
+  heading: string | null;
+  lead: string | null;
+  heroActions: Array<{
+    _key: string;
+    label: string | null;
+    href: string | null;
+    style: "primary" | "secondary" | null;
+  }> | null;
+  sections: Array<{
+    _key: string;
+    heading: string | null;
+    anchor: string | null;
+    tone: "muted" | "plain" | null;
+    body: Array<
+      | {
+          _key: string;
+          _type: "actionButtons";
+          buttons?: Array<
+            {
+              _key: string;
+            } & ActionLink
+          >;
+        }
+      | {
+          _key: string;
+          _type: "agentCard";
+          heading?: string;
+        }
+      | {
+          children?: Array<{
+            marks?: Array<string>;
+            text?: string;
+            _type: "span";
+            _key: string;
+          }>;
+          style?: "blockquote" | "h3" | "h4" | "normal";
+          listItem?: "bullet" | "number";
+          markDefs?: Array<{
+            href?: string;
+            _type: "link";
+            _key: string;
+          }>;
+          level?: number;
+          _type: "block";
+          _key: string;
+        }
+      | {
+          _key: string;
+          _type: "callout";
+          tone?: "highlight" | "info" | "success" | "warning";
+          title?: string;
+          text?: string;
+        }
+      | {
+          _key: string;
+          _type: "cardGrid";
+          columns?: 2 | 3;
+          cards?: Array<
+            {
+              _key: string;
+            } & Card
+          >;
+        }
+      | {
+          _key: string;
+          _type: "checklist";
+          title?: string;
+          critical?: boolean;
+          items?: Array<string>;
+        }
+      | {
+          _key: string;
+          _type: "checklistDownload";
+          title?: string;
+          text?: string;
+          label?: string;
+        }
+      | {
+          _key: string;
+          _type: "dataTable";
+          caption?: string;
+          head?: Array<string>;
+          rows?: Array<
+            {
+              _key: string;
+            } & TableRow
+          >;
+          note?: string;
+        }
+      | {
+          _key: string;
+          _type: "dealTeaser";
+          badge?: string;
+          title?: string;
+          figures?: Array<
+            {
+              _key: string;
+            } & MetricTile
+          >;
+          text?: string;
+        }
+      | {
+          _key: string;
+          _type: "faqGroup";
+          items: Array<{
+            _id: string;
+            question: string | null;
+            answer: string | null;
+          }> | null;
+        }
+      | {
+          _key: string;
+          _type: "marketDirectory";
+          market?: "industrial" | "selfStorage";
+        }
+      | {
+          _key: string;
+          _type: "metricTiles";
+          tiles?: Array<
+            {
+              _key: string;
+            } & MetricTile
+          >;
+        }
+      | {
+          _key: string;
+          _type: "newsList";
+          heading?: string;
+        }
+      | {
+          _key: string;
+          _type: "steps";
+          steps?: Array<
+            {
+              _key: string;
+            } & Step
+          >;
+        }
+      | {
+          _key: string;
+          _type: "successStories";
+          heading?: string;
+        }
+    > | null;
+  }> | null;
+  relatedLinks: Array<{
+    _key: string;
+    label: string | null;
+    href: string | null;
+  }> | null;
+} | null;
+
+// Source: ../web/src/content/queries.ts
+// Variable: INDUSTRIAL_MARKET_QUERY
+// Query: *[_type == "industrialMarket" && area == $area][0]{  area,    name,  summary,  metrics[]{ _key, value, label, note },  faqs[]->{ _id, question, answer },  geo{ latitude, longitude },    eyebrow,  heading,  lead,  heroActions[]{ _key, label, href, style },  sections[]{ _key, heading, anchor, tone, "body": body[]{  ...,  _type == "faqGroup" => { "items": items[]->{ _id, question, answer } }} },  relatedLinks[]{ _key, label, href }}
+export type INDUSTRIAL_MARKET_QUERY_RESULT = {
+  area:
+    | "durham"
+    | "gta"
+    | "hub"
+    | "ontario"
+    | "peel"
+    | "toronto"
+    | "york-region"
+    | null;
+  name: string | null;
+  summary: string | null;
+  metrics: Array<{
+    _key: string;
+    value: string | null;
+    label: string | null;
+    note: string | null;
+  }> | null;
+  faqs: Array<{
+    _id: string;
+    question: string | null;
+    answer: string | null;
+  }> | null;
+  geo: {
+    latitude: number | null;
+    longitude: number | null;
+  } | null;
+  eyebrow: string | null;
+  heading: string | null;
+  lead: string | null;
+  heroActions: Array<{
+    _key: string;
+    label: string | null;
+    href: string | null;
+    style: "primary" | "secondary" | null;
+  }> | null;
+  sections: Array<{
+    _key: string;
+    heading: string | null;
+    anchor: string | null;
+    tone: "muted" | "plain" | null;
+    body: Array<
+      | {
+          _key: string;
+          _type: "actionButtons";
+          buttons?: Array<
+            {
+              _key: string;
+            } & ActionLink
+          >;
+        }
+      | {
+          _key: string;
+          _type: "agentCard";
+          heading?: string;
+        }
+      | {
+          children?: Array<{
+            marks?: Array<string>;
+            text?: string;
+            _type: "span";
+            _key: string;
+          }>;
+          style?: "blockquote" | "h3" | "h4" | "normal";
+          listItem?: "bullet" | "number";
+          markDefs?: Array<{
+            href?: string;
+            _type: "link";
+            _key: string;
+          }>;
+          level?: number;
+          _type: "block";
+          _key: string;
+        }
+      | {
+          _key: string;
+          _type: "callout";
+          tone?: "highlight" | "info" | "success" | "warning";
+          title?: string;
+          text?: string;
+        }
+      | {
+          _key: string;
+          _type: "cardGrid";
+          columns?: 2 | 3;
+          cards?: Array<
+            {
+              _key: string;
+            } & Card
+          >;
+        }
+      | {
+          _key: string;
+          _type: "checklist";
+          title?: string;
+          critical?: boolean;
+          items?: Array<string>;
+        }
+      | {
+          _key: string;
+          _type: "checklistDownload";
+          title?: string;
+          text?: string;
+          label?: string;
+        }
+      | {
+          _key: string;
+          _type: "dataTable";
+          caption?: string;
+          head?: Array<string>;
+          rows?: Array<
+            {
+              _key: string;
+            } & TableRow
+          >;
+          note?: string;
+        }
+      | {
+          _key: string;
+          _type: "dealTeaser";
+          badge?: string;
+          title?: string;
+          figures?: Array<
+            {
+              _key: string;
+            } & MetricTile
+          >;
+          text?: string;
+        }
+      | {
+          _key: string;
+          _type: "faqGroup";
+          items: Array<{
+            _id: string;
+            question: string | null;
+            answer: string | null;
+          }> | null;
+        }
+      | {
+          _key: string;
+          _type: "marketDirectory";
+          market?: "industrial" | "selfStorage";
+        }
+      | {
+          _key: string;
+          _type: "metricTiles";
+          tiles?: Array<
+            {
+              _key: string;
+            } & MetricTile
+          >;
+        }
+      | {
+          _key: string;
+          _type: "newsList";
+          heading?: string;
+        }
+      | {
+          _key: string;
+          _type: "steps";
+          steps?: Array<
+            {
+              _key: string;
+            } & Step
+          >;
+        }
+      | {
+          _key: string;
+          _type: "successStories";
+          heading?: string;
+        }
+    > | null;
+  }> | null;
+  relatedLinks: Array<{
+    _key: string;
+    label: string | null;
+    href: string | null;
+  }> | null;
+} | null;
+
+// Source: ../web/src/content/queries.ts
+// Variable: MARKET_DIRECTORY_QUERY
+// Query: {  "selfStorage": *[_type == "selfStorageMarket"] | order(name asc){ "key": city, name, summary },  "industrial": *[_type == "industrialMarket" && !(area in ["hub", "ontario"])] | order(name asc){ "key": area, name, summary }}
+export type MARKET_DIRECTORY_QUERY_RESULT = {
+  selfStorage: Array<{
+    key:
+      | "hamilton"
+      | "kitchener-waterloo"
+      | "london"
+      | "mississauga"
+      | "niagara"
+      | "ottawa"
+      | "toronto"
+      | "york-region"
+      | null;
+    name: string | null;
+    summary: string | null;
+  }>;
+  industrial: Array<{
+    key:
+      | "durham"
+      | "gta"
+      | "hub"
+      | "ontario"
+      | "peel"
+      | "toronto"
+      | "york-region"
+      | null;
+    name: string | null;
+    summary: string | null;
+  }>;
+};
+
+// Source: ../web/src/content/queries.ts
+// Variable: NEWS_ARTICLES_QUERY
+// Query: *[_type == "newsArticle"] | order(featured desc, date desc){  _id,  title,  "slug": slug.current,  excerpt,  date,  author,  category,  readTime,  featured}
+export type NEWS_ARTICLES_QUERY_RESULT = Array<{
+  _id: string;
+  title: string | null;
+  slug: string | null;
+  excerpt: string | null;
+  date: string | null;
+  author: string | null;
+  category:
+    "Industry News" | "Investment" | "Market Trends" | "Regulations" | null;
+  readTime: string | null;
+  featured: boolean | null;
+}>;

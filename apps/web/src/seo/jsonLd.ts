@@ -119,3 +119,41 @@ export function buildJsonLd(input: {
 export function serializeJsonLd(data: JsonLd[]): string {
   return JSON.stringify(data.length === 1 ? data[0] : data).replace(/</g, "\\u003c");
 }
+
+export interface ArticleInput {
+  headline: string;
+  description: string;
+  path: string;
+  author: string;
+  datePublished: string;
+  dateModified?: string | null | undefined;
+}
+
+/** An insight article, published by the agency and written by the named author. */
+export function articleJsonLd(article: ArticleInput, settings: SiteSettings, siteUrl: string): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: article.headline,
+    description: article.description,
+    mainEntityOfPage: absoluteUrl(siteUrl, article.path),
+    url: absoluteUrl(siteUrl, article.path),
+    author: { "@type": "Person", name: article.author },
+    publisher: { "@id": `${absoluteUrl(siteUrl, "/")}#organization`, "@type": "Organization", name: settings.agencyName },
+    datePublished: article.datePublished,
+    dateModified: article.dateModified ?? article.datePublished,
+    inLanguage: "en-CA",
+  };
+}
+
+/** The market a regional page is about, with its coordinates. */
+export function placeJsonLd(place: { name: string; latitude: number; longitude: number; path: string }, siteUrl: string): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Place",
+    name: place.name,
+    url: absoluteUrl(siteUrl, place.path),
+    geo: { "@type": "GeoCoordinates", latitude: place.latitude, longitude: place.longitude },
+    containedInPlace: { "@type": "AdministrativeArea", name: "Ontario, Canada" },
+  };
+}

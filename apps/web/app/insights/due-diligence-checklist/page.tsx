@@ -1,6 +1,6 @@
-import { contentPage } from "../../../src/views/contentPage";
+import { guidePage } from "../../../src/views/contentPage";
 
-const page = contentPage("/insights/due-diligence-checklist/");
+const page = guidePage("insights", "due-diligence-checklist");
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,6 +1,6 @@
-import { contentPage } from "../../../src/views/contentPage";
+import { guidePage } from "../../../src/views/contentPage";
 
-const page = contentPage("/insights/storage-valuation-guide/");
+const page = guidePage("insights", "storage-valuation-guide");
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

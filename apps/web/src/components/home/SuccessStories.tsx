@@ -17,40 +17,47 @@ export function SuccessStories({ heading, lead, stories }: SuccessStoriesProps) 
         {heading}
       </h2>
       {lead && <p className="mt-2 text-slate-700">{lead}</p>}
-      <ul className="mt-8 grid gap-6 md:grid-cols-2">
-        {stories.map((story) => {
-          const src = resolveImageSrc(story.image?.src, 800);
-          return (
-            <li key={story._id}>
-              <article className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-                <div className="relative aspect-[4/3] bg-slate-200">
-                  {src && (
-                    <Image
-                      src={src}
-                      alt={story.image?.alt ?? ""}
-                      fill
-                      sizes="(min-width: 1152px) 552px, (min-width: 768px) 50vw, 100vw"
-                      className="object-cover"
-                    />
-                  )}
-                  {story.sold && (
-                    <Badge tone="sold" className="absolute left-4 top-4">
-                      Sold
-                    </Badge>
-                  )}
-                </div>
-                <div className="p-6">
-                  <h3 className="text-xl font-semibold">{story.title}</h3>
-                  <p className="mt-1 text-sm font-medium text-slate-600">
-                    {story.location} · {story.units} units
-                  </p>
-                  <p className="mt-3 text-slate-700">{story.description}</p>
-                </div>
-              </article>
-            </li>
-          );
-        })}
-      </ul>
+      <SuccessStoryList stories={stories} />
     </section>
+  );
+}
+
+/** The sold-facility cards (image, title, location and units, description, sold badge). */
+export function SuccessStoryList({ stories }: { stories: SuccessStory[] }) {
+  return (
+    <ul className="mt-8 grid gap-6 md:grid-cols-2">
+      {stories.map((story) => {
+        const src = resolveImageSrc(story.image?.src, 800);
+        return (
+          <li key={story._id}>
+            <article className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+              <div className="relative aspect-[4/3] bg-slate-200">
+                {src && (
+                  <Image
+                    src={src}
+                    alt={story.image?.alt ?? ""}
+                    fill
+                    sizes="(min-width: 1152px) 552px, (min-width: 768px) 50vw, 100vw"
+                    className="object-cover"
+                  />
+                )}
+                {story.sold && (
+                  <Badge tone="sold" className="absolute left-4 top-4">
+                    Sold
+                  </Badge>
+                )}
+              </div>
+              <div className="p-6">
+                <h3 className="text-xl font-semibold">{story.title}</h3>
+                <p className="mt-1 text-sm font-medium text-slate-600">
+                  {story.location} · {story.units} units
+                </p>
+                <p className="mt-3 text-slate-700">{story.description}</p>
+              </div>
+            </article>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -1,6 +1,5 @@
-import { HeadingPage } from "../../../../src/views/contentPage";
-import { metadataForPath } from "../../../../src/views/pageMetadata";
 import { INDUSTRIAL_AREAS } from "../../../../src/routing/routes";
+import { industrialPage } from "../../../../src/views/contentPage";
 
 type Params = { area: string };
 
@@ -11,11 +10,10 @@ export function generateStaticParams(): Params[] {
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }) {
-  const { area } = await params;
-  return metadataForPath(`/industrial/ontario/${area}/`);
+  return industrialPage((await params).area).generateMetadata();
 }
 
 export default async function IndustrialAreaPage({ params }: { params: Promise<Params> }) {
-  const { area } = await params;
-  return <HeadingPage path={`/industrial/ontario/${area}/`} />;
+  const { Page } = industrialPage((await params).area);
+  return <Page />;
 }

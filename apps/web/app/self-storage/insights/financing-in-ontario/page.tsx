@@ -1,6 +1,6 @@
-import { contentPage } from "../../../../src/views/contentPage";
+import { guidePage } from "../../../../src/views/contentPage";
 
-const page = contentPage("/self-storage/insights/financing-in-ontario/");
+const page = guidePage("self-storage-insights", "financing-in-ontario");
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,6 +1,6 @@
-import { contentPage } from "../../../../src/views/contentPage";
+import { guidePage } from "../../../../src/views/contentPage";
 
-const page = contentPage("/self-storage/insights/ontario-storage-report/");
+const page = guidePage("self-storage-insights", "ontario-storage-report");
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

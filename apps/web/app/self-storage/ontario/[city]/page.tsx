@@ -1,6 +1,5 @@
-import { HeadingPage } from "../../../../src/views/contentPage";
-import { metadataForPath } from "../../../../src/views/pageMetadata";
 import { SELF_STORAGE_CITIES } from "../../../../src/routing/routes";
+import { selfStoragePage } from "../../../../src/views/contentPage";
 
 type Params = { city: string };
 
@@ -11,11 +10,10 @@ export function generateStaticParams(): Params[] {
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }) {
-  const { city } = await params;
-  return metadataForPath(`/self-storage/ontario/${city}/`);
+  return selfStoragePage((await params).city).generateMetadata();
 }
 
 export default async function RegionalMarketPage({ params }: { params: Promise<Params> }) {
-  const { city } = await params;
-  return <HeadingPage path={`/self-storage/ontario/${city}/`} />;
+  const { Page } = selfStoragePage((await params).city);
+  return <Page />;
 }

@@ -1,0 +1,56 @@
+import { Avatar } from "@agency/ui";
+import { getAgentProfile, getSiteSettings } from "../../content/content";
+import { telHref } from "../../contact";
+import { agentPhoto } from "../AgentPhoto";
+import { SmartLink } from "../SmartLink";
+
+/** The full agent profile card of /about/: photo (or initials), bio, phone, e-mail, profile link. */
+export async function AgentCard() {
+  const [agent, settings] = await Promise.all([getAgentProfile(), getSiteSettings()]);
+  return (
+    <article className="my-6 flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:flex-row">
+      <div className="shrink-0">
+        <Avatar name={agent.name} image={agentPhoto(agent, 160)} size="lg" />
+      </div>
+      <div className="flex-1">
+        <h3 className="text-2xl font-bold text-slate-900">{agent.name}</h3>
+        <p className="text-slate-600">
+          {agent.role} · {settings.brokerageName}
+        </p>
+        <div className="mt-4 space-y-3 text-slate-800">
+          {(agent.bio ?? [agent.shortBio]).map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </div>
+        <dl className="mt-5 grid gap-3 sm:grid-cols-3">
+          <div>
+            <dt className="text-sm font-medium text-slate-600">Phone</dt>
+            <dd>
+              <a href={telHref(settings.phone)} className="font-semibold text-slate-900 underline-offset-4 hover:underline">
+                {settings.phone}
+              </a>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm font-medium text-slate-600">E-mail</dt>
+            <dd>
+              <a href={`mailto:${settings.email}`} className="break-all font-semibold text-slate-900 underline-offset-4 hover:underline">
+                {settings.email}
+              </a>
+            </dd>
+          </div>
+          {agent.professionalProfileUrl && (
+            <div>
+              <dt className="text-sm font-medium text-slate-600">Professional profile</dt>
+              <dd>
+                <SmartLink href={agent.professionalProfileUrl} className="font-semibold text-slate-900 underline-offset-4 hover:underline">
+                  View profile<span className="sr-only"> of {agent.name} (opens in a new tab)</span>
+                </SmartLink>
+              </dd>
+            </div>
+          )}
+        </dl>
+      </div>
+    </article>
+  );
+}

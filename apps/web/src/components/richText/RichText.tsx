@@ -1,0 +1,95 @@
+import { PortableText, type PortableTextComponents } from "@portabletext/react";
+import type { ReactNode } from "react";
+import type { RichTextBlock, RichTextBlockOf } from "../../content/types";
+import { ActionLinks } from "../ActionLinks";
+import { SmartLink } from "../SmartLink";
+import { AgentCard } from "./AgentCard";
+import { Callout } from "./Callout";
+import { CardGrid } from "./CardGrid";
+import { Checklist } from "./Checklist";
+import { ChecklistDownload } from "./ChecklistDownload";
+import { DataTable } from "./DataTable";
+import { DealTeaser } from "./DealTeaser";
+import { FaqList } from "./FaqList";
+import { MarketDirectory } from "./MarketDirectory";
+import { MetricTiles } from "./MetricTiles";
+import { NewsList } from "./NewsList";
+import { Steps } from "./Steps";
+import { SuccessStoriesBlock } from "./SuccessStoriesBlock";
+
+/** Context a block may need from the page it sits on. */
+export interface RichTextContext {
+  /** Where the page's checklist PDF is served, when it has one. */
+  checklistPdfHref?: string | undefined;
+}
+
+function EmbedHeading({ heading, children }: { heading: string | undefined; children: ReactNode }) {
+  return (
+    <>
+      {heading && <h3 className="mt-8 text-xl font-semibold text-slate-900">{heading}</h3>}
+      {children}
+    </>
+  );
+}
+
+function components(context: RichTextContext): PortableTextComponents {
+  return {
+    block: {
+      normal: ({ children }) => <p className="my-4 leading-relaxed text-slate-800">{children}</p>,
+      h3: ({ children }) => <h3 className="mt-8 mb-3 text-xl font-semibold text-slate-900">{children}</h3>,
+      h4: ({ children }) => <h4 className="mt-6 mb-2 text-lg font-semibold text-slate-900">{children}</h4>,
+      blockquote: ({ children }) => <blockquote className="my-6 border-l-4 border-amber-400 pl-5 text-lg italic text-slate-800">{children}</blockquote>,
+    },
+    list: {
+      bullet: ({ children }) => <ul className="my-4 list-disc space-y-2 pl-6 text-slate-800 marker:text-amber-600">{children}</ul>,
+      number: ({ children }) => <ol className="my-4 list-decimal space-y-2 pl-6 text-slate-800">{children}</ol>,
+    },
+    marks: {
+      link: ({ value, children }) => (
+        <SmartLink href={(value as { href?: string } | undefined)?.href ?? "/"} className="font-medium text-amber-800 underline underline-offset-4 hover:text-amber-900">
+          {children}
+        </SmartLink>
+      ),
+    },
+    types: {
+      dataTable: ({ value }: { value: RichTextBlockOf<"dataTable"> }) => <DataTable value={value} />,
+      callout: ({ value }: { value: RichTextBlockOf<"callout"> }) => <Callout value={value} />,
+      metricTiles: ({ value }: { value: RichTextBlockOf<"metricTiles"> }) => <MetricTiles tiles={value.tiles} />,
+      cardGrid: ({ value }: { value: RichTextBlockOf<"cardGrid"> }) => <CardGrid value={value} />,
+      steps: ({ value }: { value: RichTextBlockOf<"steps"> }) => <Steps value={value} />,
+      checklist: ({ value }: { value: RichTextBlockOf<"checklist"> }) => <Checklist value={value} />,
+      faqGroup: ({ value }: { value: RichTextBlockOf<"faqGroup"> }) => <FaqList items={value.items} />,
+      actionButtons: ({ value }: { value: RichTextBlockOf<"actionButtons"> }) => (
+        <div className="my-6">
+          <ActionLinks actions={value.buttons} />
+        </div>
+      ),
+      dealTeaser: ({ value }: { value: RichTextBlockOf<"dealTeaser"> }) => <DealTeaser value={value} />,
+      checklistDownload: ({ value }: { value: RichTextBlockOf<"checklistDownload"> }) => (
+        <ChecklistDownload value={value} pdfHref={context.checklistPdfHref} />
+      ),
+      marketDirectory: ({ value }: { value: RichTextBlockOf<"marketDirectory"> }) => <MarketDirectory value={value} />,
+      newsList: ({ value }: { value: RichTextBlockOf<"newsList"> }) => (
+        <EmbedHeading heading={value.heading}>
+          <NewsList />
+        </EmbedHeading>
+      ),
+      agentCard: ({ value }: { value: RichTextBlockOf<"agentCard"> }) => (
+        <EmbedHeading heading={value.heading}>
+          <AgentCard />
+        </EmbedHeading>
+      ),
+      successStories: ({ value }: { value: RichTextBlockOf<"successStories"> }) => (
+        <EmbedHeading heading={value.heading}>
+          <SuccessStoriesBlock />
+        </EmbedHeading>
+      ),
+    },
+  };
+}
+
+/** The one Portable Text renderer: every block type of the Studio's rich text has a component here. */
+export function RichText({ value, context = {} }: { value: RichTextBlock[] | null | undefined; context?: RichTextContext }) {
+  if (!value || value.length === 0) return null;
+  return <PortableText value={value} components={components(context)} onMissingComponent={false} />;
+}

@@ -1,0 +1,8 @@
+import { getHomePage } from "../../content/content";
+import { SuccessStoryList } from "../home/SuccessStories";
+
+/** The success stories of the home page, placed inside another page's section. */
+export async function SuccessStoriesBlock() {
+  const { successStories } = await getHomePage();
+  return successStories.length > 0 ? <SuccessStoryList stories={successStories} /> : null;
+}

@@ -1,0 +1,62 @@
+import { getGuideArticle, getSiteSettings } from "../../content/content";
+import { formatArticleDate } from "../../content/dates";
+import { checklistPdfPath, guidePath, type GuideSectionKey } from "../../content/guidePaths";
+import { hasChecklists } from "../../downloads/checklistPdf";
+import { serverEnv } from "../../env";
+import { articleJsonLd } from "../../seo/jsonLd";
+import { PageShell } from "../../components/PageShell";
+import { collectFaqs } from "./faqs";
+import { PageHero } from "./PageHero";
+import { PageSections } from "./PageSections";
+import { RelatedLinks } from "./RelatedLinks";
+import { TableOfContents } from "./TableOfContents";
+
+/** A long insight article: meta line, table of contents, sections, disclaimer. */
+export async function GuideArticleView({ section, slug }: { section: GuideSectionKey; slug: string }) {
+  const [article, settings] = await Promise.all([getGuideArticle(section, slug), getSiteSettings()]);
+  const path = guidePath(section, slug);
+  const jsonLd = articleJsonLd(
+    {
+      headline: article.heading ?? slug,
+      description: article.excerpt ?? "",
+      path,
+      author: article.author ?? settings.agencyName,
+      datePublished: article.publishedAt ?? "",
+      dateModified: article.updatedAt,
+    },
+    settings,
+    serverEnv().SITE_URL,
+  );
+  const pdfHref = hasChecklists(article.sections) ? checklistPdfPath(slug) : undefined;
+  return (
+    <PageShell path={path} faqs={collectFaqs(article.sections)} jsonLd={[jsonLd]}>
+      <article>
+        <PageHero page={article}>
+          <p className="mt-6 text-sm text-slate-300">
+            By {article.author} · Published <time dateTime={article.publishedAt ?? undefined}>{formatArticleDate(article.publishedAt)}</time>
+            {article.updatedAt && (
+              <>
+                {" "}
+                · Updated <time dateTime={article.updatedAt}>{formatArticleDate(article.updatedAt)}</time>
+              </>
+            )}{" "}
+            · {article.readTime}
+          </p>
+        </PageHero>
+        <TableOfContents sections={article.sections} />
+        <PageSections sections={article.sections} context={{ checklistPdfHref: pdfHref }} />
+        {article.disclaimer && (
+          <aside aria-labelledby="disclaimer-heading" className="mx-auto max-w-6xl px-4 pb-10">
+            <div className="rounded-lg border border-slate-200 bg-slate-50 p-5 text-sm text-slate-700">
+              <h2 id="disclaimer-heading" className="font-semibold text-slate-900">
+                Disclaimer
+              </h2>
+              <p className="mt-2">{article.disclaimer}</p>
+            </div>
+          </aside>
+        )}
+      </article>
+      <RelatedLinks links={article.relatedLinks} />
+    </PageShell>
+  );
+}

@@ -1,0 +1,39 @@
+import type { IndustrialMarket, SelfStorageMarket } from "../../content/types";
+import { serverEnv } from "../../env";
+import { placeJsonLd } from "../../seo/jsonLd";
+import { PageShell } from "../../components/PageShell";
+import { FaqList } from "../../components/richText/FaqList";
+import { MetricTiles } from "../../components/richText/MetricTiles";
+import { collectFaqs } from "./faqs";
+import { PageHero } from "./PageHero";
+import { PageSections } from "./PageSections";
+import { RelatedLinks } from "./RelatedLinks";
+
+/** A regional market page (self-storage city or industrial area): figures, sections, FAQs. */
+export function MarketPageView({ path, market }: { path: string; market: SelfStorageMarket | IndustrialMarket }) {
+  const faqs = collectFaqs(market.sections, market.faqs);
+  const place = market.geo?.latitude != null && market.geo.longitude != null
+    ? [placeJsonLd({ name: market.name ?? "", latitude: market.geo.latitude, longitude: market.geo.longitude, path }, serverEnv().SITE_URL)]
+    : [];
+  return (
+    <PageShell path={path} faqs={faqs} jsonLd={place}>
+      <PageHero page={market}>
+        <div className="mt-8">
+          <MetricTiles tiles={market.metrics} />
+        </div>
+      </PageHero>
+      <PageSections sections={market.sections} />
+      {market.faqs && market.faqs.length > 0 && (
+        <section aria-labelledby="faq" className="bg-slate-50 py-10 sm:py-14">
+          <div className="mx-auto max-w-6xl px-4">
+            <h2 id="faq" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+              Frequently asked questions
+            </h2>
+            <FaqList items={market.faqs} />
+          </div>
+        </section>
+      )}
+      <RelatedLinks links={market.relatedLinks} />
+    </PageShell>
+  );
+}

@@ -1,0 +1,22 @@
+import type { FaqEntry } from "../../seo/jsonLd";
+import type { PageSection } from "../../content/types";
+
+interface FaqLike {
+  question: string | null;
+  answer: string | null;
+}
+
+/** Every FAQ a page shows (FAQ blocks in its sections plus its own FAQ field), for FAQPage data. */
+export function collectFaqs(sections: PageSection[] | null | undefined, extra: FaqLike[] | null | undefined = []): FaqEntry[] {
+  const fromSections = (sections ?? []).flatMap((section) =>
+    (section.body ?? []).flatMap((block) => (block._type === "faqGroup" ? (block.items ?? []) : [])),
+  );
+  const seen = new Set<string>();
+  const entries: FaqEntry[] = [];
+  for (const item of [...fromSections, ...(extra ?? [])]) {
+    if (!item.question || !item.answer || seen.has(item.question)) continue;
+    seen.add(item.question);
+    entries.push({ question: item.question, answer: item.answer });
+  }
+  return entries;
+}
