@@ -1,6 +1,8 @@
 import { visionTool } from "@sanity/vision";
 import { defineConfig } from "sanity";
+import { presentationTool } from "sanity/presentation";
 import { structureTool } from "sanity/structure";
+import { previewOrigin, resolve } from "./presentation";
 import { dataset, projectId } from "./env";
 import { schemaTypes, singletonTypes } from "./schemaTypes";
 import { structure } from "./structure";
@@ -10,7 +12,12 @@ export default defineConfig({
   title: "Ontario Storage Group — content",
   projectId,
   dataset,
-  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: "2025-10-01" })],
+  plugins: [
+    structureTool({ structure }),
+    // Editors preview drafts on the real site: the tool opens /api/draft-mode/enable with a secret.
+    presentationTool({ resolve, previewUrl: { origin: previewOrigin, previewMode: { enable: "/api/draft-mode/enable", disable: "/api/draft-mode/disable" } } }),
+    visionTool({ defaultApiVersion: "2025-10-01" }),
+  ],
   schema: {
     types: schemaTypes,
     // Singletons cannot be created from the global "new document" menu.

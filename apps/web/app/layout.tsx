@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { DraftModeTools } from "../src/components/DraftModeTools";
 import { SiteFooter } from "../src/components/SiteFooter";
 import { SiteHeader } from "../src/components/SiteHeader";
 import { getSiteSettings } from "../src/content/content";
@@ -32,6 +33,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         >
           Skip to content
         </a>
+        <DraftModeTools />
         <SiteHeader agencyName={settings.agencyName} />
         <main id="main" className="flex-1">
           {children}

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { FALLBACK_REVALIDATE_SECONDS, SANITY_API_VERSION, createHostedClient, createHostedQuery } from "./hosted";
+import { FALLBACK_REVALIDATE_SECONDS, SANITY_API_VERSION, createDraftQuery, createHostedClient, createHostedQuery } from "./hosted";
 import { PAGE_METADATA_QUERY } from "./queries";
 
 describe("hosted content adapter (next-sanity) at its boundary", () => {
@@ -44,5 +44,13 @@ describe("hosted content adapter (next-sanity) at its boundary", () => {
   it("reads published content from the CDN when no token is set", () => {
     expect(createHostedClient({ projectId: "abc123", dataset: "production" }).config().useCdn).toBe(true);
     expect(createHostedClient({ projectId: "abc123", dataset: "production", token: "t" }).config().useCdn).toBe(false);
+  });
+
+  it("reads drafts, uncached and with the token, while an editor previews", async () => {
+    const client = createHostedClient({ projectId: "abc123", dataset: "production", token: "read-token" }, apiHost);
+    await createDraftQuery(client)(PAGE_METADATA_QUERY, { path: "/buy/" }, ["pageMetadata"]);
+    const url = new URL(requests.at(-1)?.url ?? "", apiHost);
+    expect(url.searchParams.get("perspective")).toBe("drafts");
+    expect(requests.at(-1)?.headers.authorization).toBe("Bearer read-token");
   });
 });

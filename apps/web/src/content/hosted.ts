@@ -34,3 +34,8 @@ export function createHostedQuery(client: Pick<SanityClient, "fetch">): ContentQ
   return (query, params = {}, tags = []) =>
     client.fetch(query, params, { next: { tags, revalidate: FALLBACK_REVALIDATE_SECONDS } });
 }
+
+/** Draft mode: the editor's unpublished changes, never cached, straight from the API. */
+export function createDraftQuery(client: Pick<SanityClient, "fetch">): ContentQuery {
+  return (query, params = {}) => client.fetch(query, params, { perspective: "drafts", useCdn: false, cache: "no-store" });
+}

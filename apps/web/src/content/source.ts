@@ -29,7 +29,33 @@ async function activeQuery(): Promise<ContentQuery> {
   return active;
 }
 
+/**
+ * True while an editor previews drafts (hosted mode only). Outside a request (static params,
+ * build-time routes) there is no draft cookie, so the answer is no.
+ */
+async function isDraftMode(): Promise<boolean> {
+  if (contentMode(serverEnv()) !== "hosted") return false;
+  try {
+    const { draftMode } = await import("next/headers");
+    return (await draftMode()).isEnabled;
+  } catch {
+    return false;
+  }
+}
+
+let drafts: ContentQuery | undefined;
+
+async function draftQuery(): Promise<ContentQuery> {
+  if (drafts) return drafts;
+  const env = serverEnv();
+  const { createDraftQuery, createHostedClient } = await import("./hosted");
+  drafts = createDraftQuery(
+    createHostedClient({ projectId: env.NEXT_PUBLIC_SANITY_PROJECT_ID ?? "", dataset: env.NEXT_PUBLIC_SANITY_DATASET, token: env.SANITY_API_READ_TOKEN }),
+  );
+  return drafts;
+}
+
 export async function fetchContent<T>(query: string, params: Record<string, unknown>, tags: string[]): Promise<T> {
-  const run = await activeQuery();
+  const run = (await isDraftMode()) ? await draftQuery() : await activeQuery();
   return (await run(query, params, tags)) as T;
 }

@@ -10,7 +10,7 @@ export function PageSections({ sections, context }: { sections: PageSection[] | 
       {(sections ?? []).map((section) => {
         const id = sectionId(section);
         return (
-          <section key={section._key} aria-labelledby={id} className={cn("scroll-mt-6 py-10 sm:py-14", section.tone === "muted" && "bg-slate-50")}>
+          <section key={section._key} aria-labelledby={id} className={cn("scroll-mt-6 py-10 sm:py-14", section.tone === "muted" ? "bg-slate-50" : "bg-white")}>
             <div className="mx-auto max-w-6xl px-4">
               <h2 id={id} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
                 {section.heading}
