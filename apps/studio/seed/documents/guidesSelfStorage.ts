@@ -389,7 +389,7 @@ const roiGuide = guideArticle({
             ],
           },
         },
-        "Our complete [due diligence checklist](/insights/due-diligence-checklist/) covers 30 checkpoints across financial, legal, physical, environmental, market and operational reviews, with a phased timeline.",
+        "Our complete [due diligence checklist](/insights/due-diligence-checklist/) covers 48 checkpoints in six sections (financial, legal, physical, environmental, market and operational), with a 30-day working timeline.",
         {
           buttons: [
             { label: "Read the due diligence checklist", href: "/insights/due-diligence-checklist/" },

@@ -425,8 +425,8 @@ export const documents: SeedDocument[] = [
     "_id": "pageMetadata.insights.due-diligence-checklist",
     "_type": "pageMetadata",
     "path": "/insights/due-diligence-checklist/",
-    "title": "Self-Storage Due Diligence Checklist (30 Points)",
-    "description": "A 30-point due diligence checklist for buying a self-storage facility in Ontario: financial, legal, physical and environmental.",
+    "title": "Self-Storage Due Diligence Checklist (48 Points)",
+    "description": "A 48-point due diligence checklist for buying a self-storage facility in Ontario: financial, legal, physical, environmental, market and operations.",
     "keywords": [
       "self-storage due diligence",
       "buying self-storage checklist"

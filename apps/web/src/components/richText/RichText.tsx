@@ -32,7 +32,7 @@ function EmbedHeading({ heading, children }: { heading: string | undefined; chil
   );
 }
 
-function components(context: RichTextContext): PortableTextComponents {
+export function richTextComponents(context: RichTextContext): PortableTextComponents {
   return {
     block: {
       normal: ({ children }) => <p className="my-4 leading-relaxed text-slate-800">{children}</p>,
@@ -91,5 +91,5 @@ function components(context: RichTextContext): PortableTextComponents {
 /** The one Portable Text renderer: every block type of the Studio's rich text has a component here. */
 export function RichText({ value, context = {} }: { value: RichTextBlock[] | null | undefined; context?: RichTextContext }) {
   if (!value || value.length === 0) return null;
-  return <PortableText value={value} components={components(context)} onMissingComponent={false} />;
+  return <PortableText value={value} components={richTextComponents(context)} onMissingComponent={false} />;
 }
