@@ -239,7 +239,7 @@ const hub = industrialMarket("hub", {
             { title: "Light manufacturing", text: "Production, assembly and food-processing space, where power supply, floor loads and zoning permissions matter as much as location." },
             { title: "Flex space", text: "Buildings with a higher share of office or showroom finish, popular with technology, trades and service businesses." },
             { title: "Small-bay multi-tenant", text: "Smaller units for local businesses. Income is spread across many tenants, with more active leasing and management." },
-            { title: "Cold storage", text: "Temperature-controlled buildings for food and pharmaceutical users: specialised, costly to build, and in steady demand." },
+            { title: "Cold storage", text: "Temperature-controlled buildings for food and pharmaceutical users: specialized, costly to build, and in steady demand." },
             { title: "Industrial outdoor storage", text: "Yards for trucks, trailers, equipment and containers, with low building coverage and a strong link to the logistics sector." },
           ],
         },
@@ -275,11 +275,7 @@ const hub = industrialMarket("hub", {
         { h3: "For sellers" },
         "We prepare a market-based valuation, assemble the information buyers and lenders expect (leases, operating statements, building reports), and offer the property to qualified buyers, publicly or off-market under a non-disclosure agreement, to protect your tenants and your business during the sale.",
         "Our investor network includes 1,000+ buyers, and off-market opportunities go to them first.",
-      ],
-    },
-    {
-      heading: "Talk to us about industrial property",
-      body: [
+        { h3: "Talk to us about industrial property" },
         "Tell us what you want to buy, or what you own and are thinking of selling. The first conversation is free and confidential.",
         {
           buttons: [
@@ -353,7 +349,7 @@ const ontario = industrialMarket("ontario", {
         { h3: "Logistics and e-commerce" },
         "Retailers, wholesalers and third-party logistics companies need distribution space close to the population they serve. Faster delivery expectations have pushed demand toward buildings near the 400-series highways and within reach of the GTA's population.",
         { h3: "Cross-border trade" },
-        "Highway 401 connects the GTA to the Windsor–Detroit crossing in the west and to Montreal in the east, and the QEW leads to the Niagara crossings into New York State. Goods moving between Ontario and the United States create demand for warehousing along these routes.",
+        "Highway 401 connects the GTA to the Windsor–Detroit crossing in the west and toward Montreal in the east, and the QEW leads to the Niagara crossings into New York State. Goods moving between Ontario and the United States create demand for warehousing along these routes.",
         { h3: "Population growth and limited land" },
         "The GTA and surrounding regions keep growing, while serviced industrial land close to the core is scarce. Municipalities also protect employment areas from conversion to residential use. Together, these factors tend to support values for well-located existing buildings.",
       ],
@@ -376,15 +372,11 @@ const ontario = industrialMarket("ontario", {
       ],
     },
     {
-      heading: "Industrial buildings and self-storage",
+      heading: "Industrial buildings, self-storage and next steps",
       body: [
         "Self-storage and industrial property overlap more than most investors expect. Many storage facilities are built on industrial land, and older warehouses in growing residential areas are frequent conversion candidates. If an industrial building you own or are considering has low clear height, good frontage and many households nearby, a self-storage use may be worth testing.",
         "Explore the [Ontario self-storage markets](/self-storage/ontario/) or run the numbers with the [ROI calculator](/tools/roi-calculator/).",
-      ],
-    },
-    {
-      heading: "Plan your next industrial move",
-      body: [
+        { h3: "Plan your next industrial move" },
         "Whether you are buying your first industrial building or selling a portfolio, we can help you compare markets and build a realistic plan.",
         {
           buttons: [
@@ -422,17 +414,12 @@ const toronto = industrialMarket("toronto", {
   ],
   sections: [
     {
-      heading: "Toronto's industrial market at a glance",
+      heading: "Toronto's industrial market and districts",
+      anchor: "districts",
       body: [
         "As rounded estimates, Toronto has **100M+ square feet** of industrial space, serves a GTA population of **6M+**, and sits at the centre of a regional economy producing **$300B+** in GDP. These figures are estimates; verify them against current data.",
         "What sets Toronto apart from the surrounding regions is its proximity to customers and workers. Very little new industrial land is left inside the city, so most investment is in existing buildings: upgrading them, re-leasing them, or repositioning them for a better use. City policies protect employment areas from conversion to housing, which helps keep industrial land available for industrial users.",
-      ],
-    },
-    {
-      heading: "Industrial districts",
-      anchor: "districts",
-      tone: "muted",
-      body: [
+        "The city's industrial land is spread across a handful of established districts, each with its own building stock and tenant mix.",
         { h3: "Etobicoke" },
         "Etobicoke's industrial areas run from the south, near the Gardiner Expressway and the QEW, to the north along Highway 427 next to Toronto Pearson International Airport. The north end suits distribution and airport-related users; the south end has older manufacturing and small-bay buildings close to established neighbourhoods.",
         { h3: "North York" },
@@ -445,6 +432,7 @@ const toronto = industrialMarket("toronto", {
     },
     {
       heading: "Property types",
+      tone: "muted",
       body: [
         {
           cards: [
@@ -460,7 +448,6 @@ const toronto = industrialMarket("toronto", {
     },
     {
       heading: "Demand drivers",
-      tone: "muted",
       body: [
         {
           ul: [
@@ -475,6 +462,7 @@ const toronto = industrialMarket("toronto", {
     },
     {
       heading: "Investment opportunities",
+      tone: "muted",
       body: [
         "Most Toronto industrial opportunities fall into a few strategies:",
         {
@@ -491,15 +479,10 @@ const toronto = industrialMarket("toronto", {
     },
     {
       heading: "Market outlook",
-      tone: "muted",
       body: [
         "After several years of very tight availability, new supply across the GTA and a slower leasing pace have given tenants more choice, particularly in larger buildings. Inside the city, where little new space can be built, smaller and well-located buildings have generally held up better.",
         "Over the longer term, the fundamentals remain supportive: a growing region, limited industrial land and protected employment areas. Interest rates, tenant demand in specific size ranges and the pace of new construction in the surrounding regions are the variables to watch. We can walk you through current comparable sales and leases for any building you are considering.",
-      ],
-    },
-    {
-      heading: "Buy or sell industrial property in Toronto",
-      body: [
+        { h3: "Buy or sell industrial property in Toronto" },
         "Looking for a Toronto industrial building, or want to know what yours is worth? Start with a conversation. We will review your goals and share what is available, including opportunities that are not publicly listed.",
         {
           buttons: [
@@ -566,7 +549,7 @@ const gta = industrialMarket("gta", {
             caption: "Main GTA transport networks for industrial users",
             head: ["Network", "What it connects", "Why it matters to industrial users"],
             rows: [
-              ["Highway 401", "Crosses the GTA east to west, continuing to Windsor–Detroit and to Montreal", "The main truck corridor; most of the region's industrial districts sit along it"],
+              ["Highway 401", "Crosses the GTA east to west, continuing toward Windsor–Detroit and Montreal", "The main truck corridor; most of the region's industrial districts sit along it"],
               ["407 ETR and 407 East", "A toll highway across the north GTA from Burlington to Pickering, continuing east through Durham", "A faster, less congested east–west route for trucks, at a cost"],
               ["Highway 400", "Runs north from Toronto through Vaughan toward Barrie and northern Ontario", "Anchors York Region's largest industrial corridor"],
               ["Highway 427", "Runs north–south along Toronto's western edge, past Toronto Pearson into Vaughan", "Links the airport district to the 401, 407 and the Gardiner–QEW"],
@@ -616,11 +599,7 @@ const gta = industrialMarket("gta", {
       body: [
         "Across the GTA, self-storage facilities compete with industrial users for the same kind of land: accessible, visible and zoned for employment uses. Where an older industrial building sits close to growing residential neighbourhoods, converting it to self-storage can be the highest-value use.",
         "Our [GTA self-storage investment opportunities](/self-storage/ontario/gta/investment-opportunities/) page covers the storage side, including returns and typical deal sizes.",
-      ],
-    },
-    {
-      heading: "Find the right GTA industrial property",
-      body: [
+        { h3: "Find the right GTA industrial property" },
         "Tell us where and what you are looking for, and we will share what is available and what it is likely to cost.",
         {
           buttons: [
@@ -712,11 +691,7 @@ const yorkRegion = industrialMarket("york-region", {
           ],
         },
         "See the [York Region self-storage market page](/self-storage/ontario/york-region/) for the storage side of the numbers.",
-      ],
-    },
-    {
-      heading: "Buy or sell in York Region",
-      body: [
+        { h3: "Buy or sell in York Region" },
         "We can share current opportunities in Vaughan, Markham and Richmond Hill, including some that are offered only to qualified buyers under a non-disclosure agreement.",
         {
           buttons: [
@@ -821,11 +796,7 @@ const peel = industrialMarket("peel", {
           ],
         },
         "Due diligence commonly takes 30–60 days. Our [due diligence checklist](/insights/due-diligence-checklist/) covers the main financial, legal, physical and environmental checks.",
-      ],
-    },
-    {
-      heading: "Buy or sell in Peel Region",
-      body: [
+        { h3: "Buy or sell in Peel Region" },
         "We can show you current opportunities in Mississauga, Brampton and Caledon, or prepare a confidential valuation of your building.",
         {
           buttons: [
@@ -878,7 +849,7 @@ const durham = industrialMarket("durham", {
         { h3: "Oshawa" },
         "Durham's largest city, with a long automotive manufacturing history, a harbour and a broad stock of older industrial buildings.",
         { h3: "Clarington" },
-        "Courtice, Bowmanville and Newcastle, where the 401 meets the eastern end of the 407 East and Highway 418, with room for future employment growth.",
+        "Courtice, Bowmanville and Newcastle, served by the 401, the Highway 418 link and the eastern end of the 407 East, with room for future employment growth.",
       ],
     },
     {
