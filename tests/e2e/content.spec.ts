@@ -105,9 +105,9 @@ test("due diligence checklist: date, read time, four critical sections, timeline
   expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
   const text = pdfText(pdf);
   expect(text).toContain("CRITICAL SECTION");
-  const article = ofType("guideArticle").find((doc) => doc._id === "guide.due-diligence-checklist") as
-    | { sections: Array<{ body: Array<{ _type: string; items?: string[] }> }> }
-    | undefined;
+  const article = ofType<{ _id: string; sections: Array<{ body: Array<{ _type: string; items?: string[] }> }> }>("guideArticle").find(
+    (doc) => doc._id === "guide.due-diligence-checklist",
+  );
   const checklists = (article?.sections ?? []).flatMap((section) => section.body.filter((block) => block._type === "checklist"));
   expect(checklists).toHaveLength(6);
   const flat = text.replace(/\s+/g, " ");
@@ -116,7 +116,7 @@ test("due diligence checklist: date, read time, four critical sections, timeline
 
 test("insights: ten news articles, the newest featured first, en-CA long dates, Learn More to contact", async ({ page }) => {
   await page.goto("/insights/");
-  const news = ofType("newsArticle") as Array<{ title: string; date: string; author: string; category: string; readTime: string }>;
+  const news = ofType<{ title: string; date: string; author: string; category: string; readTime: string }>("newsArticle");
   expect(news).toHaveLength(10);
   const cards = page.locator("main article").filter({ has: page.getByRole("link", { name: /Learn More/ }) });
   await expect(cards).toHaveCount(10);
@@ -147,7 +147,7 @@ test("GTA investment opportunities: the four metric tiles and a six-question FAQ
 });
 
 test("regional pages: every city shows its figures, FAQs and calls to action", async ({ page }) => {
-  const markets = ofType("selfStorageMarket") as Array<{ city: string; name: string }>;
+  const markets = ofType<{ city: string; name: string }>("selfStorageMarket");
   expect(markets.map((market) => market.city).sort()).toEqual(["hamilton", "kitchener-waterloo", "london", "mississauga", "niagara", "ottawa", "toronto", "york-region"]);
   const figures: Record<string, RegExp[]> = {
     london: [/430,000/],

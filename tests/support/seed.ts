@@ -12,4 +12,5 @@ export const seedDocuments: SeedDocument[] = readFileSync(file, "utf8")
   .filter(Boolean)
   .map((line) => JSON.parse(line) as SeedDocument);
 
-export const ofType = (type: string) => seedDocuments.filter((doc) => doc._type === type);
+/** Documents of one type, typed by the caller as the fields the test reads. */
+export const ofType = <T = SeedDocument>(type: string) => seedDocuments.filter((doc) => doc._type === type) as unknown as T[];
