@@ -20,7 +20,7 @@ test("the mobile menu opens, lists every link and closes on a link", async ({ pa
 
   await panel.getByRole("link", { name: "Buy", exact: true }).click();
   await expect(page).toHaveURL(/\/buy\/$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Buy self-storage in Ontario");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Buy Self-Storage in Ontario");
   await expect(panel).toBeHidden();
 });
 
