@@ -9,9 +9,9 @@ import { createFunctionHandlers, type FunctionHandlers } from "@agency/supabase/
 import type { Mailer } from "@agency/supabase/mail";
 import { createMailerFromEnv } from "@agency/supabase/mailers";
 import { getSiteSettings } from "../content/content";
-import { findRepoRoot } from "../repoRoot";
 import { serverEnv, type ServerEnv } from "../env";
 import { createNotifier, type InvokeFunction, type Notifier } from "./notifier";
+import { resolveDataDir } from "./dataDir";
 import { createRateLimiter, type RateLimiter } from "./rateLimit";
 import type { LeadRepository } from "./repository/types";
 
@@ -25,10 +25,6 @@ export interface LeadsBackend {
   /** Mail state for /api/health (embedded: the mailer itself; hosted: the health function). */
   checkMail: () => Promise<void>;
   dataDir: string;
-}
-
-export function resolveDataDir(env: ServerEnv): string {
-  return path.isAbsolute(env.DATA_DIR) ? env.DATA_DIR : path.resolve(findRepoRoot(), env.DATA_DIR);
 }
 
 export function logError(message: string, error: unknown) {
@@ -123,6 +119,8 @@ async function createBackend(env: ServerEnv): Promise<LeadsBackend> {
   const notifier = createNotifier({ repository, invoke, logError });
   return { mode: "embedded", repository, notifier, rateLimiter, invoke, checkMail: () => mailer.verify(), dataDir };
 }
+
+export { resolveDataDir };
 
 let backend: Promise<LeadsBackend> | undefined;
 
