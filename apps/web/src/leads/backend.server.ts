@@ -10,6 +10,7 @@ import type { Mailer } from "@agency/supabase/mail";
 import { createMailerFromEnv } from "@agency/supabase/mailers";
 import { getSiteSettings } from "../content/content";
 import { serverEnv, type ServerEnv } from "../env";
+import { processWide } from "../processWide";
 import { createNotifier, type InvokeFunction, type Notifier } from "./notifier";
 import { resolveDataDir } from "./dataDir";
 import { createRateLimiter, type RateLimiter } from "./rateLimit";
@@ -145,19 +146,21 @@ async function createBackend(env: ServerEnv): Promise<LeadsBackend> {
 
 export { resolveDataDir };
 
-let backend: Promise<LeadsBackend> | undefined;
+// Process-wide, not module-level: route handlers and pages are separate bundles, and two
+// backends would open PGlite twice on one data folder (see processWide.ts).
+const slot = processWide("leads.backend", () => ({ backend: undefined as Promise<LeadsBackend> | undefined }));
 
 /** The process's backend; its notification retry loop starts with it. */
 export function getLeadsBackend(): Promise<LeadsBackend> {
-  backend ??= createBackend(serverEnv()).then(
+  slot.backend ??= createBackend(serverEnv()).then(
     (created) => {
       created.notifier.start();
       return created;
     },
     (error: unknown) => {
-      backend = undefined;
+      slot.backend = undefined;
       throw error;
     },
   );
-  return backend;
+  return slot.backend;
 }

@@ -7,21 +7,12 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { serverEnv } from "../env";
+import { processWide } from "../processWide";
 import { createSignInGuard } from "./signInGuard";
 import { createSignOutList, readSessionToken, sessionSecret, SESSION_COOKIE, SESSION_TTL_SECONDS, type OperatorSession } from "./session";
 
-/**
- * One per server process, whichever route bundle imports this module (Next may give route
- * bundles their own module instances; the failure counts and sign-outs must be shared).
- */
-function processWide<T>(key: string, create: () => T): T {
-  const store = globalThis as typeof globalThis & Record<symbol, T | undefined>;
-  const symbol = Symbol.for(`agency.operator.${key}`);
-  return (store[symbol] ??= create());
-}
-
-export const signInGuard = processWide("signInGuard", () => createSignInGuard());
-export const signedOutSessions = processWide("signedOut", () => createSignOutList());
+export const signInGuard = processWide("operator.signInGuard", () => createSignInGuard());
+export const signedOutSessions = processWide("operator.signedOut", () => createSignOutList());
 
 export function configuredPassword(): string | undefined {
   return serverEnv().OPERATOR_PASSWORD;
