@@ -75,4 +75,4 @@ export function sessionCookie(token: string, maxAgeSeconds = SESSION_TTL_SECONDS
   return `${SESSION_COOKIE}=${token}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Strict${secure}`;
 }
 
-export const CLEARED_SESSION_COOKIE = () => sessionCookie("", 0);
+export const clearedSessionCookie = () => sessionCookie("", 0);

@@ -1,6 +1,6 @@
 import { clientKeyFrom } from "../../../../src/leads/clientKey";
 import {
-  CLEARED_SESSION_COOKIE,
+  clearedSessionCookie,
   configuredPassword,
   operatorJson,
   requireOperator,
@@ -53,5 +53,5 @@ export async function DELETE(request: Request) {
   const operator = requireOperator(request);
   if (operator instanceof Response) return operator;
   signedOutSessions.add(operator.session);
-  return new Response(null, { status: 204, headers: { "cache-control": "private, no-store", "set-cookie": CLEARED_SESSION_COOKIE() } });
+  return new Response(null, { status: 204, headers: { "cache-control": "private, no-store", "set-cookie": clearedSessionCookie() } });
 }
