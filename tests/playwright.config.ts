@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_OPERATOR_PASSWORD } from "./support/operator";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -65,6 +66,8 @@ export default defineConfig({
       HOST: "127.0.0.1",
       SITE_URL: "https://www.example-agency.ca",
       NEXT_TELEMETRY_DISABLED: "1",
+      // /diagnostics answers 404 without it; with it, anonymous visitors get the sign-in page.
+      OPERATOR_PASSWORD: E2E_OPERATOR_PASSWORD,
     },
   },
 });

@@ -23,6 +23,7 @@ describe("parseEnv", () => {
     [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
     [{ NOTIFY_TO: "team@example.ca, nope" }, "NOTIFY_TO"],
     [{ OPERATOR_PASSWORD: "short" }, "OPERATOR_PASSWORD"],
+    [{ OPERATOR_PASSWORD: "scrypt:15:8:1:truncated-by-a-shell" }, "OPERATOR_PASSWORD"],
     [{ NEXT_PUBLIC_SUPABASE_URL: "https://x.supabase.co" }, "NEXT_PUBLIC_SUPABASE_ANON_KEY"],
   ])("rejects %j naming %s", (source, variable) => {
     expect(() => parseEnv(source)).toThrow(EnvironmentError);

@@ -18,7 +18,16 @@ const serverSchema = z
       .default("http://127.0.0.1:3000")
       .transform((url) => url.replace(/\/+$/, "")),
     DATA_DIR: z.string().min(1).default("./data"),
-    OPERATOR_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
+    OPERATOR_PASSWORD: z
+      .string()
+      .min(12, "must be at least 12 characters")
+      // The hashed form (apps/web/src/operator/password.ts): a mangled hash would lock the
+      // operator out silently, so it is caught here instead.
+      .refine(
+        (value) => !value.startsWith("scrypt:") || /^scrypt:\d{1,2}:\d{1,2}:\d{1,2}:[\w-]{22,}:[\w-]{22,}$/.test(value),
+        "looks like a scrypt hash but is not one `npm run operator:hash-password` writes",
+      )
+      .optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
     MAIL_FROM: z.email("must be an e-mail address").optional(),
     NOTIFY_TO: z

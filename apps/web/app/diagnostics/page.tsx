@@ -1,9 +1,21 @@
-import { HeadingPage } from "../../src/views/contentPage";
+import { notFound } from "next/navigation";
+import { OperatorDashboard } from "../../src/components/operator/OperatorDashboard";
+import { OperatorSignIn } from "../../src/components/operator/OperatorSignIn";
+import { PageShell } from "../../src/components/PageShell";
+import { operatorAccess } from "../../src/operator/access.server";
 import { metadataForPath } from "../../src/views/pageMetadata";
 
-// Operator page: never indexed whatever its record says (the operator issue adds the sign-in).
+// Rendered per request (it reads the session cookie); never indexed whatever its record says.
+export const dynamic = "force-dynamic";
 export const generateMetadata = () => metadataForPath("/diagnostics", { noindex: true });
 
-export default function DiagnosticsPage() {
-  return <HeadingPage path="/diagnostics" />;
+/** Operator only (docs/decisions/0007-operator-access.md): 404 without OPERATOR_PASSWORD, else sign-in or the dashboard. */
+export default async function DiagnosticsPage() {
+  const access = await operatorAccess();
+  if (access.state === "disabled") notFound();
+  return (
+    <PageShell path="/diagnostics">
+      <section className="mx-auto max-w-6xl px-4 py-10">{access.state === "signed-in" ? <OperatorDashboard /> : <OperatorSignIn />}</section>
+    </PageShell>
+  );
 }

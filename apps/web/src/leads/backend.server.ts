@@ -9,9 +9,10 @@ import { createFunctionHandlers, type FunctionHandlers } from "@agency/supabase/
 import type { Mailer } from "@agency/supabase/mail";
 import { createMailerFromEnv } from "@agency/supabase/mailers";
 import { getSiteSettings } from "../content/content";
-import { findRepoRoot } from "../repoRoot";
 import { serverEnv, type ServerEnv } from "../env";
+import { processWide } from "../processWide";
 import { createNotifier, type InvokeFunction, type Notifier } from "./notifier";
+import { resolveDataDir } from "./dataDir";
 import { createRateLimiter, type RateLimiter } from "./rateLimit";
 import type { LeadRepository } from "./repository/types";
 
@@ -22,14 +23,22 @@ export interface LeadsBackend {
   rateLimiter: RateLimiter;
   /** In embedded mode the functions run in-process; hosted, they are Supabase edge functions. */
   invoke: InvokeFunction;
+  /** The same call with the function's whole answer, for the operator's diagnostics. */
+  callFunction: CallFunction;
+  /** Embedded: the in-process handlers, which the operator's functions route serves over HTTP. Hosted: null. */
+  functionHandlers: FunctionHandlers | null;
   /** Mail state for /api/health (embedded: the mailer itself; hosted: the health function). */
   checkMail: () => Promise<void>;
   dataDir: string;
 }
 
-export function resolveDataDir(env: ServerEnv): string {
-  return path.isAbsolute(env.DATA_DIR) ? env.DATA_DIR : path.resolve(findRepoRoot(), env.DATA_DIR);
+/** A function's answer: its HTTP status and body text (JSON for every function of ours). */
+export interface FunctionResponse {
+  status: number;
+  text: string;
 }
+
+export type CallFunction = (name: string, body: Record<string, unknown>) => Promise<FunctionResponse>;
 
 export function logError(message: string, error: unknown) {
   console.error(`[leads] ${message}:`, error instanceof Error ? error.message : error);
@@ -43,10 +52,10 @@ async function notifyRecipients(env: ServerEnv): Promise<{ from: string; to: str
   };
 }
 
-async function handlerInvoker(handlers: FunctionHandlers): Promise<InvokeFunction> {
+function handlerCaller(handlers: FunctionHandlers): CallFunction {
   return async (name, body) => {
     const handler = handlers[name as keyof FunctionHandlers];
-    if (!handler) return { ok: false, error: `Unknown function ${name}` };
+    if (!handler) return { status: 404, text: JSON.stringify({ error: `Unknown function ${name}` }) };
     const response = await handler(
       new Request(`http://in-process/functions/v1/${name}`, {
         method: "POST",
@@ -54,12 +63,11 @@ async function handlerInvoker(handlers: FunctionHandlers): Promise<InvokeFunctio
         body: JSON.stringify(body),
       }),
     );
-    if (response.ok) return { ok: true };
-    return { ok: false, error: `HTTP ${response.status}: ${await response.text()}` };
+    return { status: response.status, text: await response.text() };
   };
 }
 
-function hostedInvoker(url: string, anonKey: string): InvokeFunction {
+function hostedCaller(url: string, anonKey: string): CallFunction {
   return async (name, body) => {
     const response = await fetch(`${url.replace(/\/+$/, "")}/functions/v1/${name}`, {
       method: "POST",
@@ -67,8 +75,16 @@ function hostedInvoker(url: string, anonKey: string): InvokeFunction {
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(15_000),
     });
-    if (response.ok) return { ok: true };
-    return { ok: false, error: `HTTP ${response.status}: ${(await response.text()).slice(0, 500)}` };
+    return { status: response.status, text: await response.text() };
+  };
+}
+
+/** The notifier's view of a call: success, or the status and the start of the answer. */
+function invokerOf(callFunction: CallFunction): InvokeFunction {
+  return async (name, body) => {
+    const { status, text } = await callFunction(name, body);
+    if (status >= 200 && status < 300) return { ok: true };
+    return { ok: false, error: `HTTP ${status}: ${text.slice(0, 500)}` };
   };
 }
 
@@ -83,7 +99,8 @@ async function createBackend(env: ServerEnv): Promise<LeadsBackend> {
       anonKey: env.NEXT_PUBLIC_SUPABASE_ANON_KEY,
       serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY,
     });
-    const invoke = hostedInvoker(env.NEXT_PUBLIC_SUPABASE_URL, env.NEXT_PUBLIC_SUPABASE_ANON_KEY);
+    const callFunction = hostedCaller(env.NEXT_PUBLIC_SUPABASE_URL, env.NEXT_PUBLIC_SUPABASE_ANON_KEY);
+    const invoke = invokerOf(callFunction);
     const notifier = createNotifier({ repository: async () => repository, invoke, logError });
     return {
       mode: "hosted",
@@ -91,6 +108,8 @@ async function createBackend(env: ServerEnv): Promise<LeadsBackend> {
       notifier,
       rateLimiter,
       invoke,
+      callFunction,
+      functionHandlers: null,
       checkMail: async () => {
         const outcome = await invoke("health", {});
         if (!outcome.ok) throw new Error(outcome.error);
@@ -119,24 +138,29 @@ async function createBackend(env: ServerEnv): Promise<LeadsBackend> {
     insertLead: async (kind, lead) => (await repository()).insert(kind, lead),
     checkDatabase: async () => (await repository()).ping(),
   });
-  const invoke = await handlerInvoker(handlers);
+  const callFunction = handlerCaller(handlers);
+  const invoke = invokerOf(callFunction);
   const notifier = createNotifier({ repository, invoke, logError });
-  return { mode: "embedded", repository, notifier, rateLimiter, invoke, checkMail: () => mailer.verify(), dataDir };
+  return { mode: "embedded", repository, notifier, rateLimiter, invoke, callFunction, functionHandlers: handlers, checkMail: () => mailer.verify(), dataDir };
 }
 
-let backend: Promise<LeadsBackend> | undefined;
+export { resolveDataDir };
+
+// Process-wide, not module-level: route handlers and pages are separate bundles, and two
+// backends would open PGlite twice on one data folder (see processWide.ts).
+const slot = processWide("leads.backend", () => ({ backend: undefined as Promise<LeadsBackend> | undefined }));
 
 /** The process's backend; its notification retry loop starts with it. */
 export function getLeadsBackend(): Promise<LeadsBackend> {
-  backend ??= createBackend(serverEnv()).then(
+  slot.backend ??= createBackend(serverEnv()).then(
     (created) => {
       created.notifier.start();
       return created;
     },
     (error: unknown) => {
-      backend = undefined;
+      slot.backend = undefined;
       throw error;
     },
   );
-  return backend;
+  return slot.backend;
 }

@@ -1,6 +1,6 @@
 /** An in-memory LeadRepository for unit tests of the pipeline around the database. */
 import type { LeadByKind, LeadKind } from "@agency/supabase/leads";
-import type { InsertOptions, InsertedLead, LeadRepository, PendingNotification } from "./repository/types";
+import type { InsertOptions, InsertedLead, LeadRepository, PendingNotification, StoredLead } from "./repository/types";
 
 interface Row {
   kind: LeadKind;
@@ -57,6 +57,25 @@ export function createFakeRepository(options: { failInserts?: boolean } = {}) {
     },
     async count(kind, countOptions = {}) {
       return rows.filter((row) => row.kind === kind && (countOptions.includeTests || !row.isTest)).length;
+    },
+    async listLeads<K extends LeadKind>(kind: K, listOptions: { limit?: number; offset?: number; order?: "newest" | "oldest" } = {}) {
+      const matching = rows.filter((row) => row.kind === kind && !row.isTest);
+      const ordered = (listOptions.order ?? "newest") === "newest" ? [...matching].reverse() : matching;
+      const offset = listOptions.offset ?? 0;
+      return ordered.slice(offset, offset + (listOptions.limit ?? 50)).map(
+        (row): StoredLead<K> => ({
+          kind,
+          id: row.id,
+          created_at: row.created_at,
+          lead: row.lead as LeadByKind[K],
+          notification: {
+            notified_at: row.notifiedAt?.toISOString() ?? null,
+            attempts: row.attempts,
+            last_error: row.lastError,
+            next_attempt_at: row.nextAttemptAt.toISOString(),
+          },
+        }),
+      );
     },
     async ping() {
       if (repository.failInserts) throw new Error("database unreachable");

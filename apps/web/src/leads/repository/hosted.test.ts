@@ -148,6 +148,43 @@ describe("hosted lead repository", () => {
     expect(withTests?.url.searchParams.has("is_test")).toBe(false);
   });
 
+  it("lists a table's leads with the service-role key: no test rows, newest first, one page by range", async () => {
+    const row = {
+      id: "6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+      created_at: "2026-11-22T14:03:11.123456+00:00",
+      ...contact,
+      notified_at: null,
+      notify_attempts: 2,
+      notify_last_error: "HTTP 502",
+      notify_next_attempt_at: "2026-11-22T14:05:00+00:00",
+    };
+    const { requests, fetchImpl } = recordingFetch(() => json([row]));
+    const listed = await repositoryWith(fetchImpl).listLeads("contact", { limit: 20, offset: 40 });
+    expect(listed).toEqual([
+      {
+        kind: "contact",
+        id: row.id,
+        created_at: "2026-11-22T14:03:11.123Z",
+        lead: contact,
+        notification: { notified_at: null, attempts: 2, last_error: "HTTP 502", next_attempt_at: "2026-11-22T14:05:00.000Z" },
+      },
+    ]);
+    const [request] = requests;
+    expect(request?.method).toBe("GET");
+    expect(request?.url.pathname).toBe("/rest/v1/contact_forms");
+    expect(request?.headers.get("apikey")).toBe(SERVICE_KEY);
+    expect(request?.url.searchParams.get("is_test")).toBe("eq.false");
+    expect(request?.url.searchParams.get("order")).toBe("created_at.desc,id.desc");
+    expect(request?.url.searchParams.get("select")).toBe(
+      "id,created_at,name,email,message,notified_at,notify_attempts,notify_last_error,notify_next_attempt_at",
+    );
+    expect(request?.url.searchParams.get("offset")).toBe("40");
+    expect(request?.url.searchParams.get("limit")).toBe("20");
+
+    await repositoryWith(fetchImpl).listLeads("contact", { order: "oldest" });
+    expect(requests[1]?.url.searchParams.get("order")).toBe("created_at.asc,id.asc");
+  });
+
   it("pings with the same HEAD count on contact_forms, and fails when the database does not answer", async () => {
     const { requests, fetchImpl } = recordingFetch(() => new Response(null, { status: 200, headers: { "content-range": "*/0" } }));
     await repositoryWith(fetchImpl).ping();
@@ -165,6 +202,7 @@ describe("hosted lead repository", () => {
       const repository = anonOnlyRepositoryWith(fetchImpl);
       await expect(repository.claimDueNotifications(10, new Date(), 60)).rejects.toThrow(/SUPABASE_SERVICE_ROLE_KEY/);
       await expect(repository.count("contact")).rejects.toThrow(/SUPABASE_SERVICE_ROLE_KEY/);
+      await expect(repository.listLeads("contact")).rejects.toThrow(/SUPABASE_SERVICE_ROLE_KEY/);
       await expect(repository.insert("contact", contact, { isTest: true })).rejects.toThrow(/SUPABASE_SERVICE_ROLE_KEY/);
       expect(requests).toEqual([]);
     });

@@ -11,8 +11,8 @@
 import { randomUUID } from "node:crypto";
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from "@supabase/supabase-js";
 import { LEAD_TABLES, type LeadByKind, type LeadKind } from "@agency/supabase/leads";
-import { leadColumns, MAX_ERROR_LENGTH, toPendingNotification, type ColumnValue } from "./shape";
-import type { InsertOptions, InsertedLead, LeadRepository, PendingNotification } from "./types";
+import { leadColumns, listedColumns, listLimits, MAX_ERROR_LENGTH, toPendingNotification, toStoredLead, type ColumnValue } from "./shape";
+import type { InsertOptions, InsertedLead, LeadRepository, ListLeadsOptions, PendingNotification, StoredLead } from "./types";
 
 interface LeadTable {
   Row: Record<string, unknown>;
@@ -170,6 +170,21 @@ export function createHostedRepository(options: HostedRepositoryOptions): LeadRe
       if (error) throw failure(error, status, "Counting leads failed");
       if (count === null) throw new Error("Counting leads failed: no count in the response");
       return count;
+    },
+
+    async listLeads<K extends LeadKind>(kind: K, listOptions: ListLeadsOptions = {}): Promise<StoredLead<K>[]> {
+      const { limit, offset, newestFirst } = listLimits(listOptions);
+      if (limit === 0) return [];
+      const table: TableName = LEAD_TABLES[kind];
+      const { data, error, status } = await requireService("list leads")
+        .from(table)
+        .select(listedColumns(kind).join(","))
+        .eq("is_test", false)
+        .order("created_at", { ascending: !newestFirst })
+        .order("id", { ascending: !newestFirst })
+        .range(offset, offset + limit - 1);
+      if (error) throw failure(error, status, "Listing leads failed");
+      return ((data ?? []) as unknown as Record<string, unknown>[]).map((row) => toStoredLead(kind, row));
     },
 
     async ping(): Promise<void> {

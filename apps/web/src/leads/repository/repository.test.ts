@@ -256,6 +256,47 @@ describe.each(HARNESSES)("lead repository: $name", { timeout: 60_000 }, ({ open 
     expect(await repository.count("investor", { includeTests: true })).toBe(0);
   });
 
+  it("lists a table's leads newest first with their notification state, never test rows", async () => {
+    const { repository } = await start();
+    const older = await repository.insert("valuation", LEADS.valuation);
+    await tick();
+    await repository.insert("valuation", { ...LEADS.valuation, name: "Test row" }, { isTest: true });
+    await tick();
+    const newer = await repository.insert("valuation", { ...LEADS.valuation, name: "<b>Kim</b>", property_type: null });
+    const now = soon();
+    await repository.claimDueNotifications(10, now, 60);
+    await repository.markNotified("valuation", older.id, now);
+    await repository.markNotificationFailed("valuation", newer.id, "SMTP 421 try later", seconds(now, 600));
+
+    const listed = await repository.listLeads("valuation");
+    expect(listed.map((row) => row.id)).toEqual([newer.id, older.id]);
+    expect(listed[0]).toEqual({
+      kind: "valuation",
+      id: newer.id,
+      created_at: newer.created_at,
+      lead: { ...LEADS.valuation, name: "<b>Kim</b>", property_type: null },
+      notification: { notified_at: null, attempts: 1, last_error: "SMTP 421 try later", next_attempt_at: seconds(now, 600).toISOString() },
+    });
+    expect(listed[1]?.notification).toMatchObject({ notified_at: now.toISOString(), attempts: 0, last_error: null });
+    expect(await repository.listLeads("contact")).toEqual([]);
+  });
+
+  it("pages through a table oldest first for exports", async () => {
+    const { repository } = await start();
+    const ids: string[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      ids.push((await repository.insert("investor", { ...LEADS.investor, name: `Investor ${index}` })).id);
+      await tick();
+    }
+    expect((await repository.listLeads("investor", { limit: 2 })).map((row) => row.id)).toEqual([ids[4], ids[3]]);
+    const pages = [0, 2, 4].map((offset) => repository.listLeads("investor", { limit: 2, offset, order: "oldest" }));
+    expect((await Promise.all(pages)).map((page) => page.map((row) => row.lead.name))).toEqual([
+      ["Investor 0", "Investor 1"],
+      ["Investor 2", "Investor 3"],
+      ["Investor 4"],
+    ]);
+  });
+
   it("answers ping while open and fails it once closed", async () => {
     const { repository } = await start();
     await expect(repository.ping()).resolves.toBeUndefined();

@@ -4,7 +4,7 @@
  * becomes a PendingNotification, whether it came from PGlite, node-postgres or PostgREST.
  */
 import type { LeadByKind, LeadKind } from "@agency/supabase/leads";
-import type { PendingNotification } from "./types";
+import type { ListLeadsOptions, PendingNotification, StoredLead } from "./types";
 
 /** The visitor-supplied columns of each kind: exactly the fields of the zod output types. */
 export const LEAD_COLUMNS = {
@@ -64,3 +64,45 @@ export function toPendingNotification(row: unknown): PendingNotification {
 
 /** The longest notify_last_error kept (the SQL function applies the same cap). */
 export const MAX_ERROR_LENGTH = 1000;
+
+/** Columns read for the team's lead list, besides the kind's own (LEAD_COLUMNS). */
+export const LISTED_STATE_COLUMNS = ["id", "created_at", "notified_at", "notify_attempts", "notify_last_error", "notify_next_attempt_at"] as const;
+
+/** Every column listLeads selects for a kind, in the order the CSV export shows them. */
+export function listedColumns(kind: LeadKind): string[] {
+  return ["id", "created_at", ...LEAD_COLUMNS[kind], ...LISTED_STATE_COLUMNS.slice(2)];
+}
+
+/**
+ * PostgREST's usual max-rows setting: one page never asks for more, so a page is never cut short
+ * silently (exports page through with offset).
+ */
+export const MAX_LIST_LIMIT = 1000;
+
+export function listLimits(options: ListLeadsOptions): { limit: number; offset: number; newestFirst: boolean } {
+  const limit = Math.min(Math.max(Math.trunc(options.limit ?? 50), 0), MAX_LIST_LIMIT);
+  const offset = Math.max(Math.trunc(options.offset ?? 0), 0);
+  return { limit, offset, newestFirst: (options.order ?? "newest") === "newest" };
+}
+
+function optionalTimestamp(value: unknown): string | null {
+  return value === null || value === undefined ? null : toIsoTimestamp(value);
+}
+
+/** One row of a lead table (any adapter) as the team's view of it. */
+export function toStoredLead<K extends LeadKind>(kind: K, row: Record<string, unknown>): StoredLead<K> {
+  const lead: Record<string, unknown> = {};
+  for (const column of LEAD_COLUMNS[kind]) lead[column] = row[column] ?? null;
+  return {
+    kind,
+    id: String(row.id),
+    created_at: toIsoTimestamp(row.created_at),
+    lead: lead as unknown as LeadByKind[K],
+    notification: {
+      notified_at: optionalTimestamp(row.notified_at),
+      attempts: Number(row.notify_attempts ?? 0),
+      last_error: typeof row.notify_last_error === "string" ? row.notify_last_error : null,
+      next_attempt_at: optionalTimestamp(row.notify_next_attempt_at),
+    },
+  };
+}

@@ -5,8 +5,8 @@
  * so all three adapters run one implementation of the lease logic.
  */
 import { LEAD_TABLES, type LeadByKind, type LeadKind } from "@agency/supabase/leads";
-import { LEAD_COLUMNS, leadColumns, toIsoTimestamp, toPendingNotification } from "./shape";
-import type { InsertOptions, InsertedLead, LeadRepository, PendingNotification } from "./types";
+import { LEAD_COLUMNS, leadColumns, listedColumns, listLimits, toIsoTimestamp, toPendingNotification, toStoredLead } from "./shape";
+import type { InsertOptions, InsertedLead, LeadRepository, ListLeadsOptions, PendingNotification, StoredLead } from "./types";
 
 /** One connection's worth of SQL: parameterised single statements, and multi-statement scripts. */
 export interface SqlSession {
@@ -41,6 +41,15 @@ export const MARK_NOTIFICATION_FAILED_SQL =
 
 export function countLeadsSql(kind: LeadKind): string {
   return `select count(*)::integer as count from public.${LEAD_TABLES[kind]} where $1::boolean or not is_test`;
+}
+
+/** Newest or oldest first; id breaks ties between leads stored in the same microsecond. */
+export function listLeadsSql(kind: LeadKind, newestFirst: boolean): string {
+  const direction = newestFirst ? "desc" : "asc";
+  return (
+    `select ${listedColumns(kind).join(", ")} from public.${LEAD_TABLES[kind]} where not is_test ` +
+    `order by created_at ${direction}, id ${direction} limit $1::integer offset $2::integer`
+  );
 }
 
 export const PING_SQL = "select 1 as ok";
@@ -80,6 +89,12 @@ export function createSqlRepository(db: SqlDatabase): LeadRepository {
     async count(kind: LeadKind, options: { includeTests?: boolean } = {}): Promise<number> {
       const rows = await db.query<{ count: number }>(countLeadsSql(kind), [options.includeTests ?? false]);
       return Number(rows[0]?.count ?? 0);
+    },
+
+    async listLeads<K extends LeadKind>(kind: K, options: ListLeadsOptions = {}): Promise<StoredLead<K>[]> {
+      const { limit, offset, newestFirst } = listLimits(options);
+      const rows = await db.query<Record<string, unknown>>(listLeadsSql(kind, newestFirst), [limit, offset]);
+      return rows.map((row) => toStoredLead(kind, row));
     },
 
     async ping(): Promise<void> {

@@ -25,6 +25,35 @@ export interface PendingNotification<K extends LeadKind = LeadKind> {
   lead: LeadByKind[K];
 }
 
+/** Where a lead's team notification stands (the columns the retry loop keeps on the row). */
+export interface NotificationState {
+  notified_at: string | null;
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: string | null;
+}
+
+/** A stored lead as the team sees it: the visitor's fields plus when it came and its notification. */
+export type StoredLead<K extends LeadKind = LeadKind> = {
+  kind: K;
+  id: string;
+  created_at: string;
+  lead: LeadByKind[K];
+  notification: NotificationState;
+};
+
+export interface ListLeadsOptions {
+  /** At most this many rows (default 50). */
+  limit?: number;
+  /** Rows to skip, for paging through a whole table. */
+  offset?: number;
+  /**
+   * "newest" for the operator page; "oldest" for exports, whose offset paging stays stable
+   * while new leads arrive because they land after the last page instead of shifting every page.
+   */
+  order?: "newest" | "oldest";
+}
+
 export interface LeadRepository {
   readonly mode: "embedded" | "hosted";
   insert<K extends LeadKind>(kind: K, lead: LeadByKind[K], options?: InsertOptions): Promise<InsertedLead>;
@@ -37,6 +66,8 @@ export interface LeadRepository {
   markNotificationFailed(kind: LeadKind, id: string, error: string, nextAttemptAt: Date): Promise<void>;
   /** Exact row count of a table (diagnostics "REST API" test, load-test checks). */
   count(kind: LeadKind, options?: { includeTests?: boolean }): Promise<number>;
+  /** The team's view of one table: test rows (the operator's live-insert checks) never appear. */
+  listLeads<K extends LeadKind>(kind: K, options?: ListLeadsOptions): Promise<StoredLead<K>[]>;
   /** Throws when the database cannot be reached. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -1,0 +1,77 @@
+import type { LeadByKind, LeadKind } from "@agency/supabase/leads";
+import type { StoredLead } from "../../leads/repository/types";
+import { NotificationState } from "./NotificationState";
+
+export const LEAD_KIND_TITLES: Record<LeadKind, string> = {
+  contact: "Contact messages",
+  investor: "Investor network signups",
+  valuation: "Property valuation requests",
+};
+
+const when = (iso: string) => new Date(iso).toLocaleString("en-CA", { timeZone: "America/Toronto", dateStyle: "medium", timeStyle: "short" });
+
+/** What the visitor asked, per kind: the fields a team member reads first. */
+function leadSummary(stored: StoredLead): string {
+  // StoredLead's kind does not narrow its lead (one generic type for all three), hence the casts.
+  if (stored.kind === "contact") return (stored.lead as LeadByKind["contact"]).message;
+  if (stored.kind === "investor") {
+    const { investment_profile, message } = stored.lead as LeadByKind["investor"];
+    return [investment_profile, message].filter(Boolean).join(" — ");
+  }
+  const { phone, property_address, property_type, message } = stored.lead as LeadByKind["valuation"];
+  return [phone, property_address, property_type, message].filter(Boolean).join(" · ");
+}
+
+/**
+ * One lead table, newest first. Every value is rendered as text by React, so HTML a visitor typed
+ * (say <script> in a name) is shown, never run.
+ */
+export function LeadTable({ kind, leads }: { kind: LeadKind; leads: readonly StoredLead[] }) {
+  return (
+    <section aria-labelledby={`leads-${kind}`} className="mt-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id={`leads-${kind}`} className="text-lg font-semibold">
+          {LEAD_KIND_TITLES[kind]}
+        </h3>
+        {/* A plain link: the route answers with a file download (Content-Disposition). */}
+        <a href={`/api/operator/leads/${kind}`} download className="text-sm font-semibold text-amber-800 underline">
+          Download CSV ({LEAD_KIND_TITLES[kind].toLowerCase()})
+        </a>
+      </div>
+      {leads.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">No leads yet.</p>
+      ) : (
+        <div className="mt-2 overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-slate-100 text-xs uppercase tracking-wide text-slate-700">
+              <tr>
+                <th scope="col" className="px-3 py-2">Received</th>
+                <th scope="col" className="px-3 py-2">Name</th>
+                <th scope="col" className="px-3 py-2">E-mail</th>
+                <th scope="col" className="px-3 py-2">Details</th>
+                <th scope="col" className="px-3 py-2">Notification</th>
+              </tr>
+            </thead>
+            <tbody>
+              {leads.map((stored) => (
+                <tr key={stored.id} className="border-t border-slate-200 align-top">
+                  <td className="whitespace-nowrap px-3 py-2">{when(stored.created_at)}</td>
+                  <td className="px-3 py-2">{stored.lead.name}</td>
+                  <td className="px-3 py-2">
+                    <a href={`mailto:${stored.lead.email}`} className="underline">
+                      {stored.lead.email}
+                    </a>
+                  </td>
+                  <td className="max-w-md whitespace-pre-line px-3 py-2">{leadSummary(stored)}</td>
+                  <td className="px-3 py-2">
+                    <NotificationState state={stored.notification} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

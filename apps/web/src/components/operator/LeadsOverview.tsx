@@ -1,0 +1,39 @@
+import { LEAD_KINDS } from "@agency/supabase/leads";
+import { getLeadsBackend, logError } from "../../leads/backend.server";
+import type { StoredLead } from "../../leads/repository/types";
+import { LeadTable } from "./LeadTable";
+
+/** How many of each kind the page shows; the CSV download has them all. */
+export const LATEST_LEADS = 25;
+
+/** The latest leads of each kind, test rows left out; a database that is down says so instead. */
+export async function LeadsOverview() {
+  let tables: { kind: (typeof LEAD_KINDS)[number]; leads: StoredLead[] }[];
+  try {
+    const repository = await (await getLeadsBackend()).repository();
+    tables = await Promise.all(LEAD_KINDS.map(async (kind) => ({ kind, leads: await repository.listLeads(kind, { limit: LATEST_LEADS }) })));
+  } catch (error) {
+    logError("The operator's lead list could not be read", error);
+    return (
+      <section aria-labelledby="leads-title" className="mt-10">
+        <h2 id="leads-title" className="text-2xl font-bold tracking-tight">
+          Leads
+        </h2>
+        <p role="alert" className="mt-2 text-red-700">
+          The leads could not be read from the database. Run the database test above for details.
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="leads-title" className="mt-10">
+      <h2 id="leads-title" className="text-2xl font-bold tracking-tight">
+        Leads
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">The latest {LATEST_LEADS} of each kind, newest first. Times are Toronto time.</p>
+      {tables.map(({ kind, leads }) => (
+        <LeadTable key={kind} kind={kind} leads={leads} />
+      ))}
+    </section>
+  );
+}

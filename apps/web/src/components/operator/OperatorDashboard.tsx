@@ -1,0 +1,24 @@
+import { Badge } from "@agency/ui";
+import { serverEnv } from "../../env";
+import { DiagnosticsPanel } from "./DiagnosticsPanel";
+import { LeadsOverview } from "./LeadsOverview";
+import { SignOutButton } from "./SignOutButton";
+
+/** What a signed-in operator sees: the tests, then the leads. */
+export function OperatorDashboard() {
+  const env = serverEnv();
+  const mode = env.NEXT_PUBLIC_SUPABASE_URL && env.NEXT_PUBLIC_SUPABASE_ANON_KEY ? "hosted" : "embedded";
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-3">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Diagnostics</h1>
+          <Badge tone="neutral">{mode} mode</Badge>
+        </div>
+        <SignOutButton />
+      </div>
+      <DiagnosticsPanel mode={mode} />
+      <LeadsOverview />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import "server-only";
+import { serverEnv, type ServerEnv } from "../env";
+import { getLeadsBackend } from "../leads/backend.server";
+import type { SignedInOperator } from "./access.server";
+import type { DiagnosticsDeps } from "./diagnostics";
+import type { FunctionsHost } from "./functionCalls";
+
+/** Where this server can reach itself: the address it listens on, or loopback when that is "any". */
+function loopbackOrigin(env: ServerEnv): string {
+  const host = env.HOST === "0.0.0.0" ? "127.0.0.1" : env.HOST === "::" ? "::1" : env.HOST;
+  return `http://${host.includes(":") ? `[${host}]` : host}:${env.PORT}`;
+}
+
+/**
+ * The functions host of the current mode (the same test as backend.server.ts): Supabase with its
+ * public anon key, or this server's operator functions route with the operator's own session as
+ * the bearer (the embedded mode has no keys; the session is what that route accepts).
+ */
+export function functionsHost(env: ServerEnv, operator: SignedInOperator): FunctionsHost {
+  const origin = env.SITE_URL;
+  const fetchWithTimeout: typeof fetch = (input, init) => fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(15_000) });
+  if (env.NEXT_PUBLIC_SUPABASE_URL && env.NEXT_PUBLIC_SUPABASE_ANON_KEY) {
+    const key = env.NEXT_PUBLIC_SUPABASE_ANON_KEY;
+    return {
+      root: `${env.NEXT_PUBLIC_SUPABASE_URL.replace(/\/+$/, "")}/functions/v1`,
+      headers: { authorization: `Bearer ${key}`, apikey: key },
+      origin,
+      fetch: fetchWithTimeout,
+    };
+  }
+  return {
+    root: `${loopbackOrigin(env)}/api/operator/functions`,
+    headers: { authorization: `Bearer ${operator.token}`, apikey: operator.token },
+    origin,
+    fetch: fetchWithTimeout,
+  };
+}
+
+/** Lazy: a backend that cannot start (database folder unusable) fails the tests that need it, not the request. */
+export function diagnosticsDeps(operator: SignedInOperator): DiagnosticsDeps {
+  return {
+    callFunction: async (name, body) => (await getLeadsBackend()).callFunction(name, body),
+    repository: async () => (await getLeadsBackend()).repository(),
+    functions: functionsHost(serverEnv(), operator),
+  };
+}

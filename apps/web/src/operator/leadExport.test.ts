@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { createFakeRepository } from "../leads/testDoubles";
+import { allLeads, exportFileName, exportLeads, leadsToCsv } from "./leadExport";
+
+describe("lead export", () => {
+  it("writes every stored lead of a kind, oldest first, without test rows, with its notification state", async () => {
+    const repository = createFakeRepository();
+    await repository.insert("contact", { name: "Ann Lee", email: "ann@example.ca", message: "First, \"quoted\"\nsecond line" });
+    await repository.insert("contact", { name: "Diagnostics", email: "ops@example.ca", message: "test" }, { isTest: true });
+    const second = await repository.insert("contact", { name: "=cmd|' /C calc'!A0", email: "bob@example.ca", message: "Hi" });
+    await repository.markNotified("contact", second.id, new Date("2026-11-22T15:00:00Z"));
+
+    const csv = await exportLeads(repository, "contact", "csv");
+    expect(csv.split("\r\n")).toEqual([
+      "id,created_at,name,email,message,notified_at,notify_attempts,notify_last_error,notify_next_attempt_at",
+      'lead-1,1970-01-01T00:00:01.000Z,Ann Lee,ann@example.ca,"First, ""quoted""\nsecond line",,0,,1970-01-01T00:00:00.000Z',
+      "lead-3,1970-01-01T00:00:03.000Z,'=cmd|' /C calc'!A0,bob@example.ca,Hi,2026-11-22T15:00:00.000Z,0,,1970-01-01T00:00:00.000Z",
+      "",
+    ]);
+    const json = JSON.parse(await exportLeads(repository, "contact", "json")) as { id: string }[];
+    expect(json.map((lead) => lead.id)).toEqual(["lead-1", "lead-3"]);
+  });
+
+  it("pages through tables larger than one request may return", async () => {
+    const repository = createFakeRepository();
+    for (let index = 0; index < 2345; index += 1) {
+      await repository.insert("investor", { name: `Investor ${index}`, email: "i@example.ca", investment_profile: "GTA", message: null, consent_deal_emails: true });
+    }
+    const leads = await allLeads(repository, "investor");
+    expect(leads).toHaveLength(2345);
+    expect(new Set(leads.map((lead) => lead.id)).size).toBe(2345);
+    expect(leads[0]?.lead.name).toBe("Investor 0");
+    expect(leadsToCsv("investor", []).trim()).toBe(
+      "id,created_at,name,email,investment_profile,message,consent_deal_emails,notified_at,notify_attempts,notify_last_error,notify_next_attempt_at",
+    );
+  });
+
+  it("names the file after the kind and the day", () => {
+    expect(exportFileName("valuation", "csv", new Date("2026-11-22T23:00:00Z"))).toBe("valuation-leads-2026-11-22.csv");
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * The team's lead tables, whole, as CSV or JSON: shared by the operator page's download and
+ * `npm run leads:export`. Test rows are never included (the repository leaves them out).
+ */
+import type { LeadKind } from "@agency/supabase/leads";
+import { listedColumns, MAX_LIST_LIMIT } from "../leads/repository/shape";
+import type { LeadRepository, StoredLead } from "../leads/repository/types";
+import { toCsv, type CsvValue } from "./csv";
+
+export const EXPORT_FORMATS = ["csv", "json"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** Every lead of a kind, oldest first (the order of a ledger, and stable while leads arrive). */
+export async function allLeads<K extends LeadKind>(repository: LeadRepository, kind: K): Promise<StoredLead<K>[]> {
+  const leads: StoredLead<K>[] = [];
+  for (;;) {
+    const page = await repository.listLeads(kind, { limit: MAX_LIST_LIMIT, offset: leads.length, order: "oldest" });
+    leads.push(...page);
+    if (page.length < MAX_LIST_LIMIT) return leads;
+  }
+}
+
+/** One row per lead with the table's column names as the header. */
+export function leadsToCsv(kind: LeadKind, leads: readonly StoredLead[]): string {
+  const header = listedColumns(kind);
+  const rows = leads.map((stored) => {
+    const cells: Record<string, CsvValue> = {
+      id: stored.id,
+      created_at: stored.created_at,
+      ...(stored.lead as unknown as Record<string, CsvValue>),
+      notified_at: stored.notification.notified_at,
+      notify_attempts: stored.notification.attempts,
+      notify_last_error: stored.notification.last_error,
+      notify_next_attempt_at: stored.notification.next_attempt_at,
+    };
+    return header.map((column) => cells[column]);
+  });
+  return toCsv(header, rows);
+}
+
+export async function exportLeads(repository: LeadRepository, kind: LeadKind, format: ExportFormat): Promise<string> {
+  const leads = await allLeads(repository, kind);
+  return format === "csv" ? leadsToCsv(kind, leads) : `${JSON.stringify(leads, null, 2)}\n`;
+}
+
+/** `contact-leads-2026-11-22.csv` */
+export function exportFileName(kind: LeadKind, format: ExportFormat, now = new Date()): string {
+  return `${kind}-leads-${now.toISOString().slice(0, 10)}.${format}`;
+}
