@@ -63,6 +63,7 @@ test("home shows the hero actions, both sold success stories and the agent with 
   expect(await image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
   // The seed has a drawn portrait; without one the Avatar shows initials (packages/ui Avatar.test.tsx).
   const portrait = page.getByRole("img", { name: /portrait of Daniel Mercer/i });
+  await portrait.scrollIntoViewIfNeeded(); // lazy-loaded below the fold
   await expect(portrait).toHaveJSProperty("complete", true);
   expect(await portrait.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
 });
