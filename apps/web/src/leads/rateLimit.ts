@@ -3,30 +3,20 @@
  * memory: one server process counts its own submissions; behind several instances each counts
  * separately, which still bounds a flood (docs/decisions/0006-leads.md).
  */
+import { createSlidingWindowLog } from "../slidingWindow";
+
 export interface RateLimiter {
   /** Records an attempt and says whether it is allowed; `retryAfterSeconds` when it is not. */
   attempt(key: string, now?: number): { allowed: true } | { allowed: false; retryAfterSeconds: number };
 }
 
 export function createRateLimiter({ limit = 5, windowMs = 10 * 60 * 1000, maxKeys = 50_000 } = {}): RateLimiter {
-  const hits = new Map<string, number[]>();
+  const log = createSlidingWindowLog({ windowMs, maxKeys });
   return {
     attempt(key, now = Date.now()) {
-      const recent = (hits.get(key) ?? []).filter((time) => now - time < windowMs);
-      if (recent.length >= limit) {
-        hits.set(key, recent);
-        const oldest = recent[0] ?? now;
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) };
-      }
-      recent.push(now);
-      hits.delete(key);
-      hits.set(key, recent);
-      // Bounded memory under a spray of addresses: forget the least recently seen clients.
-      while (hits.size > maxKeys) {
-        const oldestKey = hits.keys().next().value;
-        if (oldestKey === undefined) break;
-        hits.delete(oldestKey);
-      }
+      const recent = log.recent(key, now);
+      if (recent.length >= limit) return { allowed: false, retryAfterSeconds: log.retryAfterSeconds(recent, now) };
+      log.record(key, now);
       return { allowed: true };
     },
   };
