@@ -3,25 +3,27 @@
  * embedded seed dataset (default) or a hosted Sanity project (docs/decisions/0001-two-modes.md).
  */
 import "server-only";
-import { contentMode, serverEnv } from "../env";
+import { contentMode, serverEnv, type ServerEnv } from "../env";
+import type { HostedContentConfig } from "./hosted";
 
 /** Runs a GROQ query; `tags` are the document types it reads, used for cache revalidation. */
 export type ContentQuery = (query: string, params?: Record<string, unknown>, tags?: string[]) => Promise<unknown>;
+
+/** The Sanity project the environment configures, or null in embedded mode (which never loads the Sanity client). */
+export function hostedConfigFromEnv(env: Pick<ServerEnv, "NEXT_PUBLIC_SANITY_PROJECT_ID" | "NEXT_PUBLIC_SANITY_DATASET" | "SANITY_API_READ_TOKEN">): HostedContentConfig | null {
+  if (!env.NEXT_PUBLIC_SANITY_PROJECT_ID) return null;
+  return { projectId: env.NEXT_PUBLIC_SANITY_PROJECT_ID, dataset: env.NEXT_PUBLIC_SANITY_DATASET, token: env.SANITY_API_READ_TOKEN };
+}
 
 let active: ContentQuery | undefined;
 
 async function activeQuery(): Promise<ContentQuery> {
   if (active) return active;
   const env = serverEnv();
-  if (contentMode(env) === "hosted" && env.NEXT_PUBLIC_SANITY_PROJECT_ID) {
+  const config = contentMode(env) === "hosted" ? hostedConfigFromEnv(env) : null;
+  if (config) {
     const { createHostedClient, createHostedQuery } = await import("./hosted");
-    active = createHostedQuery(
-      createHostedClient({
-        projectId: env.NEXT_PUBLIC_SANITY_PROJECT_ID,
-        dataset: env.NEXT_PUBLIC_SANITY_DATASET,
-        token: env.SANITY_API_READ_TOKEN,
-      }),
-    );
+    active = createHostedQuery(createHostedClient(config));
   } else {
     const { seedDatasetQuery } = await import("./embedded");
     active = seedDatasetQuery();
@@ -47,11 +49,10 @@ let drafts: ContentQuery | undefined;
 
 async function draftQuery(): Promise<ContentQuery> {
   if (drafts) return drafts;
-  const env = serverEnv();
   const { createDraftQuery, createHostedClient } = await import("./hosted");
-  drafts = createDraftQuery(
-    createHostedClient({ projectId: env.NEXT_PUBLIC_SANITY_PROJECT_ID ?? "", dataset: env.NEXT_PUBLIC_SANITY_DATASET, token: env.SANITY_API_READ_TOKEN }),
-  );
+  const config = hostedConfigFromEnv(serverEnv());
+  if (!config) throw new Error("Draft mode needs NEXT_PUBLIC_SANITY_PROJECT_ID");
+  drafts = createDraftQuery(createHostedClient(config));
   return drafts;
 }
 
