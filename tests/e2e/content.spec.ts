@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
+import { jsonLd } from "../support/jsonLd";
 import { pdfText } from "../support/pdfText";
 import { ofType } from "../support/seed";
 
@@ -225,8 +226,7 @@ test("insight indexes link to every guide", async ({ page }) => {
 
 test("FAQ answers are published as FAQPage structured data", async ({ request }) => {
   const html = await (await request.get("/self-storage/ontario/hamilton/")).text();
-  const match = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
-  const data = JSON.parse(match?.[1] ?? "[]") as Array<{ "@type": string; mainEntity?: unknown[] }>;
+  const data = jsonLd(html);
   expect(data.find((item) => item["@type"] === "FAQPage")?.mainEntity).toHaveLength(6);
   expect(data.some((item) => item["@type"] === "Place")).toBe(true);
 });

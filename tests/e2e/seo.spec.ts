@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { jsonLd } from "../support/jsonLd";
 import { PUBLIC_ROUTES } from "../support/routes";
 
 const SITE = "https://www.example-agency.ca";
@@ -7,13 +8,6 @@ const SITE = "https://www.example-agency.ca";
 async function head(request: import("@playwright/test").APIRequestContext, path: string) {
   const response = await request.get(path);
   return { status: response.status(), html: await response.text() };
-}
-
-function jsonLd(html: string): Array<Record<string, unknown>> {
-  const match = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
-  if (!match?.[1]) return [];
-  const value = JSON.parse(match[1]) as Record<string, unknown> | Array<Record<string, unknown>>;
-  return Array.isArray(value) ? value : [value];
 }
 
 test("an article carries its full head in server-rendered HTML", async ({ request }) => {

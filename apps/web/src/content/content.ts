@@ -15,6 +15,7 @@ import {
   PAGE_METADATA_QUERY,
   SITE_SETTINGS_QUERY,
 } from "./queries";
+import type { GuideSectionKey } from "./guidePaths";
 import { fetchContent } from "./source";
 import type {
   AgentProfile,
@@ -68,9 +69,7 @@ export const getContentPage = cache(async (path: string): Promise<ContentPage> =
   required(await fetchContent<ContentPage | null>(CONTENT_PAGE_QUERY, { path }, ["contentPage", ...PAGE_TAGS]), `page content for ${path}`),
 );
 
-export type GuideSection = GuideArticle["section"] & string;
-
-export const getGuideArticle = cache(async (section: GuideSection, slug: string): Promise<GuideArticle> =>
+export const getGuideArticle = cache(async (section: GuideSectionKey, slug: string): Promise<GuideArticle> =>
   required(
     await fetchContent<GuideArticle | null>(GUIDE_ARTICLE_QUERY, { section, slug }, ["guideArticle", ...PAGE_TAGS]),
     `guide article ${section}/${slug}`,
@@ -93,8 +92,8 @@ export const getNewsArticles = cache(async (): Promise<NewsArticle[]> =>
   (await fetchContent<NewsArticle[] | null>(NEWS_ARTICLES_QUERY, {}, ["newsArticle"])) ?? [],
 );
 
-export const getGuideArticleKeys = cache(async (): Promise<{ slug: string; section: GuideSection }[]> =>
-  ((await fetchContent<{ slug: string | null; section: GuideSection | null }[] | null>(GUIDE_ARTICLE_KEYS_QUERY, {}, ["guideArticle"])) ?? []).flatMap(
+export const getGuideArticleKeys = cache(async (): Promise<{ slug: string; section: GuideSectionKey }[]> =>
+  ((await fetchContent<{ slug: string | null; section: GuideSectionKey | null }[] | null>(GUIDE_ARTICLE_KEYS_QUERY, {}, ["guideArticle"])) ?? []).flatMap(
     ({ slug, section }) => (slug && section ? [{ slug, section }] : []),
   ),
 );

@@ -6,7 +6,7 @@ import { FaqList } from "../../components/richText/FaqList";
 import { MetricTiles } from "../../components/richText/MetricTiles";
 import { collectFaqs } from "./faqs";
 import { PageHero } from "./PageHero";
-import { PageSections } from "./PageSections";
+import { PageSections, SectionFrame } from "./PageSections";
 import { RelatedLinks } from "./RelatedLinks";
 
 /** A regional market page (self-storage city or industrial area): figures, sections, FAQs. */
@@ -24,14 +24,9 @@ export function MarketPageView({ path, market }: { path: string; market: SelfSto
       </PageHero>
       <PageSections sections={market.sections} />
       {market.faqs && market.faqs.length > 0 && (
-        <section aria-labelledby="faq" className="bg-slate-50 py-10 sm:py-14">
-          <div className="mx-auto max-w-6xl px-4">
-            <h2 id="faq" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-              Frequently asked questions
-            </h2>
-            <FaqList items={market.faqs} />
-          </div>
-        </section>
+        <SectionFrame id="faq" heading="Frequently asked questions" muted>
+          <FaqList items={market.faqs} />
+        </SectionFrame>
       )}
       <RelatedLinks links={market.relatedLinks} />
     </PageShell>
