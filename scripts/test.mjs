@@ -6,6 +6,8 @@ const steps = [
   ["type-check every workspace", ["run", "typecheck"]],
   ["lint every workspace", ["run", "lint"]],
   ["unit and integration tests (Vitest)", ["run", "test:unit"]],
+  // One production build, shared by every step after it (E2E_REUSE_BUILD).
+  ["production build (apps/web)", ["run", "build"]],
   ["end-to-end tests (Playwright, production build, Chromium)", ["run", "test:e2e"]],
 ];
 
@@ -13,7 +15,7 @@ let passed = 0;
 for (const [name, args] of steps) {
   console.log(`\n▶ ${name}: npm ${args.join(" ")}`);
   const started = Date.now();
-  const result = spawnSync("npm", args, { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  const result = spawnSync("npm", args, { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", E2E_REUSE_BUILD: "1" } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`\n✖ ${name} failed after ${seconds}s`);
