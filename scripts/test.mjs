@@ -1,6 +1,7 @@
 // `npm test`: the whole suite, in the order that fails fastest. Each step is one npm script;
 // the run stops at the first failing step and exits non-zero.
 import { spawnSync } from "node:child_process";
+import { E2E_SITE_URL } from "../tests/support/site.ts";
 
 const steps = [
   ["type-check every workspace", ["run", "typecheck"]],
@@ -15,7 +16,11 @@ let passed = 0;
 for (const [name, args] of steps) {
   console.log(`\n▶ ${name}: npm ${args.join(" ")}`);
   const started = Date.now();
-  const result = spawnSync("npm", args, { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", E2E_REUSE_BUILD: "1" } });
+  // SITE_URL: the build is reused by the end-to-end tests, which assert canonical URLs.
+  const result = spawnSync("npm", args, {
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", E2E_REUSE_BUILD: "1", SITE_URL: E2E_SITE_URL },
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`\n✖ ${name} failed after ${seconds}s`);

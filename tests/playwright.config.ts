@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_OPERATOR_PASSWORD } from "./support/operator";
+import { builtSiteUrl, E2E_SITE_URL } from "./support/site";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -33,7 +34,12 @@ function freePort(): number {
 const port = Number(process.env.E2E_PORT ?? freePort());
 process.env.E2E_PORT = String(port);
 const baseURL = `http://127.0.0.1:${port}`;
-const reuseBuild = process.env.E2E_REUSE_BUILD === "1" && existsSync(path.join(repoRoot, "apps/web/.next/BUILD_ID"));
+// Reuse the build `npm test` just made, but only one made for this origin (pages are static:
+// SITE_URL is baked in); anything else is rebuilt.
+const reuseBuild =
+  process.env.E2E_REUSE_BUILD === "1" &&
+  existsSync(path.join(repoRoot, "apps/web/.next/BUILD_ID")) &&
+  builtSiteUrl(path.join(repoRoot, "apps/web")) === E2E_SITE_URL;
 
 export default defineConfig({
   testDir: "./e2e",
@@ -64,7 +70,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
-      SITE_URL: "https://www.example-agency.ca",
+      SITE_URL: E2E_SITE_URL,
       NEXT_TELEMETRY_DISABLED: "1",
       // /diagnostics answers 404 without it; with it, anonymous visitors get the sign-in page.
       OPERATOR_PASSWORD: E2E_OPERATOR_PASSWORD,

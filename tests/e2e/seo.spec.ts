@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { jsonLd } from "../support/jsonLd";
 import { PUBLIC_ROUTES } from "../support/routes";
+import { E2E_SITE_URL } from "../support/site";
 
-const SITE = "https://www.example-agency.ca";
+const SITE = E2E_SITE_URL;
 
 /** What a crawler that runs no JavaScript sees: the raw HTML. */
 async function head(request: import("@playwright/test").APIRequestContext, path: string) {

@@ -8,6 +8,7 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { E2E_SITE_URL } from "./site";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -37,7 +38,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   const dataDir = env.DATA_DIR ?? tempDataDir();
   const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, "apps/web/scripts/serve.mjs")], {
     cwd: path.join(repoRoot, "apps/web"),
-    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), SITE_URL: "https://www.example-agency.ca", DATA_DIR: dataDir, ...env },
+    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), SITE_URL: E2E_SITE_URL, DATA_DIR: dataDir, ...env },
     stdio: ["ignore", "ignore", "pipe"],
   });
   let stderr = "";
