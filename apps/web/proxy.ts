@@ -1,30 +1,96 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { NextResponse, type NextRequest } from "next/server";
+import { serverEnv } from "./src/env";
 import { resolveRedirect } from "./src/routing/redirects";
+import { buildContentSecurityPolicy, scriptHashesFor, type ScriptHashManifest } from "./src/security/contentSecurityPolicy";
+import { crossSiteRefusal } from "./src/security/crossSite";
 
 function isOperatorPath(pathname: string): boolean {
   return pathname === "/diagnostics" || pathname.startsWith("/api/operator/");
 }
 
-/** Operator pages hold personal data: never kept by a shared cache or a CDN, never indexed. */
-function operatorResponse() {
-  const response = NextResponse.next();
-  response.headers.set("Cache-Control", "private, no-store");
-  response.headers.set("X-Robots-Tag", "noindex, nofollow");
+const DRAFT_MODE_COOKIE = "__prerender_bypass";
+
+let manifest: ScriptHashManifest | undefined;
+/** Written by scripts/csp-hashes.mjs after `next build`; read once per server process. */
+function scriptHashManifest(): ScriptHashManifest {
+  manifest ??= JSON.parse(readFileSync(path.join(process.cwd(), ".next/csp-hashes.json"), "utf8")) as ScriptHashManifest;
+  return manifest;
+}
+
+/**
+ * The page's Content-Security-Policy, and the request headers that hand a nonce to Next.js when the
+ * page is rendered per request. Development serves eval-based hot reloading: no policy there.
+ */
+function contentSecurityPolicy(request: NextRequest): { policy: string; requestHeaders: Headers } | null {
+  if (process.env.NODE_ENV !== "production") return null;
+  const draftPreview = request.cookies.has(DRAFT_MODE_COOKIE);
+  const { hashes, prerendered } = scriptHashesFor(scriptHashManifest(), request.nextUrl.pathname);
+  const nonce = prerendered && !draftPreview ? null : Buffer.from(crypto.randomUUID()).toString("base64");
+  const policy = buildContentSecurityPolicy({ scriptHashes: hashes, nonce, draftPreview });
+  const requestHeaders = new Headers(request.headers);
+  // Next.js reads the nonce of dynamically rendered pages from this request header.
+  if (nonce) requestHeaders.set("content-security-policy", policy);
+  return { policy, requestHeaders };
+}
+
+const DRAIN_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * Reads a small refused body to its end, so the answer reaches clients that send the body after
+ * the headers instead of a reset connection; a large one is left unread (the connection closes).
+ */
+async function drainSmallBody(request: NextRequest) {
+  const length = Number(request.headers.get("content-length") ?? Number.NaN);
+  if (!request.body || !(length <= DRAIN_LIMIT_BYTES)) return;
+  await request.arrayBuffer().catch(() => undefined);
+}
+
+/**
+ * Every request except static assets: cross-site writes refused, permanent redirects and the
+ * trailing-slash policy (src/routing/redirects.ts), the Content-Security-Policy, and operator
+ * responses kept out of every cache and index.
+ */
+export async function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  const refusal = crossSiteRefusal(
+    {
+      method: request.method,
+      pathname,
+      host: request.headers.get("x-forwarded-host") ?? request.headers.get("host"),
+      origin: request.headers.get("origin"),
+      secFetchSite: request.headers.get("sec-fetch-site"),
+    },
+    serverEnv().SITE_URL,
+  );
+  if (refusal) {
+    await drainSmallBody(request);
+    return Response.json({ error: refusal }, { status: 403, headers: { "cache-control": "no-store" } });
+  }
+
+  const target = resolveRedirect(pathname);
+  if (target !== null) {
+    // A plain URL, not nextUrl.clone(): NextURL would re-apply the trailing-slash setting and
+    // turn the /diagnostics exception into a loop.
+    const url = new URL(request.url);
+    url.pathname = target;
+    return NextResponse.redirect(url, 308);
+  }
+
+  const csp = contentSecurityPolicy(request);
+  const response = csp ? NextResponse.next({ request: { headers: csp.requestHeaders } }) : NextResponse.next();
+  if (csp) response.headers.set("Content-Security-Policy", csp.policy);
+  if (isOperatorPath(pathname)) {
+    // Operator pages hold personal data: never kept by a shared cache or a CDN, never indexed.
+    response.headers.set("Cache-Control", "private, no-store");
+    response.headers.set("X-Robots-Tag", "noindex, nofollow");
+  }
   return response;
 }
 
-/** Permanent redirects and the trailing-slash policy (src/routing/redirects.ts). */
-export function proxy(request: NextRequest) {
-  const target = resolveRedirect(request.nextUrl.pathname);
-  if (target === null) return isOperatorPath(request.nextUrl.pathname) ? operatorResponse() : NextResponse.next();
-  // A plain URL, not nextUrl.clone(): NextURL would re-apply the trailing-slash setting and
-  // turn the /diagnostics exception into a loop.
-  const url = new URL(request.url);
-  url.pathname = target;
-  return NextResponse.redirect(url, 308);
-}
-
 export const config = {
-  // Static assets and images never redirect; skipping them keeps their responses fast.
+  // Static assets and images never redirect and need no page policy; skipping them keeps their
+  // responses fast.
   matcher: ["/((?!_next/static|_next/image|favicon.ico|seed-images/|images/).*)"],
 };

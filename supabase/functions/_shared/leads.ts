@@ -6,6 +6,11 @@
  */
 import { z } from "zod";
 
+// The forms validate in the browser too, under a Content-Security-Policy without 'unsafe-eval':
+// zod's compiled fast path would probe `new Function` there and trip the policy. Plain parsing
+// is fast enough for three small forms (docs/decisions/0011-content-security-policy.md).
+z.config({ jitless: true });
+
 export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
 export const INVALID_EMAIL_MESSAGE = "Enter a valid e-mail address, like name@example.ca";
 

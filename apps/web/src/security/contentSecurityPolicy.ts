@@ -1,0 +1,60 @@
+/**
+ * The Content-Security-Policy of every page (docs/decisions/0011-content-security-policy.md).
+ *
+ * Public pages are prerendered, so a per-request nonce cannot reach their inline scripts: those
+ * pages are allowed exactly the inline scripts their build wrote, by hash (scripts/csp-hashes.mjs
+ * records them per path after `next build`). Pages rendered per request (the operator's page,
+ * draft previews) get a fresh nonce, which Next.js applies to its own scripts. Nothing else runs:
+ * no 'unsafe-inline' or 'unsafe-eval' for scripts.
+ */
+
+export interface PolicyInput {
+  /** `sha256-…` sources of the inline scripts of a prerendered page (without quotes). */
+  scriptHashes: readonly string[];
+  /** A fresh nonce for pages rendered per request, or null for prerendered ones. */
+  nonce: string | null;
+  /** Draft previews inside the Studio's Presentation tool (hosted mode only). */
+  draftPreview: boolean;
+}
+
+/** Where the Studio runs: its hosted domain and `npm run studio` on this machine. */
+const STUDIO_ORIGINS = ["https://*.sanity.studio", "http://localhost:3333"];
+/** Visual Editing talks to the Content Lake from the browser, in draft previews only. */
+const SANITY_API_ORIGINS = ["https://*.api.sanity.io", "wss://*.api.sanity.io"];
+
+export function buildContentSecurityPolicy({ scriptHashes, nonce, draftPreview }: PolicyInput): string {
+  const scripts = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...(nonce ? [`'nonce-${nonce}'`] : [])];
+  const directives: [string, string[]][] = [
+    ["default-src", ["'none'"]],
+    ["script-src", scripts],
+    // React writes style attributes (next/image's placeholder colour, the chart's bar widths): they
+    // cannot carry a nonce or hash, and CSS cannot run script.
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    ["img-src", ["'self'", "data:", "blob:", "https://cdn.sanity.io"]],
+    ["font-src", ["'self'"]],
+    ["connect-src", ["'self'", ...(draftPreview ? SANITY_API_ORIGINS : [])]],
+    ["manifest-src", ["'self'"]],
+    ["form-action", ["'self'"]],
+    ["base-uri", ["'none'"]],
+    ["object-src", ["'none'"]],
+    ["frame-src", draftPreview ? ["'self'", ...STUDIO_ORIGINS] : ["'none'"]],
+    // The Presentation tool shows draft previews in a frame; every other page refuses framing.
+    ["frame-ancestors", draftPreview ? ["'self'", ...STUDIO_ORIGINS] : ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ");
+}
+
+/** The key under which scripts/csp-hashes.mjs files a prerendered page: its path, or "404". */
+export const NOT_FOUND_KEY = "404";
+
+export type ScriptHashManifest = Readonly<Record<string, readonly string[]>>;
+
+/**
+ * The inline-script hashes a response to `pathname` may need. A path the build did not prerender
+ * may be the 404 page (prerendered too), so its hashes are allowed there alongside the nonce.
+ */
+export function scriptHashesFor(manifest: ScriptHashManifest, pathname: string): { hashes: readonly string[]; prerendered: boolean } {
+  const own = manifest[pathname];
+  if (own) return { hashes: own, prerendered: true };
+  return { hashes: manifest[NOT_FOUND_KEY] ?? [], prerendered: false };
+}

@@ -1,0 +1,48 @@
+/**
+ * Cross-site writes are refused before they reach a Server Action or an API route: a page on
+ * another site must not be able to post a lead, sign an operator in or out, or run a diagnostic
+ * in a visitor's name (docs/decisions/0011-content-security-policy.md).
+ *
+ * Browsers say where a request comes from (Sec-Fetch-Site, Origin). Requests that carry neither,
+ * such as scripts, the load benchmark and webhooks, are not cross-site requests from a browser
+ * and are judged by the routes themselves (signatures, bearer secrets, validation).
+ */
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Server-to-server endpoints, authenticated by a signature or a bearer secret. */
+const WEBHOOK_PATHS = new Set(["/api/revalidate/", "/api/cron/notifications/"]);
+
+export interface RequestFacts {
+  method: string;
+  pathname: string;
+  /** The Host the browser addressed (X-Forwarded-Host behind a proxy). */
+  host: string | null;
+  origin: string | null;
+  secFetchSite: string | null;
+}
+
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).host;
+  } catch {
+    return null;
+  }
+}
+
+/** Null when the request may proceed; otherwise why it is refused. */
+export function crossSiteRefusal(request: RequestFacts, siteUrl: string): string | null {
+  if (SAFE_METHODS.has(request.method.toUpperCase())) return null;
+  const path = request.pathname.endsWith("/") ? request.pathname : `${request.pathname}/`;
+  if (WEBHOOK_PATHS.has(path)) return null;
+  if (request.secFetchSite === "cross-site" || request.secFetchSite === "same-site") {
+    return "Requests from other sites are not accepted.";
+  }
+  if (request.origin !== null) {
+    // "null" is what sandboxed frames and some redirects send: never this site's own forms.
+    const originHost = request.origin === "null" ? null : hostOf(request.origin);
+    const ownHosts = [request.host, hostOf(siteUrl)].filter(Boolean);
+    if (originHost === null || !ownHosts.includes(originHost)) return "Requests from other sites are not accepted.";
+  }
+  return null;
+}
