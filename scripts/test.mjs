@@ -1,7 +1,7 @@
 // `npm test`: the whole suite, in the order that fails fastest. Each step is one npm script;
 // the run stops at the first failing step and exits non-zero.
 import { spawnSync } from "node:child_process";
-import { E2E_SITE_URL } from "../tests/support/site.ts";
+import { E2E_BUILD_SECRETS, E2E_SITE_URL } from "../tests/support/site.ts";
 
 const steps = [
   ["type-check every workspace", ["run", "typecheck"]],
@@ -9,17 +9,21 @@ const steps = [
   ["unit and integration tests (Vitest)", ["run", "test:unit"]],
   // One production build, shared by every step after it (E2E_REUSE_BUILD).
   ["production build (apps/web)", ["run", "build"]],
+  ["no secret in the build (every secret variable's value grepped for)", ["run", "test:secrets"]],
   ["end-to-end tests (Playwright, production build, Chromium)", ["run", "test:e2e"]],
+  ["security headers graded by the Mozilla HTTP Observatory (A+ required)", ["run", "test:observatory"]],
 ];
 
 let passed = 0;
 for (const [name, args] of steps) {
   console.log(`\n▶ ${name}: npm ${args.join(" ")}`);
   const started = Date.now();
-  // SITE_URL: the build is reused by the end-to-end tests, which assert canonical URLs.
+  // SITE_URL: the build is reused by the end-to-end tests, which assert canonical URLs. The secret
+  // stand-ins are set for the build only (the servers the tests start do not see them), so the
+  // secret scan can look for them in what the build wrote.
   const result = spawnSync("npm", args, {
     stdio: "inherit",
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", E2E_REUSE_BUILD: "1", SITE_URL: E2E_SITE_URL },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", E2E_REUSE_BUILD: "1", SITE_URL: E2E_SITE_URL, ...(args.includes("build") ? E2E_BUILD_SECRETS : {}) },
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {

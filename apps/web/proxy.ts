@@ -38,13 +38,13 @@ function contentSecurityPolicy(request: NextRequest): { policy: string; requestH
 const DRAIN_LIMIT_BYTES = 64 * 1024;
 
 /**
- * Reads a small refused body to its end, so the answer reaches clients that send the body after
- * the headers instead of a reset connection; a large one is left unread (the connection closes).
+ * The 403 of a cross-site write. A small body is read to its end first, so clients that send it
+ * after the headers get the answer rather than a reset connection; a large one is left unread.
  */
-async function drainSmallBody(request: NextRequest) {
+async function refuse(request: NextRequest, reason: string): Promise<Response> {
   const length = Number(request.headers.get("content-length") ?? Number.NaN);
-  if (!request.body || !(length <= DRAIN_LIMIT_BYTES)) return;
-  await request.arrayBuffer().catch(() => undefined);
+  if (request.body && length <= DRAIN_LIMIT_BYTES) await request.arrayBuffer().catch(() => undefined);
+  return Response.json({ error: reason }, { status: 403, headers: { "cache-control": "no-store" } });
 }
 
 /**
@@ -52,7 +52,7 @@ async function drainSmallBody(request: NextRequest) {
  * trailing-slash policy (src/routing/redirects.ts), the Content-Security-Policy, and operator
  * responses kept out of every cache and index.
  */
-export async function proxy(request: NextRequest) {
+export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const refusal = crossSiteRefusal(
     {
@@ -64,10 +64,7 @@ export async function proxy(request: NextRequest) {
     },
     serverEnv().SITE_URL,
   );
-  if (refusal) {
-    await drainSmallBody(request);
-    return Response.json({ error: refusal }, { status: 403, headers: { "cache-control": "no-store" } });
-  }
+  if (refusal) return refuse(request, refusal);
 
   const target = resolveRedirect(pathname);
   if (target !== null) {

@@ -66,10 +66,14 @@ test.describe("without OPERATOR_PASSWORD", () => {
     await server?.stop();
   });
 
-  test("the page and every operator API answer 404: never open by default", async ({ request }) => {
-    expect((await request.get(`${server.url}/diagnostics`)).status()).toBe(404);
+  test("the page and every operator API answer 404: never open by default, never cached", async ({ request }) => {
+    const page = await request.get(`${server.url}/diagnostics`);
+    expect(page.status()).toBe(404);
+    expect(page.headers()["cache-control"]).toBe("private, no-store");
     for (const [method, url] of [...OPERATOR_APIS, ["POST", "/api/operator/session"] as [string, string]]) {
-      expect((await call(request, method, `${server.url}${url}`)).status(), `${method} ${url}`).toBe(404);
+      const response = await call(request, method, `${server.url}${url}`);
+      expect(response.status(), `${method} ${url}`).toBe(404);
+      expect(response.headers()["cache-control"], `${method} ${url}`).toBe("private, no-store");
     }
   });
 });
@@ -110,6 +114,7 @@ test.describe("an anonymous visitor", () => {
     expect(statuses).toEqual([401, 401, 401, 401, 401]);
     const limited = await attempt(E2E_OPERATOR_PASSWORD);
     expect(limited.status()).toBe(429);
+    expect(limited.headers()["cache-control"]).toBe("private, no-store");
     expect(Number(limited.headers()["retry-after"])).toBeGreaterThan(0);
     expect((await limited.json()).error).toMatch(/^Too many failed sign-ins/);
     // Another client is not affected.
@@ -230,6 +235,14 @@ test.describe("a signed-in operator on a healthy embedded server", () => {
     expect(lines[1]).toContain("First Visitor");
     expect(lines[2]).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
     expect(csv).not.toContain("Operator diagnostics");
+
+    // Signed in, the page, the lead lists and the CSV are still never kept by any cache.
+    const cookies = (await page.context().cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
+    for (const url of ["/diagnostics", "/api/operator/leads/contact", "/api/operator/leads/contact?format=json"]) {
+      const response = await request.get(`${server.url}${url}`, { headers: { cookie: cookies } });
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()["cache-control"], url).toBe("private, no-store");
+    }
   });
 
   test("sign-out ends the session: the page asks to sign in and the old cookie is refused", async ({ page, context }) => {
