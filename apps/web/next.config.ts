@@ -29,6 +29,11 @@ const nextConfig: NextConfig = {
   transpilePackages: ["@agency/ui", "@agency/calculators", "@agency/supabase"],
   // Loaded by Node at run time, not bundled: PGlite ships WebAssembly and data files.
   serverExternalPackages: ["@electric-sql/pglite", "nodemailer", "pg"],
+  experimental: {
+    // Next.js keeps a copy of every request body for proxy.ts, which counts it (proxy.ts): no body
+    // needs more than Server Actions' own 1 MB limit.
+    proxyClientMaxBodySize: "1mb",
+  },
   images: {
     formats: ["image/avif", "image/webp"],
     remotePatterns: [{ protocol: "https", hostname: "cdn.sanity.io" }],

@@ -37,6 +37,21 @@ function contentSecurityPolicy(request: NextRequest): { policy: string; requestH
 
 const DRAIN_LIMIT_BYTES = 64 * 1024;
 
+/** The lead API's own limit (its route says the same); Server Actions take Next's default, 1 MB. */
+const LEAD_API_BODY_LIMIT = 64 * 1024;
+const BODY_LIMIT = 1024 * 1024;
+
+function requestBodyLimit(pathname: string): number {
+  return pathname.startsWith("/api/leads/") ? LEAD_API_BODY_LIMIT : BODY_LIMIT;
+}
+
+function tooLarge(limit: number): Response {
+  return Response.json(
+    { status: "invalid", message: `The submission is larger than ${limit / 1024} KB`, fieldErrors: {} },
+    { status: 413, headers: { "cache-control": "no-store" } },
+  );
+}
+
 /**
  * The 403 of a cross-site write. A small body is read to its end first, so clients that send it
  * after the headers get the answer rather than a reset connection; a large one is left unread.
@@ -53,6 +68,17 @@ async function refuse(request: NextRequest, reason: string): Promise<Response> {
  * responses kept out of every cache and index.
  */
 export function proxy(request: NextRequest) {
+  // A declared size over the limit is refused before any route runs. Next.js itself still reads
+  // the rest of the body (it keeps at most proxyClientMaxBodySize of it, next.config.ts), so a
+  // connection is only cut short by the host's reverse proxy (docs/decisions/0012-hostile-input.md).
+  const declared = request.headers.get("content-length");
+  if (request.body && declared !== null && Number(declared) > requestBodyLimit(request.nextUrl.pathname)) {
+    return tooLarge(requestBodyLimit(request.nextUrl.pathname));
+  }
+  return route(request);
+}
+
+function route(request: NextRequest): Response | Promise<Response> {
   const { pathname } = request.nextUrl;
   const refusal = crossSiteRefusal(
     {

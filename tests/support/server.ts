@@ -30,6 +30,8 @@ export function tempDataDir(): string {
 export interface TestServer {
   url: string;
   dataDir: string;
+  /** Everything the server wrote to standard error so far. */
+  stderr(): string;
   stop(): Promise<void>;
 }
 
@@ -59,6 +61,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   return {
     url,
     dataDir,
+    stderr: () => stderr,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -43,7 +43,7 @@ const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 
 function text(max: number, label: string, oneLine: boolean) {
   return z
-    .string()
+    .string({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${max.toLocaleString("en-CA")} characters`)
     .regex(oneLine ? ONE_LINE : MULTI_LINE, `${label} contains characters that are not allowed`);
@@ -64,7 +64,7 @@ function optional(max: number, label: string, oneLine = true) {
 }
 
 const email = z
-  .string()
+  .string({ error: "E-mail must be text" })
   .trim()
   .min(1, REQUIRED_FIELDS_MESSAGE)
   .max(LIMITS.email, INVALID_EMAIL_MESSAGE)
@@ -167,7 +167,9 @@ export function validateLead<K extends LeadKind>(kind: K, input: Record<string, 
   const fieldErrors: FieldErrors = {};
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? "form");
-    const missing = issue.message === REQUIRED_FIELDS_MESSAGE || (issue.code === "invalid_type" && issue.input === undefined);
+    // zod does not echo the input on an issue, so absence is read from the submission itself: a
+    // number where text belongs is a wrong value, not a missing one.
+    const missing = issue.message === REQUIRED_FIELDS_MESSAGE || (issue.code === "invalid_type" && input[field] === undefined);
     fieldErrors[field] ??= missing ? "This field is required" : issue.message;
   }
   const missingRequired = Object.values(fieldErrors).includes("This field is required");

@@ -5,10 +5,15 @@ import type { LeadKind } from "@agency/supabase/leads";
 import { getLeadsBackend, logError } from "./backend.server";
 import { clientKeyFrom } from "./clientKey";
 import { FAILURE_MESSAGE, type FormState } from "./formState";
+import { fieldsFromEntries } from "./requestFields";
 import { submitLead } from "./submitLead";
 
 async function submit(kind: LeadKind, formData: FormData): Promise<FormState> {
-  const fields = Object.fromEntries(formData.entries());
+  const parsed = fieldsFromEntries(formData.entries());
+  if (!parsed.ok) {
+    return { status: "invalid", message: parsed.message, fieldErrors: parsed.fieldErrors, values: {}, submittedAt: Date.now() };
+  }
+  const fields = parsed.fields;
   try {
     const backend = await getLeadsBackend();
     const clientKey = clientKeyFrom(await headers());

@@ -1,4 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
+import { LEAD_KINDS } from "@agency/supabase/leads";
 import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "./formState";
 import { createRateLimiter } from "./rateLimit";
 import { submitLead } from "./submitLead";
@@ -68,5 +70,40 @@ describe("submitLead", () => {
     const { deps } = setup({ failInserts: true });
     const outcome = await submitLead("contact", contact, "ip", deps);
     expect(outcome).toMatchObject({ httpStatus: 503, status: "failed", message: "There was a problem submitting the form.", values: contact });
+  });
+});
+
+describe("submitLead under fuzzed input", () => {
+  const validPayloads = {
+    contact,
+    investor: { name: "李", email: "li@example.ca", investment_profile: "GTA, $2-5M", consent_deal_emails: "on" },
+    valuation: { name: "Ann", email: "ann@example.ca", phone: "(416) 555-0148", property_type: "self-storage" },
+  } as const;
+  const anyValue = fc.oneof(
+    fc.string({ maxLength: 200 }),
+    fc.string({ unit: "grapheme", maxLength: 50 }),
+    fc.constantFrom("", " ", "\r\n", "a\r\nBcc: x@evil.example", "<script>alert(1)</script>", "'; DROP TABLE contact_forms; --", "\u202Eevil"),
+    fc.integer(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(fc.string(), { maxLength: 3 }),
+    fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 2 }),
+  );
+
+  it.each(LEAD_KINDS)("%s: a mutated submission is stored valid or refused with field errors, never thrown", async (kind) => {
+    await fc.assert(
+      fc.asyncProperty(fc.dictionary(fc.constantFrom("name", "email", "message", "phone", "property_type", "investment_profile", "consent_deal_emails", "extra"), anyValue), async (mutation) => {
+        const { repository, deps } = setup();
+        const outcome = await submitLead(kind, { ...validPayloads[kind], ...mutation }, "fuzz", deps);
+        if (outcome.httpStatus === 200) {
+          expect(repository.rows).toHaveLength(1);
+        } else {
+          expect(outcome.httpStatus).toBe(400);
+          expect(Object.keys(outcome.fieldErrors).length).toBeGreaterThan(0);
+          expect(repository.rows).toHaveLength(0);
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });

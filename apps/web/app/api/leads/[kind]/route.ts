@@ -1,8 +1,10 @@
 import type { NextRequest } from "next/server";
 import { LEAD_KINDS, type LeadKind } from "@agency/supabase/leads";
+import { readLimitedBody } from "../../../../src/http/limitedBody";
 import { getLeadsBackend, logError } from "../../../../src/leads/backend.server";
 import { clientKeyFrom } from "../../../../src/leads/clientKey";
 import { FAILURE_MESSAGE } from "../../../../src/leads/formState";
+import { parseLeadBody } from "../../../../src/leads/requestFields";
 import { submitLead } from "../../../../src/leads/submitLead";
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -11,54 +13,22 @@ function json(status: number, body: Record<string, unknown>, extra: Record<strin
   return Response.json(body, { status, headers: { "cache-control": "no-store", ...extra } });
 }
 
-/** Reads at most MAX_BODY_BYTES, stopping early on larger bodies. */
-async function readBody(request: NextRequest): Promise<string | null> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) return null;
-  const reader = request.body?.getReader();
-  if (!reader) return "";
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder("utf-8", { fatal: false }).decode(Buffer.concat(chunks));
-}
-
-function parseFields(contentType: string, body: string): Record<string, unknown> | "unsupported" | "malformed" {
-  if (contentType.startsWith("application/json")) {
-    try {
-      const value: unknown = JSON.parse(body);
-      return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : "malformed";
-    } catch {
-      return "malformed";
-    }
-  }
-  if (contentType.startsWith("application/x-www-form-urlencoded")) {
-    return Object.fromEntries(new URLSearchParams(body));
-  }
-  return "unsupported";
-}
-
 /**
  * The lead forms as an HTTP API (JSON or URL-encoded), with real status codes: 200 stored,
  * 400 invalid, 413 too large, 415 wrong type, 429 rate-limited, 503 not stored.
  */
 export async function POST(request: NextRequest, { params }: { params: Promise<{ kind: string }> }) {
   const { kind } = await params;
-  if (!(LEAD_KINDS as readonly string[]).includes(kind)) return json(404, { error: "Unknown form" });
-  const body = await readBody(request);
-  if (body === null) return json(413, { error: `The submission is larger than ${MAX_BODY_BYTES / 1024} KB` });
-  const fields = parseFields(request.headers.get("content-type") ?? "", body);
-  if (fields === "unsupported") return json(415, { error: "Send application/json or application/x-www-form-urlencoded" });
-  if (fields === "malformed") return json(400, { error: "The body is not a JSON object" });
+  if (!(LEAD_KINDS as readonly string[]).includes(kind)) {
+    return json(404, { status: "invalid", message: `There is no ${kind.slice(0, 40)} form: use contact, investor or valuation`, fieldErrors: {} });
+  }
+  const body = await readLimitedBody(request, MAX_BODY_BYTES);
+  if (body === null) {
+    return json(413, { status: "invalid", message: `The submission is larger than ${MAX_BODY_BYTES / 1024} KB`, fieldErrors: {} }, { connection: "close" });
+  }
+  const parsed = parseLeadBody(request.headers.get("content-type"), body);
+  if (!parsed.ok) return json(parsed.httpStatus, { status: "invalid", message: parsed.message, fieldErrors: parsed.fieldErrors });
+  const fields = parsed.fields;
 
   try {
     const backend = await getLeadsBackend();

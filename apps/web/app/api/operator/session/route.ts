@@ -1,3 +1,4 @@
+import { readLimitedBody } from "../../../../src/http/limitedBody";
 import { clientKeyFrom } from "../../../../src/leads/clientKey";
 import {
   clearedSessionCookie,
@@ -14,14 +15,21 @@ import { createSessionToken, sessionSecret } from "../../../../src/operator/sess
 
 export const dynamic = "force-dynamic";
 
-async function passwordFrom(request: Request): Promise<string> {
+/** Far more than `{"password": …}` with any password a person types. */
+const MAX_SIGN_IN_BYTES = 4096;
+
+type PasswordInput = { password: string } | { status: 400 | 413; error: string };
+
+async function passwordFrom(request: Request): Promise<PasswordInput> {
+  const body = await readLimitedBody(request, MAX_SIGN_IN_BYTES);
+  if (body === null) return { status: 413, error: `The sign-in request is larger than ${MAX_SIGN_IN_BYTES} bytes` };
   try {
-    const body: unknown = await request.json();
-    const password = body && typeof body === "object" && "password" in body ? body.password : undefined;
+    const value: unknown = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(body));
+    const password = value && typeof value === "object" && "password" in value ? value.password : undefined;
     // Longer than any password a person types: refused before scrypt spends time on it.
-    return typeof password === "string" && password.length <= 1024 ? password : "";
+    return { password: typeof password === "string" && password.length <= 1024 ? password : "" };
   } catch {
-    return "";
+    return { status: 400, error: 'Send the password as JSON: {"password": "…"}' };
   }
 }
 
@@ -39,7 +47,9 @@ export async function POST(request: Request) {
       { "retry-after": String(check.retryAfterSeconds) },
     );
   }
-  if (!(await verifyOperatorPassword(await passwordFrom(request), configured))) {
+  const input = await passwordFrom(request);
+  if ("error" in input) return operatorJson(input.status, { error: input.error });
+  if (!(await verifyOperatorPassword(input.password, configured))) {
     signInGuard.recordFailure(client);
     return operatorJson(401, { error: WRONG_PASSWORD });
   }

@@ -1,0 +1,107 @@
+/**
+ * Random and mutated submissions to every form action, for a bounded time, against the production
+ * server (docs/decisions/0012-hostile-input.md): whatever arrives, no 5xx and no unhandled
+ * rejection. The seed is printed on failure so a failing run can be replayed.
+ */
+import { request as httpRequest } from "node:http";
+import { expect, test } from "@playwright/test";
+import fc from "fast-check";
+import { startServer, type TestServer } from "../support/server";
+
+const FUZZ_MS = 15_000;
+const ACCEPTABLE = new Set([200, 303, 400, 404, 413, 415, 429]);
+
+let server: TestServer;
+test.beforeAll(async () => {
+  server = await startServer();
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+function post(path: string, headers: Record<string, string>, body: Uint8Array): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(`${server.url}${path}`, { method: "POST", agent: false, headers: { ...headers, "content-length": String(body.byteLength) } }, (response) => {
+      response.resume();
+      response.on("end", () => resolve(response.statusCode ?? 0));
+    });
+    sent.on("error", reject);
+    sent.end(body);
+  });
+}
+
+const FIELDS = ["name", "email", "message", "phone", "property_address", "property_type", "investment_profile", "consent_deal_emails", "company_website", "form_started_at", "__proto__", "$ACTION_ID_x"];
+const value = fc.oneof(
+  fc.string({ maxLength: 300 }),
+  fc.string({ unit: "grapheme", maxLength: 80 }),
+  fc.string({ unit: "binary", maxLength: 80 }),
+  fc.constantFrom("", "ann@example.ca", "(416) 555-0148", "self-storage", "on", "\r\nBcc: x@evil.example", "<script>alert(1)</script>", "'; DROP TABLE contact_forms;--"),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string({ maxLength: 10 }), { maxLength: 3 }),
+);
+const record = fc.dictionary(fc.constantFrom(...FIELDS), value, { maxKeys: 8 });
+const client = fc.integer({ min: 1, max: 250 }).map((n) => `100.64.${n}.${Math.floor(Math.random() * 250)}`);
+
+/** One submission: JSON or URL-encoded built from a record, or raw mutated bytes, to any of the three APIs. */
+const apiSubmission = fc.record({
+  kind: fc.constantFrom("contact", "investor", "valuation"),
+  client,
+  body: fc.oneof(
+    record.map((fields) => ({ type: "application/json", bytes: new TextEncoder().encode(JSON.stringify(fields)) })),
+    record.map((fields) => ({
+      type: "application/x-www-form-urlencoded",
+      bytes: new TextEncoder().encode(Object.entries(fields).map(([name, item]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(item))}`).join("&")),
+    })),
+    fc.record({ type: fc.constantFrom("application/json", "application/x-www-form-urlencoded", "text/plain", ""), bytes: fc.uint8Array({ maxLength: 400 }) }),
+  ),
+});
+
+/** A Server Action post as a browser without JavaScript sends it, with fuzzed fields. */
+const actionSubmission = fc.record({
+  page: fc.constantFrom("/contact/", "/sell/", "/off-market/"),
+  client,
+  fields: fc.array(fc.tuple(fc.constantFrom(...FIELDS), fc.string({ maxLength: 200 })), { maxLength: 10 }),
+});
+
+test("the three lead APIs and the three form actions survive fuzzed submissions for 15 seconds each", async () => {
+  test.setTimeout(90_000);
+  const seed = Date.now();
+  let runs = 0;
+  const apiRun = fc.assert(
+    fc.asyncProperty(apiSubmission, async ({ kind, client: ip, body }) => {
+      runs += 1;
+      const headers: Record<string, string> = { "x-forwarded-for": ip };
+      if (body.type) headers["content-type"] = body.type;
+      const status = await post(`/api/leads/${kind}`, headers, body.bytes);
+      expect(ACCEPTABLE.has(status), `status ${status}`).toBe(true);
+    }),
+    { seed, interruptAfterTimeLimit: FUZZ_MS, numRuns: Number.MAX_SAFE_INTEGER },
+  );
+  await expect(apiRun, `replay with seed ${seed}`).resolves.toBeUndefined();
+  const apiRuns = runs;
+
+  const pages = new Map<string, [string, string][]>();
+  for (const page of ["/contact/", "/sell/", "/off-market/"]) {
+    const html = await (await fetch(`${server.url}${page}`)).text();
+    pages.set(page, [...html.matchAll(/<input type="hidden" name="(\$ACTION_[^"]+)"(?: value="([^"]*)")?/g)].map((match) => [match[1] ?? "", (match[2] ?? "").replace(/&quot;/g, '"').replace(/&amp;/g, "&")]));
+  }
+  const actionRun = fc.assert(
+    fc.asyncProperty(actionSubmission, async ({ page, client: ip, fields }) => {
+      runs += 1;
+      const form = new FormData();
+      for (const [name, item] of [...(pages.get(page) ?? []), ...fields]) form.append(name, item);
+      const response = await fetch(`${server.url}${page}`, { method: "POST", body: form, headers: { "x-forwarded-for": ip, origin: server.url } });
+      await response.arrayBuffer();
+      expect(ACCEPTABLE.has(response.status), `status ${response.status}`).toBe(true);
+    }),
+    { seed, interruptAfterTimeLimit: FUZZ_MS, numRuns: Number.MAX_SAFE_INTEGER },
+  );
+  await expect(actionRun, `replay with seed ${seed}`).resolves.toBeUndefined();
+
+  console.log(`fuzz: ${apiRuns} API submissions and ${runs - apiRuns} form-action submissions, seed ${seed}`);
+  expect(runs).toBeGreaterThan(100);
+  expect(server.stderr()).not.toMatch(/unhandledRejection|Unhandled Rejection|uncaughtException|TypeError|ReferenceError/i);
+});
