@@ -1,4 +1,4 @@
-import { writeFileSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { readOutbox } from "../../supabase/functions/_shared/mailers.node.ts";
@@ -189,9 +189,10 @@ test.describe("lead forms on a healthy server", () => {
 
 test.describe("when the database is unavailable", () => {
   let server: TestServer;
+  let dataDir: string;
   test.beforeAll(async () => {
     // DATA_DIR is a file: the database cannot open.
-    const dataDir = path.join(tempDataDir(), "not-a-directory");
+    dataDir = path.join(tempDataDir(), "not-a-directory");
     writeFileSync(dataDir, "");
     server = await startServer({ DATA_DIR: dataDir });
   });
@@ -231,6 +232,18 @@ test.describe("when the database is unavailable", () => {
     await expect(badge).toHaveAttribute("data-status", "offline");
     await badge.hover();
     await expect(page.getByRole("tooltip")).toContainText("Forms may not work right now");
+  });
+
+  test("when the database comes back, leads are accepted again without a restart", async ({ page, request }) => {
+    rmSync(dataDir);
+    const lead = await request.post(`${server.url}/api/leads/contact`, {
+      data: { name: "Back Again", email: "back@example.ca", message: "The database is back" },
+      headers: { "x-forwarded-for": "192.0.2.200" },
+    });
+    expect(lead.status()).toBe(200);
+    expect((await request.get(`${server.url}/api/health`)).status()).toBe(200);
+    await page.goto(`${server.url}/`);
+    await expect(page.locator("[data-status]")).toHaveAttribute("data-status", "online");
   });
 });
 

@@ -28,6 +28,7 @@ const serverSchema = z
         "looks like a scrypt hash but is not one `npm run operator:hash-password` writes",
       )
       .optional(),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }).optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
     MAIL_FROM: z.email("must be an e-mail address").optional(),
     NOTIFY_TO: z

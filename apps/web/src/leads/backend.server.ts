@@ -118,12 +118,17 @@ async function createBackend(env: ServerEnv): Promise<LeadsBackend> {
     };
   }
 
-  const { createEmbeddedRepository } = await import("./repository/embedded");
+  // PostgreSQL of our own (DATABASE_URL, decision 0013): several server processes share it.
+  // Otherwise PGlite under DATA_DIR, one process.
+  const databaseUrl = env.DATABASE_URL;
+  const openRepository = databaseUrl
+    ? async () => (await import("./repository/postgres")).createPostgresRepository(databaseUrl)
+    : async () => (await import("./repository/embedded")).createEmbeddedRepository({ dataDir });
   let repositoryPromise: Promise<LeadRepository> | null = null;
   // Opened lazily and reopened after a failure, so a database that comes back is used again
   // without a restart.
   const repository = () => {
-    repositoryPromise ??= createEmbeddedRepository({ dataDir }).catch((error: unknown) => {
+    repositoryPromise ??= openRepository().catch((error: unknown) => {
       repositoryPromise = null;
       throw error;
     });

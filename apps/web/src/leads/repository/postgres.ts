@@ -55,7 +55,9 @@ export async function createPostgresRepository(
   connectionString: string,
   { migrate = true, migrationsDir, maxConnections = 5 }: PostgresRepositoryOptions = {},
 ): Promise<LeadRepository> {
-  const pool = new pg.Pool({ connectionString, max: maxConnections, connectionTimeoutMillis: 10_000 });
+  // Timeouts on connecting and on every query: a database that stops answering (a cut network)
+  // fails a submission in seconds, so the visitor sees the fallback contacts instead of waiting.
+  const pool = new pg.Pool({ connectionString, max: maxConnections, connectionTimeoutMillis: 5_000, query_timeout: 10_000 });
   // An idle connection that drops (server restart) is reported here; without a listener the
   // process would crash. The next query opens a fresh connection.
   pool.on("error", (error) => console.error("[leads] PostgreSQL connection lost:", error.message));
