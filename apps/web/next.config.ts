@@ -19,6 +19,28 @@ const securityHeaders = [
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=()" },
 ];
 
+/**
+ * Cache policy (decision 0010). Hashed files under /_next/static keep Next's own
+ * "public, max-age=31536000, immutable" (Next ignores headers set here for them).
+ * Static pages, and their RSC payloads, which share the URL: browsers revalidate every time
+ * (a cheap 304 thanks to the ETag) so an edit published through the revalidation webhook shows
+ * at once; a shared cache or CDN may keep them 5 minutes and serve a stale copy for a day while
+ * it refetches. Next's default (s-maxage of a year) would need a CDN purged on every edit.
+ * Server Action responses set their own no-store, and proxy.ts sets no-store for the operator
+ * pages; the API answers set their own.
+ */
+const STATIC_PAGE_CACHE = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
+/** Not hashed, but only change when the content does: a day in the browser, a week stale. */
+const GENERATED_FILE_CACHE = "public, max-age=86400, stale-while-revalidate=604800";
+const cacheRules = [
+  { source: "/((?!api/|_next/|diagnostics).*)", headers: [{ key: "Cache-Control", value: STATIC_PAGE_CACHE }] },
+  // Later rules win over the one above for the same header.
+  { source: "/downloads/:file", headers: [{ key: "Cache-Control", value: GENERATED_FILE_CACHE }] },
+  { source: "/og/:image", headers: [{ key: "Cache-Control", value: GENERATED_FILE_CACHE }] },
+  { source: "/seed-images/:image", headers: [{ key: "Cache-Control", value: GENERATED_FILE_CACHE }] },
+  { source: "/icon.svg", headers: [{ key: "Cache-Control", value: GENERATED_FILE_CACHE }] },
+];
+
 const nextConfig: NextConfig = {
   // Routes end in "/" (SPEC.md route table); proxy.ts owns the redirects, including the
   // /diagnostics exception, so Next's own slash redirect is turned off.
@@ -34,7 +56,7 @@ const nextConfig: NextConfig = {
     remotePatterns: [{ protocol: "https", hostname: "cdn.sanity.io" }],
   },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [{ source: "/:path*", headers: securityHeaders }, ...cacheRules];
   },
 };
 
