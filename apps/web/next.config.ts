@@ -19,6 +19,32 @@ const securityHeaders = [
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=()" },
 ];
 
+/**
+ * Cache policy (decision 0010). Hashed files under /_next/static keep Next's own
+ * "public, max-age=31536000, immutable" (Next ignores headers set here for them).
+ * Static pages and their RSC payloads: browsers revalidate every time
+ * (a cheap 304 thanks to the ETag) so an edit published through the revalidation webhook shows
+ * at once; a shared cache or CDN may keep them 5 minutes and serve a stale copy for a day while
+ * it refetches. Next's default (s-maxage of a year) would need a CDN purged on every edit.
+ * Server Action responses set their own no-store, and proxy.ts sets no-store for the operator
+ * pages; the API answers set their own.
+ */
+const STATIC_PAGE_CACHE = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
+/** Not hashed, but only change when the content does: a day in the browser, a week stale. */
+const GENERATED_FILE_CACHE = "public, max-age=86400, stale-while-revalidate=604800";
+const PAGES = "/((?!api/|_next/|diagnostics).*)";
+const cacheRules = [
+  // Pages, and RSC payloads fetched with their ?_rsc cache key. An RSC request without that key
+  // gets Next's 307 to the keyed URL, which must not be cached under the page's own URL.
+  { source: PAGES, missing: [{ type: "header" as const, key: "rsc" }], headers: [{ key: "Cache-Control", value: STATIC_PAGE_CACHE }] },
+  { source: PAGES, has: [{ type: "query" as const, key: "_rsc" }], headers: [{ key: "Cache-Control", value: STATIC_PAGE_CACHE }] },
+  // Later rules win over the ones above for the same header.
+  { source: "/downloads/:file", headers: [{ key: "Cache-Control", value: GENERATED_FILE_CACHE }] },
+  { source: "/og/:image", headers: [{ key: "Cache-Control", value: GENERATED_FILE_CACHE }] },
+  { source: "/seed-images/:image", headers: [{ key: "Cache-Control", value: GENERATED_FILE_CACHE }] },
+  { source: "/icon.svg", headers: [{ key: "Cache-Control", value: GENERATED_FILE_CACHE }] },
+];
+
 const nextConfig: NextConfig = {
   // Routes end in "/" (SPEC.md route table); proxy.ts owns the redirects, including the
   // /diagnostics exception, so Next's own slash redirect is turned off.
@@ -39,7 +65,7 @@ const nextConfig: NextConfig = {
     remotePatterns: [{ protocol: "https", hostname: "cdn.sanity.io" }],
   },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [{ source: "/:path*", headers: securityHeaders }, ...cacheRules];
   },
 };
 

@@ -1,9 +1,10 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { NextResponse, type NextRequest } from "next/server";
 import { serverEnv } from "./src/env";
 import { resolveRedirect } from "./src/routing/redirects";
-import { buildContentSecurityPolicy, scriptHashesFor, type ScriptHashManifest } from "./src/security/contentSecurityPolicy";
+import { buildContentSecurityPolicy } from "./src/security/contentSecurityPolicy";
+import { inlineScriptHashes, NOT_FOUND_FILE, prerenderedFileOf } from "./src/security/inlineScripts";
 import { crossSiteRefusal } from "./src/security/crossSite";
 
 function isOperatorPath(pathname: string): boolean {
@@ -12,11 +13,26 @@ function isOperatorPath(pathname: string): boolean {
 
 const DRAFT_MODE_COOKIE = "__prerender_bypass";
 
-let manifest: ScriptHashManifest | undefined;
-/** Written by scripts/csp-hashes.mjs after `next build`; read once per server process. */
-function scriptHashManifest(): ScriptHashManifest {
-  manifest ??= JSON.parse(readFileSync(path.join(process.cwd(), ".next/csp-hashes.json"), "utf8")) as ScriptHashManifest;
-  return manifest;
+const prerenderedDir = path.join(process.cwd(), ".next/server/app");
+const hashCache = new Map<string, { modified: number; hashes: string[] }>();
+
+/**
+ * The inline-script hashes of the HTML file Next.js serves for `file`, or null when there is no
+ * such file. Read from the file itself, and again whenever it changes, so a page regenerated
+ * after a content publish (hosted mode) is allowed its new scripts.
+ */
+function prerenderedScriptHashes(file: string): string[] | null {
+  let modified: number;
+  try {
+    modified = statSync(path.join(prerenderedDir, file)).mtimeMs;
+  } catch {
+    return null;
+  }
+  const cached = hashCache.get(file);
+  if (cached?.modified === modified) return cached.hashes;
+  const hashes = inlineScriptHashes(readFileSync(path.join(prerenderedDir, file), "utf8"));
+  hashCache.set(file, { modified, hashes });
+  return hashes;
 }
 
 /**
@@ -26,8 +42,11 @@ function scriptHashManifest(): ScriptHashManifest {
 function contentSecurityPolicy(request: NextRequest): { policy: string; requestHeaders: Headers } | null {
   if (process.env.NODE_ENV !== "production") return null;
   const draftPreview = request.cookies.has(DRAFT_MODE_COOKIE);
-  const { hashes, prerendered } = scriptHashesFor(scriptHashManifest(), request.nextUrl.pathname);
-  const nonce = prerendered && !draftPreview ? null : Buffer.from(crypto.randomUUID()).toString("base64");
+  const file = prerenderedFileOf(request.nextUrl.pathname);
+  const own = file ? prerenderedScriptHashes(file) : null;
+  // A path that was not prerendered may turn out to be the 404 page (prerendered too).
+  const hashes = own ?? prerenderedScriptHashes(NOT_FOUND_FILE) ?? [];
+  const nonce = own && !draftPreview ? null : Buffer.from(crypto.randomUUID()).toString("base64");
   const policy = buildContentSecurityPolicy({ scriptHashes: hashes, nonce, draftPreview });
   const requestHeaders = new Headers(request.headers);
   // Next.js reads the nonce of dynamically rendered pages from this request header.

@@ -21,7 +21,7 @@ export default function NotFound() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-16 text-center">
       <NotFoundLogger />
-      <p className="text-7xl font-extrabold text-amber-500">404</p>
+      <p className="text-7xl font-extrabold text-amber-700">404</p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight">Oops! We couldn&apos;t find that page.</h1>
       <p className="mt-3 text-slate-700">The page may have moved. Search the site or pick one of the popular pages below.</p>
       <SiteSearch />

@@ -2,12 +2,10 @@
  * Site navigation (SPEC.md 2, "Shared layout"). Links are written in SPEC.md's form and
  * resolved to their final URL, so no link on the site points at a redirect.
  */
+import { type NavLink } from "./navLink";
 import { finalPath } from "./routing/redirects";
 
-export interface NavLink {
-  href: string;
-  label: string;
-}
+export { isActive, type NavLink } from "./navLink";
 
 function links(entries: Array<[string, string]>): NavLink[] {
   return entries.map(([href, label]) => ({ href: finalPath(href), label }));
@@ -42,8 +40,3 @@ export const FOOTER_NAV = links([
   ["/ontario-storage-report", "Ontario Storage Report"],
   ["/privacy/", "Privacy Policy"],
 ]);
-
-/** SPEC.md 2: a link is active when the current path equals it. */
-export function isActive(linkHref: string, pathname: string): boolean {
-  return linkHref === pathname;
-}

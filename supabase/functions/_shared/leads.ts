@@ -5,35 +5,15 @@
  * supabase/functions/deno.json).
  */
 import { z } from "zod";
+import { INVALID_EMAIL_MESSAGE, LIMITS, PROPERTY_TYPES, REQUIRED_FIELDS_MESSAGE, type PropertyType } from "./leadFields.ts";
 
 // The forms validate in the browser too, under a Content-Security-Policy without 'unsafe-eval':
 // zod's compiled fast path would probe `new Function` there and trip the policy. Plain parsing
 // is fast enough for three small forms (docs/decisions/0011-content-security-policy.md).
 z.config({ jitless: true });
 
-export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
-export const INVALID_EMAIL_MESSAGE = "Enter a valid e-mail address, like name@example.ca";
+export { INVALID_EMAIL_MESSAGE, LIMITS, PROPERTY_TYPES, REQUIRED_FIELDS_MESSAGE, type PropertyType };
 
-export const LIMITS = {
-  name: 120,
-  email: 254,
-  message: 5000,
-  phone: 30,
-  propertyAddress: 300,
-  investmentProfile: 2000,
-} as const;
-
-/** SPEC.md 3: value and label; "" (unselected) is stored as null. */
-export const PROPERTY_TYPES = [
-  { value: "self-storage", label: "Self-Storage Facility" },
-  { value: "industrial", label: "Industrial" },
-  { value: "commercial", label: "Commercial" },
-  { value: "retail", label: "Retail" },
-  { value: "office", label: "Office" },
-  { value: "land", label: "Land/Development" },
-  { value: "other", label: "Other" },
-] as const;
-export type PropertyType = (typeof PROPERTY_TYPES)[number]["value"];
 const PROPERTY_TYPE_VALUES = PROPERTY_TYPES.map((type) => type.value) as [PropertyType, ...PropertyType[]];
 
 // Control characters (CR/LF included) never belong in a one-line field: they would let a

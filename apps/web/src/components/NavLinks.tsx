@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { cn } from "@agency/ui";
-import { isActive, type NavLink } from "../navigation";
+import { isActive, type NavLink } from "../navLink";
 
 /** The desktop links; the active one is highlighted (SPEC.md 2). */
 export function NavLinks({ links }: { links: NavLink[] }) {

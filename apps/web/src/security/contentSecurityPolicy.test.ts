@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildContentSecurityPolicy, NOT_FOUND_KEY, scriptHashesFor } from "./contentSecurityPolicy";
+import { buildContentSecurityPolicy } from "./contentSecurityPolicy";
 
 const directives = (policy: string) =>
   Object.fromEntries(policy.split("; ").map((directive) => [directive.split(" ")[0], directive.split(" ").slice(1)]));
@@ -32,15 +32,5 @@ describe("buildContentSecurityPolicy", () => {
       expect(policy).not.toContain("unsafe-eval");
       expect(directives(policy)["script-src"]).not.toContain("'unsafe-inline'");
     }
-  });
-});
-
-describe("scriptHashesFor", () => {
-  const manifest = { "/about/": ["sha256-about="], [NOT_FOUND_KEY]: ["sha256-404="] };
-  it("finds a prerendered page's hashes", () => {
-    expect(scriptHashesFor(manifest, "/about/")).toEqual({ hashes: ["sha256-about="], prerendered: true });
-  });
-  it("allows the 404 page's scripts on any other path, which may turn out to be that page", () => {
-    expect(scriptHashesFor(manifest, "/diagnostics")).toEqual({ hashes: ["sha256-404="], prerendered: false });
   });
 });

@@ -2,10 +2,10 @@
  * The Content-Security-Policy of every page (docs/decisions/0011-content-security-policy.md).
  *
  * Public pages are prerendered, so a per-request nonce cannot reach their inline scripts: those
- * pages are allowed exactly the inline scripts their build wrote, by hash (scripts/csp-hashes.mjs
- * records them per path after `next build`). Pages rendered per request (the operator's page,
- * draft previews) get a fresh nonce, which Next.js applies to its own scripts. Nothing else runs:
- * no 'unsafe-inline' or 'unsafe-eval' for scripts.
+ * pages are allowed exactly the inline scripts of the HTML file served (src/security/
+ * inlineScripts.ts, read by proxy.ts). Pages rendered per request (the operator's page, draft
+ * previews) get a fresh nonce, which Next.js applies to its own scripts. Nothing else runs: no
+ * 'unsafe-inline' or 'unsafe-eval' for scripts.
  */
 
 export interface PolicyInput {
@@ -42,19 +42,4 @@ export function buildContentSecurityPolicy({ scriptHashes, nonce, draftPreview }
     ["frame-ancestors", draftPreview ? ["'self'", ...STUDIO_ORIGINS] : ["'none'"]],
   ];
   return directives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ");
-}
-
-/** The key under which scripts/csp-hashes.mjs files a prerendered page: its path, or "404". */
-export const NOT_FOUND_KEY = "404";
-
-export type ScriptHashManifest = Readonly<Record<string, readonly string[]>>;
-
-/**
- * The inline-script hashes a response to `pathname` may need. A path the build did not prerender
- * may be the 404 page (prerendered too), so its hashes are allowed there alongside the nonce.
- */
-export function scriptHashesFor(manifest: ScriptHashManifest, pathname: string): { hashes: readonly string[]; prerendered: boolean } {
-  const own = manifest[pathname];
-  if (own) return { hashes: own, prerendered: true };
-  return { hashes: manifest[NOT_FOUND_KEY] ?? [], prerendered: false };
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { LIMITS } from "@agency/supabase/leads";
+import { LIMITS } from "@agency/supabase/lead-fields";
 import { TextAreaField, TextField } from "@agency/ui";
 import { submitContactForm } from "../../leads/actions";
 import { LeadForm } from "./LeadForm";

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { LIMITS } from "@agency/supabase/leads";
+import { LIMITS } from "@agency/supabase/lead-fields";
 import { CheckboxField, TextAreaField, TextField } from "@agency/ui";
 import { submitInvestorSignup } from "../../leads/actions";
 import { LeadForm } from "./LeadForm";

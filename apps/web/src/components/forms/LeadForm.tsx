@@ -2,11 +2,33 @@
 
 import Link from "next/link";
 import { useActionState, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { validateLead, type LeadKind } from "@agency/supabase/leads";
+import type { LeadKind, validateLead } from "@agency/supabase/leads";
 import { Toaster, toast } from "sonner";
 import { Button } from "@agency/ui";
 import { HONEYPOT_FIELD, INITIAL_FORM_STATE, STARTED_AT_FIELD, type FormState } from "../../leads/formState";
 import { FailureBanner } from "./FailureBanner";
+
+type ValidateLead = typeof validateLead;
+let browserCheck: ValidateLead | undefined;
+let browserCheckLoading: Promise<void> | undefined;
+
+/**
+ * The zod schemas weigh more than the rest of the form page's own JavaScript, so they are not
+ * part of the first load: they are fetched when the visitor first focuses or points at a form
+ * (decision 0010). Until they arrive, the Server Action checks the fields and answers with the
+ * same messages.
+ */
+function loadBrowserCheck() {
+  browserCheckLoading ??= import("@agency/supabase/leads").then(
+    (module) => {
+      browserCheck = module.validateLead;
+    },
+    () => {
+      // Offline or a failed chunk: the server still checks; try again on the next focus.
+      browserCheckLoading = undefined;
+    },
+  );
+}
 
 export const FAILURE_TOAST = "There was an issue submitting your form. Please try the alternative contact methods below.";
 
@@ -49,13 +71,14 @@ export function LeadForm({ name, kind, action, submitLabel, pendingLabel, succes
     else toast.error(FAILURE_TOAST);
   }, [state, successToast]);
 
-  // The same zod schema as the server: errors show at once, without a round trip.
+  // The same zod schema as the server, once loaded: errors show at once, without a round trip.
   const [clientCheck, setClientCheck] = useState<{ after: number; state: FormState } | null>(null);
   const shown: FormState = clientCheck && clientCheck.after === state.submittedAt ? clientCheck.state : state;
 
   function checkInBrowser(event: FormEvent<HTMLFormElement>) {
+    if (!browserCheck) return;
     const fields = Object.fromEntries(new FormData(event.currentTarget).entries());
-    const result = validateLead(kind, fields);
+    const result = browserCheck(kind, fields);
     if (result.ok) {
       setClientCheck(null);
       return;
@@ -97,7 +120,7 @@ export function LeadForm({ name, kind, action, submitLabel, pendingLabel, succes
               {shown.message}
             </p>
           )}
-          <form key={state.submittedAt} action={formAction} onSubmit={checkInBrowser} aria-label={name} noValidate className="space-y-1">
+          <form key={state.submittedAt} action={formAction} onSubmit={checkInBrowser} onFocus={loadBrowserCheck} onPointerEnter={loadBrowserCheck} aria-label={name} noValidate className="space-y-1">
             <fieldset disabled={pending} className="space-y-1">
               {children({ ...shown, values: state.values })}
               {/* Spam traps: invisible to people, filled by bots (decision 0006). */}

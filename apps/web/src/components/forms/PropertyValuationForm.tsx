@@ -1,6 +1,6 @@
 "use client";
 
-import { LIMITS, PROPERTY_TYPES } from "@agency/supabase/leads";
+import { LIMITS, PROPERTY_TYPES } from "@agency/supabase/lead-fields";
 import { SelectField, TextAreaField, TextField } from "@agency/ui";
 import { submitPropertyValuation } from "../../leads/actions";
 import { LeadForm } from "./LeadForm";

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { getImageProps } from "next/image";
 import { Badge } from "@agency/ui";
 import { resolveImageSrc } from "../../content/images";
 import type { SuccessStory } from "../../content/types";
@@ -32,15 +32,7 @@ export function SuccessStoryList({ stories }: { stories: SuccessStory[] }) {
           <li key={story._id}>
             <article className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
               <div className="relative aspect-[4/3] bg-slate-200">
-                {src && (
-                  <Image
-                    src={src}
-                    alt={story.image?.alt ?? ""}
-                    fill
-                    sizes="(min-width: 1152px) 552px, (min-width: 768px) 50vw, 100vw"
-                    className="object-cover"
-                  />
-                )}
+                {src && <StoryImage src={src} alt={story.image?.alt ?? ""} />}
                 {story.sold && (
                   <Badge tone="sold" className="absolute left-4 top-4">
                     Sold
@@ -60,4 +52,21 @@ export function SuccessStoryList({ stories }: { stories: SuccessStory[] }) {
       })}
     </ul>
   );
+}
+
+/**
+ * A plain <img> with next/image's optimised srcset and sizes: the <Image> component is a client
+ * component whose JavaScript only adds a fade-in and load callbacks this site does not use
+ * (decision 0010).
+ */
+function StoryImage({ src, alt }: { src: string; alt: string }) {
+  const { props } = getImageProps({
+    src,
+    alt,
+    fill: true,
+    sizes: "(min-width: 1152px) 552px, (min-width: 768px) 50vw, 100vw",
+    className: "object-cover",
+  });
+  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt is in props
+  return <img {...props} />;
 }

@@ -1,14 +1,16 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes, routeOfHtmlFile } from "../../scripts/csp-hashes.mjs";
+import { inlineScriptHashes, prerenderedFileOf } from "./inlineScripts";
 
 const sha = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
 
-describe("csp-hashes", () => {
-  it("maps prerendered files to the paths they are served at", () => {
-    expect(routeOfHtmlFile("index.html")).toBe("/");
-    expect(routeOfHtmlFile("_not-found.html")).toBe("404");
-    expect(routeOfHtmlFile("self-storage/ontario/toronto.html")).toBe("/self-storage/ontario/toronto/");
+describe("inline scripts of a prerendered page", () => {
+  it("finds the file a path is served from, and none for paths that cannot be prerendered", () => {
+    expect(prerenderedFileOf("/")).toBe("index.html");
+    expect(prerenderedFileOf("/self-storage/ontario/toronto/")).toBe("self-storage/ontario/toronto.html");
+    expect(prerenderedFileOf("/diagnostics")).toBeNull();
+    expect(prerenderedFileOf("/../../etc/passwd/")).toBeNull();
+    expect(prerenderedFileOf("//evil/")).toBeNull();
   });
 
   it("hashes inline scripts, not external ones or JSON-LD data blocks", () => {

@@ -1,0 +1,13 @@
+/**
+ * What the header's client components need from the navigation: kept apart from navigation.ts,
+ * whose link lists pull in the redirect table, so that table stays out of the browser bundle.
+ */
+export interface NavLink {
+  href: string;
+  label: string;
+}
+
+/** SPEC.md 2: a link is active when the current path equals it. */
+export function isActive(linkHref: string, pathname: string): boolean {
+  return linkHref === pathname;
+}

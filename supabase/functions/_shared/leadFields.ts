@@ -1,0 +1,28 @@
+/**
+ * The lead forms' field limits, property types and messages, without zod: the browser's form
+ * components import these, and keeping zod out of this module keeps it out of their first-load
+ * JavaScript (decision 0010). leads.ts re-exports everything here.
+ */
+export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
+export const INVALID_EMAIL_MESSAGE = "Enter a valid e-mail address, like name@example.ca";
+
+export const LIMITS = {
+  name: 120,
+  email: 254,
+  message: 5000,
+  phone: 30,
+  propertyAddress: 300,
+  investmentProfile: 2000,
+} as const;
+
+/** SPEC.md 3: value and label; "" (unselected) is stored as null. */
+export const PROPERTY_TYPES = [
+  { value: "self-storage", label: "Self-Storage Facility" },
+  { value: "industrial", label: "Industrial" },
+  { value: "commercial", label: "Commercial" },
+  { value: "retail", label: "Retail" },
+  { value: "office", label: "Office" },
+  { value: "land", label: "Land/Development" },
+  { value: "other", label: "Other" },
+] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number]["value"];
