@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useActionState, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useActionState, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { LeadKind, validateLead } from "@agency/supabase/leads";
 import { Toaster, toast } from "sonner";
 import { Button } from "@agency/ui";
@@ -53,6 +53,8 @@ export interface LeadFormProps {
  */
 export function LeadForm({ name, kind, action, submitLabel, pendingLabel, successToast, success, fallback, children }: LeadFormProps) {
   const [state, formAction, pending] = useActionState(action, INITIAL_FORM_STATE);
+  // Unique per form: the label is visible text, not a valid id.
+  const honeypotId = useId();
   const [dismissedAt, setDismissedAt] = useState(0);
   const startedAt = useRef(0);
   const startedAtInput = useRef<HTMLInputElement>(null);
@@ -125,8 +127,8 @@ export function LeadForm({ name, kind, action, submitLabel, pendingLabel, succes
               {children({ ...shown, values: state.values })}
               {/* Spam traps: invisible to people, filled by bots (decision 0006). */}
               <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-                <label htmlFor={`${name}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
-                <input id={`${name}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+                <label htmlFor={honeypotId}>Leave this field empty</label>
+                <input id={honeypotId} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
               </div>
               <input ref={startedAtInput} type="hidden" name={STARTED_AT_FIELD} defaultValue="" />
               <div className="flex flex-col gap-3 pt-3 sm:flex-row sm:items-center sm:justify-between">

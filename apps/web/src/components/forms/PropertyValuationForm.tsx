@@ -36,7 +36,7 @@ export function PropertyValuationForm({ fallback }: { fallback: { email: string;
               error={state.fieldErrors.property_type}
             />
           </div>
-          <TextField id="property_address" label="Property address" autoComplete="street-address" maxLength={LIMITS.propertyAddress} defaultValue={state.values.property_address} error={state.fieldErrors.property_address} />
+          <TextField id="property_address" label="Property address" autoComplete="address-line1" maxLength={LIMITS.propertyAddress} defaultValue={state.values.property_address} error={state.fieldErrors.property_address} />
           <TextAreaField
             id="message"
             label="Property details"
