@@ -10,6 +10,8 @@ const steps = [
   // One production build, shared by every step after it (E2E_REUSE_BUILD).
   ["production build (apps/web)", ["run", "build"]],
   ["end-to-end tests (Playwright, production build, Chromium)", ["run", "test:e2e"]],
+  // Reuses the build above; Lighthouse and first-load JS against the floor (decision 0009).
+  ["performance budget (first-load JS, HTML, Lighthouse)", ["run", "budget"]],
 ];
 
 let passed = 0;
