@@ -183,7 +183,7 @@ function printTable(data) {
   const pad = (value, width, left = false) => (left ? String(value).padEnd(width) : String(value).padStart(width));
   const scoreText = (value) => (value === null || value === undefined ? "–" : value.toFixed(2));
   const header = ["route", "class", "JS KB", "floor", "budget", "margin", "HTML KB", "gz KB", "perf", "a11y", "BP", "SEO", "LCP ms", "TBT ms", "CLS"];
-  const widths = [46, 11, 7, 6, 7, 7, 8, 6, 5, 5, 5, 5, 7, 7, 6];
+  const widths = [52, 11, 7, 6, 7, 7, 8, 6, 5, 5, 5, 5, 7, 7, 6];
   const line = (cells) => cells.map((cell, index) => pad(cell, widths[index], index < 2)).join(" ");
   console.log(`\nFirst-load JS and HTML: gzip transfer sizes, 1 KB = 1000 B; floor = minimal Next.js page (bench/floor). HTML budget ${kb(BUDGET.htmlGzip)} KB gzip.`);
   console.log(line(header));
