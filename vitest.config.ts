@@ -9,7 +9,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["packages/*/src/**/*.test.{ts,tsx}", "apps/*/src/**/*.test.{ts,tsx}", "apps/studio/**/*.test.ts", "supabase/**/*.test.ts", "tests/**/*.test.ts"],
+    include: ["packages/*/src/**/*.test.{ts,tsx}", "apps/*/src/**/*.test.{ts,tsx}", "apps/studio/**/*.test.ts", "supabase/**/*.test.ts", "tests/**/*.test.ts", "bench/**/*.test.ts"],
     exclude: ["**/node_modules/**", "**/.next/**", "**/dist/**"],
     environment: "node",
   },

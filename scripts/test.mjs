@@ -11,6 +11,8 @@ const steps = [
   ["production build (apps/web)", ["run", "build"]],
   ["no secret in the build (every secret variable's value grepped for)", ["run", "test:secrets"]],
   ["end-to-end tests (Playwright, production build, Chromium)", ["run", "test:e2e"]],
+  // Reuses the build above; Lighthouse and first-load JS against the floor (decision 0009).
+  ["performance budget (first-load JS, HTML, Lighthouse)", ["run", "budget"]],
   ["faults and load: 5,000 leads, SIGKILL, mail down, database cut, two servers (no lead lost)", ["run", "test:faults"]],
   ["security headers graded by the Mozilla HTTP Observatory (A+ required)", ["run", "test:observatory"]],
 ];

@@ -1,0 +1,231 @@
+// `npm run bench`: the site's performance figures in one table (definitions: decision 0009).
+// Builds if needed and times the build, measures first-load JS and HTML of every public route
+// against the framework's floor, runs Lighthouse (mobile), then throughput and latency of a static
+// page, a long article and lead submissions. Writes bench/results/latest.json and a dated copy.
+//
+// Options: --rebuild  --skip-lighthouse  --skip-load  --routes /,/contact/  --duration 10
+//          --leads 5000  --connections 50
+import { execFileSync } from "node:child_process";
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { E2E_SITE_URL, builtSiteUrl } from "../tests/support/site.ts";
+import { BUDGET, jsBudgetBytes, routeClass } from "./budget-check.ts";
+import { countStoredLeads, submitLeads } from "./leads.mjs";
+import {
+  NOT_FOUND_PATH,
+  buildFloor,
+  kb,
+  measurePage,
+  openLighthouse,
+  publicRoutes,
+  root,
+  run,
+  staleBuildReason,
+  startServer,
+  webDir,
+} from "./lib.mjs";
+
+const argv = process.argv.slice(2);
+const flag = (name) => argv.includes(`--${name}`);
+const option = (name, fallback) => {
+  const index = argv.indexOf(`--${name}`);
+  return index === -1 ? fallback : argv[index + 1];
+};
+const connections = Number(option("connections", 50));
+const durationSeconds = Number(option("duration", 10));
+const leadAmount = Number(option("leads", 5000));
+const STATIC_PAGE = "/privacy/";
+const CONTENT_PAGE = "/self-storage/insights/roi-guide-ontario/";
+
+// The bench measures the build `npm test` makes (same SITE_URL), so the two can share it.
+// Lighthouse 13's canonical audit does not compare the canonical's host with the served one
+// (decision 0009), so serving it from 127.0.0.1 is fair.
+const siteUrl = E2E_SITE_URL;
+const results = { machine: machineInfo(), build: null, floor: null, routes: [], load: null };
+
+const staleReason = flag("rebuild") ? "--rebuild" : staleBuildReason(siteUrl, builtSiteUrl(webDir));
+if (staleReason) {
+  console.log(`Building the site (${staleReason})…`);
+  const seconds = run("npm", ["run", "build"], { env: { SITE_URL: siteUrl }, quiet: true });
+  results.build = { seconds, reason: staleReason };
+  console.log(`Built in ${seconds.toFixed(1)} s`);
+} else {
+  console.log("Reusing the last production build (sources unchanged; --rebuild to time a build).");
+}
+
+console.log("Building and measuring the floor (bench/floor)…");
+const floorBuildSeconds = buildFloor();
+const floorServer = await startServer("floor");
+let floor;
+try {
+  floor = await measurePage(floorServer.origin, "/");
+} finally {
+  await floorServer.stop();
+}
+results.floor = { buildSeconds: floorBuildSeconds, jsGzipBytes: floor.jsGzipBytes, jsRawBytes: floor.jsRawBytes, htmlGzipBytes: floor.htmlGzipBytes, scripts: floor.scripts };
+
+const selected = option("routes", null)?.split(",") ?? [...(await publicRoutes()), NOT_FOUND_PATH];
+const server = await startServer("site");
+try {
+  for (const route of selected) {
+    const page = await measurePage(server.origin, route, { expectedStatus: route === NOT_FOUND_PATH ? 404 : 200 });
+    const budget = jsBudgetBytes(route, floor.jsGzipBytes);
+    results.routes.push({ ...page, class: routeClass(route), jsBudgetBytes: budget, jsMarginBytes: budget - page.jsGzipBytes, lighthouse: null });
+  }
+
+  if (!flag("skip-lighthouse")) {
+    const lighthouse = await openLighthouse();
+    try {
+      // Lighthouse refuses to audit a document answered with 404 (ERRORED_DOCUMENT_REQUEST).
+      for (const entry of results.routes.filter((page) => page.status === 200)) {
+        process.stdout.write(`Lighthouse ${entry.route}… `);
+        entry.lighthouse = await lighthouse.audit(`${server.origin}${entry.route}`);
+        // Cross-check: scripts Chromium fetched that the HTML did not announce (loaded later:
+        // lazy chunks, prefetches) and announced scripts it did not fetch (should be none).
+        const announced = new Set(entry.scripts.map((script) => script.url));
+        const fetched = new Set(entry.lighthouse.scriptsLoaded.map((script) => script.url.replace(server.origin, "")));
+        entry.crossCheck = {
+          fetchedNotAnnounced: [...fetched].filter((url) => !announced.has(url)),
+          announcedNotFetched: [...announced].filter((url) => !fetched.has(url)),
+        };
+        console.log(`perf ${entry.lighthouse.performance}`);
+      }
+    } finally {
+      lighthouse.close();
+    }
+  }
+
+  if (!flag("skip-load")) {
+    results.load = {};
+    for (const [name, route] of [["static page", STATIC_PAGE], ["content page", CONTENT_PAGE]]) {
+      console.log(`Load: ${name} ${route}, ${connections} connections, ${durationSeconds} s…`);
+      const result = await autocannon({
+        url: `${server.origin}${route}`,
+        connections,
+        duration: durationSeconds,
+        // What a browser asks for: the server compresses every answer, which is part of the cost.
+        headers: { "accept-encoding": "gzip" },
+      });
+      results.load[name] = loadFigures(route, result);
+    }
+    console.log(`Load: ${leadAmount} lead submissions, ${connections} connections…`);
+    const leads = await submitLeads(server.origin, { amount: leadAmount, connections });
+    results.load["lead submission"] = { ...loadFigures("POST /api/leads/contact", leads), acknowledged: leads["2xx"] };
+  }
+} finally {
+  await server.stop();
+}
+if (results.load) {
+  const leads = results.load["lead submission"];
+  leads.stored = await countStoredLeads(server.dataDir);
+  leads.lost = leads.acknowledged - leads.stored;
+}
+
+printTable(results);
+const written = saveResults(results);
+console.log(`\nResults: ${path.relative(root, written)} (and bench/results/latest.json)`);
+process.exit(results.load && results.load["lead submission"].lost !== 0 ? 1 : 0);
+
+function loadFigures(route, result) {
+  const completed = result["2xx"] + result.non2xx;
+  return {
+    route,
+    connections,
+    durationSeconds: result.duration,
+    requests: completed,
+    requestsPerSecond: Math.round(completed / result.duration),
+    latencyMs: { median: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+function machineInfo() {
+  const cpus = os.cpus();
+  let osName = `${os.type()} ${os.release()}`;
+  try {
+    const pretty = /^PRETTY_NAME="?([^"\n]+)"?/m.exec(readFileSync("/etc/os-release", "utf8"))?.[1];
+    if (pretty) osName = `${pretty} (${os.type()} ${os.release()})`;
+  } catch {
+    // not Linux: os.type() is enough
+  }
+  const git = (...args) => execFileSync("git", args, { cwd: root, encoding: "utf8" }).trim();
+  return {
+    date: new Date().toISOString(),
+    commit: git("rev-parse", "HEAD"),
+    uncommittedChanges: git("status", "--porcelain").length > 0,
+    cpuModel: cpus[0]?.model ?? "unknown",
+    cores: cpus.length,
+    memoryGB: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
+    // Other work on the machine skews latency figures: the load when the run started.
+    loadAverage1m: os.loadavg()[0],
+    os: osName,
+    node: process.version,
+    next: JSON.parse(readFileSync(path.join(root, "node_modules/next/package.json"), "utf8")).version,
+    react: JSON.parse(readFileSync(path.join(root, "node_modules/react/package.json"), "utf8")).version,
+  };
+}
+
+function saveResults(data) {
+  const folder = path.join(root, "bench/results");
+  mkdirSync(folder, { recursive: true });
+  const stamp = data.machine.date.slice(0, 16).replace(/:/g, "");
+  const file = path.join(folder, `${stamp}-${data.machine.commit.slice(0, 8)}.json`);
+  writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+  copyFileSync(file, path.join(folder, "latest.json"));
+  return file;
+}
+
+function printTable(data) {
+  const pad = (value, width, left = false) => (left ? String(value).padEnd(width) : String(value).padStart(width));
+  const scoreText = (value) => (value === null || value === undefined ? "–" : value.toFixed(2));
+  const header = ["route", "class", "JS KB", "floor", "budget", "margin", "HTML KB", "gz KB", "perf", "a11y", "BP", "SEO", "LCP ms", "TBT ms", "CLS"];
+  const widths = [52, 11, 7, 6, 7, 7, 8, 6, 5, 5, 5, 5, 7, 7, 6];
+  const line = (cells) => cells.map((cell, index) => pad(cell, widths[index], index < 2)).join(" ");
+  console.log(`\nFirst-load JS and HTML: gzip transfer sizes, 1 KB = 1000 B; floor = minimal Next.js page (bench/floor). HTML budget ${kb(BUDGET.htmlGzip)} KB gzip.`);
+  console.log(line(header));
+  for (const entry of data.routes) {
+    const lh = entry.lighthouse;
+    const margin = entry.jsMarginBytes / 1000;
+    console.log(
+      line([
+        entry.route === NOT_FOUND_PATH ? "404 page" : entry.route,
+        entry.class,
+        kb(entry.jsGzipBytes),
+        kb(data.floor.jsGzipBytes),
+        kb(entry.jsBudgetBytes),
+        `${margin >= 0 ? "+" : ""}${margin.toFixed(1)}`,
+        kb(entry.htmlRawBytes),
+        kb(entry.htmlGzipBytes) + (entry.htmlGzipBytes > BUDGET.htmlGzip ? "!" : ""),
+        scoreText(lh?.performance),
+        scoreText(lh?.accessibility),
+        scoreText(lh?.bestPractices),
+        entry.noindex ? "noidx" : scoreText(lh?.seo),
+        lh ? Math.round(lh.largestContentfulPaintMs) : "–",
+        lh ? Math.round(lh.totalBlockingTimeMs) : "–",
+        lh ? lh.cumulativeLayoutShift.toFixed(3) : "–",
+      ]),
+    );
+  }
+  const failing = data.routes.filter((entry) => entry.lighthouse?.failingAudits.length);
+  if (failing.length > 0) {
+    console.log("\nLighthouse audits that cost points:");
+    for (const entry of failing) console.log(`  ${entry.route}: ${entry.lighthouse.failingAudits.join("; ")}`);
+  }
+  if (data.load) {
+    console.log(`\nThroughput and latency (autocannon, loopback, ${connections} connections):`);
+    for (const [name, figures] of Object.entries(data.load)) {
+      const extra = "stored" in figures ? `, acknowledged ${figures.acknowledged}, stored ${figures.stored}, lost ${figures.lost}` : "";
+      console.log(
+        `  ${name.padEnd(16)} ${figures.route.padEnd(44)} ${String(figures.requestsPerSecond).padStart(6)} req/s  median ${figures.latencyMs.median} ms  p99 ${figures.latencyMs.p99} ms  non-2xx ${figures.non2xx}  errors ${figures.errors}${extra}`,
+      );
+    }
+  }
+  console.log(
+    `\nBuild: ${data.build ? `${data.build.seconds.toFixed(1)} s (${data.build.reason})` : "reused (not timed; --rebuild to time it)"}; floor build ${data.floor.buildSeconds.toFixed(1)} s`,
+  );
+  console.log(`Machine: ${data.machine.cpuModel}, ${data.machine.cores} cores, ${data.machine.memoryGB} GB, ${data.machine.os}, Node ${data.machine.node}, load ${data.machine.loadAverage1m.toFixed(2)} at start; commit ${data.machine.commit.slice(0, 8)}${data.machine.uncommittedChanges ? " (with uncommitted changes)" : ""}`);
+}

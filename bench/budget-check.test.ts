@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { budgetViolations, type BudgetReport, type LighthouseFigures } from "./budget-check.ts";
+
+const FLOOR = 109_900;
+const perfect: LighthouseFigures = {
+  performance: 1,
+  accessibility: 1,
+  bestPractices: 1,
+  seo: 1,
+  cumulativeLayoutShift: 0,
+  failingAudits: [],
+};
+
+const withinBudget: BudgetReport = {
+  floorJsGzipBytes: FLOOR,
+  routes: [
+    // A content page exactly at floor + 15 KB, a form page exactly at floor + 40 KB: both allowed.
+    { route: "/self-storage/insights/roi-guide-ontario/", jsGzipBytes: FLOOR + 15_000, htmlGzipBytes: 38_149, lighthouse: { ...perfect, performance: 0.95 } },
+    { route: "/contact/", jsGzipBytes: FLOOR + 40_000, htmlGzipBytes: 50_000, lighthouse: { ...perfect, cumulativeLayoutShift: 0.019 } },
+    // SEO is not scored on a noindex page.
+    { route: "/privacy/", jsGzipBytes: FLOOR + 3_000, htmlGzipBytes: 9_000, lighthouse: { ...perfect, seo: null } },
+    { route: "/bench-page-that-does-not-exist/", jsGzipBytes: FLOOR, htmlGzipBytes: 8_000 },
+  ],
+};
+
+describe("budgetViolations", () => {
+  it("passes a report within every budget, including figures exactly at the limit", () => {
+    expect(budgetViolations(withinBudget)).toEqual([]);
+  });
+
+  it("names the route and the figure of a form page over its JS budget", () => {
+    const report: BudgetReport = { floorJsGzipBytes: FLOOR, routes: [{ route: "/contact/", jsGzipBytes: 152_300, htmlGzipBytes: 11_000 }] };
+    expect(budgetViolations(report)).toEqual(["/contact/: first-load JS 152.3 KB > budget 149.9 KB (floor 109.9 + 40)"]);
+  });
+
+  it("holds a content page to floor + 15 KB, where a form page would get 40 KB", () => {
+    const report: BudgetReport = {
+      floorJsGzipBytes: FLOOR,
+      routes: [
+        { route: "/about/", jsGzipBytes: FLOOR + 15_100, htmlGzipBytes: 9_000 },
+        { route: "/sell/", jsGzipBytes: FLOOR + 15_100, htmlGzipBytes: 9_000 },
+      ],
+    };
+    expect(budgetViolations(report)).toEqual(["/about/: first-load JS 125.0 KB > budget 124.9 KB (floor 109.9 + 15)"]);
+  });
+
+  it("fails HTML over 50 KB gzip", () => {
+    const report: BudgetReport = { floorJsGzipBytes: FLOOR, routes: [{ route: "/insights/", jsGzipBytes: FLOOR, htmlGzipBytes: 61_250 }] };
+    expect(budgetViolations(report)).toEqual(["/insights/: HTML 61.3 KB gzip > budget 50.0 KB"]);
+  });
+
+  it("fails low Lighthouse scores and layout shift, with the audits that cost the points", () => {
+    const report: BudgetReport = {
+      floorJsGzipBytes: FLOOR,
+      routes: [
+        {
+          route: "/",
+          jsGzipBytes: FLOOR + 20_000,
+          htmlGzipBytes: 14_000,
+          lighthouse: {
+            performance: 0.94,
+            accessibility: 0.98,
+            bestPractices: 1,
+            seo: 0.92,
+            cumulativeLayoutShift: 0.02,
+            failingAudits: ["[accessibility] Background and foreground colors do not have a sufficient contrast ratio.", "[seo] Links do not have descriptive text"],
+          },
+        },
+      ],
+    };
+    expect(budgetViolations(report)).toEqual([
+      "/: Lighthouse Performance 0.94 < 0.95, Lighthouse Accessibility 0.98 < 1.00, Lighthouse SEO 0.92 < 1.00, CLS 0.020 >= 0.02 (failing audits: [accessibility] Background and foreground colors do not have a sufficient contrast ratio.; [seo] Links do not have descriptive text)",
+    ]);
+  });
+
+  it("reports every violation of a made-up report over budget everywhere", () => {
+    const report: BudgetReport = {
+      floorJsGzipBytes: FLOOR,
+      routes: [
+        { route: "/tools/roi-calculator/", jsGzipBytes: 200_000, htmlGzipBytes: 70_000, lighthouse: { ...perfect, bestPractices: 0.96 } },
+        { route: "/industrial/ontario/peel/", jsGzipBytes: 130_000, htmlGzipBytes: 9_000 },
+      ],
+    };
+    expect(budgetViolations(report)).toEqual([
+      "/tools/roi-calculator/: first-load JS 200.0 KB > budget 149.9 KB (floor 109.9 + 40)",
+      "/tools/roi-calculator/: HTML 70.0 KB gzip > budget 50.0 KB",
+      "/tools/roi-calculator/: Lighthouse Best Practices 0.96 < 1.00",
+      "/industrial/ontario/peel/: first-load JS 130.0 KB > budget 124.9 KB (floor 109.9 + 15)",
+    ]);
+  });
+});

@@ -1,0 +1,297 @@
+// Instruments shared by `npm run bench` and `npm run budget` (definitions: decision 0009).
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, statSync } from "node:fs";
+import http from "node:http";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gunzipSync as zlibGunzip, gzipSync } from "node:zlib";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const webDir = path.join(root, "apps/web");
+export const floorDir = path.join(root, "bench/floor");
+const nextBin = path.join(root, "node_modules/next/dist/bin/next");
+
+/** A path no route matches: measures the 404 page. */
+export const NOT_FOUND_PATH = "/bench-page-that-does-not-exist/";
+
+export async function publicRoutes() {
+  const { PUBLIC_ROUTES } = await import("../apps/web/src/routing/routes.ts");
+  return [...PUBLIC_ROUTES];
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+/** Runs a command, inheriting stdio unless quiet; throws with its output when it fails. Returns seconds taken. */
+export function run(command, args, { cwd = root, env = {}, quiet = false } = {}) {
+  const started = Date.now();
+  const result = spawnSync(command, args, {
+    cwd,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
+    stdio: quiet ? "pipe" : "inherit",
+    encoding: "utf8",
+  });
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(" ")} failed (exit ${result.status})\n${result.stdout ?? ""}${result.stderr ?? ""}`);
+  }
+  return (Date.now() - started) / 1000;
+}
+
+/** Builds the floor app (bench/floor) with the repository's next/react. Returns seconds taken. */
+export function buildFloor() {
+  return run(process.execPath, [nextBin, "build"], { cwd: floorDir, quiet: true });
+}
+
+/** Newest modification time (ms) of the files that go into the site's build. */
+export function newestSourceTime() {
+  const inputs = [
+    "apps/web/app",
+    "apps/web/src",
+    "apps/web/public",
+    "apps/web/proxy.ts",
+    "apps/web/instrumentation.ts",
+    "apps/web/next.config.ts",
+    "apps/web/postcss.config.mjs",
+    "apps/web/package.json",
+    "packages/ui/src",
+    "packages/calculators/src",
+    "supabase/functions/_shared",
+    "apps/studio/seed",
+    "package-lock.json",
+  ];
+  let newest = 0;
+  const visit = (file) => {
+    if (!existsSync(file)) return;
+    const stat = statSync(file);
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(file)) if (entry !== "node_modules" && entry !== "seed-images") visit(path.join(file, entry));
+    } else newest = Math.max(newest, stat.mtimeMs);
+  };
+  for (const input of inputs) visit(path.join(root, input));
+  return newest;
+}
+
+/** Why the site must be rebuilt before measuring, or null when the last build is current. */
+export function staleBuildReason(siteUrl, builtSiteUrl) {
+  const buildId = path.join(webDir, ".next/BUILD_ID");
+  if (!existsSync(buildId)) return "no production build";
+  if (builtSiteUrl !== siteUrl) return `the build was made for ${builtSiteUrl ?? "an unknown origin"}, not ${siteUrl}`;
+  if (newestSourceTime() > statSync(buildId).mtimeMs) return "sources are newer than the build";
+  return null;
+}
+
+async function waitUntilServing(url, child) {
+  for (let i = 0; i < 600; i += 1) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server at ${url} did not start within 60 s`);
+}
+
+/**
+ * Starts a production server in its own process group (serve.mjs spawns `next start` as a child).
+ * kind "site": apps/web in embedded mode with a fresh DATA_DIR; kind "floor": bench/floor.
+ */
+export async function startServer(kind, env = {}) {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
+  const [args, cwd, ready] =
+    kind === "site"
+      ? [[path.join(webDir, "scripts/serve.mjs")], webDir, `${origin}/api/health`]
+      : [[nextBin, "start", "--hostname", "127.0.0.1", "--port", String(port)], floorDir, `${origin}/`];
+  const child = spawn(process.execPath, args, {
+    cwd,
+    detached: true,
+    stdio: "ignore",
+    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
+  });
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      return;
+    }
+    await exited;
+  };
+  try {
+    await waitUntilServing(ready, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, dataDir, stop };
+}
+
+/** GET with the headers a browser sends; the body as it travelled (still compressed). */
+export function getRaw(url) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers: { "accept-encoding": "gzip", "user-agent": "bench" } }, (response) => {
+      const chunks = [];
+      response.on("data", (chunk) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+  });
+}
+
+/** Transfer size with gzip: what the server sent if it compressed, else what gzip would make of it. */
+function gzipTransfer({ headers, body }) {
+  const encoding = headers["content-encoding"];
+  if (encoding === "gzip") return { gzipBytes: body.length, rawBytes: gunzipLength(body), serverCompressed: true };
+  if (encoding) throw new Error(`unexpected content-encoding ${encoding}`);
+  return { gzipBytes: gzipSync(body, { level: 6 }).length, rawBytes: body.length, serverCompressed: false };
+}
+
+function gunzipLength(body) {
+  return zlibGunzip(body).length;
+}
+
+function decode(response) {
+  return response.headers["content-encoding"] === "gzip" ? zlibGunzip(response.body).toString("utf8") : response.body.toString("utf8");
+}
+
+const attribute = (tag, name) => {
+  const match = new RegExp(`\\s${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+)))?`, "i").exec(tag);
+  if (!match) return null;
+  return match[1] ?? match[2] ?? match[3] ?? "";
+};
+
+/**
+ * The JavaScript files a modern browser downloads for a page: <script src> (not nomodule) and
+ * <link rel=modulepreload> / <link rel=preload as=script>, deduplicated, in document order.
+ */
+export function firstLoadScripts(html, pageUrl) {
+  const urls = [];
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const src = attribute(tag, "src");
+    if (src === null || attribute(tag, "nomodule") !== null) continue;
+    urls.push(new URL(src.replaceAll("&amp;", "&"), pageUrl).href);
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = (attribute(tag, "rel") ?? "").toLowerCase().split(/\s+/);
+    const as = (attribute(tag, "as") ?? "").toLowerCase();
+    const href = attribute(tag, "href");
+    if (href === null) continue;
+    if (rel.includes("modulepreload") || (rel.includes("preload") && as === "script")) urls.push(new URL(href.replaceAll("&amp;", "&"), pageUrl).href);
+  }
+  return [...new Set(urls)];
+}
+
+/** HTML and first-load JS of one page, as transfer sizes with gzip. */
+export async function measurePage(origin, route, { expectedStatus = 200 } = {}) {
+  const pageUrl = `${origin}${route}`;
+  const response = await getRaw(pageUrl);
+  if (response.status !== expectedStatus) throw new Error(`${route}: status ${response.status}, expected ${expectedStatus}`);
+  const html = decode(response);
+  const htmlSize = gzipTransfer(response);
+  const scripts = [];
+  for (const url of firstLoadScripts(html, pageUrl)) {
+    const script = await getRaw(url);
+    if (script.status !== 200) throw new Error(`${route}: script ${url} answered ${script.status}`);
+    scripts.push({ url: url.replace(origin, ""), ...gzipTransfer(script) });
+  }
+  return {
+    route,
+    status: response.status,
+    htmlRawBytes: htmlSize.rawBytes,
+    htmlGzipBytes: htmlSize.gzipBytes,
+    htmlServerCompressed: htmlSize.serverCompressed,
+    noindex: /<meta[^>]+name="robots"[^>]+noindex/i.test(html),
+    jsGzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0),
+    jsRawBytes: scripts.reduce((sum, script) => sum + script.rawBytes, 0),
+    scripts,
+  };
+}
+
+export function chromePath() {
+  return process.env.CHROME_PATH ?? "/usr/bin/chromium";
+}
+
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-dev-shm-usage",
+];
+
+/** One Chromium for a series of sequential Lighthouse runs (mobile, default simulated throttling). */
+export async function openLighthouse() {
+  const { launch } = await import("chrome-launcher");
+  const { default: lighthouse } = await import("lighthouse");
+  const chrome = await launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  const audit = async (url) => {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    return summarizeLighthouse(result.lhr);
+  };
+  return { audit, close: () => chrome.kill() };
+}
+
+/** Scores, the three metrics of the issue, and the titles of the audits that cost points. */
+export function summarizeLighthouse(lhr) {
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const category = (id) => lhr.categories[id]?.score ?? null;
+  const failingAudits = [];
+  for (const [id, cat] of Object.entries(lhr.categories)) {
+    for (const ref of cat.auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null || ref.weight === 0) continue;
+      // Performance metrics count as failing below Lighthouse's own "good" (0.9); every other
+      // weighted audit is pass/fail.
+      const threshold = id === "performance" ? 0.9 : 1;
+      if (audit.score < threshold) failingAudits.push(`[${id}] ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
+    }
+  }
+  return {
+    performance: category("performance"),
+    accessibility: category("accessibility"),
+    bestPractices: category("best-practices"),
+    seo: category("seo"),
+    largestContentfulPaintMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? null,
+    totalBlockingTimeMs: lhr.audits["total-blocking-time"]?.numericValue ?? null,
+    cumulativeLayoutShift: lhr.audits["cumulative-layout-shift"]?.numericValue ?? null,
+    failingAudits,
+    // Cross-check of the first-load JS list: the scripts Chromium actually fetched.
+    scriptsLoaded: (lhr.audits["network-requests"]?.details?.items ?? [])
+      .filter((item) => item.resourceType === "Script")
+      .map((item) => ({ url: item.url, transferSize: item.transferSize })),
+    lighthouseVersion: lhr.lighthouseVersion,
+  };
+}
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+export const kb = (bytes) => (bytes / 1000).toFixed(1);

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+// @ts-expect-error -- lib.mjs is plain JavaScript run by Node; its functions are exercised here.
+import { firstLoadScripts } from "./lib.mjs";
+
+describe("firstLoadScripts", () => {
+  it("lists the scripts a modern browser downloads, and not the nomodule ones it skips", () => {
+    const html = [
+      '<link rel="preload" href="/_next/static/media/font.woff2" as="font" crossorigin=""/>',
+      '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/a.js"/>',
+      '<link rel="modulepreload" href="/_next/static/chunks/b.js">',
+      '<link rel="stylesheet" href="/_next/static/chunks/c.css"/>',
+      '<script src="/_next/static/chunks/a.js" async=""></script>',
+      '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
+      "<script>self.__next_f.push([1,\"inline RSC payload\"])</script>",
+      '<script src="/_next/static/chunks/d.js?dpl=x&amp;v=1" async></script>',
+    ].join("");
+    expect(firstLoadScripts(html, "http://127.0.0.1:4100/contact/")).toEqual([
+      "http://127.0.0.1:4100/_next/static/chunks/a.js",
+      "http://127.0.0.1:4100/_next/static/chunks/d.js?dpl=x&v=1",
+      "http://127.0.0.1:4100/_next/static/chunks/b.js",
+    ]);
+  });
+});
