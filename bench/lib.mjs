@@ -288,10 +288,4 @@ export function summarizeLighthouse(lhr) {
   };
 }
 
-export function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
 export const kb = (bytes) => (bytes / 1000).toFixed(1);
