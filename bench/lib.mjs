@@ -105,7 +105,7 @@ async function waitUntilServing(url, child) {
 }
 
 /**
- * Starts a production server in its own process group (serve.mjs spawns `next start` as a child).
+ * Starts a production server in its own process group (serve.mjs and the Next.js it runs).
  * kind "site": apps/web in embedded mode with a fresh DATA_DIR; kind "floor": bench/floor.
  */
 export async function startServer(kind, env = {}) {

@@ -1,6 +1,5 @@
 // Serves the last production build. Validates the environment first, so a bad value stops
 // start-up with a message naming the variable instead of a half-working server.
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -26,14 +25,60 @@ if (!existsSync(path.join(webDir, ".next", "BUILD_ID"))) {
   process.exit(1);
 }
 
-console.log(
-  `Serving on http://${env.HOST}:${env.PORT} (content: ${contentMode(env)}; canonical origin ${env.SITE_URL})`,
+// Next.js reads NODE_ENV when it loads; the server runs the production build only. The site's own
+// code finds the build relative to the working directory (proxy.ts, as under `next start`).
+process.env.NODE_ENV = "production";
+process.chdir(webDir);
+const { default: next } = await import("next");
+const { createServer } = await import("node:http");
+const { randomUUID } = await import("node:crypto");
+const { captureThroughLoopback, createPageCache, prerenderedPaths, registerPageCache } = await import(
+  "../src/http/pageCache.ts"
 );
-const nextBin = path.join(path.dirname(fileURLToPath(import.meta.resolve("next/package.json"))), "dist/bin/next");
-const child = spawn(process.execPath, [nextBin, "start", "--hostname", env.HOST, "--port", String(env.PORT)], {
-  cwd: webDir,
-  stdio: "inherit",
-  env: { ...process.env, NODE_ENV: "production" },
+
+const app = next({ dev: false, dir: webDir, hostname: env.HOST, port: env.PORT });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+// Embedded content only changes with a new build, so its prerendered pages are served from memory
+// (docs/decisions/0015-page-cache.md). Hosted pages are regenerated on publish and left to a CDN.
+const bypassHeader = { name: "x-agency-page-capture", value: randomUUID() };
+const loopbackHost = ["0.0.0.0", "::", ""].includes(env.HOST) ? "127.0.0.1" : env.HOST;
+const pageCache =
+  contentMode(env) === "embedded"
+    ? createPageCache({
+        paths: prerenderedPaths(path.join(webDir, ".next")),
+        capture: captureThroughLoopback({ host: loopbackHost, port: env.PORT }, bypassHeader),
+        bypassHeader,
+        onError: (message, error) => console.error(message, error),
+      })
+    : null;
+if (pageCache) registerPageCache(pageCache);
+
+const server = createServer(async (request, response) => {
+  try {
+    if (pageCache && (await pageCache.handle(request, response))) return;
+  } catch (error) {
+    console.error("The page cache failed; Next.js answers instead", error);
+    if (response.headersSent) return void response.destroy();
+  }
+  await handle(request, response);
 });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
-child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+server.listen(env.PORT, env.HOST, () => {
+  console.log(
+    `Serving on http://${env.HOST}:${env.PORT} (content: ${contentMode(env)}; canonical origin ${env.SITE_URL}` +
+      `${pageCache ? "; prerendered pages from memory" : ""})`,
+  );
+});
+server.on("error", (error) => {
+  console.error(`The server could not listen on ${env.HOST}:${env.PORT}: ${error.message}`);
+  process.exit(1);
+});
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+    // Requests still running get a moment to finish; then the process goes regardless.
+    setTimeout(() => process.exit(0), 5_000).unref();
+  });
+}

@@ -1,0 +1,311 @@
+/**
+ * The production server's in-process cache of prerendered pages (docs/decisions/0015-page-cache.md).
+ *
+ * A prerendered page is the same bytes for every visitor, yet Next.js runs its router, the proxy
+ * and, with `compress`, gzip on every request: at 50 concurrent connections on two cores that is a
+ * p99 near 100 ms. This cache keeps each such page once, exactly as Next.js answered it (status,
+ * headers, Content-Security-Policy and all), with its gzip and Brotli encodings made once, and
+ * serves repeat requests straight from memory.
+ *
+ * It only ever holds what Next.js itself answered for a plain request: a page is captured through
+ * the server's own port, so redirects, the proxy's headers and the Content-Security-Policy are
+ * Next's. Anything else (client navigations, Server Actions, query strings, draft previews, other
+ * methods, pages rendered per request) goes to Next.js untouched.
+ *
+ * Loaded by scripts/serve.mjs through Node's type stripping: node: imports only, no TS-only syntax.
+ */
+import { readFileSync } from "node:fs";
+import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { request as httpRequest } from "node:http";
+import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
+
+export type Encoding = "br" | "gzip" | "identity";
+
+export interface CachedPage {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  etag: string | null;
+  bodies: Record<Encoding, Buffer>;
+}
+
+/** What Next.js answered on the capture request. */
+export interface CapturedResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** Headers of the captured response that belong to that one exchange, not to the page. */
+const HOP_HEADERS = new Set([
+  "date",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-length",
+  "content-encoding",
+]);
+
+/** Cookies that turn a page into a per-visitor render (Next.js draft mode and preview). */
+const PREVIEW_COOKIES = ["__prerender_bypass", "__next_preview_data"];
+
+/** How long a page that could not be captured (an error) goes to Next.js before another try. */
+const RETRY_AFTER_MS = 30_000;
+
+/**
+ * The URL paths of the pages `next build` prerendered for good (no revalidation period), in the
+ * site's trailing-slash form: "/" and "/about/". Internal routes (`/_not-found`) are left out.
+ */
+export function prerenderedPaths(nextDir: string): Set<string> {
+  const manifest = JSON.parse(readFileSync(path.join(nextDir, "prerender-manifest.json"), "utf8")) as {
+    routes?: Record<string, { initialRevalidateSeconds?: number | false }>;
+  };
+  const paths = new Set<string>();
+  for (const [route, entry] of Object.entries(manifest.routes ?? {})) {
+    if (entry.initialRevalidateSeconds !== false) continue;
+    if (route.split("/").some((segment) => segment.startsWith("_"))) continue;
+    paths.add(route === "/" ? "/" : `${route}/`);
+  }
+  return paths;
+}
+
+/**
+ * Whether a request may be answered from the cache: a plain GET or HEAD of a prerendered path,
+ * without a query string, a client-navigation or Server Action header, or a preview cookie.
+ */
+export function isCacheableRequest(
+  request: { method?: string; url?: string; headers: IncomingHttpHeaders },
+  paths: ReadonlySet<string>,
+): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  const url = request.url ?? "";
+  if (url.includes("?") || !paths.has(url)) return false;
+  for (const name of Object.keys(request.headers)) {
+    if (name === "rsc" || name.startsWith("next-") || name.startsWith("x-middleware-")) return false;
+  }
+  const cookie = request.headers.cookie;
+  if (cookie && PREVIEW_COOKIES.some((name) => cookie.includes(name))) return false;
+  return true;
+}
+
+/**
+ * Whether Next's answer is a page every visitor gets: a 200 of prerendered HTML whose policy holds
+ * no per-request nonce, that sets no cookie and that a shared cache may keep.
+ */
+export function isShareablePage(response: CapturedResponse): boolean {
+  const { status, headers } = response;
+  if (status !== 200) return false;
+  if (!String(headers["content-type"] ?? "").startsWith("text/html")) return false;
+  if (headers["x-nextjs-prerender"] === undefined) return false;
+  if (headers["set-cookie"] !== undefined) return false;
+  if (/\b(private|no-store|no-cache)\b/i.test(String(headers["cache-control"] ?? ""))) return false;
+  if (/'nonce-/.test(String(headers["content-security-policy"] ?? ""))) return false;
+  return true;
+}
+
+/**
+ * The encoding to send for an Accept-Encoding header, the smallest the client accepts:
+ * Brotli, then gzip, then none. Honours q-values, `*` and `identity;q=0`.
+ */
+export function negotiateEncoding(acceptEncoding: string | undefined): Encoding | null {
+  const weights = new Map<string, number>();
+  for (const part of (acceptEncoding ?? "").split(",")) {
+    const [token = "", ...parameters] = part.trim().toLowerCase().split(";");
+    if (token === "") continue;
+    let weight = 1;
+    for (const parameter of parameters) {
+      const [key, value] = parameter.trim().split("=");
+      if (key === "q") weight = Number.isFinite(Number(value)) ? Number(value) : 0;
+    }
+    weights.set(token, weight);
+  }
+  const weightOf = (encoding: Encoding): number =>
+    weights.get(encoding) ?? weights.get("*") ?? (encoding === "identity" ? 1 : 0);
+  if (weightOf("br") > 0 && weightOf("br") >= weightOf("gzip")) return "br";
+  if (weightOf("gzip") > 0) return "gzip";
+  if (weightOf("br") > 0) return "br";
+  return weightOf("identity") > 0 ? "identity" : null;
+}
+
+/** Whether an If-None-Match header names the page's ETag (weak comparison, as for GET). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string | null): boolean {
+  if (!ifNoneMatch || !etag) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => bare(tag) === bare(etag));
+}
+
+/** Keeps a captured page with its encodings made once, at the highest compression levels. */
+export async function toCachedPage(response: CapturedResponse): Promise<CachedPage> {
+  const headers: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(response.headers)) {
+    if (value !== undefined && !HOP_HEADERS.has(name)) headers[name] = value;
+  }
+  const vary = String(headers.vary ?? "");
+  if (!/\baccept-encoding\b/i.test(vary)) headers.vary = vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";
+  const [gzipped, brotli] = await Promise.all([
+    gzipAsync(response.body, { level: 9 }),
+    brotliAsync(response.body, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: response.body.length,
+      },
+    }),
+  ]);
+  const etag = typeof headers.etag === "string" ? headers.etag : null;
+  return { status: response.status, headers, etag, bodies: { identity: response.body, gzip: gzipped, br: brotli } };
+}
+
+/** Answers a request from a cached page: 304 when the client has it, the best encoding otherwise. */
+export function sendCachedPage(request: IncomingMessage, response: ServerResponse, page: CachedPage): void {
+  if (matchesEtag(request.headers["if-none-match"], page.etag)) {
+    const headers: OutgoingHttpHeaders = { ...page.headers };
+    delete headers["content-type"];
+    response.writeHead(304, headers);
+    response.end();
+    return;
+  }
+  const encoding = negotiateEncoding(request.headers["accept-encoding"]);
+  if (encoding === null) {
+    response.writeHead(406, { "content-type": "text/plain; charset=utf-8", vary: "Accept-Encoding" });
+    response.end("None of the encodings in Accept-Encoding is available.");
+    return;
+  }
+  const body = page.bodies[encoding];
+  const headers: OutgoingHttpHeaders = { ...page.headers, "content-length": body.length };
+  if (encoding !== "identity") headers["content-encoding"] = encoding;
+  response.writeHead(page.status, headers);
+  response.end(request.method === "HEAD" ? undefined : body);
+}
+
+/** An answer read to its end, as sent (not decoded). */
+export function readResponse(incoming: IncomingMessage): Promise<CapturedResponse> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
+    incoming.on("error", reject);
+    incoming.on("end", () =>
+      resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: Buffer.concat(chunks) }),
+    );
+  });
+}
+
+/** Fetches a page from the server's own port, uncompressed, past this cache. */
+export function captureThroughLoopback(
+  origin: { host: string; port: number },
+  bypassHeader: { name: string; value: string },
+): (pathname: string, hostHeader: string | undefined) => Promise<CapturedResponse> {
+  return (pathname, hostHeader) =>
+    new Promise((resolve, reject) => {
+      const outgoing = httpRequest(
+        {
+          host: origin.host,
+          port: origin.port,
+          path: pathname,
+          method: "GET",
+          headers: {
+            host: hostHeader ?? `${origin.host}:${origin.port}`,
+            "accept-encoding": "identity",
+            accept: "text/html",
+            [bypassHeader.name]: bypassHeader.value,
+          },
+        },
+        (incoming) => resolve(readResponse(incoming)),
+      );
+      outgoing.setTimeout(30_000, () => outgoing.destroy(new Error(`Capturing ${pathname} timed out`)));
+      outgoing.on("error", reject);
+      outgoing.end();
+    });
+}
+
+export interface PageCache {
+  /** Answers the request from the cache and returns true, or returns false: Next.js must answer. */
+  handle(request: IncomingMessage, response: ServerResponse): Promise<boolean>;
+  /** Forgets every page (content was published); each is captured again on its next request. */
+  clear(): void;
+  /** How many pages are held. */
+  readonly size: number;
+}
+
+interface PageCacheOptions {
+  paths: ReadonlySet<string>;
+  capture: (pathname: string, hostHeader: string | undefined) => Promise<CapturedResponse>;
+  /** The header the capture request carries so that it reaches Next.js rather than this cache. */
+  bypassHeader: { name: string; value: string };
+  onError?: (message: string, error: unknown) => void;
+  now?: () => number;
+}
+
+type Entry = { page: CachedPage } | { retryAt: number } | { pending: Promise<CachedPage | null> };
+
+export function createPageCache({ paths, capture, bypassHeader, onError, now = Date.now }: PageCacheOptions): PageCache {
+  let entries = new Map<string, Entry>();
+
+  function load(pathname: string, hostHeader: string | undefined): Promise<CachedPage | null> {
+    const store = entries;
+    const pending = capture(pathname, hostHeader).then(
+      async (captured) => {
+        // A page Next.js would not share (rendered per request, an error) is left to Next.js:
+        // for good when that is the page's nature, for a while when it may be a passing fault.
+        if (!isShareablePage(captured)) {
+          store.set(pathname, { retryAt: captured.status === 200 ? Number.POSITIVE_INFINITY : now() + RETRY_AFTER_MS });
+          return null;
+        }
+        const page = await toCachedPage(captured);
+        store.set(pathname, { page });
+        return page;
+      },
+      (error: unknown) => {
+        onError?.(`Could not capture ${pathname} for the page cache`, error);
+        store.set(pathname, { retryAt: now() + RETRY_AFTER_MS });
+        return null;
+      },
+    );
+    store.set(pathname, { pending });
+    return pending;
+  }
+
+  return {
+    async handle(request, response) {
+      if (request.headers[bypassHeader.name] === bypassHeader.value) return false;
+      if (!isCacheableRequest(request, paths)) return false;
+      const pathname = request.url as string;
+      const entry = entries.get(pathname);
+      let page: CachedPage | null;
+      if (entry === undefined) page = await load(pathname, request.headers.host);
+      else if ("page" in entry) page = entry.page;
+      else if ("pending" in entry) page = await entry.pending;
+      else if (now() >= entry.retryAt) page = await load(pathname, request.headers.host);
+      else page = null;
+      if (page === null) return false;
+      sendCachedPage(request, response, page);
+      return true;
+    },
+    clear() {
+      // A capture still in flight writes into the map it started with, not the new one.
+      entries = new Map();
+    },
+    get size() {
+      let count = 0;
+      for (const entry of entries.values()) if ("page" in entry) count += 1;
+      return count;
+    },
+  };
+}
+
+const REGISTRY = Symbol.for("agency.pageCache");
+
+/** Makes the cache reachable from route handlers, which Next.js bundles apart from the server. */
+export function registerPageCache(cache: PageCache): void {
+  (globalThis as Record<symbol, unknown>)[REGISTRY] = cache;
+}
+
+/** Empties the process's page cache, if the server runs one (after a content publish). */
+export function clearPageCache(): void {
+  ((globalThis as Record<symbol, unknown>)[REGISTRY] as PageCache | undefined)?.clear();
+}
