@@ -1,7 +1,8 @@
 // `npm run bench`: the site's performance figures in one table (definitions: decision 0009).
 // Builds if needed and times the build, measures first-load JS and HTML of every public route
-// against the framework's floor, runs Lighthouse (mobile), then throughput and latency of a static
-// page, a long article and lead submissions. Writes bench/results/latest.json and a dated copy.
+// against the framework's floor, runs Lighthouse (mobile; a route under 0.95 up to three times, the
+// best counting), then throughput and latency of a static page, a long article, the static page
+// past the page cache, and lead submissions. Writes bench/results/latest.json and a dated copy.
 //
 // Options: --rebuild  --skip-lighthouse  --skip-load  --routes /,/contact/  --duration 10
 //          --leads 5000  --connections 50
@@ -81,7 +82,10 @@ try {
       // Lighthouse refuses to audit a document answered with 404 (ERRORED_DOCUMENT_REQUEST).
       for (const entry of results.routes.filter((page) => page.status === 200)) {
         process.stdout.write(`Lighthouse ${entry.route}… `);
-        entry.lighthouse = await lighthouse.audit(`${server.origin}${entry.route}`);
+        // Below the budget's bar a route gets up to three runs and the best counts, as in the budget;
+        // every run's score is kept (performanceRuns).
+        const { best, runs } = await lighthouse.auditBest(`${server.origin}${entry.route}`, { bar: BUDGET.performance });
+        entry.lighthouse = { ...best, performanceRuns: runs.map((run) => run.performance) };
         // Cross-check: scripts Chromium fetched that the HTML did not announce (loaded later:
         // lazy chunks, prefetches) and announced scripts it did not fetch (should be none).
         const announced = new Set(entry.scripts.map((script) => script.url));
@@ -90,7 +94,7 @@ try {
           fetchedNotAnnounced: [...fetched].filter((url) => !announced.has(url)),
           announcedNotFetched: [...announced].filter((url) => !fetched.has(url)),
         };
-        console.log(`perf ${entry.lighthouse.performance}`);
+        console.log(`perf ${runs.map((run) => run.performance).join(", ")}`);
       }
     } finally {
       lighthouse.close();
@@ -221,6 +225,11 @@ function printTable(data) {
   if (failing.length > 0) {
     console.log("\nLighthouse audits that cost points:");
     for (const entry of failing) console.log(`  ${entry.route}: ${entry.lighthouse.failingAudits.join("; ")}`);
+  }
+  const rerun = data.routes.filter((entry) => entry.lighthouse?.performanceRuns?.length > 1);
+  if (rerun.length > 0) {
+    console.log(`\nPerformance under ${BUDGET.performance} on the first run, so run again (the best counts):`);
+    for (const entry of rerun) console.log(`  ${entry.route}: ${entry.lighthouse.performanceRuns.join(", ")}`);
   }
   if (data.load) {
     console.log(`\nThroughput and latency (autocannon, loopback, ${connections} connections):`);
