@@ -9,8 +9,6 @@ import { NOT_FOUND_PATH, buildFloor, kb, measurePage, openLighthouse, publicRout
 
 /** Home, a long article, a regional page, the ROI tool and a form page. */
 const LIGHTHOUSE_ROUTES = ["/", "/self-storage/insights/roi-guide-ontario/", "/self-storage/ontario/toronto/", "/tools/roi-calculator/", "/contact/"];
-/** Runs of a page below the performance bar, the best counting (`auditBest` in lib.mjs). */
-const PERFORMANCE_RUNS = 3;
 
 const started = Date.now();
 if (!existsSync(path.join(webDir, ".next/BUILD_ID"))) {
@@ -38,11 +36,9 @@ try {
   const lighthouse = await openLighthouse();
   try {
     for (const route of LIGHTHOUSE_ROUTES) {
-      const { runs } = await lighthouse.auditBest(`${server.origin}${route}`, {
-        bar: BUDGET.performance,
-        maxRuns: PERFORMANCE_RUNS,
-      });
-      const performance = Math.max(...runs.map((run) => run.performance));
+      // Below the bar a page gets up to three runs and the best counts (`auditBest`, lib.mjs).
+      const { best, runs } = await lighthouse.auditBest(`${server.origin}${route}`, { bar: BUDGET.performance });
+      const { performance } = best;
       const first = runs[0];
       console.log(`Lighthouse ${route}: performance ${runs.map((run) => run.performance.toFixed(2)).join(", ")} → ${performance.toFixed(2)}; a11y ${first.accessibility}, BP ${first.bestPractices}, SEO ${first.seo}`);
       const entry = routes.find((page) => page.route === route);
