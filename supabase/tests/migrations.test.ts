@@ -168,6 +168,10 @@ describe.each(TARGETS)("migrations on $name", ({ open }) => {
       ["notify_attempts", 0],
       ["notify_lease_until", new Date().toISOString()],
       ["created_at", new Date().toISOString()],
+      ["spam_reason", "honeypot"],
+      ["fill_ms", 5000],
+      ["released_at", new Date().toISOString()],
+      ["notify_failed_at", new Date().toISOString()],
     ])("cannot set the server-owned column %s", async (column, value) => {
       const code = await as(db, "anon", () => sqlErrorCode(insert(db, "contact_forms", { ...validContact, [column]: value })));
       expect(code).toBe(PERMISSION_DENIED);
@@ -192,8 +196,16 @@ describe.each(TARGETS)("migrations on $name", ({ open }) => {
       }
     });
 
-    it.each(["claim_due_notifications(10, 60)", "mark_notified('contact', gen_random_uuid(), now())"])(
-      "cannot call %s, which would read leads",
+    it.each([
+      "claim_due_notifications(10, 60)",
+      "mark_notified('contact', gen_random_uuid(), now())",
+      "mark_notification_failed('contact', gen_random_uuid(), 'x', now(), 5)",
+      "release_quarantined_lead('contact', gen_random_uuid(), now())",
+      "delete_quarantined_lead('contact', gen_random_uuid())",
+      "purge_quarantined_leads(now())",
+      "retry_failed_notification('contact', gen_random_uuid(), now())",
+    ])(
+      "cannot call %s, which would read or change leads",
       async (call) => {
         const code = await as(db, "anon", () => sqlErrorCode(db.query(`select * from public.${call}`)));
         expect(code).toBe(PERMISSION_DENIED);
@@ -218,6 +230,14 @@ describe.each(TARGETS)("migrations on $name", ({ open }) => {
       const claimed = await db.query("select * from public.claim_due_notifications(1000, 60)");
       expect(claimed.map((row) => row.id)).not.toContain(id);
       await db.query("delete from public.contact_forms where id = $1", [id]);
+    });
+  });
+
+  it("refuses a spam verdict it does not know, a negative fill time, and a release of a row that was never quarantined", async () => {
+    await as(db, "service_role", async () => {
+      expect(await sqlErrorCode(insert(db, "contact_forms", { ...validContact, spam_reason: "looked odd" }))).toBe(CHECK_VIOLATION);
+      expect(await sqlErrorCode(insert(db, "contact_forms", { ...validContact, fill_ms: -1 }))).toBe(CHECK_VIOLATION);
+      expect(await sqlErrorCode(insert(db, "contact_forms", { ...validContact, released_at: new Date().toISOString() }))).toBe(CHECK_VIOLATION);
     });
   });
 

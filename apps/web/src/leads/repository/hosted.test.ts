@@ -117,7 +117,7 @@ describe("hosted lead repository", () => {
     const repository = repositoryWith(fetchImpl);
     const at = new Date("2026-11-22T10:00:00.000Z");
     await repository.markNotified("contact", "6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f", at);
-    await repository.markNotificationFailed("valuation", "6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f", "x".repeat(5000), at);
+    await repository.markNotificationFailed("valuation", "6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f", "x".repeat(5000), at, 150);
 
     expect(requests.map((request) => request.url.pathname)).toEqual([
       "/rest/v1/rpc/mark_notified",
@@ -130,7 +130,26 @@ describe("hosted lead repository", () => {
       p_id: "6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
       p_error: "x".repeat(1000),
       p_next_attempt_at: at.toISOString(),
+      p_max_attempts: 150,
     });
+  });
+
+  it("releases, deletes, purges and retries through the service-role RPCs, reading their verdict", async () => {
+    const { requests, fetchImpl } = recordingFetch((request) => json(request.url.pathname.endsWith("purge_quarantined_leads") ? 3 : true));
+    const repository = repositoryWith(fetchImpl);
+    const id = "6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f";
+    const at = new Date("2026-11-22T10:00:00.000Z");
+    expect(await repository.releaseQuarantined("contact", id, at)).toBe(true);
+    expect(await repository.deleteQuarantined("investor", id)).toBe(true);
+    expect(await repository.purgeQuarantined(at)).toBe(3);
+    expect(await repository.retryNotification("valuation", id, at)).toBe(true);
+    expect(requests.map((request) => [request.url.pathname, request.body])).toEqual([
+      ["/rest/v1/rpc/release_quarantined_lead", { p_kind: "contact", p_id: id, p_at: at.toISOString() }],
+      ["/rest/v1/rpc/delete_quarantined_lead", { p_kind: "investor", p_id: id }],
+      ["/rest/v1/rpc/purge_quarantined_leads", { p_before: at.toISOString() }],
+      ["/rest/v1/rpc/retry_failed_notification", { p_kind: "valuation", p_id: id, p_at: at.toISOString() }],
+    ]);
+    expect(requests.every((request) => request.headers.get("apikey") === SERVICE_KEY)).toBe(true);
   });
 
   it("counts with a HEAD request asking for an exact count, leaving test rows out unless asked", async () => {
@@ -153,6 +172,9 @@ describe("hosted lead repository", () => {
       id: "6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
       created_at: "2026-11-22T14:03:11.123456+00:00",
       ...contact,
+      fill_ms: 5400,
+      spam_reason: null,
+      released_at: null,
       notified_at: null,
       notify_attempts: 2,
       notify_last_error: "HTTP 502",
@@ -166,7 +188,9 @@ describe("hosted lead repository", () => {
         id: row.id,
         created_at: "2026-11-22T14:03:11.123Z",
         lead: contact,
-        notification: { notified_at: null, attempts: 2, last_error: "HTTP 502", next_attempt_at: "2026-11-22T14:05:00.000Z" },
+        fill_ms: 5400,
+        spam: null,
+        notification: { notified_at: null, attempts: 2, last_error: "HTTP 502", next_attempt_at: "2026-11-22T14:05:00.000Z", failed_at: null },
       },
     ]);
     const [request] = requests;
@@ -174,15 +198,23 @@ describe("hosted lead repository", () => {
     expect(request?.url.pathname).toBe("/rest/v1/contact_forms");
     expect(request?.headers.get("apikey")).toBe(SERVICE_KEY);
     expect(request?.url.searchParams.get("is_test")).toBe("eq.false");
+    // Quarantined rows (spam not released) are left out unless asked for.
+    expect(request?.url.searchParams.get("or")).toBe("(spam_reason.is.null,released_at.not.is.null)");
     expect(request?.url.searchParams.get("order")).toBe("created_at.desc,id.desc");
     expect(request?.url.searchParams.get("select")).toBe(
-      "id,created_at,name,email,message,notified_at,notify_attempts,notify_last_error,notify_next_attempt_at",
+      "id,created_at,name,email,message,fill_ms,spam_reason,released_at,notified_at,notify_attempts,notify_last_error,notify_next_attempt_at,notify_failed_at",
     );
     expect(request?.url.searchParams.get("offset")).toBe("40");
     expect(request?.url.searchParams.get("limit")).toBe("20");
 
     await repositoryWith(fetchImpl).listLeads("contact", { order: "oldest" });
     expect(requests[1]?.url.searchParams.get("order")).toBe("created_at.asc,id.asc");
+
+    await repositoryWith(fetchImpl).listLeads("contact", { quarantined: "only" });
+    expect(requests[2]?.url.searchParams.get("spam_reason")).toBe("not.is.null");
+    expect(requests[2]?.url.searchParams.get("released_at")).toBe("is.null");
+    await repositoryWith(fetchImpl).listLeads("contact", { quarantined: "include" });
+    expect([...requests[3]!.url.searchParams.keys()].sort()).toEqual(["is_test", "limit", "offset", "order", "select"]);
   });
 
   it("pings with the same HEAD count on contact_forms, and fails when the database does not answer", async () => {

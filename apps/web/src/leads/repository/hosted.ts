@@ -11,12 +11,12 @@
 import { randomUUID } from "node:crypto";
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from "@supabase/supabase-js";
 import { LEAD_TABLES, type LeadByKind, type LeadKind } from "@agency/supabase/leads";
-import { leadColumns, listedColumns, listLimits, MAX_ERROR_LENGTH, toPendingNotification, toStoredLead, type ColumnValue } from "./shape";
+import { leadColumns, listedColumns, listLimits, MAX_ERROR_LENGTH, storableFillMs, toPendingNotification, toStoredLead, type ColumnValue } from "./shape";
 import type { InsertOptions, InsertedLead, LeadRepository, ListLeadsOptions, PendingNotification, StoredLead } from "./types";
 
 interface LeadTable {
   Row: Record<string, unknown>;
-  Insert: Record<string, ColumnValue>;
+  Insert: Record<string, ColumnValue | number>;
   Update: Record<string, never>;
   Relationships: [];
 }
@@ -33,9 +33,13 @@ interface Database {
       };
       mark_notified: { Args: { p_kind: LeadKind; p_id: string; p_at: string }; Returns: undefined };
       mark_notification_failed: {
-        Args: { p_kind: LeadKind; p_id: string; p_error: string; p_next_attempt_at: string };
+        Args: { p_kind: LeadKind; p_id: string; p_error: string; p_next_attempt_at: string; p_max_attempts: number };
         Returns: undefined;
       };
+      release_quarantined_lead: { Args: { p_kind: LeadKind; p_id: string; p_at: string }; Returns: boolean };
+      delete_quarantined_lead: { Args: { p_kind: LeadKind; p_id: string }; Returns: boolean };
+      purge_quarantined_leads: { Args: { p_before: string }; Returns: number };
+      retry_failed_notification: { Args: { p_kind: LeadKind; p_id: string; p_at: string }; Returns: boolean };
     };
   };
 }
@@ -122,9 +126,14 @@ export function createHostedRepository(options: HostedRepositoryOptions): LeadRe
 
     async insert<K extends LeadKind>(kind: K, lead: LeadByKind[K], insertOptions: InsertOptions = {}): Promise<InsertedLead> {
       const id = insertOptions.id ?? randomUUID();
-      const row: Record<string, ColumnValue> = { id, ...leadColumns(kind, lead) };
-      // Test rows (the operator's live-insert check) set is_test, a column anon may not write.
-      const client = insertOptions.isTest ? requireService("insert test rows") : anon;
+      const row: Record<string, ColumnValue | number> = { id, ...leadColumns(kind, lead) };
+      const fillMs = storableFillMs(insertOptions.fillMs);
+      if (fillMs !== null) row.fill_ms = fillMs;
+      if (insertOptions.spamReason) row.spam_reason = insertOptions.spamReason;
+      // Test rows (the operator's live-insert check) set is_test, and quarantine and timing are
+      // columns the server owns: anon may write none of them.
+      const serverOwned = insertOptions.isTest || row.fill_ms !== undefined || row.spam_reason !== undefined;
+      const client = serverOwned ? requireService("store a lead's server-owned columns") : anon;
       if (insertOptions.isTest) row.is_test = true;
       const table: TableName = LEAD_TABLES[kind];
       const { error, status } = await client.from(table).insert(row).setHeader("Prefer", "return=minimal");
@@ -153,14 +162,39 @@ export function createHostedRepository(options: HostedRepositoryOptions): LeadRe
       if (error) throw failure(error, status, "Recording the notification failed");
     },
 
-    async markNotificationFailed(kind: LeadKind, id: string, message: string, nextAttemptAt: Date): Promise<void> {
+    async markNotificationFailed(kind: LeadKind, id: string, message: string, nextAttemptAt: Date, maxAttempts: number): Promise<void> {
       const { error, status } = await requireService("record notifications").rpc("mark_notification_failed", {
         p_kind: kind,
         p_id: id,
         p_error: message.slice(0, MAX_ERROR_LENGTH),
         p_next_attempt_at: nextAttemptAt.toISOString(),
+        p_max_attempts: maxAttempts,
       });
       if (error) throw failure(error, status, "Recording the notification failure failed");
+    },
+
+    async releaseQuarantined(kind: LeadKind, id: string, at: Date): Promise<boolean> {
+      const { data, error, status } = await requireService("release leads").rpc("release_quarantined_lead", { p_kind: kind, p_id: id, p_at: at.toISOString() });
+      if (error) throw failure(error, status, "Releasing the lead failed");
+      return data === true;
+    },
+
+    async deleteQuarantined(kind: LeadKind, id: string): Promise<boolean> {
+      const { data, error, status } = await requireService("delete leads").rpc("delete_quarantined_lead", { p_kind: kind, p_id: id });
+      if (error) throw failure(error, status, "Deleting the lead failed");
+      return data === true;
+    },
+
+    async purgeQuarantined(before: Date): Promise<number> {
+      const { data, error, status } = await requireService("purge quarantined leads").rpc("purge_quarantined_leads", { p_before: before.toISOString() });
+      if (error) throw failure(error, status, "Purging quarantined leads failed");
+      return Number(data ?? 0);
+    },
+
+    async retryNotification(kind: LeadKind, id: string, at: Date): Promise<boolean> {
+      const { data, error, status } = await requireService("retry notifications").rpc("retry_failed_notification", { p_kind: kind, p_id: id, p_at: at.toISOString() });
+      if (error) throw failure(error, status, "Retrying the notification failed");
+      return data === true;
     },
 
     async count(kind: LeadKind, countOptions: { includeTests?: boolean } = {}): Promise<number> {
@@ -173,13 +207,18 @@ export function createHostedRepository(options: HostedRepositoryOptions): LeadRe
     },
 
     async listLeads<K extends LeadKind>(kind: K, listOptions: ListLeadsOptions = {}): Promise<StoredLead<K>[]> {
-      const { limit, offset, newestFirst } = listLimits(listOptions);
+      const { limit, offset, newestFirst, quarantined } = listLimits(listOptions);
       if (limit === 0) return [];
       const table: TableName = LEAD_TABLES[kind];
-      const { data, error, status } = await requireService("list leads")
-        .from(table)
-        .select(listedColumns(kind).join(","))
-        .eq("is_test", false)
+      const base = requireService("list leads").from(table).select(listedColumns(kind).join(",")).eq("is_test", false);
+      // A row is quarantined while spam_reason is set and released_at is not.
+      const filtered =
+        quarantined === "only"
+          ? base.not("spam_reason", "is", null).is("released_at", null)
+          : quarantined === "exclude"
+            ? base.or("spam_reason.is.null,released_at.not.is.null")
+            : base;
+      const { data, error, status } = await filtered
         .order("created_at", { ascending: !newestFirst })
         .order("id", { ascending: !newestFirst })
         .range(offset, offset + limit - 1);
