@@ -1,6 +1,6 @@
--- Leads: the three form tables of SPEC.md section 3, their notification state, and who may do what.
+-- Leads: the three form tables (docs/product.md#lead-records), their notification state, and who may do what.
 --
--- This file must apply unchanged in three places (ARCHITECTURE.md, "Two modes, one code path"):
+-- This file must apply unchanged in three places (docs/architecture.md, "Two modes"):
 --   * hosted Supabase, through the Supabase CLI, where the roles anon, authenticated and
 --     service_role already exist and new tables in public get default grants for all three;
 --   * PGlite (the embedded mode) and a vanilla PostgreSQL 15 (integration tests, a self-managed
@@ -37,7 +37,7 @@ $$;
 -- One-line fields refuse every control character (CR/LF would let a visitor forge e-mail
 -- headers in the notification); multi-line fields keep tab, LF and CR, exactly like zod.
 --
--- Notification state lives on the row (ARCHITECTURE.md, "How a lead flows"): a lead whose
+-- Notification state lives on the row (docs/architecture.md, "How a lead flows"): a lead whose
 -- e-mail did not go out is retried until it does, across restarts and across server processes.
 --   notified_at             set once the notification function succeeded
 --   notify_attempts         failed attempts so far (drives the exponential backoff)
@@ -112,7 +112,7 @@ create table public.property_valuations (
   property_address text
     constraint property_valuations_property_address_length check (char_length(btrim(property_address)) <= 300)
     constraint property_valuations_property_address_one_line check (property_address !~ '[\x01-\x1f\x7f]'),
-  -- SPEC.md 3: the seven options; an unselected type is stored as NULL, never as ''.
+  -- docs/product.md#lead-records: the seven options; an unselected type is stored as NULL, never as ''.
   property_type text
     constraint property_valuations_property_type_known check (
       property_type in ('self-storage', 'industrial', 'commercial', 'retail', 'office', 'land', 'other')
@@ -144,7 +144,7 @@ create index property_valuations_notification_due on public.property_valuations 
 -- notify_*), because INSERT is granted only on the visitor's columns. It may supply id: the hosted
 -- adapter generates the uuid itself and inserts with "return=minimal", since anon cannot read the
 -- row back; a guessed id can only make the guesser's own insert fail.
--- authenticated gets nothing: no login exists (SPEC.md 6). service_role is the server (notifier,
+-- authenticated gets nothing: no login exists (docs/architecture.md#security). service_role is the server (notifier,
 -- diagnostics): full access. On Supabase it has BYPASSRLS already; elsewhere the policy gives it
 -- the same reach.
 -- Supabase's default privileges grant ALL on new public tables to anon and authenticated, hence

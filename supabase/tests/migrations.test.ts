@@ -106,7 +106,7 @@ describe.each(TARGETS)("migrations on $name", ({ open }) => {
     await db?.close();
   }, 60_000);
 
-  it("creates the three tables with SPEC.md's columns, id and created_at", async () => {
+  it("creates the three tables with the forms' columns, id and created_at", async () => {
     const rows = await db.query(
       "select table_name, column_name from information_schema.columns where table_schema = 'public' order by table_name, column_name",
     );

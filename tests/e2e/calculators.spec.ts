@@ -7,7 +7,7 @@ function figure(page: Page, label: string) {
 }
 
 test.describe("ROI calculator", () => {
-  test("shows SPEC.md's figures at the defaults with monthly compounding", async ({ page }) => {
+  test("shows the documented figures at the defaults with monthly compounding", async ({ page }) => {
     await page.goto("/tools/roi-calculator/");
     // Canadian semi-annual compounding is the default.
     await expect(page.getByRole("radio", { name: /Semi-annual/ })).toBeChecked();

@@ -1,5 +1,5 @@
 /**
- * The edge functions (SPEC.md 7), written once on web-standard Request/Response: the Deno
+ * The edge functions (docs/architecture.md#functions), written once on web-standard Request/Response: the Deno
  * entrypoints in supabase/functions/<name>/index.ts serve them on Supabase, and the Next.js
  * server calls them in-process in embedded mode. Runtime-neutral: no Node or Deno APIs.
  */

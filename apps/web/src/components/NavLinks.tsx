@@ -5,7 +5,7 @@ import { usePathname } from "next/navigation";
 import { cn } from "@agency/ui";
 import { isActive, type NavLink } from "../navLink";
 
-/** The desktop links; the active one is highlighted (SPEC.md 2). */
+/** The desktop links; the active one is highlighted (docs/product.md#header-and-mobile-menu). */
 export function NavLinks({ links }: { links: NavLink[] }) {
   const pathname = usePathname();
   return (

@@ -5,7 +5,7 @@ export type FormStatus = "idle" | "success" | "invalid" | "failed" | "rate_limit
 
 export interface FormState {
   status: FormStatus;
-  /** Form-level message (SPEC.md 8 wording where it applies). */
+  /** Form-level message (the wording of docs/product.md#lead-forms). */
   message: string | null;
   fieldErrors: FieldErrors;
   /** What the visitor typed, to refill the form after an error (never after success). */

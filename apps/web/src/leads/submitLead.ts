@@ -1,5 +1,5 @@
 /**
- * One submission, from raw form fields to a stored lead (ARCHITECTURE.md, "How a lead flows"):
+ * One submission, from raw form fields to a stored lead (docs/architecture.md, "How a lead flows"):
  * rate limit, zod validation, spam checks, insert (the commit point), then a nudge to the
  * notifier, whose failure never fails the visitor. Suspected spam is stored too, in quarantine,
  * and not notified (docs/decisions/0019-spam-quarantine.md). Used by the Server Actions (forms, with and

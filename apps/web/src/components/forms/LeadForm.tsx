@@ -47,7 +47,7 @@ export interface LeadFormProps {
 }
 
 /**
- * One lead form (SPEC.md 4 and 8). Works without JavaScript: the Server Action answers with a
+ * One lead form (docs/product.md#what-every-form-does). Works without JavaScript: the Server Action answers with a
  * page that shows the same success screen, errors and fallback banner. With JavaScript: the
  * submitting state, toasts, smooth scroll to the top and the dismissible banner.
  */

@@ -23,7 +23,7 @@ const FIELDS: Array<{ field: FacilityField; label: string; prefix?: string; suff
 const initialTexts = (): Record<FacilityField, string> =>
   Object.fromEntries(FIELDS.map(({ field }) => [field, FACILITY_DEFAULTS[field] === 0 ? "" : String(FACILITY_DEFAULTS[field])])) as Record<FacilityField, string>;
 
-/** The home page's instant value calculator (SPEC.md 9); the estimate appears once there is revenue. */
+/** The home page's instant value calculator (docs/product.md#facility-value-calculator); the estimate appears once there is revenue. */
 export function ValueCalculator() {
   const [texts, setTexts] = useState(initialTexts);
   const inputs = useMemo(

@@ -73,7 +73,7 @@ describe("hosted lead repository", () => {
     expect(requests[0]?.body).toEqual({ id, ...lead });
   });
 
-  it("fails the insert with the database's message (SPEC.md 8)", async () => {
+  it("fails the insert with the database's message", async () => {
     const { fetchImpl } = recordingFetch(() =>
       json({ code: "23514", message: 'new row for relation "contact_forms" violates check constraint', details: null, hint: null }, 400),
     );

@@ -60,7 +60,7 @@ export interface HostedRepositoryOptions {
   timeoutMs?: number;
 }
 
-/** A PostgREST error, keeping what SPEC.md 8 says database errors carry. */
+/** A PostgREST error, keeping what database errors carry (message, details, hint, code). */
 export class HostedDatabaseError extends Error {
   constructor(
     message: string,

@@ -68,7 +68,7 @@ export const PING_SQL = "select 1 as ok";
 export function createSqlRepository(db: SqlDatabase): LeadRepository {
   let closed: Promise<void> | null = null;
   return {
-    // The embedded code path (ARCHITECTURE.md): SQL straight to the database, in-process or on a
+    // The embedded code path (docs/architecture.md, "Two modes"): SQL straight to the database, in-process or on a
     // PostgreSQL server shared by several processes, rather than Supabase's REST API.
     mode: "embedded",
 
