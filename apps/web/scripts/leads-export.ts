@@ -15,7 +15,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { loadEnvConfig } from "@next/env";
 import { LEAD_KINDS, type LeadKind } from "@agency/supabase/leads";
-import { parseEnv } from "../src/env";
+import { hostedSupabase, parseEnv } from "../src/env";
 import { resolveDataDir } from "../src/leads/dataDir";
 import type { LeadRepository } from "../src/leads/repository/types";
 import { EXPORT_FORMATS, exportLeads, type ExportFormat } from "../src/operator/leadExport";
@@ -35,13 +35,10 @@ async function openRepository(databaseUrl: string | undefined): Promise<LeadRepo
     return createPostgresRepository(databaseUrl, { migrate: false, maxConnections: 1 });
   }
   const env = parseEnv(process.env);
-  if (env.NEXT_PUBLIC_SUPABASE_URL && env.NEXT_PUBLIC_SUPABASE_ANON_KEY) {
+  const supabase = hostedSupabase(env);
+  if (supabase) {
     const { createHostedRepository } = await import("../src/leads/repository/hosted");
-    return createHostedRepository({
-      url: env.NEXT_PUBLIC_SUPABASE_URL,
-      anonKey: env.NEXT_PUBLIC_SUPABASE_ANON_KEY,
-      serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY,
-    });
+    return createHostedRepository({ url: supabase.url, serviceRoleKey: supabase.serviceRoleKey });
   }
   const { createEmbeddedRepository } = await import("../src/leads/repository/embedded");
   return createEmbeddedRepository({ dataDir: resolveDataDir(env) });

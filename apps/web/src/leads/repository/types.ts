@@ -13,7 +13,7 @@ export interface InsertedLead {
 export interface InsertOptions {
   /** Rows written by the operator's live-insert test: never notified, never listed. */
   isTest?: boolean;
-  /** Supplied by the caller so the hosted adapter can insert without reading back (anon has no SELECT). */
+  /** The caller's own id for the row; without it the adapter (hosted) or the database makes one. */
   id?: string;
 }
 
