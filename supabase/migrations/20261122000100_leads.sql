@@ -31,9 +31,10 @@ $$;
 
 -- Tables ------------------------------------------------------------------------------------------
 -- The CHECK constraints mirror the zod schemas in supabase/functions/_shared/leads.ts (LIMITS,
--- PROPERTY_TYPES), so a row that bypasses the web app (a direct REST call with the public anon
--- key) is held to the same rules. Lengths are checked on the trimmed value, as zod trims first;
--- char_length counts code points, zod counts UTF-16 units, so anything zod accepts fits here.
+-- PROPERTY_TYPES), so a row written past the web app's zod (by hand, or by a script with the
+-- server's keys) is held to the same rules. Lengths are checked on the trimmed value, as zod
+-- trims first; char_length counts code points, zod counts UTF-16 units, so anything zod accepts
+-- fits here.
 -- One-line fields refuse every control character (CR/LF would let a visitor forge e-mail
 -- headers in the notification); multi-line fields keep tab, LF and CR, exactly like zod.
 --
@@ -138,6 +139,10 @@ create index property_valuations_notification_due on public.property_valuations 
   where notified_at is null and not is_test;
 
 -- Who may do what ---------------------------------------------------------------------------------
+-- Superseded for anon by 20261123000200_anon_no_insert.sql: anon may no longer insert, and has no
+-- right on these tables at all; every lead is stored by the server (service role). What follows
+-- is this file's original intent, kept as applied.
+--
 -- The public anon key ships in every browser, so anon may do exactly what a visitor's form does:
 -- insert one lead. It can never read, change or delete leads (they hold personal information), and
 -- it cannot set the columns the server owns (is_test, created_at, consent_at, notified_at,

@@ -17,7 +17,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { loadEnvConfig } from "@next/env";
 import { LEAD_KINDS, type LeadKind } from "@agency/supabase/leads";
-import { parseEnv } from "../src/env";
+import { hostedSupabase, parseEnv } from "../src/env";
 import { resolveDataDir } from "../src/leads/dataDir";
 import type { LeadRepository } from "../src/leads/repository/types";
 import { EXPORT_FORMATS, exportLeads, type ExportFormat } from "../src/operator/leadExport";
@@ -39,13 +39,10 @@ async function openPostgres(databaseUrl: string): Promise<LeadRepository> {
 async function openRepository(databaseUrl: string | undefined): Promise<LeadRepository> {
   if (databaseUrl) return openPostgres(databaseUrl);
   const env = parseEnv(process.env);
-  if (env.NEXT_PUBLIC_SUPABASE_URL && env.NEXT_PUBLIC_SUPABASE_ANON_KEY) {
+  const supabase = hostedSupabase(env);
+  if (supabase) {
     const { createHostedRepository } = await import("../src/leads/repository/hosted");
-    return createHostedRepository({
-      url: env.NEXT_PUBLIC_SUPABASE_URL,
-      anonKey: env.NEXT_PUBLIC_SUPABASE_ANON_KEY,
-      serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY,
-    });
+    return createHostedRepository({ url: supabase.url, serviceRoleKey: supabase.serviceRoleKey });
   }
   // The server's own choice (backend.server.ts): a DATABASE_URL in the environment wins over PGlite.
   if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL);

@@ -1,14 +1,13 @@
 /**
  * The hosted adapter at its boundary: the HTTP requests supabase-js sends to Supabase's REST API,
- * recorded by a fake fetch. What matters is which key each request carries (the anon key may
- * only insert, and must not ask to read the row back) and that the server-side calls go to the
- * SQL functions the migrations define.
+ * recorded by a fake fetch. What matters is which key each request carries (the service-role key,
+ * every time: the anon key may do nothing with the lead tables since 20261123000200) and that the
+ * server-side calls go to the SQL functions the migrations define.
  */
 import { describe, expect, it } from "vitest";
 import { createHostedRepository } from "./hosted";
 
 const URL_BASE = "https://abcd1234.supabase.co";
-const ANON_KEY = "anon-key-public";
 const SERVICE_KEY = "service-role-key-secret";
 
 interface RecordedRequest {
@@ -18,7 +17,16 @@ interface RecordedRequest {
   body: unknown;
 }
 
-function recordingFetch(respond: (request: RecordedRequest) => Response = () => new Response(null, { status: 201 })) {
+/** What PostgREST answers an insert with return=representation and a single-object Accept. */
+function insertedRow(request: RecordedRequest): Response {
+  const row = request.body as Record<string, unknown>;
+  return new Response(JSON.stringify({ id: row.id, created_at: "2026-11-23T14:03:07.123456+00:00" }), {
+    status: 201,
+    headers: { "content-type": "application/vnd.pgrst.object+json" },
+  });
+}
+
+function recordingFetch(respond: (request: RecordedRequest) => Response = insertedRow) {
   const requests: RecordedRequest[] = [];
   const fetchImpl: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
@@ -31,12 +39,7 @@ function recordingFetch(respond: (request: RecordedRequest) => Response = () => 
 }
 
 function repositoryWith(fetchImpl: typeof fetch) {
-  return createHostedRepository({ url: URL_BASE, anonKey: ANON_KEY, serviceRoleKey: SERVICE_KEY, fetch: fetchImpl });
-}
-
-/** Hosted mode configured with the public keys only (SUPABASE_SERVICE_ROLE_KEY is optional). */
-function anonOnlyRepositoryWith(fetchImpl: typeof fetch) {
-  return createHostedRepository({ url: URL_BASE, anonKey: ANON_KEY, fetch: fetchImpl });
+  return createHostedRepository({ url: URL_BASE, serviceRoleKey: SERVICE_KEY, fetch: fetchImpl });
 }
 
 function json(body: unknown, status = 200, headers: Record<string, string> = {}) {
@@ -46,7 +49,7 @@ function json(body: unknown, status = 200, headers: Record<string, string> = {})
 const contact = { name: "Jordan Lee", email: "jordan@example.ca", message: "Interested in Barrie." };
 
 describe("hosted lead repository", () => {
-  it("inserts a visitor's lead with the anon key, its own uuid, and return=minimal (anon cannot read it back)", async () => {
+  it("inserts a visitor's lead with the service-role key (never the anon key), its own uuid, and reads back the database's created_at", async () => {
     const { requests, fetchImpl } = recordingFetch();
     const inserted = await repositoryWith(fetchImpl).insert("contact", { ...contact, skip_db: true } as typeof contact);
 
@@ -54,14 +57,14 @@ describe("hosted lead repository", () => {
     const [request] = requests;
     expect(request?.method).toBe("POST");
     expect(`${request?.url.origin}${request?.url.pathname}`).toBe(`${URL_BASE}/rest/v1/contact_forms`);
-    expect(request?.headers.get("apikey")).toBe(ANON_KEY);
-    expect(request?.headers.get("authorization")).toBe(`Bearer ${ANON_KEY}`);
-    expect(request?.headers.get("prefer")).toContain("return=minimal");
-    expect(request?.url.searchParams.has("select")).toBe(false);
-    // Only the table's columns: no skip_db, no is_test.
+    expect(request?.headers.get("apikey")).toBe(SERVICE_KEY);
+    expect(request?.headers.get("authorization")).toBe(`Bearer ${SERVICE_KEY}`);
+    expect(request?.headers.get("prefer")).toContain("return=representation");
+    expect(request?.url.searchParams.get("select")).toBe("id,created_at");
+    // Only the table's columns: no skip_db, no is_test (the server-owned columns keep their defaults).
     expect(request?.body).toEqual({ id: inserted.id, ...contact });
     expect(inserted.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(Number.isNaN(Date.parse(inserted.created_at))).toBe(false);
+    expect(inserted.created_at).toBe("2026-11-23T14:03:07.123Z");
   });
 
   it("sends every column of a valuation, null for the unselected ones, and keeps a caller's id", async () => {
@@ -228,24 +231,12 @@ describe("hosted lead repository", () => {
     await expect(repositoryWith(down.fetchImpl).ping()).rejects.toThrow(/HTTP 502/);
   });
 
-  describe("without the service-role key", () => {
-    it("refuses the server-side operations without sending anything, naming the missing variable", async () => {
-      const { requests, fetchImpl } = recordingFetch();
-      const repository = anonOnlyRepositoryWith(fetchImpl);
-      await expect(repository.claimDueNotifications(10, new Date(), 60)).rejects.toThrow(/SUPABASE_SERVICE_ROLE_KEY/);
-      await expect(repository.count("contact")).rejects.toThrow(/SUPABASE_SERVICE_ROLE_KEY/);
-      await expect(repository.listLeads("contact")).rejects.toThrow(/SUPABASE_SERVICE_ROLE_KEY/);
-      await expect(repository.insert("contact", contact, { isTest: true })).rejects.toThrow(/SUPABASE_SERVICE_ROLE_KEY/);
-      expect(requests).toEqual([]);
-    });
+  it("cannot be created without the service-role key, naming the variable", () => {
+    expect(() => createHostedRepository({ url: URL_BASE, serviceRoleKey: "" })).toThrow(/SUPABASE_SERVICE_ROLE_KEY is not set/);
+  });
 
-    it("pings as anon: the database's permission-denied answer proves it is up", async () => {
-      const denied = recordingFetch(() => json({ code: "42501", message: "permission denied for table contact_forms" }, 401));
-      await anonOnlyRepositoryWith(denied.fetchImpl).ping();
-      expect(denied.requests[0]?.headers.get("apikey")).toBe(ANON_KEY);
-
-      const badKey = recordingFetch(() => json({ message: "Invalid API key" }, 401));
-      await expect(anonOnlyRepositoryWith(badKey.fetchImpl).ping()).rejects.toThrow(/Invalid API key/);
-    });
+  it("fails a ping with the gateway's message when the key is refused", async () => {
+    const badKey = recordingFetch(() => json({ message: "Invalid API key" }, 401));
+    await expect(repositoryWith(badKey.fetchImpl).ping()).rejects.toThrow(/Invalid API key/);
   });
 });

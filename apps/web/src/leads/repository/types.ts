@@ -21,7 +21,7 @@ export interface InsertOptions {
   spamReason?: SpamReason;
   /** Milliseconds from the form's first render to the submission, when known. */
   fillMs?: number | null;
-  /** Supplied by the caller so the hosted adapter can insert without reading back (anon has no SELECT). */
+  /** The caller's own id for the row; without it the adapter (hosted) or the database makes one. */
   id?: string;
 }
 
