@@ -9,7 +9,7 @@ import { isActive, type NavLink } from "../navLink";
 export function NavLinks({ links }: { links: NavLink[] }) {
   const pathname = usePathname();
   return (
-    <ul className="hidden items-center gap-1 md:flex">
+    <ul className="hidden flex-wrap items-center justify-end gap-1 md:flex">
       {links.map((link) => {
         const active = isActive(link.href, pathname);
         return (
