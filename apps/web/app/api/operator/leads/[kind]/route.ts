@@ -7,7 +7,7 @@ export const dynamic = "force-dynamic";
 
 /** GET /api/operator/leads/{kind}?format=csv|json: the whole table as a download, test rows left out. */
 export async function GET(request: Request, { params }: { params: Promise<{ kind: string }> }) {
-  const operator = requireOperator(request);
+  const operator = await requireOperator(request);
   if (operator instanceof Response) return operator;
   const { kind } = await params;
   if (!(LEAD_KINDS as readonly string[]).includes(kind)) return operatorJson(404, { error: "Unknown lead kind" });

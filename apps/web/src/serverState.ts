@@ -1,0 +1,76 @@
+/**
+ * The per-client and per-session state of a server process: the form rate limit, the operator
+ * sign-in guard, the sessions signed out early and the secret cookies are signed with
+ * (docs/decisions/0017-client-address.md). Where each lives depends on the database:
+ *
+ * | leads database                    | limits   | sign-outs           | generated secret        |
+ * |-----------------------------------|----------|---------------------|-------------------------|
+ * | PGlite under DATA_DIR (1 process) | memory   | PGlite (+ memory)   | DATA_DIR/session-secret |
+ * | PostgreSQL (DATABASE_URL)         | database | database (+ memory) | database                |
+ * | Supabase with service-role key    | database | database (+ memory) | database                |
+ * | Supabase without it               | memory   | memory              | DATA_DIR/session-secret |
+ *
+ * SESSION_SECRET, when set, is the secret everywhere. A database that fails leaves the limits and
+ * sign-outs to this process's memory for that request, rather than switching them off.
+ */
+import type { SharedStateStore } from "./leads/repository/sharedState";
+import { createRateLimiter, type RateLimiter } from "./leads/rateLimit";
+import { createSignInGuard, type SignInGuard } from "./operator/signInGuard";
+import { createSignOutList, type SignOutList } from "./operator/session";
+import { loadSessionSecret } from "./operator/sessionSecret";
+
+export type SharedStore = () => Promise<SharedStateStore | null>;
+
+export interface ServerStateOptions {
+  /** The database store the limits are shared through; null keeps them in memory. */
+  limits: SharedStore | null;
+  /** Where sign-outs outlive the process; null keeps them in memory. */
+  signOuts: SharedStore | null;
+  /** Where a generated session secret is kept; null: DATA_DIR/session-secret. */
+  secrets: SharedStore | null;
+  dataDir: string;
+  /** SESSION_SECRET. */
+  configuredSecret?: string;
+  logError: (message: string, error: unknown) => void;
+}
+
+export interface ServerState {
+  rateLimiter: RateLimiter;
+  signInGuard: SignInGuard;
+  signedOutSessions: SignOutList;
+  /** The session secret: read or made once, then kept; tried again after a failure. */
+  sessionSecret: () => Promise<Buffer>;
+}
+
+/** One line per kind of failure a minute at most: a database outage must not flood the log. */
+function throttled(logError: ServerStateOptions["logError"], message: string) {
+  let last = 0;
+  return (error: unknown) => {
+    const now = Date.now();
+    if (now - last < 60_000) return;
+    last = now;
+    logError(message, error);
+  };
+}
+
+export function createServerState(options: ServerStateOptions): ServerState {
+  const onLimitError = throttled(options.logError, "The shared rate limits are unavailable; this process's memory decides meanwhile");
+  let secret: Promise<Buffer> | null = null;
+  return {
+    rateLimiter: createRateLimiter({ shared: options.limits, onSharedError: onLimitError }),
+    signInGuard: createSignInGuard({ shared: options.limits, onSharedError: onLimitError }),
+    signedOutSessions: createSignOutList({
+      store: options.signOuts,
+      onStoreError: throttled(options.logError, "The stored sign-outs are unavailable; only this process's are checked meanwhile"),
+    }),
+    sessionSecret() {
+      secret ??= loadSessionSecret({ configured: options.configuredSecret, store: options.secrets, dataDir: options.dataDir }).catch(
+        (error: unknown) => {
+          secret = null;
+          throw error;
+        },
+      );
+      return secret;
+    },
+  };
+}
