@@ -40,7 +40,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   const dataDir = env.DATA_DIR ?? tempDataDir();
   const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, "apps/web/scripts/serve.mjs")], {
     cwd: path.join(repoRoot, "apps/web"),
-    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), SITE_URL: E2E_SITE_URL, DATA_DIR: dataDir, ...env },
+    // TRUSTED_PROXY_HOPS=1: the tests play the proxy and give each scenario its own client address
+    // (pass "0" for the default, where only the socket counts).
+    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), SITE_URL: E2E_SITE_URL, DATA_DIR: dataDir, TRUSTED_PROXY_HOPS: "1", ...env },
     stdio: ["ignore", "ignore", "pipe"],
   });
   let stderr = "";
