@@ -56,6 +56,23 @@ export function createMemoryLimit({ limit, windowMs, maxKeys }: Pick<AttemptLimi
   };
 }
 
+/** After a failure, how long the shared store is left alone before it is tried again. */
+export const SHARED_RETRY_MS = 5_000;
+
+/**
+ * A store that failed is not asked again for a few seconds: while a database is down, every
+ * request would otherwise wait out its connection timeout here before the submission itself does.
+ */
+export function createBreaker(pauseMs = SHARED_RETRY_MS) {
+  let closedUntil = 0;
+  return {
+    open: () => Date.now() >= closedUntil,
+    failed() {
+      closedUntil = Date.now() + pauseMs;
+    },
+  };
+}
+
 /**
  * The limit for this server: shared through the database when `shared` yields a store, else in
  * memory. A database that cannot be reached does not switch the limit off: the attempt is
@@ -67,26 +84,32 @@ export function createAttemptLimit(options: AttemptLimitOptions): AttemptLimit {
   if (!shared) return memory;
   const windowSeconds = Math.max(1, Math.round(options.windowMs / 1000));
   const bucket = (key: string) => `${options.name}:${key}`;
+  const breaker = createBreaker();
+  async function withStore(work: (store: SharedLimitStore) => Promise<void>): Promise<boolean> {
+    if (!shared || !breaker.open()) return false;
+    try {
+      const store = await shared();
+      if (!store) return false;
+      await work(store);
+      return true;
+    } catch (error) {
+      breaker.failed();
+      options.onSharedError?.(error);
+      return false;
+    }
+  }
   return {
     async attempt(key, now = Date.now()) {
-      try {
-        const store = await shared();
-        if (store) {
-          const retryAfterSeconds = await store.limitAttempt(bucket(key), options.limit, windowSeconds, new Date(now));
-          return retryAfterSeconds === 0 ? { allowed: true } : { allowed: false, retryAfterSeconds };
-        }
-      } catch (error) {
-        options.onSharedError?.(error);
-      }
-      return memory.attempt(key, now);
+      let decision: LimitDecision | null = null;
+      await withStore(async (store) => {
+        const retryAfterSeconds = await store.limitAttempt(bucket(key), options.limit, windowSeconds, new Date(now));
+        decision = retryAfterSeconds === 0 ? { allowed: true } : { allowed: false, retryAfterSeconds };
+      });
+      return decision ?? memory.attempt(key, now);
     },
     async reset(key) {
       await memory.reset(key);
-      try {
-        await (await shared())?.limitReset(bucket(key));
-      } catch (error) {
-        options.onSharedError?.(error);
-      }
+      await withStore((store) => store.limitReset(bucket(key)));
     },
   };
 }

@@ -1,6 +1,10 @@
-import { describe, expect, it, vi } from "vitest";
-import type { SharedLimitStore } from "../attemptLimit";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { SHARED_RETRY_MS, type SharedLimitStore } from "../attemptLimit";
 import { createRateLimiter } from "./rateLimit";
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe("createRateLimiter", () => {
   it("allows 5 submissions per 10 minutes per client, then says when to retry", async () => {
@@ -46,5 +50,19 @@ describe("createRateLimiter", () => {
     for (let i = 0; i < 6; i += 1) outcomes.push((await limiter.attempt("contact:203.0.113.9", 1_000 + i)).allowed);
     expect(outcomes).toEqual([true, true, true, true, true, false]);
     expect(onSharedError).toHaveBeenCalledWith(expect.objectContaining({ message: "connection refused" }));
+  });
+
+  it("leaves a failed store alone for a few seconds, so an outage adds no timeout to every submission", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(1_000_000);
+    const limitAttempt = vi.fn<SharedLimitStore["limitAttempt"]>(async () => Promise.reject(new Error("connection timeout")));
+    const limiter = createRateLimiter({ shared: async () => ({ limitAttempt, limitReset: async () => undefined }) });
+    await limiter.attempt("contact:a");
+    await limiter.attempt("contact:b");
+    expect(limitAttempt).toHaveBeenCalledTimes(1);
+    vi.setSystemTime(1_000_000 + SHARED_RETRY_MS);
+    limitAttempt.mockResolvedValueOnce(0);
+    expect(await limiter.attempt("contact:c")).toEqual({ allowed: true });
+    expect(limitAttempt).toHaveBeenCalledTimes(2);
   });
 });

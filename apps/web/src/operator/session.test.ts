@@ -113,6 +113,7 @@ describe("signed-out sessions", () => {
     await signedOut.add(session("mine", 50_000), 0);
     expect(await signedOut.has(session("mine", 50_000), 1)).toBe(true);
     expect(await signedOut.has(session("unknown", 50_000), 1)).toBe(false);
-    expect(onStoreError).toHaveBeenCalledTimes(2);
+    // Reported once: the store is left alone for a few seconds after failing.
+    expect(onStoreError).toHaveBeenCalledTimes(1);
   });
 });

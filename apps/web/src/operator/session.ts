@@ -8,6 +8,7 @@
  * password (the secret is 256 random bits, not something a guess can be checked against).
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createBreaker } from "../attemptLimit";
 
 export const SESSION_COOKIE = "operator_session";
 /** A working day: long enough for an incident, short enough that a forgotten tab expires. */
@@ -87,25 +88,28 @@ export function createSignOutList({ maxEntries = 10_000, store = null, onStoreEr
       local.delete(oldest);
     }
   }
+  const breaker = createBreaker();
+  async function withStore<T>(work: (found: SignOutStore) => Promise<T>): Promise<T | null> {
+    if (!store || !breaker.open()) return null;
+    try {
+      const found = await store();
+      return found ? await work(found) : null;
+    } catch (error) {
+      breaker.failed();
+      onStoreError?.(error);
+      return null;
+    }
+  }
   return {
     async add(session: OperatorSession, now = Date.now()) {
       local.set(session.nonce, session.expiresAt.getTime());
       forgetExpired(now);
-      try {
-        await (await store?.())?.signOut(session.nonce, session.expiresAt, new Date(now));
-      } catch (error) {
-        onStoreError?.(error);
-      }
+      await withStore((found) => found.signOut(session.nonce, session.expiresAt, new Date(now)));
     },
     async has(session: OperatorSession, now = Date.now()): Promise<boolean> {
       const remembered = local.get(session.nonce);
       if (remembered !== undefined && remembered > now) return true;
-      try {
-        return (await (await store?.())?.isSignedOut(session.nonce, new Date(now))) ?? false;
-      } catch (error) {
-        onStoreError?.(error);
-        return false;
-      }
+      return (await withStore((found) => found.isSignedOut(session.nonce, new Date(now)))) ?? false;
     },
     /** Sessions held in memory (for tests of the bounds). */
     size(now = Date.now()): number {
