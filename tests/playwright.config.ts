@@ -62,7 +62,8 @@ export default defineConfig({
     // The production build, in embedded mode, as `npm start` serves it.
     command: reuseBuild ? "npm run serve" : "npm run build && npm run serve",
     cwd: repoRoot,
-    url: `${baseURL}/`,
+    // Ready once the database is open too (tests/support/server.ts says why).
+    url: `${baseURL}/api/health`,
     timeout: 600_000,
     reuseExistingServer: false,
     stdout: "ignore",

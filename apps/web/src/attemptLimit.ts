@@ -85,19 +85,17 @@ export function createAttemptLimit(options: AttemptLimitOptions): AttemptLimit {
   const windowSeconds = Math.max(1, Math.round(options.windowMs / 1000));
   const bucket = (key: string) => `${options.name}:${key}`;
   const breaker = createBreaker();
-  async function withStore(work: (store: SharedLimitStore) => Promise<void>): Promise<boolean> {
-    if (!shared || !breaker.open()) return false;
+  /** Runs `work` on the shared store unless there is none or it failed moments ago; reports failures. */
+  const withStore = async (work: (store: SharedLimitStore) => Promise<void>): Promise<void> => {
+    if (!breaker.open()) return;
     try {
       const store = await shared();
-      if (!store) return false;
-      await work(store);
-      return true;
+      if (store) await work(store);
     } catch (error) {
       breaker.failed();
       options.onSharedError?.(error);
-      return false;
     }
-  }
+  };
   return {
     async attempt(key, now = Date.now()) {
       let decision: LimitDecision | null = null;

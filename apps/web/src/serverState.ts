@@ -10,9 +10,12 @@
  * | Supabase with service-role key    | database | database (+ memory) | database                |
  * | Supabase without it               | memory   | memory              | DATA_DIR/session-secret |
  *
- * SESSION_SECRET, when set, is the secret everywhere. A database that fails leaves the limits and
- * sign-outs to this process's memory for that request, rather than switching them off.
+ * SESSION_SECRET, when set, is the secret everywhere. A database that fails leaves the limits,
+ * sign-outs and the secret to this process's memory meanwhile, rather than switching them off or
+ * locking the operator out.
  */
+import { randomBytes } from "node:crypto";
+import { createBreaker } from "./attemptLimit";
 import type { SharedStateStore } from "./leads/repository/sharedState";
 import { createRateLimiter, type RateLimiter } from "./leads/rateLimit";
 import { createSignInGuard, type SignInGuard } from "./operator/signInGuard";
@@ -38,8 +41,12 @@ export interface ServerState {
   rateLimiter: RateLimiter;
   signInGuard: SignInGuard;
   signedOutSessions: SignOutList;
-  /** The session secret: read or made once, then kept; tried again after a failure. */
-  sessionSecret: () => Promise<Buffer>;
+  /**
+   * The secrets session cookies may be signed with, the one to sign new ones with first: the
+   * durable secret (SESSION_SECRET, the shared database's or DATA_DIR's), and, if it could not be
+   * had at some point, this process's own random one (see sessionSecrets below).
+   */
+  sessionSecrets: () => Promise<Buffer[]>;
 }
 
 /** One line per kind of failure a minute at most: a database outage must not flood the log. */
@@ -53,9 +60,35 @@ function throttled(logError: ServerStateOptions["logError"], message: string) {
   };
 }
 
+/**
+ * The durable secret is read (or made) once and kept. While it cannot be had (the shared database
+ * is down on a process's first sign-in, DATA_DIR is not writable) the operator can still sign in,
+ * which is when the diagnostics matter most: this process signs with a random secret of its own,
+ * kept in memory only, so those sessions work on this process until it stops; once the durable
+ * secret is back new sessions use it, and the process still accepts the ones it signed meanwhile.
+ */
+function sessionSecrets(options: ServerStateOptions): () => Promise<Buffer[]> {
+  const breaker = createBreaker();
+  const onError = throttled(options.logError, "The session secret could not be read; this process signs with a temporary one meanwhile");
+  let durable: Buffer | null = null;
+  let temporary: Buffer | null = null;
+  return async () => {
+    if (!durable && breaker.open()) {
+      try {
+        durable = await loadSessionSecret({ configured: options.configuredSecret, store: options.secrets, dataDir: options.dataDir });
+      } catch (error) {
+        breaker.failed();
+        onError(error);
+      }
+    }
+    if (durable) return temporary ? [durable, temporary] : [durable];
+    temporary ??= randomBytes(32);
+    return [temporary];
+  };
+}
+
 export function createServerState(options: ServerStateOptions): ServerState {
   const onLimitError = throttled(options.logError, "The shared rate limits are unavailable; this process's memory decides meanwhile");
-  let secret: Promise<Buffer> | null = null;
   return {
     rateLimiter: createRateLimiter({ shared: options.limits, onSharedError: onLimitError }),
     signInGuard: createSignInGuard({ shared: options.limits, onSharedError: onLimitError }),
@@ -63,14 +96,6 @@ export function createServerState(options: ServerStateOptions): ServerState {
       store: options.signOuts,
       onStoreError: throttled(options.logError, "The stored sign-outs are unavailable; only this process's are checked meanwhile"),
     }),
-    sessionSecret() {
-      secret ??= loadSessionSecret({ configured: options.configuredSecret, store: options.secrets, dataDir: options.dataDir }).catch(
-        (error: unknown) => {
-          secret = null;
-          throw error;
-        },
-      );
-      return secret;
-    },
+    sessionSecrets: sessionSecrets(options),
   };
 }

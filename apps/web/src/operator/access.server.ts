@@ -19,11 +19,14 @@ export function configuredPassword(): string | undefined {
   return serverEnv().OPERATOR_PASSWORD;
 }
 
-/** The HMAC key of session cookies for the configured password (operator/session.ts). */
-export async function currentSessionKey(): Promise<Buffer> {
+/**
+ * The HMAC keys of session cookies for the configured password (operator/session.ts), the one to
+ * sign new cookies with first (src/serverState.ts).
+ */
+export async function currentSessionKeys(): Promise<Buffer[]> {
   const password = configuredPassword();
   if (!password) throw new Error("OPERATOR_PASSWORD is not set");
-  return sessionKey(await (await getLeadsBackend()).sessionSecret(), password);
+  return (await (await getLeadsBackend()).sessionSecrets()).map((secret) => sessionKey(secret, password));
 }
 
 export interface SignedInOperator {
@@ -32,13 +35,10 @@ export interface SignedInOperator {
   token: string;
 }
 
-/**
- * The signed-in operator a token proves, or null. Throws when the session secret or the backend
- * cannot be had (a shared database that is down on the first request of a process).
- */
+/** The signed-in operator a token proves, or null. Throws when the backend cannot be started. */
 export async function operatorFromToken(token: string | undefined): Promise<SignedInOperator | null> {
   if (!configuredPassword() || !token) return null;
-  const session = readSessionToken(token, await currentSessionKey());
+  const session = readSessionToken(token, await currentSessionKeys());
   if (!session || (await (await getLeadsBackend()).signedOutSessions.has(session))) return null;
   return { session, token };
 }
@@ -65,8 +65,8 @@ export function operatorJson(status: number, body: unknown, headers: Record<stri
   return Response.json(body, { status, headers: { ...OPERATOR_HEADERS, ...headers } });
 }
 
-/** The 503 when sessions cannot be signed or checked: the secret lives in a database that is down. */
-export const SESSIONS_UNAVAILABLE = "Operator sessions are unavailable right now: the session secret could not be read. Try again shortly.";
+/** The 503 when sessions cannot be signed or checked: the server's backend did not start. */
+export const SESSIONS_UNAVAILABLE = "Operator sign-in is unavailable right now: the server could not start its backend. Try again shortly.";
 
 function tokenFrom(request: Request): string | undefined {
   const bearer = request.headers.get("authorization")?.match(/^Bearer (\S+)$/)?.[1];

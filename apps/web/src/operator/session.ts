@@ -41,15 +41,21 @@ export function createSessionToken(key: Buffer, now = new Date(), ttlSeconds = S
   return `${payload}.${sign(payload, key)}`;
 }
 
-/** The session a token proves, or null when it is malformed, tampered with, signed with another key or expired. */
-export function readSessionToken(token: string | undefined, key: Buffer, now = new Date()): OperatorSession | null {
+/**
+ * The session a token proves, or null when it is malformed, tampered with, signed with none of
+ * `keys` or expired.
+ */
+export function readSessionToken(token: string | undefined, keys: Buffer | readonly Buffer[], now = new Date()): OperatorSession | null {
   if (!token || token.length > MAX_TOKEN_LENGTH) return null;
   const parts = token.split(".");
   if (parts.length !== 4 || parts[0] !== VERSION) return null;
   const [, expires, nonce, signature] = parts as [string, string, string, string];
-  const expected = Buffer.from(sign(parts.slice(0, 3).join("."), key));
   const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const signedBy = (key: Buffer) => {
+    const expected = Buffer.from(sign(parts.slice(0, 3).join("."), key));
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  };
+  if (!(Array.isArray(keys) ? keys : [keys]).some(signedBy)) return null;
   const expiresAt = new Date(Number(expires) * 1000);
   if (!/^\d+$/.test(expires) || !NONCE.test(nonce) || expiresAt.getTime() <= now.getTime()) return null;
   return { nonce, expiresAt };

@@ -4,7 +4,7 @@ import { clientKeyFrom } from "../../../../src/leads/clientKey";
 import {
   clearedSessionCookie,
   configuredPassword,
-  currentSessionKey,
+  currentSessionKeys,
   operatorJson,
   passwordCheckPermits,
   requireOperator,
@@ -48,11 +48,10 @@ export async function POST(request: Request) {
   if ("error" in input) return operatorJson(input.status, { error: input.error });
 
   let backend: LeadsBackend;
-  let key: Buffer;
+  let keys: Buffer[];
   try {
     backend = await getLeadsBackend();
-    // Read before the attempt counts: a secret that cannot be had costs the operator no attempt.
-    key = await currentSessionKey();
+    keys = await currentSessionKeys();
   } catch (error) {
     logError("Operator sign-in is unavailable", error);
     return operatorJson(503, { error: SESSIONS_UNAVAILABLE });
@@ -83,7 +82,7 @@ export async function POST(request: Request) {
     case "signed-in":
       return new Response(null, {
         status: 204,
-        headers: { "cache-control": "private, no-store", "set-cookie": sessionCookie(createSessionToken(key)) },
+        headers: { "cache-control": "private, no-store", "set-cookie": sessionCookie(createSessionToken(keys[0]!)) },
       });
   }
 }
