@@ -218,6 +218,52 @@ describe.each(TARGETS)("migrations on $name", ({ open }) => {
     });
   });
 
+  describe("the shared state (20261123000300_shared_limits.sql)", () => {
+    const SHARED_TABLES = ["rate_limits", "signed_out_sessions", "server_secrets"];
+    const SHARED_CALLS = [
+      "limit_attempt('lead:contact:203.0.113.9', 5, 600)",
+      "limit_reset('lead:contact:203.0.113.9')",
+      "sign_out_session('nonce', now() + interval '1 hour')",
+      "session_signed_out('nonce')",
+      "server_secret('operator-session', repeat('a', 43))",
+    ];
+
+    it.each(["anon", "authenticated"])("is closed to %s: no table, no function", async (role) => {
+      await as(db, role, async () => {
+        for (const table of SHARED_TABLES) {
+          expect(await sqlErrorCode(db.query(`select * from public.${table}`)), `${role} reads ${table}`).toBe(PERMISSION_DENIED);
+          expect(await sqlErrorCode(db.query(`delete from public.${table}`)), `${role} deletes ${table}`).toBe(PERMISSION_DENIED);
+        }
+        for (const call of SHARED_CALLS) {
+          expect(await sqlErrorCode(db.query(`select public.${call}`)), `${role} calls ${call}`).toBe(PERMISSION_DENIED);
+        }
+      });
+    });
+
+    it("keeps row level security on, with no policy, so only the functions reach the rows", async () => {
+      const rows = await db.query(
+        "select c.relname, c.relrowsecurity, (select count(*)::int from pg_policies p where p.tablename = c.relname) as policies " +
+          "from pg_class c where c.relname in ('rate_limits', 'signed_out_sessions', 'server_secrets') order by c.relname",
+      );
+      expect(rows).toEqual([
+        { relname: "rate_limits", relrowsecurity: true, policies: 0 },
+        { relname: "server_secrets", relrowsecurity: true, policies: 0 },
+        { relname: "signed_out_sessions", relrowsecurity: true, policies: 0 },
+      ]);
+    });
+
+    it("lets service_role (the server) call every function", async () => {
+      await as(db, "service_role", async () => {
+        expect(await db.query("select public.limit_attempt('lead:contact:192.0.2.1', 5, 600) as retry_after")).toEqual([{ retry_after: 0 }]);
+        await db.query("select public.limit_reset('lead:contact:192.0.2.1')");
+        await db.query("select public.sign_out_session('service-nonce', now() + interval '1 hour')");
+        expect(await db.query("select public.session_signed_out('service-nonce') as signed_out")).toEqual([{ signed_out: true }]);
+        const [secret] = await db.query("select public.server_secret('migrations-test', repeat('s', 43)) as value");
+        expect(secret).toEqual({ value: "s".repeat(43) });
+      });
+    });
+  });
+
   it("gives authenticated nothing (no login exists)", async () => {
     await as(db, "authenticated", async () => {
       expect(await sqlErrorCode(insert(db, "contact_forms", validContact))).toBe(PERMISSION_DENIED);

@@ -35,6 +35,11 @@ const { randomUUID } = await import("node:crypto");
 const { captureThroughLoopback, createPageCache, prerenderedPaths, registerPageCache } = await import(
   "../src/http/pageCache.ts"
 );
+const { stampSocketAddress, trustSocketAddressHeader } = await import("../src/http/clientAddress.ts");
+
+// Every request below carries its socket's address in a header the client cannot set, so the
+// rate limits know who is asking (docs/decisions/0017-client-address.md).
+trustSocketAddressHeader();
 
 const app = next({ dev: false, dir: webDir, hostname: env.HOST, port: env.PORT });
 const handle = app.getRequestHandler();
@@ -56,6 +61,7 @@ const pageCache =
 if (pageCache) registerPageCache(pageCache);
 
 const server = createServer(async (request, response) => {
+  stampSocketAddress(request);
   try {
     if (pageCache && (await pageCache.handle(request, response))) return;
   } catch (error) {

@@ -20,6 +20,15 @@ describe("parseEnv", () => {
     expect(contentMode(parseEnv({ NEXT_PUBLIC_SANITY_PROJECT_ID: "abc123" }))).toBe("hosted");
   });
 
+  it("trusts no proxy unless told how many append to X-Forwarded-For", () => {
+    expect(parseEnv({}).TRUSTED_PROXY_HOPS).toBe(0);
+    expect(parseEnv({ TRUSTED_PROXY_HOPS: "2" }).TRUSTED_PROXY_HOPS).toBe(2);
+  });
+
+  it("takes a SESSION_SECRET of 32 characters or more", () => {
+    expect(parseEnv({ SESSION_SECRET: "k".repeat(32) }).SESSION_SECRET).toBe("k".repeat(32));
+  });
+
   it("drops a trailing slash from SITE_URL and treats empty values as unset", () => {
     expect(parseEnv({ SITE_URL: "https://www.example.ca/", PORT: "" }).SITE_URL).toBe("https://www.example.ca");
   });
@@ -34,6 +43,11 @@ describe("parseEnv", () => {
     [{ OPERATOR_PASSWORD: "scrypt:15:8:1:truncated-by-a-shell" }, "OPERATOR_PASSWORD"],
     [{ NEXT_PUBLIC_SUPABASE_URL: "https://x.supabase.co" }, "NEXT_PUBLIC_SUPABASE_ANON_KEY"],
     [{ FUNCTIONS_SECRET: "x".repeat(MIN_FUNCTION_SECRET_LENGTH - 1) }, "FUNCTIONS_SECRET"],
+    [{ TRUSTED_PROXY_HOPS: "-1" }, "TRUSTED_PROXY_HOPS"],
+    [{ TRUSTED_PROXY_HOPS: "1.5" }, "TRUSTED_PROXY_HOPS"],
+    [{ TRUSTED_PROXY_HOPS: "all" }, "TRUSTED_PROXY_HOPS"],
+    [{ TRUSTED_PROXY_HOPS: "11" }, "TRUSTED_PROXY_HOPS"],
+    [{ SESSION_SECRET: "too short to sign anything" }, "SESSION_SECRET"],
   ])("rejects %j naming %s", (source, variable) => {
     expect(() => parseEnv(source)).toThrow(EnvironmentError);
     expect(() => parseEnv(source)).toThrow(new RegExp(`${variable}:`));

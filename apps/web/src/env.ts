@@ -28,6 +28,16 @@ const serverSchema = z
         "looks like a scrypt hash but is not one `npm run operator:hash-password` writes",
       )
       .optional(),
+    // Random, not derived from OPERATOR_PASSWORD (docs/decisions/0017-client-address.md). Unset:
+    // generated once and kept in the shared database, or under DATA_DIR with mode 0600.
+    SESSION_SECRET: z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -base64 32`)").optional(),
+    // Proxies in front of the server that append to X-Forwarded-For; 0 believes only the socket.
+    TRUSTED_PROXY_HOPS: z.coerce
+      .number({ error: "must be a whole number of proxies, 0 to 10" })
+      .int("must be a whole number of proxies, 0 to 10")
+      .min(0, "must be a whole number of proxies, 0 to 10")
+      .max(10, "must be a whole number of proxies, 0 to 10")
+      .default(0),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }).optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
     MAIL_FROM: z.email("must be an e-mail address").optional(),

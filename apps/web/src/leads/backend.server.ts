@@ -15,14 +15,17 @@ import { processWide } from "../processWide";
 import { handlerCaller, hostedCaller, signedHandlers, type CallFunction } from "./functionCallers";
 import { createNotifier, type InvokeFunction, type Notifier } from "./notifier";
 import { resolveDataDir } from "./dataDir";
-import { createRateLimiter, type RateLimiter } from "./rateLimit";
+import { createServerState, type ServerState } from "../serverState";
 import type { LeadRepository } from "./repository/types";
 
-export interface LeadsBackend {
+/**
+ * Also the process's rate limit, sign-in guard, sign-out list and session secret (ServerState),
+ * since where those live depends on the same database choice (src/serverState.ts).
+ */
+export interface LeadsBackend extends ServerState {
   mode: "embedded" | "hosted";
   repository: () => Promise<LeadRepository>;
   notifier: Notifier;
-  rateLimiter: RateLimiter;
   /** In embedded mode the functions run in-process; hosted, they are Supabase edge functions. */
   invoke: InvokeFunction;
   /** The same call with the function's whole answer, for the operator's diagnostics. */
@@ -63,7 +66,7 @@ function invokerOf(callFunction: CallFunction): InvokeFunction {
 
 async function createBackend(env: ServerEnv): Promise<LeadsBackend> {
   const dataDir = resolveDataDir(env);
-  const rateLimiter = createRateLimiter();
+  const stateOptions = { dataDir, configuredSecret: env.SESSION_SECRET, logError };
 
   const supabase = hostedSupabase(env);
   if (supabase) {
@@ -72,11 +75,13 @@ async function createBackend(env: ServerEnv): Promise<LeadsBackend> {
     const callFunction = hostedCaller(supabase);
     const invoke = invokerOf(callFunction);
     const notifier = createNotifier({ repository: async () => repository, invoke, logError });
+    // Several instances share the Supabase database (with the service-role key: sharedState).
+    const shared = repository.sharedState ? async () => repository.sharedState : null;
     return {
       mode: "hosted",
       repository: async () => repository,
       notifier,
-      rateLimiter,
+      ...createServerState({ ...stateOptions, limits: shared, signOuts: shared, secrets: shared }),
       invoke,
       callFunction,
       functionHandlers: null,
@@ -122,7 +127,17 @@ async function createBackend(env: ServerEnv): Promise<LeadsBackend> {
   const callFunction = handlerCaller(handlers);
   const invoke = invokerOf(callFunction);
   const notifier = createNotifier({ repository, invoke, logError });
-  return { mode: "embedded", repository, notifier, rateLimiter, invoke, callFunction, functionHandlers: handlers, checkMail: () => mailer.verify(), dataDir };
+  // PostgreSQL is shared by several processes: limits, sign-outs and the secret live there. PGlite
+  // is this process alone: limits in memory, sign-outs in PGlite (they survive a restart), the
+  // secret under DATA_DIR.
+  const shared = async () => (await repository()).sharedState;
+  const state = createServerState({
+    ...stateOptions,
+    limits: databaseUrl ? shared : null,
+    signOuts: shared,
+    secrets: databaseUrl ? shared : null,
+  });
+  return { mode: "embedded", repository, notifier, ...state, invoke, callFunction, functionHandlers: handlers, checkMail: () => mailer.verify(), dataDir };
 }
 
 export { resolveDataDir };

@@ -67,7 +67,7 @@ export async function submitLead(
   const values = visibleValues(fields);
   const base = { fieldErrors: {}, submittedAt: now };
 
-  const limit = deps.rateLimiter.attempt(`${kind}:${clientKey}`, now);
+  const limit = await deps.rateLimiter.attempt(`${kind}:${clientKey}`, now);
   if (!limit.allowed) {
     const minutes = Math.ceil(limit.retryAfterSeconds / 60);
     return {

@@ -26,6 +26,7 @@ export function createFakeRepository(options: { failInserts?: boolean } = {}) {
   let sequence = 0;
   const repository: LeadRepository & { rows: Row[]; failInserts: boolean } = {
     mode: "embedded",
+    sharedState: null,
     rows,
     failInserts: options.failInserts ?? false,
     async insert<K extends LeadKind>(kind: K, lead: LeadByKind[K], insertOptions: InsertOptions = {}): Promise<InsertedLead> {

@@ -235,6 +235,46 @@ describe("hosted lead repository", () => {
     expect(() => createHostedRepository({ url: URL_BASE, serviceRoleKey: "" })).toThrow(/SUPABASE_SERVICE_ROLE_KEY is not set/);
   });
 
+  it("shares limits, sign-outs and the session secret through the service-role RPCs", async () => {
+    const answers: Record<string, unknown> = {
+      limit_attempt: 37,
+      limit_reset: null,
+      sign_out_session: null,
+      session_signed_out: true,
+      server_secret: "s".repeat(43),
+    };
+    const { requests, fetchImpl } = recordingFetch((request) => json(answers[request.url.pathname.split("/").pop() ?? ""]));
+    const state = repositoryWith(fetchImpl).sharedState!;
+    const now = new Date("2026-11-23T10:00:00.000Z");
+    const expires = new Date("2026-11-23T18:00:00.000Z");
+    expect(await state.limitAttempt("lead:contact:203.0.113.9", 5, 600, now)).toBe(37);
+    await state.limitReset("sign-in:203.0.113.9");
+    await state.signOut("nonce-nonce-nonce-nonce", expires, now);
+    expect(await state.isSignedOut("nonce-nonce-nonce-nonce", now)).toBe(true);
+    expect(await state.secret("operator-session", "c".repeat(43))).toBe("s".repeat(43));
+
+    expect(requests.map((request) => request.url.pathname)).toEqual([
+      "/rest/v1/rpc/limit_attempt",
+      "/rest/v1/rpc/limit_reset",
+      "/rest/v1/rpc/sign_out_session",
+      "/rest/v1/rpc/session_signed_out",
+      "/rest/v1/rpc/server_secret",
+    ]);
+    expect(requests.every((request) => request.headers.get("apikey") === SERVICE_KEY)).toBe(true);
+    expect(requests.map((request) => request.body)).toEqual([
+      { p_bucket: "lead:contact:203.0.113.9", p_limit: 5, p_window_seconds: 600, p_now: now.toISOString() },
+      { p_bucket: "sign-in:203.0.113.9" },
+      { p_nonce: "nonce-nonce-nonce-nonce", p_expires_at: expires.toISOString(), p_now: now.toISOString() },
+      { p_nonce: "nonce-nonce-nonce-nonce", p_now: now.toISOString() },
+      { p_name: "operator-session", p_candidate: "c".repeat(43) },
+    ]);
+  });
+
+  it("fails a shared-state call with the database's message, so the caller falls back to memory", async () => {
+    const { fetchImpl } = recordingFetch(() => json({ code: "42883", message: "function public.limit_attempt does not exist" }, 404));
+    await expect(repositoryWith(fetchImpl).sharedState!.limitAttempt("lead:x", 5, 600, new Date())).rejects.toThrow(/limit_attempt does not exist/);
+  });
+
   it("fails a ping with the gateway's message when the key is refused", async () => {
     const badKey = recordingFetch(() => json({ message: "Invalid API key" }, 401));
     await expect(repositoryWith(badKey.fetchImpl).ping()).rejects.toThrow(/Invalid API key/);

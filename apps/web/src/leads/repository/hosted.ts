@@ -14,6 +14,7 @@ import { randomUUID } from "node:crypto";
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from "@supabase/supabase-js";
 import { LEAD_TABLES, type LeadByKind, type LeadKind } from "@agency/supabase/leads";
 import { leadColumns, listedColumns, listLimits, MAX_ERROR_LENGTH, storableFillMs, toIsoTimestamp, toPendingNotification, toStoredLead, type ColumnValue } from "./shape";
+import type { SharedStateStore } from "./sharedState";
 import type { InsertOptions, InsertedLead, LeadRepository, ListLeadsOptions, PendingNotification, StoredLead } from "./types";
 
 interface LeadTable {
@@ -42,6 +43,11 @@ interface Database {
       delete_quarantined_lead: { Args: { p_kind: LeadKind; p_id: string }; Returns: boolean };
       purge_quarantined_leads: { Args: { p_before: string }; Returns: number };
       retry_failed_notification: { Args: { p_kind: LeadKind; p_id: string; p_at: string }; Returns: boolean };
+      limit_attempt: { Args: { p_bucket: string; p_limit: number; p_window_seconds: number; p_now?: string }; Returns: number };
+      limit_reset: { Args: { p_bucket: string }; Returns: undefined };
+      sign_out_session: { Args: { p_nonce: string; p_expires_at: string; p_now?: string }; Returns: undefined };
+      session_signed_out: { Args: { p_nonce: string; p_now?: string }; Returns: boolean };
+      server_secret: { Args: { p_name: string; p_candidate: string }; Returns: string };
     };
   };
 }
@@ -104,6 +110,44 @@ function withTimeout(fetchImpl: typeof fetch, timeoutMs: number): typeof fetch {
   return (input, init) => fetchImpl(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(timeoutMs) });
 }
 
+/**
+ * The shared limits, sign-outs and session secret through the functions of
+ * 20261123000300_shared_limits.sql, which only the service role may call.
+ */
+function hostedSharedState(service: Client): SharedStateStore {
+  return {
+    async limitAttempt(bucket, limit, windowSeconds, now) {
+      const { data, error, status } = await service.rpc("limit_attempt", {
+        p_bucket: bucket,
+        p_limit: limit,
+        p_window_seconds: windowSeconds,
+        p_now: now.toISOString(),
+      });
+      if (error) throw failure(error, status, "Checking a rate limit failed");
+      return Number(data ?? 0);
+    },
+    async limitReset(bucket) {
+      const { error, status } = await service.rpc("limit_reset", { p_bucket: bucket });
+      if (error) throw failure(error, status, "Resetting a rate limit failed");
+    },
+    async signOut(nonce, expiresAt, now) {
+      const { error, status } = await service.rpc("sign_out_session", { p_nonce: nonce, p_expires_at: expiresAt.toISOString(), p_now: now.toISOString() });
+      if (error) throw failure(error, status, "Recording a sign-out failed");
+    },
+    async isSignedOut(nonce, now) {
+      const { data, error, status } = await service.rpc("session_signed_out", { p_nonce: nonce, p_now: now.toISOString() });
+      if (error) throw failure(error, status, "Reading the sign-outs failed");
+      return data === true;
+    },
+    async secret(name, candidate) {
+      const { data, error, status } = await service.rpc("server_secret", { p_name: name, p_candidate: candidate });
+      if (error) throw failure(error, status, "Reading the session secret failed");
+      if (typeof data !== "string" || data === "") throw new Error(`The database returned no ${name} secret`);
+      return data;
+    },
+  };
+}
+
 export function createHostedRepository(options: HostedRepositoryOptions): LeadRepository {
   if (!options.serviceRoleKey) throw new Error("SUPABASE_SERVICE_ROLE_KEY is not set: hosted leads are stored with it (the anon key may not insert)");
   const fetchImpl = withTimeout(options.fetch ?? ((input, init) => fetch(input, init)), options.timeoutMs ?? 15_000);
@@ -116,6 +160,10 @@ export function createHostedRepository(options: HostedRepositoryOptions): LeadRe
 
   return {
     mode: "hosted",
+
+    // Only the service role may call the shared-state functions: without its key, each process
+    // keeps its own (src/serverState.ts).
+    sharedState: service ? hostedSharedState(service) : null,
 
     async insert<K extends LeadKind>(kind: K, lead: LeadByKind[K], insertOptions: InsertOptions = {}): Promise<InsertedLead> {
       const id = insertOptions.id ?? randomUUID();

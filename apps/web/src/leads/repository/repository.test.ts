@@ -375,6 +375,86 @@ describe.each(HARNESSES)("lead repository: $name", { timeout: 60_000 }, ({ open 
     expect((await repository.claimDueNotifications(10, now, 60)).map((row) => [row.id, row.attempts])).toEqual([[id, 0]]);
   });
 
+  describe("shared state (rate limits, sign-outs, the session secret)", () => {
+    const at = (offsetSeconds: number) => new Date(Date.UTC(2026, 10, 23, 12, 0, offsetSeconds));
+
+    it("shares one rate limit between two processes: 5 attempts, then the seconds until the next", async () => {
+      const { repository, peer } = await start();
+      const other = await peer();
+      const decisions: number[] = [];
+      for (let index = 0; index < 6; index += 1) {
+        const processOfAttempt = index % 2 === 0 ? repository : other;
+        decisions.push(await processOfAttempt.sharedState!.limitAttempt("lead:contact:203.0.113.9", 5, 600, at(index * 10)));
+      }
+      // The oldest attempt (at 0 s) leaves the 600 s window at 600 s; the sixth came at 50 s.
+      expect(decisions).toEqual([0, 0, 0, 0, 0, 550]);
+      expect(await other.sharedState!.limitAttempt("lead:contact:198.51.100.7", 5, 600, at(50))).toBe(0);
+      expect(await repository.sharedState!.limitAttempt("lead:contact:203.0.113.9", 5, 600, at(600))).toBe(0);
+    });
+
+    it("lets exactly 5 of 50 concurrent attempts through, whichever process they reach", async () => {
+      const { repository, peer } = await start();
+      const other = await peer();
+      const decisions = await Promise.all(
+        Array.from({ length: 50 }, (_, index) => (index % 2 === 0 ? repository : other).sharedState!.limitAttempt("sign-in:203.0.113.9", 5, 900, at(0))),
+      );
+      expect(decisions.filter((retryAfter) => retryAfter === 0)).toHaveLength(5);
+      expect(decisions.filter((retryAfter) => retryAfter === 900)).toHaveLength(45);
+    });
+
+    it("forgets a bucket on reset (a successful sign-in)", async () => {
+      const { repository } = await start();
+      const state = repository.sharedState!;
+      for (let index = 0; index < 5; index += 1) await state.limitAttempt("sign-in:a", 5, 900, at(index));
+      expect(await state.limitAttempt("sign-in:a", 5, 900, at(5))).toBeGreaterThan(0);
+      await state.limitReset("sign-in:a");
+      expect(await state.limitAttempt("sign-in:a", 5, 900, at(6))).toBe(0);
+    });
+
+    it("purges expired buckets by age as new attempts arrive, so the table stays small", async () => {
+      const { repository, inspect } = await start();
+      const state = repository.sharedState!;
+      for (let index = 0; index < 150; index += 1) await state.limitAttempt(`lead:contact:10.0.0.${index}`, 5, 600, at(0));
+      expect((await inspect("select count(*)::int as n from public.rate_limits"))[0]?.n).toBe(150);
+      // Ten minutes later every one of them has expired: each new attempt removes up to 100.
+      await state.limitAttempt("lead:contact:192.0.2.1", 5, 600, at(600));
+      await state.limitAttempt("lead:contact:192.0.2.2", 5, 600, at(600));
+      expect((await inspect("select bucket from public.rate_limits order by bucket")).map((row) => row.bucket)).toEqual([
+        "lead:contact:192.0.2.1",
+        "lead:contact:192.0.2.2",
+      ]);
+    });
+
+    it("refuses a bucket name longer than 200 characters or a limit below 1", async () => {
+      const { repository } = await start();
+      await expect(repository.sharedState!.limitAttempt("x".repeat(201), 5, 600, at(0))).rejects.toThrow(/1-200 characters/);
+      await expect(repository.sharedState!.limitAttempt("x", 0, 600, at(0))).rejects.toThrow(/limit_attempt/);
+    });
+
+    it("remembers a sign-out for every process until the session would have expired", async () => {
+      const { repository, peer, inspect } = await start();
+      const other = await peer();
+      await repository.sharedState!.signOut("nonce-one", at(3600), at(0));
+      expect(await other.sharedState!.isSignedOut("nonce-one", at(10))).toBe(true);
+      expect(await other.sharedState!.isSignedOut("nonce-two", at(10))).toBe(false);
+      expect(await other.sharedState!.isSignedOut("nonce-one", at(3600))).toBe(false);
+      // The next sign-out after expiry purges it.
+      await other.sharedState!.signOut("nonce-two", at(7200), at(3600));
+      expect((await inspect("select nonce from public.signed_out_sessions")).map((row) => row.nonce)).toEqual(["nonce-two"]);
+    });
+
+    it("keeps the first secret offered and gives it to every process", async () => {
+      const { repository, peer } = await start();
+      const other = await peer();
+      const [first, second] = await Promise.all([
+        repository.sharedState!.secret("operator-session", "a".repeat(43)),
+        other.sharedState!.secret("operator-session", "b".repeat(43)),
+      ]);
+      expect(first).toBe(second);
+      expect(await repository.sharedState!.secret("operator-session", "c".repeat(43))).toBe(first);
+    });
+  });
+
   it("answers ping while open and fails it once closed", async () => {
     const { repository } = await start();
     await expect(repository.ping()).resolves.toBeUndefined();
@@ -417,6 +497,17 @@ describe("embedded repository on DATA_DIR", { timeout: 60_000 }, () => {
     await second.close();
     expect(claimed.map((row) => row.id)).toEqual([id]);
     expect(await appliedMigrations(dataDir)).toEqual(afterFirstStart);
+  });
+
+  it("keeps sign-outs across a restart", async () => {
+    const dataDir = await tempDir();
+    const first = await createEmbeddedRepository({ dataDir });
+    await first.sharedState!.signOut("signed-out-nonce", new Date(Date.now() + 3_600_000), new Date());
+    await first.close();
+    const second = await createEmbeddedRepository({ dataDir });
+    const signedOut = await second.sharedState!.isSignedOut("signed-out-nonce", new Date());
+    await second.close();
+    expect(signedOut).toBe(true);
   });
 
   it("applies a migration added after the first start, on the next start", async () => {

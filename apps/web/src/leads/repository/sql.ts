@@ -6,6 +6,7 @@
  */
 import { LEAD_TABLES, type LeadByKind, type LeadKind } from "@agency/supabase/leads";
 import { LEAD_COLUMNS, leadColumns, listedColumns, listLimits, storableFillMs, toIsoTimestamp, toPendingNotification, toStoredLead } from "./shape";
+import { createSqlSharedState } from "./sharedState";
 import type { InsertOptions, InsertedLead, LeadRepository, ListLeadsOptions, PendingNotification, StoredLead } from "./types";
 
 /** One connection's worth of SQL: parameterised single statements, and multi-statement scripts. */
@@ -71,6 +72,8 @@ export function createSqlRepository(db: SqlDatabase): LeadRepository {
     // The embedded code path (docs/architecture.md, "Two modes"): SQL straight to the database, in-process or on a
     // PostgreSQL server shared by several processes, rather than Supabase's REST API.
     mode: "embedded",
+
+    sharedState: createSqlSharedState(db),
 
     async insert<K extends LeadKind>(kind: K, lead: LeadByKind[K], options: InsertOptions = {}): Promise<InsertedLead> {
       const values = Object.values(leadColumns(kind, lead));

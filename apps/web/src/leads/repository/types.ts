@@ -4,6 +4,7 @@
  * state lives on the row so a lead whose e-mail did not go out is retried until it does.
  */
 import type { LeadByKind, LeadKind } from "@agency/supabase/leads";
+import type { SharedStateStore } from "./sharedState";
 
 export interface InsertedLead {
   id: string;
@@ -81,6 +82,12 @@ export interface ListLeadsOptions {
 
 export interface LeadRepository {
   readonly mode: "embedded" | "hosted";
+  /**
+   * Rate limits, sign-outs and the session secret kept in the same database, for server processes
+   * that share it (sharedState.ts); null where the adapter cannot offer it (hosted without the
+   * service-role key).
+   */
+  readonly sharedState: SharedStateStore | null;
   insert<K extends LeadKind>(kind: K, lead: LeadByKind[K], options?: InsertOptions): Promise<InsertedLead>;
   /**
    * Leases up to `limit` rows due for notification (notified_at null, not a test, next attempt

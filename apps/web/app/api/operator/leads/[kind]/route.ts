@@ -10,7 +10,7 @@ export const dynamic = "force-dynamic";
  * download, test rows left out, and quarantined submissions too unless asked for.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ kind: string }> }) {
-  const operator = requireOperator(request);
+  const operator = await requireOperator(request);
   if (operator instanceof Response) return operator;
   const { kind } = await params;
   if (!(LEAD_KINDS as readonly string[]).includes(kind)) return operatorJson(404, { error: "Unknown lead kind" });

@@ -45,7 +45,7 @@ async function act(kind: LeadKind, id: string, action: LeadAction): Promise<Resp
  * that gave up starts again).
  */
 export async function POST(request: Request, context: Params) {
-  const operator = requireOperator(request);
+  const operator = await requireOperator(request);
   if (operator instanceof Response) return operator;
   const lead = await target(context);
   if (lead instanceof Response) return lead;
@@ -60,7 +60,7 @@ export async function POST(request: Request, context: Params) {
 
 /** DELETE /api/operator/leads/{kind}/{id}: deletes a quarantined submission (never an ordinary lead). */
 export async function DELETE(request: Request, context: Params) {
-  const operator = requireOperator(request);
+  const operator = await requireOperator(request);
   if (operator instanceof Response) return operator;
   const lead = await target(context);
   if (lead instanceof Response) return lead;
