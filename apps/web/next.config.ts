@@ -52,7 +52,7 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
   reactStrictMode: true,
-  transpilePackages: ["@agency/ui", "@agency/calculators", "@agency/supabase"],
+  transpilePackages: ["@agency/ui", "@agency/calculators", "@agency/paths", "@agency/supabase"],
   // Loaded by Node at run time, not bundled: PGlite ships WebAssembly and data files.
   serverExternalPackages: ["@electric-sql/pglite", "nodemailer", "pg"],
   experimental: {

@@ -8,6 +8,11 @@ describe("parseEnv", () => {
     expect(contentMode(env)).toBe("embedded");
   });
 
+  it("builds embedded content from the seed unless CONTENT_DATASET names another export", () => {
+    expect(parseEnv({}).CONTENT_DATASET).toBe("apps/studio/seed/production.ndjson");
+    expect(parseEnv({ CONTENT_DATASET: "tests/fixtures/publishing.ndjson" }).CONTENT_DATASET).toBe("tests/fixtures/publishing.ndjson");
+  });
+
   it("switches content to hosted when a Sanity project is configured", () => {
     expect(contentMode(parseEnv({ NEXT_PUBLIC_SANITY_PROJECT_ID: "abc123" }))).toBe("hosted");
   });
@@ -25,6 +30,7 @@ describe("parseEnv", () => {
     [{ OPERATOR_PASSWORD: "short" }, "OPERATOR_PASSWORD"],
     [{ OPERATOR_PASSWORD: "scrypt:15:8:1:truncated-by-a-shell" }, "OPERATOR_PASSWORD"],
     [{ NEXT_PUBLIC_SUPABASE_URL: "https://x.supabase.co" }, "NEXT_PUBLIC_SUPABASE_ANON_KEY"],
+    [{ CONTENT_DATASET: "tests/fixtures/publishing.json" }, "CONTENT_DATASET"],
   ])("rejects %j naming %s", (source, variable) => {
     expect(() => parseEnv(source)).toThrow(EnvironmentError);
     expect(() => parseEnv(source)).toThrow(new RegExp(`${variable}:`));

@@ -18,6 +18,13 @@ const serverSchema = z
       .default("http://127.0.0.1:3000")
       .transform((url) => url.replace(/\/+$/, "")),
     DATA_DIR: z.string().min(1).default("./data"),
+    // Embedded mode's content: an NDJSON export (`sanity dataset export` format). A relative path
+    // is taken from the repository root; the file itself is read (and its lines checked) at first use.
+    CONTENT_DATASET: z
+      .string()
+      .trim()
+      .regex(/\.ndjson$/, "must be the path of an .ndjson dataset export")
+      .default("apps/studio/seed/production.ndjson"),
     OPERATOR_PASSWORD: z
       .string()
       .min(12, "must be at least 12 characters")

@@ -50,11 +50,34 @@ export function createEmbeddedQuery(documents: SanityDocument[]): ContentQuery {
   };
 }
 
-let seedQuery: ContentQuery | undefined;
-export function seedDatasetQuery(): ContentQuery {
-  if (!seedQuery) {
-    const file = findSeedDataset();
-    seedQuery = createEmbeddedQuery(parseNdjson(readFileSync(file, "utf8"), file));
+/** CONTENT_DATASET as an absolute path: a relative one is taken from the repository root, wherever the process runs. */
+export function resolveDatasetPath(setting: string, start = process.cwd()): string {
+  return path.isAbsolute(setting) ? setting : path.resolve(findRepoRoot(start), setting);
+}
+
+/** Reads a dataset export; a missing file names the variable that chose it. */
+export function readDataset(file: string): SanityDocument[] {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (error) {
+    throw new Error(`CONTENT_DATASET: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
   }
-  return seedQuery;
+  return parseNdjson(text, file);
+}
+
+const datasetQueries = new Map<string, ContentQuery>();
+/** The query engine over the dataset CONTENT_DATASET names (the seed by default), parsed once per process. */
+export function datasetQuery(setting: string = SEED_DATASET_RELATIVE_PATH): ContentQuery {
+  const file = resolveDatasetPath(setting);
+  let query = datasetQueries.get(file);
+  if (!query) {
+    query = createEmbeddedQuery(readDataset(file));
+    datasetQueries.set(file, query);
+  }
+  return query;
+}
+
+export function seedDatasetQuery(): ContentQuery {
+  return datasetQuery(SEED_DATASET_RELATIVE_PATH);
 }

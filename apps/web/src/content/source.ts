@@ -25,8 +25,8 @@ async function activeQuery(): Promise<ContentQuery> {
     const { createHostedClient, createHostedQuery } = await import("./hosted");
     active = createHostedQuery(createHostedClient(config));
   } else {
-    const { seedDatasetQuery } = await import("./embedded");
-    active = seedDatasetQuery();
+    const { datasetQuery } = await import("./embedded");
+    active = datasetQuery(env.CONTENT_DATASET);
   }
   return active;
 }
