@@ -13,7 +13,8 @@ function isOperatorPath(pathname: string): boolean {
 
 const DRAFT_MODE_COOKIE = "__prerender_bypass";
 
-const prerenderedDir = path.join(process.cwd(), ".next/server/app");
+// NEXT_DIST_DIR: a second build (the publishing fixture's) lives beside the default one.
+const prerenderedDir = path.join(process.cwd(), process.env.NEXT_DIST_DIR || ".next", "server/app");
 const hashCache = new Map<string, { modified: number; hashes: string[] }>();
 
 /**

@@ -31,6 +31,7 @@ describe("parseEnv", () => {
     [{ OPERATOR_PASSWORD: "scrypt:15:8:1:truncated-by-a-shell" }, "OPERATOR_PASSWORD"],
     [{ NEXT_PUBLIC_SUPABASE_URL: "https://x.supabase.co" }, "NEXT_PUBLIC_SUPABASE_ANON_KEY"],
     [{ CONTENT_DATASET: "tests/fixtures/publishing.json" }, "CONTENT_DATASET"],
+    [{ NEXT_DIST_DIR: "../elsewhere" }, "NEXT_DIST_DIR"],
   ])("rejects %j naming %s", (source, variable) => {
     expect(() => parseEnv(source)).toThrow(EnvironmentError);
     expect(() => parseEnv(source)).toThrow(new RegExp(`${variable}:`));

@@ -35,6 +35,12 @@ const serverSchema = z
         "looks like a scrypt hash but is not one `npm run operator:hash-password` writes",
       )
       .optional(),
+    // The build's folder inside apps/web (Next.js's distDir): build and serve with the same value.
+    NEXT_DIST_DIR: z
+      .string()
+      .trim()
+      .regex(/^\.?[\w-]+$/, "must be one folder name inside apps/web, such as .next-publishing")
+      .default(".next"),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }).optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
     MAIL_FROM: z.email("must be an e-mail address").optional(),

@@ -1,16 +1,25 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { uniqueSlug } from "../validation";
+import { pathKeyRule, uniqueSlug } from "../validation";
 
 export const NEWS_CATEGORIES = ["Market Trends", "Investment", "Industry News", "Regulations"] as const;
 
-/** A news item listed on /insights/ (the list shows title, excerpt, date, author, category, read time). */
+/**
+ * A news item listed on /insights/ (the list shows title, excerpt, date, author, category, read
+ * time). With a body it also gets its own page, /insights/{slug}/, and the list links its title there.
+ */
 export const newsArticle = defineType({
   name: "newsArticle",
   title: "News article",
   type: "document",
   fields: [
     defineField({ name: "title", type: "string", validation: (r) => [r.required(), r.max(100).warning("Long titles wrap badly on phones")] }),
-    defineField({ name: "slug", type: "slug", options: { source: "title", isUnique: uniqueSlug }, validation: (r) => r.required() }),
+    defineField({
+      name: "slug",
+      type: "slug",
+      description: "The article's address: /insights/{slug}/",
+      options: { source: "title", isUnique: uniqueSlug },
+      validation: (r) => r.required().custom(pathKeyRule("newsArticle", "slug")),
+    }),
     defineField({ name: "excerpt", type: "text", rows: 3, validation: (r) => [r.required(), r.max(300).warning("The list shows about 300 characters")] }),
     defineField({ name: "date", type: "date", validation: (r) => r.required() }),
     defineField({ name: "author", type: "string", validation: (r) => r.required() }),
@@ -20,7 +29,7 @@ export const newsArticle = defineType({
     defineField({
       name: "body",
       type: "array",
-      description: "Full text of the article. The site lists news without their body for now: Learn More goes to the contact page.",
+      description: "Full text of the article. With a body the article gets its own page at /insights/{slug}/ (linked from its title in the list, the feed and the sitemap); without one it is a summary in the list only.",
       of: [defineArrayMember({ type: "block" })],
     }),
   ],

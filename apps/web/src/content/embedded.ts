@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { evaluate, parse } from "groq-js";
 import { findRepoRoot } from "../repoRoot";
-import type { ContentQuery } from "./source";
+import type { ContentQuery } from "./contentQuery";
 
 export const SEED_DATASET_RELATIVE_PATH = "apps/studio/seed/production.ndjson";
 

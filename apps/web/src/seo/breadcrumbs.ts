@@ -57,7 +57,18 @@ function trail(...paths: string[]): Crumb[] {
   return [HOME, ...paths.map((path) => ({ name: crumbLabel(path), path }))];
 }
 
-export function buildBreadcrumbs(path: string): Crumb[] {
+/**
+ * `label` names the last crumb when it comes from a document (an article's title), so a page
+ * published from the Studio needs no entry here.
+ */
+export function buildBreadcrumbs(path: string, label?: string): Crumb[] {
+  const crumbs = pathBreadcrumbs(path);
+  const last = crumbs.at(-1);
+  if (label && last) last.name = label;
+  return crumbs;
+}
+
+function pathBreadcrumbs(path: string): Crumb[] {
   if (path === "/") return [];
   if ((ARTICLE_PATHS as readonly string[]).includes(path)) {
     return trail("/self-storage/", "/self-storage/insights/", path);
