@@ -9,8 +9,8 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import Parser from "rss-parser";
 import { axeViolations, jsonLdBlocks, jsonLdNodeProblems, nuErrors } from "../support/peerChecks";
-import { PUBLISHING_ENV, ensurePublishingBuild } from "../support/publishingBuild";
-import { FIXTURE_DATASET, publishedRoutes } from "../support/routes";
+import { FIXTURE_DATASET, PUBLISHING_ENV, ensurePublishingBuild } from "../support/publishingBuild";
+import { publishedRoutes } from "../support/routes";
 import { loadVocabulary } from "../support/schemaVocabulary";
 import { startServer, type TestServer } from "../support/server";
 import { E2E_SITE_URL } from "../support/site";
@@ -36,7 +36,8 @@ test.afterAll(async () => {
 const url = (route: string) => `${server.url}${route}`;
 
 test("every page the fixture publishes answers 200 with its heading", async ({ request }) => {
-  expect(PUBLISHED).toHaveLength(30 + 3 + 4);
+  // 8 + 1 self-storage markets, 5 + 1 industrial areas, 30 articles, 3 list pages, 4 categories.
+  expect(PUBLISHED).toHaveLength(9 + 6 + 30 + 3 + 4);
   for (const route of PUBLISHED) {
     const response = await request.get(url(route), { maxRedirects: 0 });
     expect(response.status(), route).toBe(200);
@@ -73,8 +74,9 @@ test("an article page shows its body, trail, neighbours and related articles, wi
   await page.goto(url("/insights/fixture-news-10/"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fixture News Article 10");
   await expect(page.getByText("This is test content of the publishing fixture (article 10).")).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Insights");
-  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Fixture News Article 10");
+  const trail = page.getByRole("navigation", { name: "Breadcrumb" });
+  await expect(trail.getByRole("link")).toHaveText(["Home", "Insights"]);
+  await expect(trail.locator('[aria-current="page"]')).toHaveText("Fixture News Article 10");
   await expect(page.getByRole("link", { name: /Previous article\s*Fixture News Article 09/ })).toHaveAttribute("href", "/insights/fixture-news-09/");
   await expect(page.getByRole("link", { name: /Next article\s*Fixture News Article 11/ })).toHaveAttribute("href", "/insights/fixture-news-11/");
   await expect(page.getByRole("region", { name: "Related articles" }).getByRole("link")).toHaveText(["Fixture News Article 30", "Fixture News Article 26", "Fixture News Article 22"]);
@@ -83,6 +85,23 @@ test("an article page shows its body, trail, neighbours and related articles, wi
   const { blocks } = jsonLdBlocks(await page.content(), "article");
   const article = blocks.flat().find((node) => (node as { "@type"?: string })["@type"] === "NewsArticle") as Record<string, unknown> | undefined;
   expect(article).toMatchObject({ headline: "Fixture News Article 10", datePublished: "2025-01-10", articleSection: "Industry News", url: `${E2E_SITE_URL}/insights/fixture-news-10/` });
+});
+
+test("a new market and industrial area appear at their path, on their hub and in their breadcrumbs", async ({ page }) => {
+  await page.goto(url("/self-storage/ontario/"));
+  await page.getByRole("link", { name: /Sudbury/ }).first().click();
+  await expect(page).toHaveURL(url("/self-storage/ontario/sudbury/"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fixture Market: Sudbury");
+  const trail = page.getByRole("navigation", { name: "Breadcrumb" });
+  await expect(trail.getByRole("link")).toHaveText(["Home", "Self Storage", "Ontario"]);
+  await expect(trail.locator('[aria-current="page"]')).toHaveText("Sudbury");
+  await expect(page).toHaveTitle(/^Fixture Market: Sudbury \| /);
+
+  await page.goto(url("/industrial/ontario/"));
+  await page.getByRole("link", { name: /Halton/ }).first().click();
+  await expect(page).toHaveURL(url("/industrial/ontario/halton/"));
+  await expect(trail.getByRole("link")).toHaveText(["Home", "Industrial", "Ontario"]);
+  await expect(trail.locator('[aria-current="page"]')).toHaveText("Halton");
 });
 
 test("the feed is RSS 2.0 a standard parser reads, each item linking to a live page", async ({ request }) => {

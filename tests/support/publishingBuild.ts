@@ -10,12 +10,12 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { FIXTURE_DATASET } from "./routes.ts";
 import { E2E_SITE_URL } from "./site.ts";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const webDir = path.join(repoRoot, "apps/web");
 export const PUBLISHING_DIST_DIR = ".next-publishing";
+export const FIXTURE_DATASET = "tests/fixtures/publishing.ndjson";
 
 /** The environment a server (and its build) needs to run on the fixture dataset. */
 export const PUBLISHING_ENV: Readonly<Record<string, string>> = {

@@ -1,20 +1,30 @@
 import type { MetadataRoute } from "next";
-import { newsArticlePath, newsCategoryPath, newsIndexPath, NEWS_PAGE_SIZE } from "@agency/paths";
-import { getNewsArticlePages, getNewsCategories, getNewsPage, getNoindexPaths } from "../src/content/content";
+import { industrialMarketPath, newsArticlePath, selfStorageMarketPath, newsCategoryPath, newsIndexPath, NEWS_PAGE_SIZE } from "@agency/paths";
+import { getMarketDirectory, getNewsArticlePages, getNewsCategories, getNewsPage, getNoindexPaths } from "../src/content/content";
 import { serverEnv } from "../src/env";
 import { PUBLIC_ROUTES } from "../src/routing/routes";
 import { absoluteUrl } from "../src/seo/site";
 
 /**
- * Every indexable page in canonical form, nothing marked noindex: the route table, then the
- * pages published from documents (news articles with their date as lastmod, news list pages and
- * categories).
+ * Every indexable page in canonical form, nothing marked noindex: the fixed routes and the market
+ * pages of the dataset, then the pages published from news documents (articles with their date as
+ * lastmod, news list pages and categories).
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [noindexPaths, articles, categories, firstPage] = await Promise.all([getNoindexPaths(), getNewsArticlePages(), getNewsCategories(), getNewsPage(1)]);
+  const [noindexPaths, articles, categories, firstPage, markets] = await Promise.all([
+    getNoindexPaths(),
+    getNewsArticlePages(),
+    getNewsCategories(),
+    getNewsPage(1),
+    getMarketDirectory(),
+  ]);
   const noindex = new Set(noindexPaths);
   const siteUrl = serverEnv().SITE_URL;
-  const fixed: MetadataRoute.Sitemap = PUBLIC_ROUTES.map((path) => ({
+  const marketPaths = [
+    ...markets.selfStorage.flatMap(({ key }) => (key ? [selfStorageMarketPath(key)] : [])),
+    ...markets.industrial.flatMap(({ key }) => (key ? [industrialMarketPath(key)] : [])),
+  ];
+  const fixed: MetadataRoute.Sitemap = [...PUBLIC_ROUTES, ...marketPaths].map((path) => ({
     url: path,
     changeFrequency: path === "/" || path === "/insights/" ? "weekly" : "monthly",
     priority: path === "/" ? 1 : path.split("/").filter(Boolean).length === 1 ? 0.8 : 0.6,

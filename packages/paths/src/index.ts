@@ -184,3 +184,35 @@ export function slugProblem(slug: string): string | null {
   if (!SLUG_PATTERN.test(slug)) return "Use only a-z, 0-9 and single dashes between words";
   return null;
 }
+
+/** The fields of a dataset document that decide which pages it publishes. */
+export interface DatasetDocument {
+  _id: string;
+  _type: string;
+  slug?: { current?: string } | null;
+  section?: string | null;
+  city?: string | null;
+  area?: string | null;
+  category?: string | null;
+  body?: unknown[] | null;
+}
+
+/**
+ * The pages a dataset publishes beyond the fixed routes, in canonical form: market pages, news
+ * articles with a body, the news list's later pages and its category pages. Guide articles keep
+ * their fixed routes for now. Drafts publish nothing. A plain function over the documents, for
+ * the tests and the bench (the site itself asks its queries).
+ */
+export function datasetPagePaths(documents: readonly DatasetDocument[]): string[] {
+  const published = documents.filter((doc) => !doc._id.startsWith("drafts."));
+  const markets = published.flatMap((doc) => {
+    if (doc._type === "selfStorageMarket" && doc.city) return [selfStorageMarketPath(doc.city)];
+    if (doc._type === "industrialMarket" && doc.area && !(doc.area in INDUSTRIAL_FIXED_AREAS)) return [industrialMarketPath(doc.area)];
+    return [];
+  });
+  const news = published.filter((doc) => doc._type === "newsArticle");
+  const articles = news.flatMap((doc) => (doc.slug?.current && (doc.body?.length ?? 0) > 0 ? [newsArticlePath(doc.slug.current)] : []));
+  const listPages = Array.from({ length: Math.max(0, Math.ceil(news.length / NEWS_PAGE_SIZE) - 1) }, (_, index) => newsIndexPath(index + 2));
+  const categories = [...new Set(news.flatMap((doc) => (doc.category ? [newsCategoryPath(doc.category)] : [])))];
+  return [...markets, ...articles, ...listPages, ...categories];
+}

@@ -1,9 +1,14 @@
+import { datasetPagePaths, industrialMarketPath, selfStorageMarketPath, type DatasetDocument } from "@agency/paths";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { datasetQuery, findSeedDataset, parseNdjson } from "../content/embedded";
+import { MARKET_DIRECTORY_QUERY } from "../content/queries";
+import type { MarketDirectory } from "../content/types";
 import { PUBLIC_ROUTES, isRoute } from "./routes";
 
 /**
  * The route table of docs/product.md#routes, written out literally: whatever builds the site's
- * paths (packages/paths, the dataset), these pages must stay exactly where they are.
+ * paths (packages/paths, the seed dataset), these pages must stay exactly where they are.
  */
 const SPEC_ROUTE_TABLE = [
   "/",
@@ -44,8 +49,22 @@ const SPEC_ROUTE_TABLE = [
 ];
 
 describe("route table", () => {
-  it("is exactly the table of docs/product.md#routes", () => {
-    expect([...PUBLIC_ROUTES].sort()).toEqual([...SPEC_ROUTE_TABLE].sort());
+  it("is exactly the table of docs/product.md#routes: the fixed routes and the seed's market pages", async () => {
+    // The market pages as the site finds them (the query its generateStaticParams run).
+    const markets = (await datasetQuery()(MARKET_DIRECTORY_QUERY)) as MarketDirectory;
+    const marketPaths = [...markets.selfStorage.map(({ key }) => selfStorageMarketPath(key ?? "")), ...markets.industrial.map(({ key }) => industrialMarketPath(key ?? ""))];
+    expect([...PUBLIC_ROUTES, ...marketPaths].sort()).toEqual([...SPEC_ROUTE_TABLE].sort());
+  });
+
+  it("adds only the seed's news category pages beyond the table (the seed's news have no body)", () => {
+    const seed = parseNdjson(readFileSync(findSeedDataset(), "utf8")) as DatasetDocument[];
+    const extra = datasetPagePaths(seed).filter((path) => !SPEC_ROUTE_TABLE.includes(path));
+    expect(extra.sort()).toEqual([
+      "/insights/category/industry-news/",
+      "/insights/category/investment/",
+      "/insights/category/market-trends/",
+      "/insights/category/regulations/",
+    ]);
   });
 
   it("knows /diagnostics without a trailing slash", () => {
