@@ -104,6 +104,19 @@ test("a new market and industrial area appear at their path, on their hub and in
   await expect(trail.locator('[aria-current="page"]')).toHaveText("Halton");
 });
 
+test("a changed slug redirects from its old path in one hop; a temporary redirect says so", async ({ request }) => {
+  for (const from of ["/insights/fixture-old-slug/", "/insights/fixture-old-slug", "/Insights/Fixture-Old-Slug/"]) {
+    const response = await request.get(url(from), { maxRedirects: 0 });
+    expect(response.status(), from).toBe(308);
+    expect(new URL(response.headers().location ?? "", server.url).href, from).toBe(url("/insights/fixture-news-01/"));
+  }
+  const temporary = await request.get(url("/fixture-temporary/?utm_source=mail"), { maxRedirects: 0 });
+  expect(temporary.status()).toBe(307);
+  expect(new URL(temporary.headers().location ?? "", server.url).href).toBe(url("/contact/?utm_source=mail"));
+  // The fixed redirects still answer as before.
+  expect((await request.get(url("/roi-guide"), { maxRedirects: 0 })).headers().location).toContain("/self-storage/insights/roi-guide-ontario/");
+});
+
 test("the feed is RSS 2.0 a standard parser reads, each item linking to a live page", async ({ request }) => {
   const response = await request.get(url("/insights/feed.xml"));
   expect(response.headers()["content-type"]).toContain("application/rss+xml");

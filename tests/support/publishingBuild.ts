@@ -41,6 +41,8 @@ function isFresh(): boolean {
 
 export function ensurePublishingBuild(): void {
   if (isFresh()) return;
+  // Taken before building: the fixture may be recompiled while the build runs.
+  const built = fingerprint();
   // `next build` rewrites next-env.d.ts to point at its distDir: keep the committed one.
   const nextEnv = path.join(webDir, "next-env.d.ts");
   const committed = readFileSync(nextEnv, "utf8");
@@ -51,7 +53,7 @@ export function ensurePublishingBuild(): void {
   });
   writeFileSync(nextEnv, committed);
   if (result.status !== 0) throw new Error(`Building the publishing fixture failed:\n${result.stdout}\n${result.stderr}`);
-  writeFileSync(path.join(webDir, PUBLISHING_DIST_DIR, "FIXTURE_FINGERPRINT"), fingerprint());
+  writeFileSync(path.join(webDir, PUBLISHING_DIST_DIR, "FIXTURE_FINGERPRINT"), built);
 }
 
 // `npm run build:fixture` (a step of `npm test`, right after the default build).

@@ -111,3 +111,45 @@ describe("path validation (packages/paths rules, with the Studio's own engine)",
     expect((await cityProblems("toronto")).join()).toMatch(/Another page already (covers this city|uses \/self-storage\/ontario\/toronto\/)/);
   });
 });
+
+describe("redirect documents (the Studio refuses loops and chains)", () => {
+  const existing = { _id: "redirect.existing", _type: "redirect", from: "/insights/old-slug/", to: "/insights/cap-rates-after-rate-cuts/", permanent: true };
+  const withExisting = [...documents, existing];
+  // The seed's client double, answering from the seed plus one published redirect.
+  const clientWithExisting = {
+    ...client,
+    async fetch(query: string, params: Record<string, unknown> = {}) {
+      return (await evaluate(parse(query), { dataset: withExisting, params })).get();
+    },
+    withConfig: () => clientWithExisting,
+  };
+  const problemsWith = async (candidate: Record<string, unknown>) => {
+    const markers = await validateDocument({
+      document: { _id: "redirect.new", _type: "redirect", permanent: true, ...candidate } as unknown as SanityDocument,
+      schema,
+      client: clientWithExisting as unknown as Parameters<typeof validateDocument>[0] & { client: unknown } extends { client: infer C } ? C : never,
+      getDocumentExists: async ({ id }) => ids.has(id),
+    });
+    return markers.map((marker) => `${JSON.stringify(marker.path)} ${marker.message}`);
+  };
+
+  it("accepts a redirect from an unused path to a page", async () => {
+    expect(await problemsWith({ from: "/old-news/", to: "/insights/" })).toEqual([]);
+    expect(await problemsWith({ from: "/partner", to: "https://www.example.org/" })).toEqual([]);
+  });
+
+  it("refuses a loop, a chain, a redirect to itself and a second redirect from the same path", async () => {
+    expect(await problemsWith({ from: "/insights/cap-rates-after-rate-cuts/", to: "/insights/old-slug/" })).toEqual(
+      expect.arrayContaining([expect.stringMatching(/\["to"\] That path is redirected again/)]),
+    );
+    expect(await problemsWith({ from: "/older-slug/", to: "/insights/old-slug" })).toEqual([expect.stringMatching(/\["to"\] That path is redirected again, which would make a chain/)]);
+    expect(await problemsWith({ from: "/somewhere/", to: "/somewhere" })).toEqual([expect.stringMatching(/\["to"\] A redirect cannot point to itself/)]);
+    expect(await problemsWith({ from: "/insights/old-slug", to: "/contact/" })).toEqual([expect.stringMatching(/\["from"\] Another redirect already starts from this path/)]);
+  });
+
+  it("refuses a source that is a live page or a fixed route", async () => {
+    expect(await problemsWith({ from: "/insights/due-diligence-checklist/", to: "/contact/" })).toEqual([expect.stringMatching(/\["from"\] .* is a published page/)]);
+    expect(await problemsWith({ from: "/buy/", to: "/contact/" })).toEqual([expect.stringMatching(/\["from"\] \/buy\/ is a page of the site/)]);
+    expect(await problemsWith({ from: "/Old-News/", to: "/contact/" })).toEqual([expect.stringMatching(/\["from"\] A path on this site, lower-case/)]);
+  });
+});
