@@ -16,6 +16,8 @@ export interface Link { label: string; href: string }
 
 export type RichBlock =
   | string
+  /** A news article's body only: elsewhere rich text sits under its section's H2. */
+  | { h2: string }
   | { h3: string }
   | { h4: string }
   | { quote: string }
@@ -77,6 +79,7 @@ const tile = (t: Tile) => ({ _type: "metricTile", ...t });
 
 function compile(block: RichBlock): Record<string, unknown>[] {
   if (typeof block === "string") return [textBlock(block)];
+  if ("h2" in block) return [textBlock(block.h2, "h2")];
   if ("h3" in block) return [textBlock(block.h3, "h3")];
   if ("h4" in block) return [textBlock(block.h4, "h4")];
   if ("quote" in block) return [textBlock(block.quote, "blockquote")];

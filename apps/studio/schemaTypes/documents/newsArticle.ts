@@ -30,7 +30,19 @@ export const newsArticle = defineType({
       name: "body",
       type: "array",
       description: "Full text of the article. With a body the article gets its own page at /insights/{slug}/ (linked from its title in the list, the feed and the sitemap); without one it is a summary in the list only.",
-      of: [defineArrayMember({ type: "block" })],
+      // The page's H1 is the title, so the body's headings start at H2.
+      of: [
+        defineArrayMember({
+          type: "block",
+          styles: [
+            { title: "Normal", value: "normal" },
+            { title: "Heading 2", value: "h2" },
+            { title: "Heading 3", value: "h3" },
+            { title: "Heading 4", value: "h4" },
+            { title: "Quote", value: "blockquote" },
+          ],
+        }),
+      ],
     }),
   ],
   orderings: [{ title: "Newest first", name: "dateDesc", by: [{ field: "date", direction: "desc" }] }],

@@ -303,6 +303,17 @@ export type SanityImageHotspot = {
   width?: number;
 };
 
+export type Redirect = {
+  _id: string;
+  _type: "redirect";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  from?: string;
+  to?: string;
+  permanent?: boolean;
+};
+
 export type PageMetadata = {
   _id: string;
   _type: "pageMetadata";
@@ -438,7 +449,7 @@ export type NewsArticle = {
       _type: "span";
       _key: string;
     }>;
-    style?: "normal" | "h1" | "h2" | "h3" | "h4" | "h5" | "h6" | "blockquote";
+    style?: "normal" | "h2" | "h3" | "h4" | "blockquote";
     listItem?: "bullet" | "number";
     markDefs?: Array<{
       href?: string;
@@ -749,6 +760,7 @@ export type AllSanitySchemaTypes =
   | SuccessStory
   | SanityImageCrop
   | SanityImageHotspot
+  | Redirect
   | PageMetadata
   | FaqItem
   | IndustrialMarket
@@ -1693,7 +1705,7 @@ export type NEWS_ARTICLE_QUERY_RESULT = {
       _type: "span";
       _key: string;
     }>;
-    style?: "blockquote" | "h1" | "h2" | "h3" | "h4" | "h5" | "h6" | "normal";
+    style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
     listItem?: "bullet" | "number";
     markDefs?: Array<{
       href?: string;
