@@ -17,7 +17,6 @@ const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;
 
 export function escapeXml(text: string): string {
   // Characters XML 1.0 forbids are dropped rather than making the whole feed unreadable.
-  // eslint-disable-next-line no-control-regex
   return text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, "").replace(/[&<>"']/g, (char) => ENTITIES[char]!);
 }
 
