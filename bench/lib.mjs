@@ -1,6 +1,6 @@
 // Instruments shared by `npm run bench` and `npm run budget` (definitions: decision 0009).
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync } from "node:fs";
 import http from "node:http";
 import { createServer } from "node:net";
 import os from "node:os";
@@ -16,9 +16,12 @@ const nextBin = path.join(root, "node_modules/next/dist/bin/next");
 /** A path no route matches: measures the 404 page. */
 export const NOT_FOUND_PATH = "/bench-page-that-does-not-exist/";
 
+/** The route table and the pages the seed publishes (its markets, news pages and categories). */
 export async function publicRoutes() {
   const { PUBLIC_ROUTES } = await import("../apps/web/src/routing/routes.ts");
-  return [...PUBLIC_ROUTES];
+  const { datasetPagePaths } = await import("@agency/paths");
+  const seed = readFileSync(path.join(root, "apps/studio/seed/production.ndjson"), "utf8");
+  return [...PUBLIC_ROUTES, ...datasetPagePaths(seed.split("\n").filter(Boolean).map((line) => JSON.parse(line)))];
 }
 
 export function freePort() {

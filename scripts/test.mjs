@@ -9,6 +9,8 @@ const steps = [
   ["unit and integration tests (Vitest)", ["run", "test:unit"]],
   // One production build, shared by every step after it (E2E_REUSE_BUILD).
   ["production build (apps/web)", ["run", "build"]],
+  // The publishing fixture dataset needs a build of its own (docs/decisions/0020-publishing.md).
+  ["production build of the publishing fixture (apps/web/.next-publishing)", ["run", "build:fixture"]],
   ["no secret in the build (every secret variable's value grepped for)", ["run", "test:secrets"]],
   ["end-to-end tests (Playwright, production build, Chromium)", ["run", "test:e2e"]],
   // Reuses the build above; Lighthouse and first-load JS against the floor (decision 0009).

@@ -62,6 +62,7 @@ export const structure: StructureResolver = (S) =>
               singleton(S, "siteSettings", "Site settings"),
               singleton(S, "agentProfile", "Agent profile"),
               S.documentTypeListItem("pageMetadata").title("Page metadata (SEO)"),
+              S.documentTypeListItem("redirect").title("Redirects"),
             ]),
         ),
     ]);

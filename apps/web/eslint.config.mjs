@@ -2,7 +2,7 @@ import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 
 const config = [
-  { ignores: [".next/**", "next-env.d.ts", "public/**", "src/content/sanity.types.ts"] },
+  { ignores: [".next/**", ".next-publishing/**", "next-env.d.ts", "public/**", "src/content/sanity.types.ts"] },
   ...nextCoreWebVitals,
   ...nextTypescript,
   {

@@ -46,13 +46,16 @@ const cacheRules = [
 ];
 
 const nextConfig: NextConfig = {
+  // Where the build goes (apps/web/.next unless NEXT_DIST_DIR says otherwise): the end-to-end
+  // suite builds the publishing fixture dataset beside the default build (decision 0020).
+  distDir: parseEnv(process.env).NEXT_DIST_DIR,
   // Routes end in "/" (docs/product.md#routes); proxy.ts owns the redirects, including the
   // /diagnostics exception, so Next's own slash redirect is turned off.
   trailingSlash: true,
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
   reactStrictMode: true,
-  transpilePackages: ["@agency/ui", "@agency/calculators", "@agency/supabase"],
+  transpilePackages: ["@agency/ui", "@agency/calculators", "@agency/paths", "@agency/supabase"],
   // Loaded by Node at run time, not bundled: PGlite ships WebAssembly and data files.
   serverExternalPackages: ["@electric-sql/pglite", "nodemailer", "pg"],
   experimental: {

@@ -2,6 +2,7 @@ import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { NextResponse, type NextRequest } from "next/server";
 import { serverEnv } from "./src/env";
+import { contentRedirectTable, resolveContentRedirect } from "./src/routing/contentRedirects";
 import { resolveRedirect } from "./src/routing/redirects";
 import { buildContentSecurityPolicy } from "./src/security/contentSecurityPolicy";
 import { inlineScriptHashes, NOT_FOUND_FILE, prerenderedFileOf } from "./src/security/inlineScripts";
@@ -13,7 +14,8 @@ function isOperatorPath(pathname: string): boolean {
 
 const DRAFT_MODE_COOKIE = "__prerender_bypass";
 
-const prerenderedDir = path.join(process.cwd(), ".next/server/app");
+// NEXT_DIST_DIR: a second build (the publishing fixture's) lives beside the default one.
+const prerenderedDir = path.join(process.cwd(), process.env.NEXT_DIST_DIR || ".next", "server/app");
 const hashCache = new Map<string, { modified: number; hashes: string[] }>();
 
 /**
@@ -97,7 +99,7 @@ export function proxy(request: NextRequest) {
   return route(request);
 }
 
-function route(request: NextRequest): Response | Promise<Response> {
+async function route(request: NextRequest): Promise<Response> {
   const { pathname } = request.nextUrl;
   const refusal = crossSiteRefusal(
     {
@@ -110,6 +112,15 @@ function route(request: NextRequest): Response | Promise<Response> {
     serverEnv().SITE_URL,
   );
   if (refusal) return refuse(request, refusal);
+
+  // Redirect documents first (decision 0020): their target is final, so one hop even from the
+  // other slash form. The Studio keeps their sources off live pages and the fixed aliases.
+  const published = resolveContentRedirect(pathname, await contentRedirectTable());
+  if (published) {
+    const url = new URL(published.to, request.url);
+    if (!url.search) url.search = request.nextUrl.search;
+    return NextResponse.redirect(url, published.permanent ? 308 : 307);
+  }
 
   const target = resolveRedirect(pathname);
   if (target !== null) {

@@ -2,26 +2,16 @@
  * Checks by tools no one here wrote, over the built site (docs/decisions/0014-peer-checks.md):
  * axe-core (WCAG 2.2 AA) in Chromium, the W3C Nu HTML validator, and schema.org's vocabulary.
  */
-import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_OPERATOR_PASSWORD } from "../support/operator";
+import { axeViolations, jsonLdNodeProblems, nuErrors } from "../support/peerChecks";
 import { PUBLIC_ROUTES } from "../support/routes";
-import { loadVocabulary, vocabularyProblems } from "../support/schemaVocabulary";
+import { loadVocabulary } from "../support/schemaVocabulary";
 
 const EVERY_PAGE = [...PUBLIC_ROUTES, "/no-such-page/", "/diagnostics"];
-const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
-
-async function axeViolations(page: Page, where: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  return violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${where}: ${violation.id} (${violation.impact}) ${violation.help} — ${node.target.join(" ")}`),
-  );
-}
 
 async function settledToasts(page: Page) {
   const toasts = page.locator("[data-sonner-toast]");
@@ -93,20 +83,7 @@ test("the W3C Nu HTML validator finds no error on any page", async ({ request })
     writeFileSync(file, await response.text());
     files.push(file);
   }
-  const jar = path.join(path.dirname(createRequire(import.meta.url).resolve("vnu-jar/package.json")), "build/dist/vnu.jar");
-  let report = "";
-  try {
-    execFileSync("java", ["-jar", jar, "--errors-only", "--format", "json", ...files], { stdio: "pipe" });
-  } catch (error) {
-    // The validator exits non-zero when it finds errors; its report is on standard error.
-    report = String((error as { stderr?: Buffer }).stderr ?? error);
-  }
-  const messages = (report ? (JSON.parse(report) as { messages: { url: string; lastLine?: number; message: string; extract?: string }[] }).messages : []).filter(
-    // React writes action="" on a Server Action's form so that, without JavaScript, it posts to
-    // the page itself (what an empty action means in every browser); the markup is React's.
-    (message) => message.message !== "Bad value “” for attribute “action” on element “form”: Must be non-empty.",
-  );
-  const errors = messages.map((message) => `${path.basename(message.url)}:${message.lastLine ?? "?"} ${message.message} — ${(message.extract ?? "").slice(0, 120)}`);
+  const errors = nuErrors(files);
   expect(errors, `${files.length} pages validated`).toEqual([]);
 });
 
@@ -125,28 +102,7 @@ test("every structured-data block parses and uses only schema.org types and prop
         problems.push(`${route}: JSON-LD does not parse (${String(error)})`);
         continue;
       }
-      for (const node of [data].flat() as Record<string, unknown>[]) {
-        if (node["@context"] !== "https://schema.org") problems.push(`${route}: @context is ${JSON.stringify(node["@context"])}`);
-        problems.push(...vocabularyProblems(node, vocabulary, `${route} ${String(node["@type"])}`));
-        // What Google requires for the rich results these blocks ask for.
-        if (node["@type"] === "FAQPage") {
-          const questions = [node.mainEntity].flat() as Record<string, unknown>[];
-          if (questions.length === 0) problems.push(`${route}: FAQPage without questions`);
-          for (const question of questions) {
-            const answer = question.acceptedAnswer as Record<string, unknown> | undefined;
-            if (question["@type"] !== "Question" || !question.name || answer?.["@type"] !== "Answer" || !answer.text) {
-              problems.push(`${route}: FAQPage question without name or accepted answer text`);
-            }
-          }
-        }
-        if (node["@type"] === "BreadcrumbList") {
-          for (const [index, item] of ([node.itemListElement].flat() as Record<string, unknown>[]).entries()) {
-            if (item.position !== index + 1 || !item.name || (!item.item && index < [node.itemListElement].flat().length - 1)) {
-              problems.push(`${route}: breadcrumb ${index + 1} lacks position, name or item`);
-            }
-          }
-        }
-      }
+      problems.push(...jsonLdNodeProblems(data, route, vocabulary));
     }
   }
   expect(problems).toEqual([]);

@@ -5,6 +5,7 @@ import { guideArticle } from "./documents/guideArticle";
 import { industrialMarket, selfStorageMarket } from "./documents/markets";
 import { newsArticle } from "./documents/newsArticle";
 import { pageMetadata } from "./documents/pageMetadata";
+import { redirect } from "./documents/redirect";
 import { successStory } from "./documents/successStory";
 import { linkCard } from "./objects/linkCard";
 import { pageSection, relatedLink, richText } from "./objects/richText";
@@ -23,6 +24,7 @@ export const schemaTypes = [
   industrialMarket,
   faqItem,
   pageMetadata,
+  redirect,
   successStory,
   linkCard,
   richText,

@@ -1,3 +1,4 @@
+import { documentPath, pathProblem, slugProblem, type PageKind } from "@agency/paths";
 import type { SlugValidationContext, ValidationContext } from "sanity";
 
 /** A site path ("/buy/"), a same-page anchor ("#faq"), a mailto:/tel: link or an https URL. */
@@ -22,3 +23,53 @@ export async function isUniqueAmongType(field: string, value: unknown, context: 
 
 export const uniqueSlug = (slug: string, context: SlugValidationContext) =>
   isUniqueAmongType("slug.current", slug, context as unknown as ValidationContext);
+
+/**
+ * The path each page-like document type gets, as a GROQ expression over the document: the same
+ * rules as packages/paths (documentPath), so a clash is found whatever type holds the other page.
+ */
+const PATH_EXPRESSION = /* groq */ `select(
+  _type == "newsArticle" => "/insights/" + slug.current + "/",
+  _type == "guideArticle" && section == "insights" => "/insights/" + slug.current + "/",
+  _type == "guideArticle" && section == "self-storage-insights" => "/self-storage/insights/" + slug.current + "/",
+  _type == "selfStorageMarket" => "/self-storage/ontario/" + city + "/",
+  _type == "industrialMarket" && area == "hub" => "/industrial/",
+  _type == "industrialMarket" && area == "ontario" => "/industrial/ontario/",
+  _type == "industrialMarket" => "/industrial/ontario/" + area + "/",
+  _type == "listing" => "/self-storage/listings/" + slug.current + "/",
+  _type == "contentPage" => path
+)`;
+
+/** True when no other document (of any page type, published or another draft) has this path. */
+export async function isPathFree(path: string, context: ValidationContext): Promise<boolean> {
+  const { document, getClient } = context;
+  if (!document) return true;
+  const id = document._id.replace(/^drafts\./, "");
+  const count = await getClient({ apiVersion: API_VERSION }).fetch<number>(
+    `count(*[!(_id in [$id, $draft]) && ${PATH_EXPRESSION} == $path])`,
+    { path, id, draft: `drafts.${id}` },
+  );
+  return count === 0;
+}
+
+/**
+ * Validates the key (slug, city or area) that gives a document its path: lower-case slug form,
+ * no fixed route or reserved prefix of the site (packages/paths), and no other page there.
+ * `fixedKeys` are values that name a fixed page on purpose (the industrial hub and overview).
+ */
+export function pathKeyRule(kind: PageKind, field: "slug" | "city" | "area", fixedKeys: readonly string[] = []) {
+  return async (value: unknown, context: ValidationContext): Promise<true | string> => {
+    const key = typeof value === "object" && value !== null ? (value as { current?: string }).current : value;
+    if (typeof key !== "string" || key === "") return true;
+    const slugIssue = slugProblem(key);
+    if (slugIssue) return slugIssue;
+    const document = context.document as Record<string, unknown> | undefined;
+    const path = documentPath(kind, { [field]: key, section: typeof document?.section === "string" ? document.section : null });
+    if (!path) return true;
+    if (!fixedKeys.includes(key)) {
+      const problem = pathProblem(path);
+      if (problem) return `Choose another: ${problem}`;
+    }
+    return (await isPathFree(path, context)) ? true : `Another page already uses ${path}`;
+  };
+}

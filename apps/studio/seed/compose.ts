@@ -16,6 +16,8 @@ export interface Link { label: string; href: string }
 
 export type RichBlock =
   | string
+  /** A news article's body only: elsewhere rich text sits under its section's H2. */
+  | { h2: string }
   | { h3: string }
   | { h4: string }
   | { quote: string }
@@ -77,6 +79,7 @@ const tile = (t: Tile) => ({ _type: "metricTile", ...t });
 
 function compile(block: RichBlock): Record<string, unknown>[] {
   if (typeof block === "string") return [textBlock(block)];
+  if ("h2" in block) return [textBlock(block.h2, "h2")];
   if ("h3" in block) return [textBlock(block.h3, "h3")];
   if ("h4" in block) return [textBlock(block.h4, "h4")];
   if ("quote" in block) return [textBlock(block.quote, "blockquote")];
@@ -186,8 +189,9 @@ function market(type: "selfStorageMarket" | "industrialMarket", keyField: "city"
 export type City = "toronto" | "york-region" | "london" | "hamilton" | "ottawa" | "niagara" | "mississauga" | "kitchener-waterloo";
 export type IndustrialArea = "hub" | "ontario" | "toronto" | "gta" | "york-region" | "peel" | "durham";
 
-export const selfStorageMarket = (city: City, input: MarketInput) => market("selfStorageMarket", "city", city, input);
-export const industrialMarket = (area: IndustrialArea, input: MarketInput) => market("industrialMarket", "area", area, input);
+// `string & {}` keeps the seed's names offered by the editor while letting fixtures add a market.
+export const selfStorageMarket = (city: City | (string & {}), input: MarketInput) => market("selfStorageMarket", "city", city, input);
+export const industrialMarket = (area: IndustrialArea | (string & {}), input: MarketInput) => market("industrialMarket", "area", area, input);
 
 /** An FAQ item document; reference it from pages by its id. */
 export const faq = (id: `faq.${string}`, question: string, answer: string, topic?: string): SeedDocument => ({
@@ -207,12 +211,15 @@ export interface NewsInput {
   category: "Market Trends" | "Investment" | "Industry News" | "Regulations";
   readTime: `${number} min read`;
   featured?: boolean;
+  /** The article's text; an article without one is listed but has no page of its own. */
+  body?: RichBlock[];
 }
 
-export const newsArticle = ({ slug, featured = false, ...rest }: NewsInput): SeedDocument => ({
+export const newsArticle = ({ slug, featured = false, body, ...rest }: NewsInput): SeedDocument => ({
   _id: `news.${slug}`,
   _type: "newsArticle",
   slug: { _type: "slug", current: slug },
   featured,
   ...rest,
+  ...(body ? { body: rich(body) } : {}),
 });

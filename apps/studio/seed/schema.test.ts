@@ -76,3 +76,80 @@ describe("seed dataset against the Studio schema", () => {
     expect(problems.some((problem) => problem.includes("Another page already uses this path"))).toBe(true);
   });
 });
+
+describe("path validation (packages/paths rules, with the Studio's own engine)", () => {
+  const news = documents.find((doc) => doc._type === "newsArticle");
+  const market = documents.find((doc) => doc._type === "selfStorageMarket");
+  if (!news || !market) throw new Error("the seed has no news article or market");
+  const slugProblems = async (slug: string) =>
+    (await problemsOf({ ...news, _id: "news.new", slug: { _type: "slug", current: slug } } as SanityDocument)).filter((problem) => problem.includes('["slug"]'));
+  const cityProblems = async (city: string) =>
+    (await problemsOf({ ...market, _id: "selfStorageMarket.new", city } as SanityDocument)).filter((problem) => problem.includes('["city"]'));
+
+  it("accepts a new market and a new article at free paths", async () => {
+    expect(await cityProblems("sudbury")).toEqual([]);
+    expect(await slugProblems("q3-market-update")).toEqual([]);
+  });
+
+  // validateDocument runs as the CLI does, where Sanity wraps the rules of an object field (a
+  // slug) in an unknown-fields check that reports them as warnings; the Studio's form reports
+  // the same rule as an error and blocks Publish. So these assert the message, not the level.
+  it("refuses a news slug that clashes with a guide at the same path", async () => {
+    expect(await slugProblems("due-diligence-checklist")).toEqual([
+      'warning: ["slug"] Another page already uses /insights/due-diligence-checklist/',
+    ]);
+  });
+
+  it("refuses a path the site reserves", async () => {
+    expect((await slugProblems("page")).join()).toMatch(/Choose another: \/insights\/page\/ is under \/insights\/page\/, which the site reserves/);
+    expect((await cityProblems("gta")).join()).toMatch(/Choose another: .*reserve/);
+  });
+
+  it("refuses an upper-case or badly formed key, and a city another market covers", async () => {
+    expect((await cityProblems("Sudbury")).join()).toMatch(/Use lower-case letters only/);
+    expect((await cityProblems("north bay")).join()).toMatch(/only a-z, 0-9 and single dashes/);
+    expect((await cityProblems("toronto")).join()).toMatch(/Another page already (covers this city|uses \/self-storage\/ontario\/toronto\/)/);
+  });
+});
+
+describe("redirect documents (the Studio refuses loops and chains)", () => {
+  const existing = { _id: "redirect.existing", _type: "redirect", from: "/insights/old-slug/", to: "/insights/cap-rates-after-rate-cuts/", permanent: true };
+  const withExisting = [...documents, existing];
+  // The seed's client double, answering from the seed plus one published redirect.
+  const clientWithExisting = {
+    ...client,
+    async fetch(query: string, params: Record<string, unknown> = {}) {
+      return (await evaluate(parse(query), { dataset: withExisting, params })).get();
+    },
+    withConfig: () => clientWithExisting,
+  };
+  const problemsWith = async (candidate: Record<string, unknown>) => {
+    const markers = await validateDocument({
+      document: { _id: "redirect.new", _type: "redirect", permanent: true, ...candidate } as unknown as SanityDocument,
+      schema,
+      client: clientWithExisting as unknown as Parameters<typeof validateDocument>[0] & { client: unknown } extends { client: infer C } ? C : never,
+      getDocumentExists: async ({ id }) => ids.has(id),
+    });
+    return markers.map((marker) => `${JSON.stringify(marker.path)} ${marker.message}`);
+  };
+
+  it("accepts a redirect from an unused path to a page", async () => {
+    expect(await problemsWith({ from: "/old-news/", to: "/insights/" })).toEqual([]);
+    expect(await problemsWith({ from: "/partner", to: "https://www.example.org/" })).toEqual([]);
+  });
+
+  it("refuses a loop, a chain, a redirect to itself and a second redirect from the same path", async () => {
+    expect(await problemsWith({ from: "/insights/cap-rates-after-rate-cuts/", to: "/insights/old-slug/" })).toEqual(
+      expect.arrayContaining([expect.stringMatching(/\["to"\] That path is redirected again/)]),
+    );
+    expect(await problemsWith({ from: "/older-slug/", to: "/insights/old-slug" })).toEqual([expect.stringMatching(/\["to"\] That path is redirected again, which would make a chain/)]);
+    expect(await problemsWith({ from: "/somewhere/", to: "/somewhere" })).toEqual([expect.stringMatching(/\["to"\] A redirect cannot point to itself/)]);
+    expect(await problemsWith({ from: "/insights/old-slug", to: "/contact/" })).toEqual([expect.stringMatching(/\["from"\] Another redirect already starts from this path/)]);
+  });
+
+  it("refuses a source that is a live page or a fixed route", async () => {
+    expect(await problemsWith({ from: "/insights/due-diligence-checklist/", to: "/contact/" })).toEqual([expect.stringMatching(/\["from"\] .* is a published page/)]);
+    expect(await problemsWith({ from: "/buy/", to: "/contact/" })).toEqual([expect.stringMatching(/\["from"\] \/buy\/ is a page of the site/)]);
+    expect(await problemsWith({ from: "/Old-News/", to: "/contact/" })).toEqual([expect.stringMatching(/\["from"\] A path on this site, lower-case/)]);
+  });
+});

@@ -20,7 +20,8 @@ try {
   process.exit(1);
 }
 
-if (!existsSync(path.join(webDir, ".next", "BUILD_ID"))) {
+const distDir = path.join(webDir, env.NEXT_DIST_DIR);
+if (!existsSync(path.join(distDir, "BUILD_ID"))) {
   console.error("No production build found. Run `npm run build` (or `npm start`, which builds first).");
   process.exit(1);
 }
@@ -52,7 +53,7 @@ const loopbackHost = ["0.0.0.0", "::", ""].includes(env.HOST) ? "127.0.0.1" : en
 const pageCache =
   contentMode(env) === "embedded"
     ? createPageCache({
-        paths: prerenderedPaths(path.join(webDir, ".next")),
+        paths: prerenderedPaths(distDir),
         capture: captureThroughLoopback({ host: loopbackHost, port: env.PORT }, bypassHeader),
         bypassHeader,
         onError: (message, error) => console.error(message, error),

@@ -16,6 +16,11 @@ describe("parseEnv", () => {
     expect(contentMode(env)).toBe("embedded");
   });
 
+  it("builds embedded content from the seed unless CONTENT_DATASET names another export", () => {
+    expect(parseEnv({}).CONTENT_DATASET).toBe("apps/studio/seed/production.ndjson");
+    expect(parseEnv({ CONTENT_DATASET: "tests/fixtures/publishing.ndjson" }).CONTENT_DATASET).toBe("tests/fixtures/publishing.ndjson");
+  });
+
   it("switches content to hosted when a Sanity project is configured", () => {
     expect(contentMode(parseEnv({ NEXT_PUBLIC_SANITY_PROJECT_ID: "abc123" }))).toBe("hosted");
   });
@@ -48,6 +53,8 @@ describe("parseEnv", () => {
     [{ TRUSTED_PROXY_HOPS: "all" }, "TRUSTED_PROXY_HOPS"],
     [{ TRUSTED_PROXY_HOPS: "11" }, "TRUSTED_PROXY_HOPS"],
     [{ SESSION_SECRET: "too short to sign anything" }, "SESSION_SECRET"],
+    [{ CONTENT_DATASET: "tests/fixtures/publishing.json" }, "CONTENT_DATASET"],
+    [{ NEXT_DIST_DIR: "../elsewhere" }, "NEXT_DIST_DIR"],
   ])("rejects %j naming %s", (source, variable) => {
     expect(() => parseEnv(source)).toThrow(EnvironmentError);
     expect(() => parseEnv(source)).toThrow(new RegExp(`${variable}:`));

@@ -18,6 +18,13 @@ const serverSchema = z
       .default("http://127.0.0.1:3000")
       .transform((url) => url.replace(/\/+$/, "")),
     DATA_DIR: z.string().min(1).default("./data"),
+    // Embedded mode's content: an NDJSON export (`sanity dataset export` format). A relative path
+    // is taken from the repository root; the file itself is read (and its lines checked) at first use.
+    CONTENT_DATASET: z
+      .string()
+      .trim()
+      .regex(/\.ndjson$/, "must be the path of an .ndjson dataset export")
+      .default("apps/studio/seed/production.ndjson"),
     OPERATOR_PASSWORD: z
       .string()
       .min(12, "must be at least 12 characters")
@@ -38,6 +45,12 @@ const serverSchema = z
       .min(0, "must be a whole number of proxies, 0 to 10")
       .max(10, "must be a whole number of proxies, 0 to 10")
       .default(0),
+    // The build's folder inside apps/web (Next.js's distDir): build and serve with the same value.
+    NEXT_DIST_DIR: z
+      .string()
+      .trim()
+      .regex(/^\.?[\w-]+$/, "must be one folder name inside apps/web, such as .next-publishing")
+      .default(".next"),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }).optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
     MAIL_FROM: z.email("must be an e-mail address").optional(),

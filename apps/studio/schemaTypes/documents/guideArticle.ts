@@ -1,6 +1,6 @@
 import { defineField, defineType } from "sanity";
 import { pageFields, pageGroups } from "../objects/richText";
-import { uniqueSlug } from "../validation";
+import { pathKeyRule, uniqueSlug } from "../validation";
 
 export const GUIDE_SECTIONS = [
   { title: "Self-storage insights (/self-storage/insights/…)", value: "self-storage-insights" },
@@ -22,7 +22,14 @@ export const guideArticle = defineType({
       validation: (r) => r.required(),
       group: "meta",
     }),
-    defineField({ name: "slug", type: "slug", options: { source: "heading", isUnique: uniqueSlug }, validation: (r) => r.required(), group: "meta" }),
+    defineField({
+      name: "slug",
+      type: "slug",
+      description: "The article's address within its section",
+      options: { source: "heading", isUnique: uniqueSlug },
+      validation: (r) => r.required().custom(pathKeyRule("guideArticle", "slug")),
+      group: "meta",
+    }),
     defineField({ name: "excerpt", type: "text", rows: 2, description: "Shown on the insights index cards", validation: (r) => r.required(), group: "meta" }),
     defineField({ name: "author", type: "string", validation: (r) => r.required(), group: "meta" }),
     defineField({ name: "publishedAt", title: "Published", type: "date", validation: (r) => r.required(), group: "meta" }),

@@ -1,37 +1,27 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { pageFields, pageGroups } from "../objects/richText";
-import { isUniqueAmongType } from "../validation";
+import { isUniqueAmongType, pathKeyRule } from "../validation";
 
-export const SELF_STORAGE_CITIES = [
-  { title: "Toronto", value: "toronto" },
-  { title: "York Region", value: "york-region" },
-  { title: "London", value: "london" },
-  { title: "Hamilton", value: "hamilton" },
-  { title: "Ottawa", value: "ottawa" },
-  { title: "Niagara", value: "niagara" },
-  { title: "Mississauga", value: "mississauga" },
-  { title: "Kitchener-Waterloo", value: "kitchener-waterloo" },
-] as const;
+/** The two industrial market documents that are fixed pages rather than areas. */
+export const INDUSTRIAL_FIXED_KEYS = ["hub", "ontario"] as const;
 
-export const INDUSTRIAL_AREAS = [
-  { title: "Industrial hub (/industrial/)", value: "hub" },
-  { title: "Ontario overview (/industrial/ontario/)", value: "ontario" },
-  { title: "Toronto", value: "toronto" },
-  { title: "GTA", value: "gta" },
-  { title: "York Region", value: "york-region" },
-  { title: "Peel", value: "peel" },
-  { title: "Durham", value: "durham" },
-] as const;
-
-const uniqueKey = (field: string, what: string, list: { title: string; value: string }[]) =>
+/**
+ * The key that gives a market page its path (/self-storage/ontario/{city}/,
+ * /industrial/ontario/{area}/): any Ontario city or region, in slug form, validated against the
+ * site's path rules (packages/paths) and every other page's path.
+ */
+const pathKey = (field: "city" | "area", kind: "selfStorageMarket" | "industrialMarket", description: string, fixedKeys: readonly string[] = []) =>
   defineField({
     name: field,
-    title: what,
+    title: field === "city" ? "City or region (address)" : "Area (address)",
     type: "string",
     group: "hero",
-    options: { list },
+    description,
     validation: (r) =>
-      r.required().custom(async (value, context) => ((await isUniqueAmongType(field, value, context)) ? true : `Another page already covers this ${what.toLowerCase()}`)),
+      r
+        .required()
+        .custom(async (value, context) => ((await isUniqueAmongType(field, value, context)) ? true : `Another page already covers this ${field}`))
+        .custom(pathKeyRule(kind, field, fixedKeys)),
   });
 
 const marketFields = [
@@ -59,7 +49,7 @@ export const selfStorageMarket = defineType({
   type: "document",
   groups: pageGroups,
   fields: [
-    uniqueKey("city", "City", [...SELF_STORAGE_CITIES]),
+    pathKey("city", "selfStorageMarket", 'Lower-case words joined by dashes, e.g. "sudbury" for /self-storage/ontario/sudbury/'),
     ...marketFields,
   ],
   preview: { select: { title: "name", subtitle: "city" } },
@@ -72,7 +62,12 @@ export const industrialMarket = defineType({
   type: "document",
   groups: pageGroups,
   fields: [
-    uniqueKey("area", "Area", [...INDUSTRIAL_AREAS]),
+    pathKey(
+      "area",
+      "industrialMarket",
+      'Lower-case words joined by dashes, e.g. "halton" for /industrial/ontario/halton/; "hub" is /industrial/ and "ontario" is /industrial/ontario/',
+      INDUSTRIAL_FIXED_KEYS,
+    ),
     ...marketFields,
   ],
   preview: { select: { title: "name", subtitle: "area" } },

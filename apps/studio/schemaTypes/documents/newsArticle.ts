@@ -1,16 +1,25 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { uniqueSlug } from "../validation";
+import { pathKeyRule, uniqueSlug } from "../validation";
 
 export const NEWS_CATEGORIES = ["Market Trends", "Investment", "Industry News", "Regulations"] as const;
 
-/** A news item listed on /insights/ (the list shows title, excerpt, date, author, category, read time). */
+/**
+ * A news item listed on /insights/ (the list shows title, excerpt, date, author, category, read
+ * time). With a body it also gets its own page, /insights/{slug}/, and the list links its title there.
+ */
 export const newsArticle = defineType({
   name: "newsArticle",
   title: "News article",
   type: "document",
   fields: [
     defineField({ name: "title", type: "string", validation: (r) => [r.required(), r.max(100).warning("Long titles wrap badly on phones")] }),
-    defineField({ name: "slug", type: "slug", options: { source: "title", isUnique: uniqueSlug }, validation: (r) => r.required() }),
+    defineField({
+      name: "slug",
+      type: "slug",
+      description: "The article's address: /insights/{slug}/",
+      options: { source: "title", isUnique: uniqueSlug },
+      validation: (r) => r.required().custom(pathKeyRule("newsArticle", "slug")),
+    }),
     defineField({ name: "excerpt", type: "text", rows: 3, validation: (r) => [r.required(), r.max(300).warning("The list shows about 300 characters")] }),
     defineField({ name: "date", type: "date", validation: (r) => r.required() }),
     defineField({ name: "author", type: "string", validation: (r) => r.required() }),
@@ -20,8 +29,20 @@ export const newsArticle = defineType({
     defineField({
       name: "body",
       type: "array",
-      description: "Full text of the article. The site lists news without their body for now: Learn More goes to the contact page.",
-      of: [defineArrayMember({ type: "block" })],
+      description: "Full text of the article. With a body the article gets its own page at /insights/{slug}/ (linked from its title in the list, the feed and the sitemap); without one it is a summary in the list only.",
+      // The page's H1 is the title, so the body's headings start at H2.
+      of: [
+        defineArrayMember({
+          type: "block",
+          styles: [
+            { title: "Normal", value: "normal" },
+            { title: "Heading 2", value: "h2" },
+            { title: "Heading 3", value: "h3" },
+            { title: "Heading 4", value: "h4" },
+            { title: "Quote", value: "blockquote" },
+          ],
+        }),
+      ],
     }),
   ],
   orderings: [{ title: "Newest first", name: "dateDesc", by: [{ field: "date", direction: "desc" }] }],

@@ -12,13 +12,15 @@ interface PageShellProps {
   faqs?: FaqEntry[];
   /** Page-specific structured data (an article, a place), added after the site-wide records. */
   jsonLd?: JsonLd[];
+  /** The last breadcrumb's name, for a page whose name comes from its document. */
+  crumbLabel?: string;
   children: ReactNode;
 }
 
 /** Every page's frame: breadcrumbs and Go Back (not on home), and its structured data. */
-export async function PageShell({ path, faqs, jsonLd: pageJsonLd = [], children }: PageShellProps) {
+export async function PageShell({ path, faqs, jsonLd: pageJsonLd = [], crumbLabel, children }: PageShellProps) {
   const settings = await getSiteSettings();
-  const crumbs = buildBreadcrumbs(path);
+  const crumbs = buildBreadcrumbs(path, crumbLabel);
   const jsonLd = [...buildJsonLd({ settings, siteUrl: serverEnv().SITE_URL, crumbs, faqs }), ...pageJsonLd];
   return (
     <>

@@ -10,11 +10,18 @@ import {
   INDUSTRIAL_MARKET_QUERY,
   MARKET_DIRECTORY_QUERY,
   NEWS_ARTICLES_QUERY,
+  NEWS_ARTICLE_PAGES_QUERY,
+  NEWS_ARTICLE_QUERY,
+  NEWS_CATEGORIES_QUERY,
+  NEWS_CATEGORY_QUERY,
+  NEWS_FEED_QUERY,
+  NEWS_PAGE_QUERY,
   SELF_STORAGE_MARKET_QUERY,
   NOINDEX_PATHS_QUERY,
   PAGE_METADATA_QUERY,
   SITE_SETTINGS_QUERY,
 } from "./queries";
+import { NEWS_PAGE_SIZE, categorySlug } from "@agency/paths";
 import type { GuideSectionKey } from "./guidePaths";
 import { fetchContent } from "./source";
 import type {
@@ -25,6 +32,10 @@ import type {
   IndustrialMarket,
   MarketDirectory,
   NewsArticle,
+  NewsArticlePage,
+  NewsArticlePageKey,
+  NewsFeedItem,
+  NewsPage,
   PageMetadataRecord,
   SelfStorageMarket,
   SiteSettings,
@@ -96,4 +107,36 @@ export const getGuideArticleKeys = cache(async (): Promise<{ slug: string; secti
   ((await fetchContent<{ slug: string | null; section: GuideSectionKey | null }[] | null>(GUIDE_ARTICLE_KEYS_QUERY, {}, ["guideArticle"])) ?? []).flatMap(
     ({ slug, section }) => (slug && section ? [{ slug, section }] : []),
   ),
+);
+
+/** Page `page` (1-based) of the news list, in the order of /insights/. */
+export const getNewsPage = cache(async (page: number): Promise<NewsPage> =>
+  fetchContent<NewsPage>(NEWS_PAGE_QUERY, { start: (page - 1) * NEWS_PAGE_SIZE, end: page * NEWS_PAGE_SIZE }, ["newsArticle"]),
+);
+
+/** The categories in use, each once, in the Studio's order of first use (alphabetical). */
+export const getNewsCategories = cache(async (): Promise<string[]> =>
+  [...new Set((await fetchContent<string[] | null>(NEWS_CATEGORIES_QUERY, {}, ["newsArticle"])) ?? [])].sort(),
+);
+
+/** The category whose slug this is ("market-trends" → "Market Trends"), or null. */
+export async function findNewsCategory(slug: string): Promise<string | null> {
+  return (await getNewsCategories()).find((category) => categorySlug(category) === slug) ?? null;
+}
+
+export const getNewsCategoryPage = cache(async (category: string, page: number): Promise<NewsPage> =>
+  fetchContent<NewsPage>(NEWS_CATEGORY_QUERY, { category, start: (page - 1) * NEWS_PAGE_SIZE, end: page * NEWS_PAGE_SIZE }, ["newsArticle"]),
+);
+
+/** An article's page content, or null when it has no page (no such slug, or no body yet). */
+export const getNewsArticlePage = cache(async (slug: string): Promise<NewsArticlePage | null> =>
+  fetchContent<NewsArticlePage | null>(NEWS_ARTICLE_QUERY, { slug }, ["newsArticle"]),
+);
+
+export const getNewsArticlePages = cache(async (): Promise<NewsArticlePageKey[]> =>
+  ((await fetchContent<NewsArticlePageKey[] | null>(NEWS_ARTICLE_PAGES_QUERY, {}, ["newsArticle"])) ?? []).filter((page) => Boolean(page.slug)),
+);
+
+export const getNewsFeed = cache(async (limit: number): Promise<NewsFeedItem[]> =>
+  (await fetchContent<NewsFeedItem[] | null>(NEWS_FEED_QUERY, { limit }, ["newsArticle", "siteSettings"])) ?? [],
 );

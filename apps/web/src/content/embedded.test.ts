@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { createEmbeddedQuery, findSeedDataset, parseNdjson } from "./embedded";
+import { createEmbeddedQuery, datasetQuery, findSeedDataset, parseNdjson, resolveDatasetPath } from "./embedded";
 import { HOME_PAGE_QUERY, NOINDEX_PATHS_QUERY, PAGE_METADATA_QUERY, SITE_SETTINGS_QUERY } from "./queries";
 import type { HomePageContent, PageMetadataRecord, SiteSettings } from "./types";
 
@@ -56,5 +57,17 @@ describe("parseNdjson", () => {
   it("names the line of a broken document", () => {
     expect(() => parseNdjson('{"_id":"a","_type":"t"}\n{oops\n', "seed.ndjson")).toThrow(/seed\.ndjson:2: invalid JSON/);
     expect(() => parseNdjson('{"_type":"t"}\n', "seed.ndjson")).toThrow(/seed\.ndjson:1: a document needs string _id and _type/);
+  });
+});
+
+describe("CONTENT_DATASET", () => {
+  it("resolves a relative path from the repository root, wherever the process runs", () => {
+    const root = path.resolve(path.dirname(findSeedDataset()), "../../..");
+    expect(resolveDatasetPath("tests/fixtures/publishing.ndjson", path.join(root, "apps", "web"))).toBe(path.join(root, "tests/fixtures/publishing.ndjson"));
+    expect(resolveDatasetPath("/srv/content.ndjson")).toBe("/srv/content.ndjson");
+  });
+
+  it("names the variable when the file cannot be read", () => {
+    expect(() => datasetQuery("no/such/dataset.ndjson")).toThrow(/CONTENT_DATASET: cannot read .*no\/such\/dataset\.ndjson \(ENOENT\)/);
   });
 });

@@ -3,7 +3,7 @@
  * so a publish webhook (app/api/revalidate) refreshes exactly the pages that use a type.
  */
 import { createClient, type SanityClient } from "next-sanity";
-import type { ContentQuery } from "./source";
+import type { ContentQuery } from "./contentQuery";
 
 export const SANITY_API_VERSION = "2025-10-01";
 

@@ -146,8 +146,8 @@ export const MARKET_DIRECTORY_QUERY = defineQuery(`{
   "industrial": *[_type == "industrialMarket" && !(area in ["hub", "ontario"])] | order(name asc){ "key": area, name, summary }
 }`);
 
-/** News for /insights/: the featured article first, then newest first. */
-export const NEWS_ARTICLES_QUERY = defineQuery(`*[_type == "newsArticle"] | order(featured desc, date desc){
+/** What a news list shows of an article; only an article with a body has a page to link to. */
+const newsCardProjection = /* groq */ `{
   _id,
   title,
   "slug": slug.current,
@@ -156,7 +156,67 @@ export const NEWS_ARTICLES_QUERY = defineQuery(`*[_type == "newsArticle"] | orde
   author,
   category,
   readTime,
-  featured
+  featured,
+  "hasPage": defined(body[0]) && defined(slug.current)
+}`;
+
+/** News for /insights/: the featured article first, then newest first. */
+export const NEWS_ARTICLES_QUERY = defineQuery(`*[_type == "newsArticle"] | order(featured desc, date desc)${newsCardProjection}`);
+
+/**
+ * One page of the news list ($start inclusive, $end exclusive) and the total, in the order of
+ * /insights/: a slice, so a page never projects the whole dataset.
+ */
+export const NEWS_PAGE_QUERY = defineQuery(`{
+  "articles": *[_type == "newsArticle"] | order(featured desc, date desc)[$start...$end]${newsCardProjection},
+  "total": count(*[_type == "newsArticle"])
+}`);
+
+/** A category's articles, newest first, one page at a time. */
+export const NEWS_CATEGORY_QUERY = defineQuery(`{
+  "articles": *[_type == "newsArticle" && category == $category] | order(date desc)[$start...$end]${newsCardProjection},
+  "total": count(*[_type == "newsArticle" && category == $category])
+}`);
+
+/** The categories in use, for category pages and the list's category links. */
+export const NEWS_CATEGORIES_QUERY = defineQuery(`*[_type == "newsArticle" && defined(category)].category`);
+
+/**
+ * An article's page: its body, and its neighbours by date (previous = older, next = newer) and
+ * up to three related articles of its category, each found with its own small query.
+ */
+export const NEWS_ARTICLE_QUERY = defineQuery(`*[_type == "newsArticle" && slug.current == $slug && defined(body[0])][0]{
+  _id,
+  title,
+  "slug": slug.current,
+  excerpt,
+  date,
+  author,
+  category,
+  readTime,
+  body,
+  "_updatedAt": _updatedAt,
+  "previous": *[_type == "newsArticle" && defined(body[0]) && (date < ^.date || (date == ^.date && slug.current < ^.slug.current))] | order(date desc, slug.current desc)[0]{ title, "slug": slug.current },
+  "next": *[_type == "newsArticle" && defined(body[0]) && (date > ^.date || (date == ^.date && slug.current > ^.slug.current))] | order(date asc, slug.current asc)[0]{ title, "slug": slug.current },
+  "related": *[_type == "newsArticle" && defined(body[0]) && category == ^.category && _id != ^._id] | order(date desc)[0...3]{ title, "slug": slug.current, date, excerpt }
+}`);
+
+/** Every article page, for static params, the sitemap (with its date) and the feed. */
+export const NEWS_ARTICLE_PAGES_QUERY = defineQuery(`*[_type == "newsArticle" && defined(body[0]) && defined(slug.current)] | order(date desc){
+  "slug": slug.current,
+  date,
+  _updatedAt
+}`);
+
+/** The newest articles for the RSS feed. */
+export const NEWS_FEED_QUERY = defineQuery(`*[_type == "newsArticle"] | order(date desc)[0...$limit]{
+  title,
+  "slug": slug.current,
+  excerpt,
+  date,
+  author,
+  category,
+  "hasPage": defined(body[0]) && defined(slug.current)
 }`);
 
 /** Guide articles by site section and slug (for downloads built from article content). */

@@ -303,6 +303,17 @@ export type SanityImageHotspot = {
   width?: number;
 };
 
+export type Redirect = {
+  _id: string;
+  _type: "redirect";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  from?: string;
+  to?: string;
+  permanent?: boolean;
+};
+
 export type PageMetadata = {
   _id: string;
   _type: "pageMetadata";
@@ -343,8 +354,7 @@ export type IndustrialMarket = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  area?:
-    "hub" | "ontario" | "toronto" | "gta" | "york-region" | "peel" | "durham";
+  area?: string;
   name?: string;
   summary?: string;
   metrics?: Array<
@@ -384,15 +394,7 @@ export type SelfStorageMarket = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  city?:
-    | "toronto"
-    | "york-region"
-    | "london"
-    | "hamilton"
-    | "ottawa"
-    | "niagara"
-    | "mississauga"
-    | "kitchener-waterloo";
+  city?: string;
   name?: string;
   summary?: string;
   metrics?: Array<
@@ -447,7 +449,7 @@ export type NewsArticle = {
       _type: "span";
       _key: string;
     }>;
-    style?: "normal" | "h1" | "h2" | "h3" | "h4" | "h5" | "h6" | "blockquote";
+    style?: "normal" | "h2" | "h3" | "h4" | "blockquote";
     listItem?: "bullet" | "number";
     markDefs?: Array<{
       href?: string;
@@ -758,6 +760,7 @@ export type AllSanitySchemaTypes =
   | SuccessStory
   | SanityImageCrop
   | SanityImageHotspot
+  | Redirect
   | PageMetadata
   | FaqItem
   | IndustrialMarket
@@ -1256,16 +1259,7 @@ export type GUIDE_ARTICLE_QUERY_RESULT = {
 // Variable: SELF_STORAGE_MARKET_QUERY
 // Query: *[_type == "selfStorageMarket" && city == $city][0]{  city,    name,  summary,  metrics[]{ _key, value, label, note },  faqs[]->{ _id, question, answer },  geo{ latitude, longitude },    eyebrow,  heading,  lead,  heroActions[]{ _key, label, href, style },  sections[]{ _key, heading, anchor, tone, "body": body[]{  ...,  _type == "faqGroup" => { "items": items[]->{ _id, question, answer } }} },  relatedLinks[]{ _key, label, href }}
 export type SELF_STORAGE_MARKET_QUERY_RESULT = {
-  city:
-    | "hamilton"
-    | "kitchener-waterloo"
-    | "london"
-    | "mississauga"
-    | "niagara"
-    | "ottawa"
-    | "toronto"
-    | "york-region"
-    | null;
+  city: string | null;
   name: string | null;
   summary: string | null;
   metrics: Array<{
@@ -1440,15 +1434,7 @@ export type SELF_STORAGE_MARKET_QUERY_RESULT = {
 // Variable: INDUSTRIAL_MARKET_QUERY
 // Query: *[_type == "industrialMarket" && area == $area][0]{  area,    name,  summary,  metrics[]{ _key, value, label, note },  faqs[]->{ _id, question, answer },  geo{ latitude, longitude },    eyebrow,  heading,  lead,  heroActions[]{ _key, label, href, style },  sections[]{ _key, heading, anchor, tone, "body": body[]{  ...,  _type == "faqGroup" => { "items": items[]->{ _id, question, answer } }} },  relatedLinks[]{ _key, label, href }}
 export type INDUSTRIAL_MARKET_QUERY_RESULT = {
-  area:
-    | "durham"
-    | "gta"
-    | "hub"
-    | "ontario"
-    | "peel"
-    | "toronto"
-    | "york-region"
-    | null;
+  area: string | null;
   name: string | null;
   summary: string | null;
   metrics: Array<{
@@ -1624,29 +1610,12 @@ export type INDUSTRIAL_MARKET_QUERY_RESULT = {
 // Query: {  "selfStorage": *[_type == "selfStorageMarket"] | order(name asc){ "key": city, name, summary },  "industrial": *[_type == "industrialMarket" && !(area in ["hub", "ontario"])] | order(name asc){ "key": area, name, summary }}
 export type MARKET_DIRECTORY_QUERY_RESULT = {
   selfStorage: Array<{
-    key:
-      | "hamilton"
-      | "kitchener-waterloo"
-      | "london"
-      | "mississauga"
-      | "niagara"
-      | "ottawa"
-      | "toronto"
-      | "york-region"
-      | null;
+    key: string | null;
     name: string | null;
     summary: string | null;
   }>;
   industrial: Array<{
-    key:
-      | "durham"
-      | "gta"
-      | "hub"
-      | "ontario"
-      | "peel"
-      | "toronto"
-      | "york-region"
-      | null;
+    key: string | null;
     name: string | null;
     summary: string | null;
   }>;
@@ -1654,7 +1623,7 @@ export type MARKET_DIRECTORY_QUERY_RESULT = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: NEWS_ARTICLES_QUERY
-// Query: *[_type == "newsArticle"] | order(featured desc, date desc){  _id,  title,  "slug": slug.current,  excerpt,  date,  author,  category,  readTime,  featured}
+// Query: *[_type == "newsArticle"] | order(featured desc, date desc){  _id,  title,  "slug": slug.current,  excerpt,  date,  author,  category,  readTime,  featured,  "hasPage": defined(body[0]) && defined(slug.current)}
 export type NEWS_ARTICLES_QUERY_RESULT = Array<{
   _id: string;
   title: string | null;
@@ -1666,4 +1635,131 @@ export type NEWS_ARTICLES_QUERY_RESULT = Array<{
     "Industry News" | "Investment" | "Market Trends" | "Regulations" | null;
   readTime: string | null;
   featured: boolean | null;
+  hasPage: false | true;
+}>;
+
+// Source: ../web/src/content/queries.ts
+// Variable: NEWS_PAGE_QUERY
+// Query: {  "articles": *[_type == "newsArticle"] | order(featured desc, date desc)[$start...$end]{  _id,  title,  "slug": slug.current,  excerpt,  date,  author,  category,  readTime,  featured,  "hasPage": defined(body[0]) && defined(slug.current)},  "total": count(*[_type == "newsArticle"])}
+export type NEWS_PAGE_QUERY_RESULT = {
+  articles: Array<{
+    _id: string;
+    title: string | null;
+    slug: string | null;
+    excerpt: string | null;
+    date: string | null;
+    author: string | null;
+    category:
+      "Industry News" | "Investment" | "Market Trends" | "Regulations" | null;
+    readTime: string | null;
+    featured: boolean | null;
+    hasPage: false | true;
+  }>;
+  total: number;
+};
+
+// Source: ../web/src/content/queries.ts
+// Variable: NEWS_CATEGORY_QUERY
+// Query: {  "articles": *[_type == "newsArticle" && category == $category] | order(date desc)[$start...$end]{  _id,  title,  "slug": slug.current,  excerpt,  date,  author,  category,  readTime,  featured,  "hasPage": defined(body[0]) && defined(slug.current)},  "total": count(*[_type == "newsArticle" && category == $category])}
+export type NEWS_CATEGORY_QUERY_RESULT = {
+  articles: Array<{
+    _id: string;
+    title: string | null;
+    slug: string | null;
+    excerpt: string | null;
+    date: string | null;
+    author: string | null;
+    category:
+      "Industry News" | "Investment" | "Market Trends" | "Regulations" | null;
+    readTime: string | null;
+    featured: boolean | null;
+    hasPage: false | true;
+  }>;
+  total: number;
+};
+
+// Source: ../web/src/content/queries.ts
+// Variable: NEWS_CATEGORIES_QUERY
+// Query: *[_type == "newsArticle" && defined(category)].category
+export type NEWS_CATEGORIES_QUERY_RESULT = Array<
+  "Industry News" | "Investment" | "Market Trends" | "Regulations"
+>;
+
+// Source: ../web/src/content/queries.ts
+// Variable: NEWS_ARTICLE_QUERY
+// Query: *[_type == "newsArticle" && slug.current == $slug && defined(body[0])][0]{  _id,  title,  "slug": slug.current,  excerpt,  date,  author,  category,  readTime,  body,  "_updatedAt": _updatedAt,  "previous": *[_type == "newsArticle" && defined(body[0]) && (date < ^.date || (date == ^.date && slug.current < ^.slug.current))] | order(date desc, slug.current desc)[0]{ title, "slug": slug.current },  "next": *[_type == "newsArticle" && defined(body[0]) && (date > ^.date || (date == ^.date && slug.current > ^.slug.current))] | order(date asc, slug.current asc)[0]{ title, "slug": slug.current },  "related": *[_type == "newsArticle" && defined(body[0]) && category == ^.category && _id != ^._id] | order(date desc)[0...3]{ title, "slug": slug.current, date, excerpt }}
+export type NEWS_ARTICLE_QUERY_RESULT = {
+  _id: string;
+  title: string | null;
+  slug: string | null;
+  excerpt: string | null;
+  date: string | null;
+  author: string | null;
+  category:
+    "Industry News" | "Investment" | "Market Trends" | "Regulations" | null;
+  readTime: string | null;
+  body: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href?: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }> | null;
+  _updatedAt: string;
+  previous: {
+    title: string | null;
+    slug: string | null;
+  } | null;
+  next: {
+    title: string | null;
+    slug: string | null;
+  } | null;
+  related: Array<{
+    title: string | null;
+    slug: string | null;
+    date: string | null;
+    excerpt: string | null;
+  }>;
+} | null;
+
+// Source: ../web/src/content/queries.ts
+// Variable: NEWS_ARTICLE_PAGES_QUERY
+// Query: *[_type == "newsArticle" && defined(body[0]) && defined(slug.current)] | order(date desc){  "slug": slug.current,  date,  _updatedAt}
+export type NEWS_ARTICLE_PAGES_QUERY_RESULT = Array<{
+  slug: string | null;
+  date: string | null;
+  _updatedAt: string;
+}>;
+
+// Source: ../web/src/content/queries.ts
+// Variable: NEWS_FEED_QUERY
+// Query: *[_type == "newsArticle"] | order(date desc)[0...$limit]{  title,  "slug": slug.current,  excerpt,  date,  author,  category,  "hasPage": defined(body[0]) && defined(slug.current)}
+export type NEWS_FEED_QUERY_RESULT = Array<{
+  title: string | null;
+  slug: string | null;
+  excerpt: string | null;
+  date: string | null;
+  author: string | null;
+  category:
+    "Industry News" | "Investment" | "Market Trends" | "Regulations" | null;
+  hasPage: false | true;
+}>;
+
+// Source: ../web/src/content/queries.ts
+// Variable: GUIDE_ARTICLE_KEYS_QUERY
+// Query: *[_type == "guideArticle" && defined(slug.current)] | order(slug.current asc){  "slug": slug.current,  section}
+export type GUIDE_ARTICLE_KEYS_QUERY_RESULT = Array<{
+  slug: string | null;
+  section: "insights" | "self-storage-insights" | null;
 }>;

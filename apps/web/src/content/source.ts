@@ -4,10 +4,10 @@
  */
 import "server-only";
 import { contentMode, serverEnv, type ServerEnv } from "../env";
+import type { ContentQuery } from "./contentQuery";
 import type { HostedContentConfig } from "./hosted";
 
-/** Runs a GROQ query; `tags` are the document types it reads, used for cache revalidation. */
-export type ContentQuery = (query: string, params?: Record<string, unknown>, tags?: string[]) => Promise<unknown>;
+export type { ContentQuery };
 
 /** The Sanity project the environment configures, or null in embedded mode (which never loads the Sanity client). */
 export function hostedConfigFromEnv(env: Pick<ServerEnv, "NEXT_PUBLIC_SANITY_PROJECT_ID" | "NEXT_PUBLIC_SANITY_DATASET" | "SANITY_API_READ_TOKEN">): HostedContentConfig | null {
@@ -25,8 +25,8 @@ async function activeQuery(): Promise<ContentQuery> {
     const { createHostedClient, createHostedQuery } = await import("./hosted");
     active = createHostedQuery(createHostedClient(config));
   } else {
-    const { seedDatasetQuery } = await import("./embedded");
-    active = seedDatasetQuery();
+    const { datasetQuery } = await import("./embedded");
+    active = datasetQuery(env.CONTENT_DATASET);
   }
   return active;
 }

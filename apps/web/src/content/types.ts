@@ -94,6 +94,9 @@ import type {
   INDUSTRIAL_MARKET_QUERY_RESULT,
   MARKET_DIRECTORY_QUERY_RESULT,
   NEWS_ARTICLES_QUERY_RESULT,
+  NEWS_ARTICLE_PAGES_QUERY_RESULT,
+  NEWS_ARTICLE_QUERY_RESULT,
+  NEWS_FEED_QUERY_RESULT,
   PAGE_METADATA_QUERY_RESULT,
   SELF_STORAGE_MARKET_QUERY_RESULT,
   SITE_SETTINGS_QUERY_RESULT,
@@ -105,6 +108,14 @@ export type SelfStorageMarket = NonNullable<SELF_STORAGE_MARKET_QUERY_RESULT>;
 export type IndustrialMarket = NonNullable<INDUSTRIAL_MARKET_QUERY_RESULT>;
 export type MarketDirectory = MARKET_DIRECTORY_QUERY_RESULT;
 export type NewsArticle = NEWS_ARTICLES_QUERY_RESULT[number];
+/** A news list's page (a slice of the list) with how many articles there are in all. */
+export interface NewsPage {
+  articles: NewsArticle[];
+  total: number;
+}
+export type NewsArticlePage = NonNullable<NEWS_ARTICLE_QUERY_RESULT>;
+export type NewsArticlePageKey = NEWS_ARTICLE_PAGES_QUERY_RESULT[number] & { slug: string };
+export type NewsFeedItem = NEWS_FEED_QUERY_RESULT[number];
 
 /** The parts every page-like document shares: hero, sections, related links. */
 export type PageBody = Pick<ContentPage, "eyebrow" | "heading" | "lead" | "heroActions" | "sections" | "relatedLinks">;

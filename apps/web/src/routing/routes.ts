@@ -1,61 +1,25 @@
 /**
- * The route table of docs/product.md#routes, written exactly as the site serves it (canonical forms).
- * Pure data: used by the sitemap, breadcrumbs, the trailing-slash policy and the tests.
+ * The fixed part of the route table of docs/product.md#routes, written exactly as the site serves
+ * it (canonical forms). Pure data: used by the sitemap, breadcrumbs, the trailing-slash policy and
+ * the tests. The fixed pages and the path rules come from packages/paths, shared with the Studio.
  */
-export const SELF_STORAGE_CITIES = {
-  toronto: "Toronto",
-  "york-region": "York Region",
-  london: "London",
-  hamilton: "Hamilton",
-  ottawa: "Ottawa",
-  niagara: "Niagara",
-  mississauga: "Mississauga",
-  "kitchener-waterloo": "Kitchener-Waterloo",
-} as const;
-export type SelfStorageCity = keyof typeof SELF_STORAGE_CITIES;
+import { FIXED_ROUTES, OPERATOR_PATHS, guidePath } from "@agency/paths";
 
-export const INDUSTRIAL_AREAS = {
-  toronto: "Toronto",
-  gta: "GTA",
-  "york-region": "York Region",
-  peel: "Peel",
-  durham: "Durham",
-} as const;
-export type IndustrialArea = keyof typeof INDUSTRIAL_AREAS;
-
+export { OPERATOR_PATHS };
 /** Articles show the trail Home > Self Storage > Insights > page (docs/product.md#breadcrumbs-and-go-back). */
-export const ARTICLE_PATHS = [
-  "/self-storage/insights/roi-guide-ontario/",
-  "/self-storage/insights/ontario-storage-report/",
-  "/self-storage/insights/financing-in-ontario/",
-  "/insights/storage-valuation-guide/",
-  "/insights/due-diligence-checklist/",
-] as const;
-
-export const OPERATOR_PATHS = ["/diagnostics"] as const;
-
-export const PUBLIC_ROUTES: readonly string[] = [
-  "/",
-  "/buy/",
-  "/contact/",
-  "/about/",
-  "/sell/",
-  "/off-market/",
-  "/insights/",
-  "/self-storage/",
-  "/self-storage/listings/",
-  "/self-storage/insights/",
-  "/self-storage/ontario/",
-  ...Object.keys(SELF_STORAGE_CITIES).map((city) => `/self-storage/ontario/${city}/`),
-  "/self-storage/ontario/gta/investment-opportunities/",
-  "/industrial/",
-  "/industrial/ontario/",
-  ...Object.keys(INDUSTRIAL_AREAS).map((area) => `/industrial/ontario/${area}/`),
-  ...ARTICLE_PATHS,
-  "/tools/",
-  "/tools/roi-calculator/",
-  "/privacy/",
+export const ARTICLE_PATHS: readonly string[] = [
+  guidePath("self-storage-insights", "roi-guide-ontario"),
+  guidePath("self-storage-insights", "ontario-storage-report"),
+  guidePath("self-storage-insights", "financing-in-ontario"),
+  guidePath("insights", "storage-valuation-guide"),
+  guidePath("insights", "due-diligence-checklist"),
 ];
+
+/**
+ * The pages whose route is written in code. Market pages, news pages and categories come from the
+ * dataset (generateStaticParams); `datasetPagePaths` in packages/paths lists them for the tests.
+ */
+export const PUBLIC_ROUTES: readonly string[] = [...FIXED_ROUTES, ...ARTICLE_PATHS];
 
 export const ALL_ROUTES: readonly string[] = [...PUBLIC_ROUTES, ...OPERATOR_PATHS];
 

@@ -2,14 +2,10 @@
  * Breadcrumb trails built from the path (docs/product.md#breadcrumbs-and-go-back): hidden on home; articles
  * show Home > Self Storage > Insights > page; the ROI tool Home > Tools > ROI Calculator;
  * regional pages Home > Self Storage > Ontario > city. Other pages list every ancestor that is
- * a real page, so no crumb ever links to a 404.
+ * a real page, so no crumb ever links to a 404. A page published from a document (a market, an
+ * article) is named by its document (PageShell's crumbLabel), so no list of them is kept here.
  */
-import {
-  ARTICLE_PATHS,
-  INDUSTRIAL_AREAS,
-  SELF_STORAGE_CITIES,
-  isRoute,
-} from "../routing/routes";
+import { ARTICLE_PATHS, isRoute } from "../routing/routes";
 
 export interface Crumb {
   name: string;
@@ -40,8 +36,6 @@ const LABELS: Readonly<Record<string, string>> = {
   "/insights/due-diligence-checklist/": "Due Diligence Checklist",
   "/diagnostics": "Diagnostics",
   "/privacy/": "Privacy",
-  ...Object.fromEntries(Object.entries(SELF_STORAGE_CITIES).map(([slug, name]) => [`/self-storage/ontario/${slug}/`, name])),
-  ...Object.fromEntries(Object.entries(INDUSTRIAL_AREAS).map(([slug, name]) => [`/industrial/ontario/${slug}/`, name])),
 };
 
 const HOME: Crumb = { name: "Home", path: "/" };
@@ -57,7 +51,18 @@ function trail(...paths: string[]): Crumb[] {
   return [HOME, ...paths.map((path) => ({ name: crumbLabel(path), path }))];
 }
 
-export function buildBreadcrumbs(path: string): Crumb[] {
+/**
+ * `label` names the last crumb when it comes from a document (an article's title), so a page
+ * published from the Studio needs no entry here.
+ */
+export function buildBreadcrumbs(path: string, label?: string): Crumb[] {
+  const crumbs = pathBreadcrumbs(path);
+  const last = crumbs.at(-1);
+  if (label && last) last.name = label;
+  return crumbs;
+}
+
+function pathBreadcrumbs(path: string): Crumb[] {
   if (path === "/") return [];
   if ((ARTICLE_PATHS as readonly string[]).includes(path)) {
     return trail("/self-storage/", "/self-storage/insights/", path);

@@ -127,13 +127,15 @@ export interface ArticleInput {
   author: string;
   datePublished: string;
   dateModified?: string | null | undefined;
+  /** The news category, as schema.org articleSection. */
+  section?: string | null | undefined;
 }
 
-/** An insight article, published by the agency and written by the named author. */
-export function articleJsonLd(article: ArticleInput, settings: SiteSettings, siteUrl: string): JsonLd {
+/** An insight article (or a news article), published by the agency and written by the named author. */
+export function articleJsonLd(article: ArticleInput, settings: SiteSettings, siteUrl: string, type: "Article" | "NewsArticle" = "Article"): JsonLd {
   return {
     "@context": "https://schema.org",
-    "@type": "Article",
+    "@type": type,
     headline: article.headline,
     description: article.description,
     mainEntityOfPage: absoluteUrl(siteUrl, article.path),
@@ -142,6 +144,7 @@ export function articleJsonLd(article: ArticleInput, settings: SiteSettings, sit
     publisher: { "@id": `${absoluteUrl(siteUrl, "/")}#organization`, "@type": "Organization", name: settings.agencyName },
     datePublished: article.datePublished,
     dateModified: article.dateModified ?? article.datePublished,
+    ...(article.section ? { articleSection: article.section } : {}),
     inLanguage: "en-CA",
   };
 }

@@ -5,6 +5,8 @@
 import type { Metadata } from "next";
 import type { PageMetadataRecord, SiteSettings } from "../content/types";
 import { resolveImageSrc } from "../content/images";
+import { NEWS_FEED_PATH } from "@agency/paths";
+import { feedTitle } from "./feed";
 import type { JsonLd } from "./jsonLd";
 import { DEFAULT_OG_IMAGE_PATH, HREFLANGS, LOCALE, OG_IMAGE_SIZE, absoluteUrl } from "./site";
 
@@ -25,6 +27,8 @@ export interface PageHead {
   hreflang: { lang: string; url: string }[];
   siteName: string;
   contactEmail: string;
+  /** The news feed, announced in every page's head (rel="alternate"). */
+  feed: { url: string; title: string };
 }
 
 export interface PageHeadInput {
@@ -67,6 +71,7 @@ export function buildPageHead(input: PageHeadInput): PageHead {
     hreflang: HREFLANGS.map((lang) => ({ lang, url: canonical })),
     siteName: settings.agencyName,
     contactEmail: settings.email,
+    feed: { url: absoluteUrl(siteUrl, NEWS_FEED_PATH), title: feedTitle(settings.agencyName) },
   };
 }
 
@@ -79,6 +84,7 @@ export function toNextMetadata(head: PageHead): Metadata {
     alternates: {
       canonical: head.canonical,
       languages: Object.fromEntries(head.hreflang.map(({ lang, url }) => [lang, url])),
+      types: { "application/rss+xml": [{ url: head.feed.url, title: head.feed.title }] },
     },
     openGraph: {
       title: head.ogTitle,

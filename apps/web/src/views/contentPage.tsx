@@ -1,4 +1,6 @@
-import { metadataForPath } from "./pageMetadata";
+import { getIndustrialMarket, getSelfStorageMarket } from "../content/content";
+import type { IndustrialMarket, SelfStorageMarket } from "../content/types";
+import { metadataForDocument, metadataForPath } from "./pageMetadata";
 import { guidePath, type GuideSectionKey } from "../content/guidePaths";
 import { ContentPageView } from "./page/ContentPageView";
 import { GuideArticleView } from "./page/GuideArticleView";
@@ -25,7 +27,7 @@ export function guidePage(section: GuideSectionKey, slug: string) {
 export function industrialPage(area: string) {
   return {
     Page: () => <IndustrialMarketView area={area} />,
-    generateMetadata: () => metadataForPath(industrialMarketPath(area)),
+    generateMetadata: async () => marketMetadata(industrialMarketPath(area), await getIndustrialMarket(area)),
   };
 }
 
@@ -33,6 +35,11 @@ export function industrialPage(area: string) {
 export function selfStoragePage(city: string) {
   return {
     Page: () => <SelfStorageMarketView city={city} />,
-    generateMetadata: () => metadataForPath(selfStorageMarketPath(city)),
+    generateMetadata: async () => marketMetadata(selfStorageMarketPath(city), await getSelfStorageMarket(city)),
   };
+}
+
+/** A market's own metadata record if an editor wrote one, else its heading and summary (a market published later). */
+function marketMetadata(path: string, market: SelfStorageMarket | IndustrialMarket) {
+  return metadataForDocument(path, { title: market.heading ?? market.name ?? path, description: market.summary ?? market.lead ?? "" });
 }

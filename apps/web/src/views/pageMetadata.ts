@@ -11,3 +11,18 @@ export async function metadataForPath(
   const [record, settings] = await Promise.all([getPageMetadata(path), getSiteSettings()]);
   return toNextMetadata(buildPageHead({ record, path, settings, siteUrl: serverEnv().SITE_URL, ...options }));
 }
+
+/**
+ * Metadata for a page published from a document (a news article, a list page): its own record
+ * if an editor wrote one for the path, else the default record with the document's title and
+ * description, so a new page never shares the site's default title.
+ */
+export async function metadataForDocument(
+  path: string,
+  page: { title: string; description: string },
+  options: Pick<PageHeadInput, "ogType" | "noindex"> = {},
+): Promise<Metadata> {
+  const [record, settings] = await Promise.all([getPageMetadata(path), getSiteSettings()]);
+  const own = record.isDefault ? { ...record, title: `${page.title} | ${settings.agencyName}`, description: page.description } : record;
+  return toNextMetadata(buildPageHead({ record: own, path, settings, siteUrl: serverEnv().SITE_URL, ...options }));
+}

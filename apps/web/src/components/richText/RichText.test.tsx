@@ -20,7 +20,8 @@ describe("rich text renderer", () => {
 
   it("renders every heading style and list type the Studio offers", () => {
     const components = richTextComponents({});
-    expect(Object.keys(components.block ?? {}).sort()).toEqual(["blockquote", "h3", "h4", "normal"]);
+    // h2: a news article's body (its headings start at H2, the page's H1 being the title).
+    expect(Object.keys(components.block ?? {}).sort()).toEqual(["blockquote", "h2", "h3", "h4", "normal"]);
     expect(Object.keys(components.list ?? {}).sort()).toEqual(["bullet", "number"]);
     expect(Object.keys(components.marks ?? {})).toEqual(["link"]);
   });

@@ -36,6 +36,8 @@ export function richTextComponents(context: RichTextContext): PortableTextCompon
   return {
     block: {
       normal: ({ children }) => <p className="my-4 leading-relaxed text-slate-800">{children}</p>,
+      // Only a news article's body has H2s: elsewhere rich text sits in a section under its own H2.
+      h2: ({ children }) => <h2 className="mt-10 mb-3 text-2xl font-semibold text-slate-900">{children}</h2>,
       h3: ({ children }) => <h3 className="mt-8 mb-3 text-xl font-semibold text-slate-900">{children}</h3>,
       h4: ({ children }) => <h4 className="mt-6 mb-2 text-lg font-semibold text-slate-900">{children}</h4>,
       blockquote: ({ children }) => <blockquote className="my-6 border-l-4 border-amber-400 pl-5 text-lg italic text-slate-800">{children}</blockquote>,

@@ -16,7 +16,7 @@ export function MarketPageView({ path, market }: { path: string; market: SelfSto
     ? [placeJsonLd({ name: market.name ?? "", latitude: market.geo.latitude, longitude: market.geo.longitude, path }, serverEnv().SITE_URL)]
     : [];
   return (
-    <PageShell path={path} faqs={faqs} jsonLd={place}>
+    <PageShell path={path} faqs={faqs} jsonLd={place} crumbLabel={market.name ?? undefined}>
       <PageHero page={market}>
         <div className="mt-8">
           <MetricTiles tiles={market.metrics} />

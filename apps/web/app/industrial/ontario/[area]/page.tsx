@@ -1,12 +1,13 @@
-import { INDUSTRIAL_AREAS } from "../../../../src/routing/routes";
+import { getMarketDirectory } from "../../../../src/content/content";
 import { industrialPage } from "../../../../src/views/contentPage";
 
 type Params = { area: string };
 
+/** One page per market document in the dataset; any other area is a 404. */
 export const dynamicParams = false;
 
-export function generateStaticParams(): Params[] {
-  return Object.keys(INDUSTRIAL_AREAS).map((area) => ({ area }));
+export async function generateStaticParams(): Promise<Params[]> {
+  return (await getMarketDirectory()).industrial.flatMap(({ key }) => (key ? [{ area: key }] : []));
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }) {

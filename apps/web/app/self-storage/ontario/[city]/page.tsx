@@ -1,12 +1,13 @@
-import { SELF_STORAGE_CITIES } from "../../../../src/routing/routes";
+import { getMarketDirectory } from "../../../../src/content/content";
 import { selfStoragePage } from "../../../../src/views/contentPage";
 
 type Params = { city: string };
 
+/** One page per market document in the dataset; any other city is a 404. */
 export const dynamicParams = false;
 
-export function generateStaticParams(): Params[] {
-  return Object.keys(SELF_STORAGE_CITIES).map((city) => ({ city }));
+export async function generateStaticParams(): Promise<Params[]> {
+  return (await getMarketDirectory()).selfStorage.flatMap(({ key }) => (key ? [{ city: key }] : []));
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }) {

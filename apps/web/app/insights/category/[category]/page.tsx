@@ -1,0 +1,20 @@
+import { categorySlug } from "@agency/paths";
+import { getNewsCategories } from "../../../../src/content/content";
+import { NewsCategoryView, newsCategoryMetadata } from "../../../../src/views/news/NewsIndexView";
+
+type Params = { category: string };
+
+/** One page per news category in use; any other is a 404. */
+export const dynamicParams = false;
+
+export async function generateStaticParams(): Promise<Params[]> {
+  return (await getNewsCategories()).map((category) => ({ category: categorySlug(category) }));
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }) {
+  return newsCategoryMetadata((await params).category);
+}
+
+export default async function NewsCategoryPage({ params }: { params: Promise<Params> }) {
+  return <NewsCategoryView slug={(await params).category} />;
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { datasetQuery } from "./embedded";
+import { NEWS_ARTICLE_PAGES_QUERY, NEWS_ARTICLE_QUERY, NEWS_CATEGORY_QUERY, NEWS_PAGE_QUERY } from "./queries";
+import type { NewsArticlePage, NewsArticlePageKey, NewsPage } from "./types";
+
+const fixture = datasetQuery("tests/fixtures/publishing.ndjson");
+const seed = datasetQuery("apps/studio/seed/production.ndjson");
+
+describe("news queries over the publishing fixture (10 seed summaries + 30 articles with a body)", () => {
+  it("slices the list in the order of /insights/ and counts every article", async () => {
+    const first = (await fixture(NEWS_PAGE_QUERY, { start: 0, end: 12 })) as NewsPage;
+    const last = (await fixture(NEWS_PAGE_QUERY, { start: 36, end: 48 })) as NewsPage;
+    expect(first.total).toBe(40);
+    expect(first.articles).toHaveLength(12);
+    expect(first.articles[0]?.featured).toBe(true);
+    expect(last.articles).toHaveLength(4);
+  });
+
+  it("gives pages only to articles with a body", async () => {
+    expect(((await fixture(NEWS_ARTICLE_PAGES_QUERY)) as NewsArticlePageKey[]).map((page) => page.slug)).toHaveLength(30);
+    expect(await seed(NEWS_ARTICLE_PAGES_QUERY)).toEqual([]);
+    expect(await fixture(NEWS_ARTICLE_QUERY, { slug: "cap-rates-after-rate-cuts" })).toBeNull();
+  });
+
+  it("finds an article's neighbours by date and related articles of its category", async () => {
+    const article = (await fixture(NEWS_ARTICLE_QUERY, { slug: "fixture-news-10" })) as NewsArticlePage;
+    expect(article.previous?.slug).toBe("fixture-news-09");
+    expect(article.next?.slug).toBe("fixture-news-11");
+    expect(article.related?.map((item) => item.slug)).toEqual(["fixture-news-30", "fixture-news-26", "fixture-news-22"]);
+    const oldest = (await fixture(NEWS_ARTICLE_QUERY, { slug: "fixture-news-01" })) as NewsArticlePage;
+    expect(oldest.previous).toBeNull();
+  });
+
+  it("lists a category newest first", async () => {
+    const page = (await fixture(NEWS_CATEGORY_QUERY, { category: "Regulations", start: 0, end: 12 })) as NewsPage;
+    expect(page.articles.every((article) => article.category === "Regulations")).toBe(true);
+    expect(page.articles[0]?.slug).toBe("fixture-news-27");
+  });
+});

@@ -1,0 +1,218 @@
+/**
+ * The site's path rules, in one place for the web app (routes, sitemap, breadcrumbs, hubs) and
+ * the Studio (validation, Presentation locations): which kinds of page documents exist, the path
+ * each gets from its slug (and section), which paths are fixed routes of the site, and which
+ * prefixes no document may take. Pure data and functions, no framework imports, so the Studio's
+ * bundler, Next.js and Node's own TypeScript support all load it from source.
+ */
+
+/** A slug: lower-case words of a-z and 0-9 joined by single dashes ("kitchener-waterloo"). */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The two site sections that hold guide articles, with the path prefix of each. */
+export const GUIDE_SECTIONS = {
+  "self-storage-insights": "/self-storage/insights/",
+  insights: "/insights/",
+} as const;
+export type GuideSectionKey = keyof typeof GUIDE_SECTIONS;
+
+/** Industrial market documents that are not an area but a fixed page of their own. */
+export const INDUSTRIAL_FIXED_AREAS = { hub: "/industrial/", ontario: "/industrial/ontario/" } as const;
+
+export const SELF_STORAGE_MARKETS_PREFIX = "/self-storage/ontario/";
+export const INDUSTRIAL_MARKETS_PREFIX = "/industrial/ontario/";
+export const NEWS_PREFIX = "/insights/";
+export const LISTINGS_PREFIX = "/self-storage/listings/";
+
+/** Articles per page of /insights/ before it paginates. */
+export const NEWS_PAGE_SIZE = 12;
+export const NEWS_FEED_PATH = "/insights/feed.xml";
+
+export function guidePath(section: GuideSectionKey, slug: string): string {
+  return `${GUIDE_SECTIONS[section]}${slug}/`;
+}
+
+export function selfStorageMarketPath(city: string): string {
+  return `${SELF_STORAGE_MARKETS_PREFIX}${city}/`;
+}
+
+/** The hub and the Ontario overview are industrial market documents too, at their own paths. */
+export function industrialMarketPath(area: string): string {
+  return area in INDUSTRIAL_FIXED_AREAS
+    ? INDUSTRIAL_FIXED_AREAS[area as keyof typeof INDUSTRIAL_FIXED_AREAS]
+    : `${INDUSTRIAL_MARKETS_PREFIX}${area}/`;
+}
+
+export function newsArticlePath(slug: string): string {
+  return `${NEWS_PREFIX}${slug}/`;
+}
+
+/** Page 1 of the news list is /insights/ itself; later pages are /insights/page/N/. */
+export function newsIndexPath(page: number): string {
+  return page <= 1 ? NEWS_PREFIX : `${NEWS_PREFIX}page/${page}/`;
+}
+
+/** "Market Trends" → "market-trends". */
+export function categorySlug(category: string): string {
+  return category
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+export function newsCategoryPath(category: string): string {
+  return `${NEWS_PREFIX}category/${categorySlug(category)}/`;
+}
+
+export function listingPath(slug: string): string {
+  return `${LISTINGS_PREFIX}${slug}/`;
+}
+
+/** The checklist PDF of an article (built from its checklist blocks). */
+export function checklistPdfPath(slug: string): string {
+  return `/downloads/${slug}.pdf`;
+}
+
+/**
+ * Page kinds: every page-like document type, and how its path follows from its fields. The
+ * fields are the document's own (`slug.current` already unwrapped to `slug`).
+ */
+export type PageKind = "guideArticle" | "selfStorageMarket" | "industrialMarket" | "newsArticle" | "listing";
+
+export interface PathFields {
+  slug?: string | null;
+  section?: string | null;
+  city?: string | null;
+  area?: string | null;
+}
+
+export function isGuideSection(value: unknown): value is GuideSectionKey {
+  return typeof value === "string" && Object.hasOwn(GUIDE_SECTIONS, value);
+}
+
+/** The path of a document of this kind, or null while the fields it needs are missing. */
+export function documentPath(kind: PageKind, fields: PathFields): string | null {
+  switch (kind) {
+    case "guideArticle":
+      return fields.slug && isGuideSection(fields.section) ? guidePath(fields.section, fields.slug) : null;
+    case "selfStorageMarket":
+      return fields.city ? selfStorageMarketPath(fields.city) : null;
+    case "industrialMarket":
+      return fields.area ? industrialMarketPath(fields.area) : null;
+    case "newsArticle":
+      return fields.slug ? newsArticlePath(fields.slug) : null;
+    case "listing":
+      return fields.slug ? listingPath(fields.slug) : null;
+  }
+}
+
+/**
+ * The pages whose path is fixed in code (docs/product.md#routes), in canonical form. Market,
+ * guide, news and listing pages come from documents and are not listed here.
+ */
+export const FIXED_ROUTES: readonly string[] = [
+  "/",
+  "/buy/",
+  "/contact/",
+  "/about/",
+  "/sell/",
+  "/off-market/",
+  "/insights/",
+  "/self-storage/",
+  "/self-storage/listings/",
+  "/self-storage/insights/",
+  "/self-storage/ontario/",
+  "/self-storage/ontario/gta/investment-opportunities/",
+  "/industrial/",
+  "/industrial/ontario/",
+  "/tools/",
+  "/tools/roi-calculator/",
+  "/privacy/",
+];
+
+export const OPERATOR_PATHS: readonly string[] = ["/diagnostics"];
+
+/**
+ * Prefixes that belong to the site's machinery or to generated pages; no document path may start
+ * with one. "/insights/page/" and "/insights/category/" are the news list's own pages, and
+ * "/self-storage/ontario/gta/" holds the fixed GTA opportunities page.
+ */
+export const RESERVED_PREFIXES: readonly string[] = [
+  "/api/",
+  "/_next/",
+  "/downloads/",
+  "/og/",
+  "/operator/",
+  "/diagnostics",
+  "/insights/page/",
+  "/insights/category/",
+  NEWS_FEED_PATH,
+  "/self-storage/ontario/gta/",
+];
+
+/** A slug no document may take because a page of that name already sits beside it in code. */
+const RESERVED_SLUGS: Readonly<Record<string, readonly string[]>> = {
+  [NEWS_PREFIX]: ["page", "category", "feed-xml"],
+  [SELF_STORAGE_MARKETS_PREFIX]: ["gta"],
+};
+
+/**
+ * Why a document may not take this path, or null when it may: it must be canonical (lower-case,
+ * slug segments, trailing slash), not a fixed route and not under a reserved prefix. Uniqueness
+ * among documents is the caller's check (it needs the dataset).
+ */
+export function pathProblem(path: string): string | null {
+  if (path !== path.toLowerCase()) return `${path} must be lower-case`;
+  if (!path.startsWith("/") || !path.endsWith("/")) return `${path} must start and end with "/"`;
+  const segments = path.split("/").slice(1, -1);
+  if (segments.length === 0) return "the home page is a fixed route";
+  const bad = segments.find((segment) => !SLUG_PATTERN.test(segment));
+  if (bad !== undefined) return `"${bad}" in ${path} may use only a-z, 0-9 and single dashes between words`;
+  if (FIXED_ROUTES.includes(path) || OPERATOR_PATHS.includes(path.slice(0, -1))) return `${path} is a fixed page of the site`;
+  const reserved = RESERVED_PREFIXES.find((prefix) => path.startsWith(prefix) || `${path.slice(0, -1)}` === prefix.replace(/\/$/, ""));
+  if (reserved) return `${path} is under ${reserved}, which the site reserves`;
+  for (const [prefix, slugs] of Object.entries(RESERVED_SLUGS)) {
+    const rest = path.startsWith(prefix) ? path.slice(prefix.length, -1) : "";
+    if (slugs.includes(rest)) return `${path} is reserved for the site's own page`;
+  }
+  return null;
+}
+
+/** Why this slug is not valid, or null. */
+export function slugProblem(slug: string): string | null {
+  if (slug !== slug.toLowerCase()) return "Use lower-case letters only";
+  if (!SLUG_PATTERN.test(slug)) return "Use only a-z, 0-9 and single dashes between words";
+  return null;
+}
+
+/** The fields of a dataset document that decide which pages it publishes. */
+export interface DatasetDocument {
+  _id: string;
+  _type: string;
+  slug?: { current?: string } | null;
+  section?: string | null;
+  city?: string | null;
+  area?: string | null;
+  category?: string | null;
+  body?: unknown[] | null;
+}
+
+/**
+ * The pages a dataset publishes beyond the fixed routes, in canonical form: market pages, news
+ * articles with a body, the news list's later pages and its category pages. Guide articles keep
+ * their fixed routes for now. Drafts publish nothing. A plain function over the documents, for
+ * the tests and the bench (the site itself asks its queries).
+ */
+export function datasetPagePaths(documents: readonly DatasetDocument[]): string[] {
+  const published = documents.filter((doc) => !doc._id.startsWith("drafts."));
+  const markets = published.flatMap((doc) => {
+    if (doc._type === "selfStorageMarket" && doc.city) return [selfStorageMarketPath(doc.city)];
+    if (doc._type === "industrialMarket" && doc.area && !(doc.area in INDUSTRIAL_FIXED_AREAS)) return [industrialMarketPath(doc.area)];
+    return [];
+  });
+  const news = published.filter((doc) => doc._type === "newsArticle");
+  const articles = news.flatMap((doc) => (doc.slug?.current && (doc.body?.length ?? 0) > 0 ? [newsArticlePath(doc.slug.current)] : []));
+  const listPages = Array.from({ length: Math.max(0, Math.ceil(news.length / NEWS_PAGE_SIZE) - 1) }, (_, index) => newsIndexPath(index + 2));
+  const categories = [...new Set(news.flatMap((doc) => (doc.category ? [newsCategoryPath(doc.category)] : [])))];
+  return [...markets, ...articles, ...listPages, ...categories];
+}
