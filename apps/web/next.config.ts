@@ -10,7 +10,7 @@ loadEnvConfig(path.resolve(process.cwd(), "../.."), process.env.NODE_ENV !== "pr
 // produce a build with wrong canonical URLs.
 parseEnv(process.env);
 
-/** Headers every response carries (SPEC.md 9; the full policy is the hardening issue's). */
+/** Headers every response carries (docs/architecture.md#security; the full policy is the hardening issue's). */
 const securityHeaders = [
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "X-Frame-Options", value: "DENY" },
@@ -46,7 +46,7 @@ const cacheRules = [
 ];
 
 const nextConfig: NextConfig = {
-  // Routes end in "/" (SPEC.md route table); proxy.ts owns the redirects, including the
+  // Routes end in "/" (docs/product.md#routes); proxy.ts owns the redirects, including the
   // /diagnostics exception, so Next's own slash redirect is turned off.
   trailingSlash: true,
   skipTrailingSlashRedirect: true,

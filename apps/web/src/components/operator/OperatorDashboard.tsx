@@ -2,9 +2,10 @@ import { Badge } from "@agency/ui";
 import { serverEnv } from "../../env";
 import { DiagnosticsPanel } from "./DiagnosticsPanel";
 import { LeadsOverview } from "./LeadsOverview";
+import { QuarantineList } from "./QuarantineList";
 import { SignOutButton } from "./SignOutButton";
 
-/** What a signed-in operator sees: the tests, then the leads. */
+/** What a signed-in operator sees: the tests, then the leads, then the suspected spam. */
 export function OperatorDashboard() {
   const env = serverEnv();
   const mode = env.NEXT_PUBLIC_SUPABASE_URL && env.NEXT_PUBLIC_SUPABASE_ANON_KEY ? "hosted" : "embedded";
@@ -19,6 +20,7 @@ export function OperatorDashboard() {
       </div>
       <DiagnosticsPanel mode={mode} />
       <LeadsOverview />
+      <QuarantineList />
     </>
   );
 }
