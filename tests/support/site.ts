@@ -30,6 +30,7 @@ export const E2E_BUILD_SECRETS: Readonly<Record<string, string>> = {
   CRON_SECRET: "e2e-cron-secret-must-never-ship-0006",
   SMTP_URL: "smtp://mailer:e2e-smtp-password-must-never-ship-0007@127.0.0.1:2525",
   FUNCTIONS_SECRET: "e2e-functions-secret-must-never-ship-0008",
+  SESSION_SECRET: "e2e-session-secret-that-must-never-ship-0009",
 };
 
 /** The secret part of each value: for a URL, its password. */
