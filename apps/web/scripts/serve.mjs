@@ -30,11 +30,11 @@ if (!existsSync(path.join(webDir, ".next", "BUILD_ID"))) {
 process.env.NODE_ENV = "production";
 process.chdir(webDir);
 const { default: next } = await import("next");
-const { createServer } = await import("node:http");
 const { randomUUID } = await import("node:crypto");
 const { captureThroughLoopback, createPageCache, prerenderedPaths, registerPageCache } = await import(
   "../src/http/pageCache.ts"
 );
+const { createProtectedServer } = await import("../src/http/serverGuard.ts");
 
 const app = next({ dev: false, dir: webDir, hostname: env.HOST, port: env.PORT });
 const handle = app.getRequestHandler();
@@ -55,15 +55,20 @@ const pageCache =
     : null;
 if (pageCache) registerPageCache(pageCache);
 
-const server = createServer(async (request, response) => {
-  try {
-    if (pageCache && (await pageCache.handle(request, response))) return;
-  } catch (error) {
-    console.error("The page cache failed; Next.js answers instead", error);
-    if (response.headersSent) return void response.destroy();
-  }
-  await handle(request, response);
-});
+// Timeouts, a connection cap, body limits and malformed bodies are dealt with before Next.js sees
+// a request (src/http/serverGuard.ts, docs/decisions/0016-server-self-protection.md).
+const server = createProtectedServer(
+  async (request, response) => {
+    try {
+      if (pageCache && (await pageCache.handle(request, response))) return;
+    } catch (error) {
+      console.error("The page cache failed; Next.js answers instead", error);
+      if (response.headersSent) return void response.destroy();
+    }
+    await handle(request, response);
+  },
+  { onError: (message, error) => console.error(message, error) },
+);
 server.listen(env.PORT, env.HOST, () => {
   console.log(
     `Serving on http://${env.HOST}:${env.PORT} (content: ${contentMode(env)}; canonical origin ${env.SITE_URL}` +

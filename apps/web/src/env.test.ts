@@ -16,6 +16,11 @@ describe("parseEnv", () => {
     expect(parseEnv({ SITE_URL: "https://www.example.ca/", PORT: "" }).SITE_URL).toBe("https://www.example.ca");
   });
 
+  it("keeps only the origin of SANITY_STUDIO_ORIGIN, and leaves it unset by default", () => {
+    expect(parseEnv({ SANITY_STUDIO_ORIGIN: "https://agency.sanity.studio/desk" }).SANITY_STUDIO_ORIGIN).toBe("https://agency.sanity.studio");
+    expect(parseEnv({}).SANITY_STUDIO_ORIGIN).toBeUndefined();
+  });
+
   it.each([
     [{ PORT: "eighty" }, "PORT"],
     [{ SITE_URL: "www.example.ca" }, "SITE_URL"],
@@ -25,6 +30,8 @@ describe("parseEnv", () => {
     [{ OPERATOR_PASSWORD: "short" }, "OPERATOR_PASSWORD"],
     [{ OPERATOR_PASSWORD: "scrypt:15:8:1:truncated-by-a-shell" }, "OPERATOR_PASSWORD"],
     [{ NEXT_PUBLIC_SUPABASE_URL: "https://x.supabase.co" }, "NEXT_PUBLIC_SUPABASE_ANON_KEY"],
+    [{ SANITY_STUDIO_ORIGIN: "https://*.sanity.studio" }, "SANITY_STUDIO_ORIGIN"],
+    [{ SANITY_STUDIO_ORIGIN: "agency.sanity.studio" }, "SANITY_STUDIO_ORIGIN"],
   ])("rejects %j naming %s", (source, variable) => {
     expect(() => parseEnv(source)).toThrow(EnvironmentError);
     expect(() => parseEnv(source)).toThrow(new RegExp(`${variable}:`));

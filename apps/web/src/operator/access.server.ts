@@ -55,7 +55,12 @@ function tokenFrom(request: Request): string | undefined {
   const cookie = request.headers.get("cookie") ?? "";
   for (const part of cookie.split(";")) {
     const [name, ...value] = part.trim().split("=");
-    if (name === SESSION_COOKIE) return decodeURIComponent(value.join("="));
+    if (name !== SESSION_COOKIE) continue;
+    try {
+      return decodeURIComponent(value.join("="));
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
 }

@@ -1,10 +1,11 @@
 import { Badge } from "@agency/ui";
 import { serverEnv } from "../../env";
 import { DiagnosticsPanel } from "./DiagnosticsPanel";
+import { HealthSummary } from "./HealthSummary";
 import { LeadsOverview } from "./LeadsOverview";
 import { SignOutButton } from "./SignOutButton";
 
-/** What a signed-in operator sees: the tests, then the leads. */
+/** What a signed-in operator sees: the health report, the tests, then the leads. */
 export function OperatorDashboard() {
   const env = serverEnv();
   const mode = env.NEXT_PUBLIC_SUPABASE_URL && env.NEXT_PUBLIC_SUPABASE_ANON_KEY ? "hosted" : "embedded";
@@ -17,6 +18,7 @@ export function OperatorDashboard() {
         </div>
         <SignOutButton />
       </div>
+      <HealthSummary />
       <DiagnosticsPanel mode={mode} />
       <LeadsOverview />
     </>
