@@ -39,6 +39,29 @@ const { createProtectedServer } = await import("../src/http/serverGuard.ts");
 const app = next({ dev: false, dir: webDir, hostname: env.HOST, port: env.PORT });
 const handle = app.getRequestHandler();
 await app.prepare();
+await warmUp();
+
+/**
+ * In production Next.js prepares its server, and runs instrumentation.ts's register() (which opens
+ * the leads database), on the first request rather than in app.prepare(). That first request is
+ * made here, on a loopback port of its own, so the public port opens only once the process is
+ * ready: opening PGlite freezes the event loop for seconds, and connections accepted meanwhile
+ * wait, time out or are reset (instrumentation.ts, docs/decisions/0016-server-self-protection.md).
+ */
+async function warmUp() {
+  const { createServer } = await import("node:http");
+  const warm = createServer((request, response) => void handle(request, response));
+  await new Promise((resolve) => warm.listen(0, "127.0.0.1", resolve));
+  try {
+    const response = await fetch(`http://127.0.0.1:${warm.address().port}/robots.txt`, { signal: AbortSignal.timeout(120_000) });
+    await response.arrayBuffer();
+  } catch (error) {
+    console.error("The warm-up request failed; serving anyway", error);
+  } finally {
+    warm.closeAllConnections();
+    warm.close();
+  }
+}
 
 // Embedded content only changes with a new build, so its prerendered pages are served from memory
 // (docs/decisions/0015-page-cache.md). Hosted pages are regenerated on publish and left to a CDN.

@@ -121,18 +121,38 @@ describe("bodyProblem", () => {
     expect(await bodyProblem(action, body("[]"))).toBeNull();
     expect(await bodyProblem(action, body('["$K1",{"status":"idle"}]'))).toBeNull();
 
+    // Every reference React would follow must lead somewhere (a dangling one fails inside React).
+    for (const dangling of ['["$1"]', '["$Q1"]', '["$Q0"]', '[{"a":1},"$i0:0"]', '["$K1","$W0:0"]', '[7,"$0:0"]', '["$W2"]', '["$i1"]', '["$Y"]', '["$nxyz"]', '[{"a":{"b":"$0:1:c"}}]']) {
+      expect(await bodyProblem(action, body(dangling)), dangling).toBe(MESSAGES.action);
+    }
+    const deep = `${"[".repeat(200_000)}${"]".repeat(200_000)}`;
+    for (const refused of ['["$h1"]', '["$B1"]', '["$R1"]', '["$o1"]', deep]) {
+      expect(await bodyProblem(action, body(refused)), refused.slice(0, 20)).toBe(MESSAGES.action);
+    }
+    for (const fine of ['["$$1"]', '["$u","$D2026-11-23","$n42","$I","$-0","$N","$@1","$K2"]', '[{"a":"$0:0"}]', '[[["x"]],"$0:0:0"]']) {
+      expect(await bodyProblem(action, body(fine)), fine).toBeNull();
+    }
+
     const multipartAction = { "next-action": "a".repeat(42), "content-type": MULTIPART };
-    const form = (fields: Record<string, string>) =>
-      body(`${Object.entries(fields).map(([name, value]) => `--zzz\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join("")}--zzz--\r\n`);
-    expect(await bodyProblem(multipartAction, form({ "0": '["$K1"]', "1_name": "Ann" }))).toBeNull();
-    expect(await bodyProblem(multipartAction, form({ "1_name": "Ann" }))).toBe(MESSAGES.action);
-    expect(await bodyProblem(multipartAction, form({ "0": '["$@1"]', "1": "{broken" }))).toBe(MESSAGES.action);
+    // Fields in the order given (an object would put "0" before "10" whatever was written).
+    const form = (...fields: [string, string][]) =>
+      body(`${fields.map(([name, value]) => `--zzz\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join("")}--zzz--\r\n`);
+    expect(await bodyProblem(multipartAction, form(["0", '["$K1"]'], ["1_name", "Ann"]))).toBeNull();
+    expect(await bodyProblem(multipartAction, form(["1_name", "Ann"]))).toBe(MESSAGES.action);
+    expect(await bodyProblem(multipartAction, form(["0", '["$@1"]'], ["1", "{broken"]))).toBe(MESSAGES.action);
+    // Rows are decoded as they stream in: the root comes last, after the rows it refers to.
+    expect(await bodyProblem(multipartAction, form(["10", '{"x":[]}'], ["0", '["$a","$Qa:x"]']))).toBeNull();
+    expect(await bodyProblem(multipartAction, form(["0", '["$a"]'], ["10", "{}"]))).toBe(MESSAGES.action);
+    expect(await bodyProblem(multipartAction, form(["10", "{}"], ["0", '["$b"]']))).toBe(MESSAGES.action);
   });
 
   it("refuses a form action whose $ACTION fields are not JSON; other posts are the routes' business", async () => {
     const form = (name: string, value: string) => body(`--zzz\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n--zzz--\r\n`);
     expect(await bodyProblem({ "content-type": MULTIPART }, form("$ACTION_1:1", "[{garbage"))).toBe(MESSAGES.action);
     expect(await bodyProblem({ "content-type": MULTIPART }, form("$ACTION_1:1", '[{"status":"idle"}]'))).toBeNull();
+    for (const bound of ['["$Q2"]', '["$B1"]', '[7,"$0:0"]', '["$nxyz"]', '["$Ta"]']) {
+      expect(await bodyProblem({ "content-type": MULTIPART }, form("$ACTION_1:1", bound)), bound).toBe(MESSAGES.action);
+    }
     expect(await bodyProblem({ "content-type": "application/json" }, body("{not json"))).toBeNull();
   });
 });
@@ -182,6 +202,15 @@ describe("createProtectedServer", () => {
     expect(result.received).toContain(`"message":"${MESSAGES.multipart}"`);
     expect(result.received).toMatch(/HTTP\/1\.1 200 [\s\S]*read 0$/);
     expect(seen.map(({ method, url }) => `${method} ${url}`)).toEqual(["GET /about/"]);
+  });
+
+  it("answers an empty multipart body or Server Action call with 400 too", async () => {
+    const { port, seen } = await start();
+    for (const headers of [`Content-Type: ${MULTIPART}\r\nContent-Length: 0`, "Next-Action: abc\r\nContent-Type: text/plain"]) {
+      const result = await exchange(port, `POST /contact/ HTTP/1.1\r\nHost: x\r\n${headers}\r\nConnection: close\r\n\r\n`);
+      expect(result.received, headers).toMatch(/^HTTP\/1\.1 400 /);
+    }
+    expect(seen).toEqual([]);
   });
 
   it("gives the listener the path of an absolute-form target, and refuses a target that is not a path", async () => {

@@ -127,6 +127,11 @@ export function originFormTarget(target: string): string | null {
   }
 }
 
+/** A form post or a Server Action call: Next.js parses its body, present or not. */
+function expectsBody(headers: IncomingHttpHeaders): boolean {
+  return headers["next-action"] !== undefined || /^\s*multipart\/form-data\b/i.test(headers["content-type"] ?? "");
+}
+
 function hasBody(headers: IncomingHttpHeaders): boolean {
   return headers["transfer-encoding"] !== undefined || Number(headers["content-length"] ?? 0) > 0;
 }
@@ -137,20 +142,86 @@ export const MESSAGES = {
   action: "The Server Action request is malformed",
 } as const;
 
-function isJson(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
+/** How React reads a reply (see referencesResolve). */
+interface ReplyReading {
+  /**
+   * A fetch action's multipart body is decoded as it streams in (busboy): a row may only refer to
+   * rows that came before it ("Invalid forward reference" otherwise). React's client writes the
+   * root row last. A form action's fields are all parsed first.
+   */
+  inOrder: boolean;
+  /** Opaque client values (`$T`): Next.js gives fetch actions a place for them, form actions none. */
+  temporaryReferences: boolean;
 }
 
-function isJsonArray(text: unknown): boolean {
-  if (typeof text !== "string") return false;
+/**
+ * Value tags of React's reply format (`"$<tag>…"` strings) that decode without a row of their own,
+ * whatever follows: an escaped "$", FormData (from the body's own fields), undefined, Infinity,
+ * -0, NaN, a Date, an unused slot, a promise (which may stay pending).
+ */
+const SELF_CONTAINED_TAGS = new Set(["$", "K", "u", "I", "-", "N", "D", "H", "@"]);
+
+/**
+ * Tags whose value is built from an outlined row, and what that row must hold: a Map is made of
+ * [key, value] entries, a Set and an iterator iterate it (React calls `new Map(row)` and so on).
+ */
+const OUTLINED_TAGS: ReadonlyMap<string, (row: unknown) => boolean> = new Map([
+  ["Q", (row: unknown) => Array.isArray(row) && row.every((entry) => Array.isArray(entry))],
+  ["W", Array.isArray],
+  ["i", Array.isArray],
+]);
+
+/** React outlines objects and arrays only (a reference to anything else fails in React). */
+const isObject = (target: unknown): boolean => typeof target === "object" && target !== null;
+/** Server Function references, Blobs, streams and typed arrays (see referencesResolve). */
+const REFUSED_TAGS = new Set([..."hBRrXxAOoUSsLlGgMmV"]);
+
+/**
+ * Whether every `$` value of a Server Action reply (React's reply format, the arguments as JSON
+ * rows) decodes: a reference names a row that exists, along a path that exists in it. React fails
+ * on a dangling one inside Next.js, which answers 500. Blobs, typed arrays, streams and Server
+ * Function references as arguments are refused outright: the site's actions take a form state and
+ * a FormData (whose files travel inside the FormData, `$K`), and those kinds can fail in React
+ * even when their row exists.
+ */
+function referencesResolve(rows: ReadonlyMap<string, unknown>, reading: ReplyReading): boolean {
+  const order = [...rows.keys()];
+  // The row being checked: with inOrder, references may reach it and the rows before it.
+  let current = 0;
+  const resolves = (reference: string, holds: (target: unknown) => boolean = isObject): boolean => {
+    const [id = "", ...path] = reference.split(":");
+    if (!/^[0-9a-f]+$/i.test(id)) return false;
+    const row = String(parseInt(id, 16));
+    if (!rows.has(row)) return false;
+    if (reading.inOrder && order.indexOf(row) > current) return false;
+    let target = rows.get(row);
+    for (const key of path) {
+      if (typeof target !== "object" || target === null || !Object.hasOwn(target, key)) return false;
+      target = (target as Record<string, unknown>)[key];
+    }
+    return holds(target);
+  };
+  const valid = (value: unknown): boolean => {
+    if (Array.isArray(value)) return value.every(valid);
+    if (typeof value === "object" && value !== null) return Object.values(value).every(valid);
+    if (typeof value !== "string" || !value.startsWith("$")) return true;
+    const tag = value[1] ?? "";
+    if (tag === "T") return reading.temporaryReferences;
+    if (SELF_CONTAINED_TAGS.has(tag)) return true;
+    if (tag === "n") return /^-?\d{1,300}$/.test(value.slice(2));
+    const holds = OUTLINED_TAGS.get(tag);
+    if (holds) return resolves(value.slice(2), holds);
+    if (REFUSED_TAGS.has(tag)) return false;
+    // Anything else is React's default: a reference to a row by its hexadecimal id ("$1", "$a:b").
+    return resolves(value.slice(1));
+  };
   try {
-    return Array.isArray(JSON.parse(text));
+    return order.every((row, index) => {
+      current = index;
+      return valid(rows.get(row));
+    });
   } catch {
+    // Nested deeper than the stack: not something React's client sends.
     return false;
   }
 }
@@ -159,9 +230,9 @@ function isJsonArray(text: unknown): boolean {
  * What is wrong with a complete body that Next.js would fail on with a 500, or null. Next.js
  * parses multipart bodies (any POST to a page may be a form action) and decodes Server Action
  * replies itself, and answers any failure there as a server error. The same parsers' first steps
- * run here: the multipart framing (undici's, which Next.js uses for form actions), and the JSON
- * rows of a Server Action reply (the root row "0" an array of arguments, every other text row
- * JSON) and of a form action's `$ACTION_<n>:<m>` fields.
+ * run here: the multipart framing (undici's, which Next.js uses for form actions); the rows of a
+ * Server Action reply (every text row JSON, the root row "0" an array of arguments, every `$`
+ * reference resolving); and the same for a form action's `$ACTION_<n>:<m>` fields.
  */
 export async function bodyProblem(headers: IncomingHttpHeaders, body: Buffer): Promise<string | null> {
   const contentType = headers["content-type"] ?? "";
@@ -175,25 +246,45 @@ export async function bodyProblem(headers: IncomingHttpHeaders, body: Buffer): P
     }
   }
   if (isAction) {
+    // The reply's rows: a text body is row "0" alone; a multipart one has a field per row.
+    const texts = new Map<string, unknown>();
     if (form === null) {
-      let text: string;
       try {
-        text = new TextDecoder("utf-8", { fatal: true }).decode(body);
+        texts.set("0", new TextDecoder("utf-8", { fatal: true }).decode(body));
       } catch {
         return MESSAGES.action;
       }
-      return isJsonArray(text) ? null : MESSAGES.action;
+    } else {
+      for (const [name, value] of form) if (/^\d+$/.test(name)) texts.set(name, value);
     }
-    if (!isJsonArray(form.get("0"))) return MESSAGES.action;
-    for (const [name, value] of form) {
-      if (/^\d+$/.test(name) && typeof value === "string" && !isJson(value)) return MESSAGES.action;
+    const rows = new Map<string, unknown>();
+    for (const [name, text] of texts) {
+      if (typeof text !== "string") return MESSAGES.action;
+      try {
+        rows.set(name, JSON.parse(text));
+      } catch {
+        return MESSAGES.action;
+      }
     }
+    const reading = { inOrder: form !== null, temporaryReferences: true };
+    if (!Array.isArray(rows.get("0")) || !referencesResolve(rows, reading)) return MESSAGES.action;
     return null;
   }
   if (form !== null) {
+    // A form action (no JavaScript): `$ACTION_<n>:<m>` is row m of action n's bound arguments.
+    const actions = new Map<string, Map<string, unknown>>();
     for (const [name, value] of form) {
-      if (/^\$ACTION_\d+:\d+$/.test(name) && (typeof value !== "string" || !isJson(value))) return MESSAGES.action;
+      const [, action, row] = /^\$ACTION_(\d+):(\d+)$/.exec(name) ?? [];
+      if (action === undefined || row === undefined) continue;
+      if (typeof value !== "string") return MESSAGES.action;
+      try {
+        actions.set(action, (actions.get(action) ?? new Map()).set(row, JSON.parse(value)));
+      } catch {
+        return MESSAGES.action;
+      }
     }
+    const reading = { inOrder: false, temporaryReferences: false };
+    for (const rows of actions.values()) if (!referencesResolve(rows, reading)) return MESSAGES.action;
   }
   return null;
 }
@@ -254,7 +345,13 @@ export async function admitRequest(
     return false;
   }
   request.url = target;
-  if (!withBody) return true;
+  if (!withBody) {
+    // An empty body can be malformed too (multipart without even a closing boundary).
+    const problem = expectsBody(request.headers) ? await bodyProblem(request.headers, Buffer.alloc(0)) : null;
+    if (problem === null) return true;
+    answer(response, 400, problem, null);
+    return false;
+  }
 
   const limit = requestBodyLimit(target.split("?", 1)[0] ?? "/");
   if (Number(request.headers["content-length"] ?? 0) > limit) {

@@ -21,9 +21,9 @@ export async function HealthSummary() {
   const { report } = await currentHealth();
   const checkedAt = new Date(report.checkedAt).toLocaleTimeString("en-CA", { timeZone: "America/Toronto" });
   return (
-    <section aria-labelledby="health-title" className="mt-8">
+    <section aria-labelledby="system-health-title" className="mt-8">
       <div className="flex items-center gap-3">
-        <h2 id="health-title" className="text-2xl font-bold tracking-tight">
+        <h2 id="system-health-title" className="text-2xl font-bold tracking-tight">
           Health
         </h2>
         <Badge tone={TONE[report.status]} data-health={report.status}>
