@@ -154,13 +154,14 @@ test.describe("one production server under hostile requests", () => {
       expect(JSON.parse(answer.text).message, what).toBe("The body is not valid multipart/form-data");
     }
     // A Server Action's other malformed bodies: not JSON, or not the reply React sends.
-    for (const [what, contentType, body] of [
+    const malformed: [string, string, string][] = [
       ["text that is not JSON", "text/plain;charset=UTF-8", "garbage{"],
       ["truncated JSON", "application/json", '{"a":'],
       ["an empty multipart body", MULTIPART, ""],
       ["a reference to a row that was not sent", "text/plain;charset=UTF-8", '["$1"]'],
       ["a Map built from nothing", "text/plain;charset=UTF-8", '["$Q0"]'],
-    ]) {
+    ];
+    for (const [what, contentType, body] of malformed) {
       const answer = await post(`${server.url}/contact/`, { "next-action": actionId ?? "", "content-type": contentType }, body);
       expect(answer.status, what).toBe(400);
       expectNoInternals(answer.text);
