@@ -314,7 +314,8 @@ test("300 connections trickling their headers do not slow a page, and are closed
     for (let index = 0; index < 300; index += 1) {
       const socket = connect(Number(port), hostname);
       const entry = { socket, openedAt: Date.now(), closedAt: null as number | null, received: "" };
-      socket.on("connect", () => socket.write(`GET / HTTP/1.1\r\nHost: ${hostname}\r\n`));
+      // Written now, so it is queued before any header line the trickle adds while connecting.
+      socket.write(`GET / HTTP/1.1\r\nHost: ${hostname}\r\n`);
       socket.on("data", (data) => (entry.received += data.toString()));
       socket.on("close", () => (entry.closedAt = Date.now()));
       socket.on("error", () => undefined);
