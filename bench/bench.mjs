@@ -13,7 +13,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { E2E_SITE_URL, builtSiteUrl } from "../tests/support/site.ts";
 import { BUDGET, jsBudgetBytes, routeClass } from "./budget-check.ts";
-import { countStoredLeads, submitLeads } from "./leads.mjs";
+import { countStoredLeads, LEAD_LOAD_ENV, submitLeads } from "./leads.mjs";
 import {
   NOT_FOUND_PATH,
   buildFloor,
@@ -68,7 +68,7 @@ try {
 results.floor = { buildSeconds: floorBuildSeconds, jsGzipBytes: floor.jsGzipBytes, jsRawBytes: floor.jsRawBytes, htmlGzipBytes: floor.htmlGzipBytes, scripts: floor.scripts };
 
 const selected = option("routes", null)?.split(",") ?? [...(await publicRoutes()), NOT_FOUND_PATH];
-const server = await startServer("site");
+const server = await startServer("site", LEAD_LOAD_ENV);
 try {
   for (const route of selected) {
     const page = await measurePage(server.origin, route, { expectedStatus: route === NOT_FOUND_PATH ? 404 : 200 });

@@ -3,7 +3,7 @@
 // Usage: node bench/leads-load.mjs [--amount 5000] [--connections 50]   (after `npm run build`)
 // `npm run bench` measures the same as part of its full run.
 import { startServer } from "./lib.mjs";
-import { countStoredLeads, submitLeads } from "./leads.mjs";
+import { countStoredLeads, LEAD_LOAD_ENV, submitLeads } from "./leads.mjs";
 
 const arg = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -12,7 +12,7 @@ const arg = (name, fallback) => {
 const amount = arg("amount", 5000);
 const connections = arg("connections", 50);
 
-const server = await startServer("site");
+const server = await startServer("site", LEAD_LOAD_ENV);
 const result = await submitLeads(server.origin, { amount, connections });
 console.error(`autocannon: ${result["2xx"]} acknowledged, ${result.non2xx} other, ${result.errors} errors; data in ${server.dataDir}`);
 await server.stop();

@@ -3,6 +3,12 @@
 import path from "node:path";
 import autocannon from "autocannon";
 
+/**
+ * The server environment for lead load: the load generator plays a proxy in front of the server
+ * (TRUSTED_PROXY_HOPS=1), so the X-Forwarded-For address it gives each submission is believed.
+ */
+export const LEAD_LOAD_ENV = { TRUSTED_PROXY_HOPS: "1" };
+
 /** A fixed number of submissions (not a duration), so every request has its answer before counting. */
 export async function submitLeads(origin, { amount, connections }) {
   let sequence = 0;

@@ -138,7 +138,7 @@ export async function startServer(kind, env = {}) {
     await stop();
     throw error;
   }
-  return { origin, dataDir, stop };
+  return { origin, dataDir, stop, pid: child.pid };
 }
 
 /** GET with the headers a browser sends; the body as it travelled (still compressed). */

@@ -2,6 +2,9 @@
 // server as the public would meet it (docs/decisions/0011-content-security-policy.md). The site
 // runs behind a TLS terminator on this machine, as a host would run it: https on port 443 with a
 // throw-away certificate for `localhost`, and port 80 redirecting to it. Fails below A+.
+//
+// Ports 80 and 443 need root: run by anyone else (a developer's `npm test`), the step says it is
+// skipped and passes; CI runs as root and always grades.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
@@ -13,6 +16,11 @@ import { startServer } from "./support/server.ts";
 
 const REQUIRED_GRADE = "A+";
 const HOST = "localhost";
+
+if (process.getuid?.() !== 0) {
+  console.log("⚠ Skipped: the Observatory scan binds ports 80 and 443, which needs root. CI runs it as root and requires A+.");
+  process.exit(0);
+}
 
 /**
  * The scanner's HSTS preload list is downloaded by its install script, which cannot reach the

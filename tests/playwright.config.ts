@@ -63,7 +63,8 @@ export default defineConfig({
     // The production build, in embedded mode, as `npm start` serves it.
     command: reuseBuild ? "npm run serve" : "npm run build && npm run serve",
     cwd: repoRoot,
-    url: `${baseURL}/`,
+    // Ready once the database is open too (tests/support/server.ts says why).
+    url: `${baseURL}/api/health`,
     timeout: 600_000,
     reuseExistingServer: false,
     stdout: "ignore",
@@ -75,6 +76,10 @@ export default defineConfig({
       NEXT_TELEMETRY_DISABLED: "1",
       // /diagnostics answers 404 without it; with it, anonymous visitors get the sign-in page.
       OPERATOR_PASSWORD: E2E_OPERATOR_PASSWORD,
+      // The tests play the proxy in front of the server: each scenario sends its own client
+      // address in X-Forwarded-For, so rate limits of one do not spill into another.
+      // tests/e2e/client-identity.spec.ts checks the default (0: the socket only).
+      TRUSTED_PROXY_HOPS: "1",
     },
   },
 });

@@ -12,7 +12,7 @@ loadEnvConfig(path.resolve(process.cwd(), "../.."), process.env.NODE_ENV !== "pr
 // produce a build with wrong canonical URLs.
 const env = parseEnv(process.env);
 
-/** Headers every response carries (src/security/baseHeaders.ts, decision 0011). */
+/** Headers every response carries (src/security/baseHeaders.ts, docs/architecture.md#security). */
 const securityHeaders = [...BASE_SECURITY_HEADERS];
 
 /**
@@ -42,7 +42,7 @@ const cacheRules = [
 ];
 
 const nextConfig: NextConfig = {
-  // Routes end in "/" (SPEC.md route table); proxy.ts owns the redirects, including the
+  // Routes end in "/" (docs/product.md#routes); proxy.ts owns the redirects, including the
   // /diagnostics exception, so Next's own slash redirect is turned off.
   trailingSlash: true,
   skipTrailingSlashRedirect: true,

@@ -1,6 +1,6 @@
--- Leads: the three form tables of SPEC.md section 3, their notification state, and who may do what.
+-- Leads: the three form tables (docs/product.md#lead-records), their notification state, and who may do what.
 --
--- This file must apply unchanged in three places (ARCHITECTURE.md, "Two modes, one code path"):
+-- This file must apply unchanged in three places (docs/architecture.md, "Two modes"):
 --   * hosted Supabase, through the Supabase CLI, where the roles anon, authenticated and
 --     service_role already exist and new tables in public get default grants for all three;
 --   * PGlite (the embedded mode) and a vanilla PostgreSQL 15 (integration tests, a self-managed
@@ -31,13 +31,14 @@ $$;
 
 -- Tables ------------------------------------------------------------------------------------------
 -- The CHECK constraints mirror the zod schemas in supabase/functions/_shared/leads.ts (LIMITS,
--- PROPERTY_TYPES), so a row that bypasses the web app (a direct REST call with the public anon
--- key) is held to the same rules. Lengths are checked on the trimmed value, as zod trims first;
--- char_length counts code points, zod counts UTF-16 units, so anything zod accepts fits here.
+-- PROPERTY_TYPES), so a row written past the web app's zod (by hand, or by a script with the
+-- server's keys) is held to the same rules. Lengths are checked on the trimmed value, as zod
+-- trims first; char_length counts code points, zod counts UTF-16 units, so anything zod accepts
+-- fits here.
 -- One-line fields refuse every control character (CR/LF would let a visitor forge e-mail
 -- headers in the notification); multi-line fields keep tab, LF and CR, exactly like zod.
 --
--- Notification state lives on the row (ARCHITECTURE.md, "How a lead flows"): a lead whose
+-- Notification state lives on the row (docs/architecture.md, "How a lead flows"): a lead whose
 -- e-mail did not go out is retried until it does, across restarts and across server processes.
 --   notified_at             set once the notification function succeeded
 --   notify_attempts         failed attempts so far (drives the exponential backoff)
@@ -112,7 +113,7 @@ create table public.property_valuations (
   property_address text
     constraint property_valuations_property_address_length check (char_length(btrim(property_address)) <= 300)
     constraint property_valuations_property_address_one_line check (property_address !~ '[\x01-\x1f\x7f]'),
-  -- SPEC.md 3: the seven options; an unselected type is stored as NULL, never as ''.
+  -- docs/product.md#lead-records: the seven options; an unselected type is stored as NULL, never as ''.
   property_type text
     constraint property_valuations_property_type_known check (
       property_type in ('self-storage', 'industrial', 'commercial', 'retail', 'office', 'land', 'other')
@@ -138,13 +139,17 @@ create index property_valuations_notification_due on public.property_valuations 
   where notified_at is null and not is_test;
 
 -- Who may do what ---------------------------------------------------------------------------------
+-- Superseded for anon by 20261123000200_anon_no_insert.sql: anon may no longer insert, and has no
+-- right on these tables at all; every lead is stored by the server (service role). What follows
+-- is this file's original intent, kept as applied.
+--
 -- The public anon key ships in every browser, so anon may do exactly what a visitor's form does:
 -- insert one lead. It can never read, change or delete leads (they hold personal information), and
 -- it cannot set the columns the server owns (is_test, created_at, consent_at, notified_at,
 -- notify_*), because INSERT is granted only on the visitor's columns. It may supply id: the hosted
 -- adapter generates the uuid itself and inserts with "return=minimal", since anon cannot read the
 -- row back; a guessed id can only make the guesser's own insert fail.
--- authenticated gets nothing: no login exists (SPEC.md 6). service_role is the server (notifier,
+-- authenticated gets nothing: no login exists (docs/architecture.md#security). service_role is the server (notifier,
 -- diagnostics): full access. On Supabase it has BYPASSRLS already; elsewhere the policy gives it
 -- the same reach.
 -- Supabase's default privileges grant ALL on new public tables to anon and authenticated, hence

@@ -1,8 +1,8 @@
 /**
  * supabase/migrations on PGlite (the embedded mode's database) and on a real PostgreSQL 15 where
- * Supabase's roles do not exist beforehand: the files apply unchanged, and the rights they give
- * the public anon key are exactly "insert a visitor's lead". Each file runs as the Supabase CLI
- * runs it: the whole file, in name order.
+ * Supabase's roles do not exist beforehand: the files apply unchanged, and the public anon key can
+ * do nothing with leads (since 20261123000200_anon_no_insert.sql: every lead enters through the
+ * server). Each file runs as the Supabase CLI runs it: the whole file, in name order.
  */
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
@@ -76,7 +76,9 @@ const validValuation = {
   property_type: "self-storage",
 };
 
-/** INSERT without RETURNING (anon cannot read back what it wrote). */
+const LEAD_TABLES = ["contact_forms", "investor_signups", "property_valuations"] as const;
+
+/** INSERT without RETURNING. */
 function insert(db: SqlTarget, table: string, row: Record<string, unknown>) {
   const columns = Object.keys(row);
   const placeholders = columns.map((_, index) => `$${index + 1}`);
@@ -106,7 +108,7 @@ describe.each(TARGETS)("migrations on $name", ({ open }) => {
     await db?.close();
   }, 60_000);
 
-  it("creates the three tables with SPEC.md's columns, id and created_at", async () => {
+  it("creates the three tables with the forms' columns, id and created_at", async () => {
     const rows = await db.query(
       "select table_name, column_name from information_schema.columns where table_schema = 'public' order by table_name, column_name",
     );
@@ -131,74 +133,135 @@ describe.each(TARGETS)("migrations on $name", ({ open }) => {
     ]);
   });
 
-  describe("as anon (the public key every browser holds)", () => {
+  describe("as anon (the public key every browser holds): nothing at all", () => {
     it.each([
       ["contact_forms", validContact],
       ["investor_signups", validInvestor],
       ["property_valuations", validValuation],
-    ])("inserts a valid lead into %s, with a client-supplied id", async (table, lead) => {
-      const id = crypto.randomUUID();
-      await as(db, "anon", () => insert(db, table, { id, ...lead }));
-      const stored = await db.query(`select name, is_test, notified_at, notify_attempts from public.${table} where id = $1`, [id]);
-      expect(stored).toEqual([{ name: "Jordan Lee", is_test: false, notified_at: null, notify_attempts: 0 }]);
+    ])("cannot insert even a valid lead into %s, with or without an id", async (table, lead) => {
+      await as(db, "anon", async () => {
+        expect(await sqlErrorCode(insert(db, table, lead))).toBe(PERMISSION_DENIED);
+        expect(await sqlErrorCode(insert(db, table, { id: crypto.randomUUID(), ...lead }))).toBe(PERMISSION_DENIED);
+        // What PostgREST runs for return=minimal reads no column: refused all the same.
+        expect(await sqlErrorCode(db.query(`insert into public.${table} (name, email) values ('A', 'a@b.ca') returning 1`))).toBe(PERMISSION_DENIED);
+      });
+      const stored = await db.query(`select count(*)::int as n from public.${table} where email = $1`, [lead.email]);
+      expect(stored).toEqual([{ n: 0 }]);
     });
 
-    it.each(["contact_forms", "investor_signups", "property_valuations"])("cannot read, change or delete %s", async (table) => {
+    it.each(LEAD_TABLES)("cannot read, count, change, delete or truncate %s", async (table) => {
       await as(db, "anon", async () => {
         expect(await sqlErrorCode(db.query(`select * from public.${table}`))).toBe(PERMISSION_DENIED);
         expect(await sqlErrorCode(db.query(`select count(*) from public.${table}`))).toBe(PERMISSION_DENIED);
         expect(await sqlErrorCode(db.query(`update public.${table} set name = 'x'`))).toBe(PERMISSION_DENIED);
         expect(await sqlErrorCode(db.query(`delete from public.${table}`))).toBe(PERMISSION_DENIED);
+        expect(await sqlErrorCode(db.query(`truncate public.${table}`))).toBe(PERMISSION_DENIED);
       });
     });
 
-    it("cannot read back what it inserted (so the hosted adapter inserts with return=minimal)", async () => {
-      await as(db, "anon", async () => {
-        const insertReturning = (returning: string) =>
-          db.query(`insert into public.contact_forms (name, email, message) values ('A', 'a@b.ca', 'Hi') returning ${returning}`);
-        expect(await sqlErrorCode(insertReturning("id"))).toBe(PERMISSION_DENIED);
-        // What PostgREST runs for return=minimal reads no column, so it is allowed.
-        expect(await insertReturning("1")).toEqual([{ "?column?": 1 }]);
-      });
+    it("holds no privilege on any lead table or column, and no policy names it", async () => {
+      const privileges = await db.query(
+        `select t.table_name,
+           has_table_privilege('anon', 'public.' || t.table_name, 'INSERT, SELECT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER') as on_table,
+           has_any_column_privilege('anon', 'public.' || t.table_name, 'INSERT, SELECT, UPDATE, REFERENCES') as on_a_column
+         from unnest($1::text[]) as t(table_name) order by 1`,
+        [LEAD_TABLES],
+      );
+      expect(privileges).toEqual(LEAD_TABLES.map((table_name) => ({ table_name, on_table: false, on_a_column: false })));
+
+      const policies = await db.query(
+        `select c.relname, p.polname from pg_policy p join pg_class c on c.oid = p.polrelid
+         where 'anon'::regrole = any (p.polroles) or 0::oid = any (p.polroles)`,
+      );
+      expect(policies).toEqual([]);
+    });
+
+    it("is refused by row level security too, should a later grant let it at a table again", async () => {
+      const id = crypto.randomUUID();
+      await db.exec("begin");
+      try {
+        await insert(db, "contact_forms", { id, ...validContact });
+        await db.exec("grant all on public.contact_forms to anon; set local role anon");
+        // No policy: no row to see, change or delete, and any insert violates row level security
+        // (last, since the failed statement ends the transaction).
+        expect(await db.query("select id from public.contact_forms where id = $1", [id])).toEqual([]);
+        expect(await db.query("update public.contact_forms set name = 'x' returning id")).toEqual([]);
+        expect(await db.query("delete from public.contact_forms returning id")).toEqual([]);
+        expect(await sqlErrorCode(insert(db, "contact_forms", validContact))).toBe(PERMISSION_DENIED);
+      } finally {
+        await db.exec("rollback");
+      }
     });
 
     it.each([
-      ["is_test", true],
-      ["notified_at", new Date().toISOString()],
-      ["notify_attempts", 0],
-      ["notify_lease_until", new Date().toISOString()],
-      ["created_at", new Date().toISOString()],
-    ])("cannot set the server-owned column %s", async (column, value) => {
-      const code = await as(db, "anon", () => sqlErrorCode(insert(db, "contact_forms", { ...validContact, [column]: value })));
+      "claim_due_notifications(10, 60)",
+      "mark_notified('contact', gen_random_uuid(), now())",
+      "mark_notification_failed('contact', gen_random_uuid(), 'x', now())",
+      "mark_notification_failed('contact', gen_random_uuid(), 'x', now(), 5)",
+      "release_quarantined_lead('contact', gen_random_uuid(), now())",
+      "delete_quarantined_lead('contact', gen_random_uuid())",
+      "purge_quarantined_leads(now())",
+      "retry_failed_notification('contact', gen_random_uuid(), now())",
+    ])("cannot call %s, which would read or change leads", async (call) => {
+      const code = await as(db, "anon", () => sqlErrorCode(db.query(`select * from public.${call}`)));
       expect(code).toBe(PERMISSION_DENIED);
     });
 
-    it("is stopped by the policy too, should a wider grant ever let it name is_test or notified_at", async () => {
-      await db.exec("begin; grant insert on public.contact_forms to anon;");
-      try {
-        await db.exec("set local role anon");
-        const testRow = await sqlErrorCode(insert(db, "contact_forms", { ...validContact, is_test: true }));
-        expect(testRow).toBe(PERMISSION_DENIED);
-      } finally {
-        await db.exec("rollback");
-      }
-      await db.exec("begin; grant insert on public.contact_forms to anon;");
-      try {
-        await db.exec("set local role anon");
-        const notified = await sqlErrorCode(insert(db, "contact_forms", { ...validContact, notified_at: new Date().toISOString() }));
-        expect(notified).toBe(PERMISSION_DENIED);
-      } finally {
-        await db.exec("rollback");
-      }
+    it("may execute no function of the public schema", async () => {
+      const executable = await db.query(
+        `select p.oid::regprocedure::text as function from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+         where n.nspname = 'public' and has_function_privilege('anon', p.oid, 'EXECUTE')`,
+      );
+      expect(executable).toEqual([]);
+      const all = await db.query(`select count(*)::int as n from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public'`);
+      expect(all[0]?.n).toBeGreaterThanOrEqual(3);
+    });
+  });
+
+  describe("the shared state (20261123000300_shared_limits.sql)", () => {
+    const SHARED_TABLES = ["rate_limits", "signed_out_sessions", "server_secrets"];
+    const SHARED_CALLS = [
+      "limit_attempt('lead:contact:203.0.113.9', 5, 600)",
+      "limit_reset('lead:contact:203.0.113.9')",
+      "sign_out_session('nonce', now() + interval '1 hour')",
+      "session_signed_out('nonce')",
+      "server_secret('operator-session', repeat('a', 43))",
+    ];
+
+    it.each(["anon", "authenticated"])("is closed to %s: no table, no function", async (role) => {
+      await as(db, role, async () => {
+        for (const table of SHARED_TABLES) {
+          expect(await sqlErrorCode(db.query(`select * from public.${table}`)), `${role} reads ${table}`).toBe(PERMISSION_DENIED);
+          expect(await sqlErrorCode(db.query(`delete from public.${table}`)), `${role} deletes ${table}`).toBe(PERMISSION_DENIED);
+        }
+        for (const call of SHARED_CALLS) {
+          expect(await sqlErrorCode(db.query(`select public.${call}`)), `${role} calls ${call}`).toBe(PERMISSION_DENIED);
+        }
+      });
     });
 
-    it.each(["claim_due_notifications(10, 60)", "mark_notified('contact', gen_random_uuid(), now())"])(
-      "cannot call %s, which would read leads",
-      async (call) => {
-        const code = await as(db, "anon", () => sqlErrorCode(db.query(`select * from public.${call}`)));
-        expect(code).toBe(PERMISSION_DENIED);
-      },
-    );
+    it("keeps row level security on, with no policy, so only the functions reach the rows", async () => {
+      const rows = await db.query(
+        "select c.relname, c.relrowsecurity, (select count(*)::int from pg_policies p where p.tablename = c.relname) as policies " +
+          "from pg_class c where c.relname in ('rate_limits', 'signed_out_sessions', 'server_secrets') order by c.relname",
+      );
+      expect(rows).toEqual([
+        { relname: "rate_limits", relrowsecurity: true, policies: 0 },
+        { relname: "server_secrets", relrowsecurity: true, policies: 0 },
+        { relname: "signed_out_sessions", relrowsecurity: true, policies: 0 },
+      ]);
+    });
+
+    it("lets service_role (the server) call every function", async () => {
+      await as(db, "service_role", async () => {
+        expect(await db.query("select public.limit_attempt('lead:contact:192.0.2.1', 5, 600) as retry_after")).toEqual([{ retry_after: 0 }]);
+        await db.query("select public.limit_reset('lead:contact:192.0.2.1')");
+        await db.query("select public.sign_out_session('service-nonce', now() + interval '1 hour')");
+        expect(await db.query("select public.session_signed_out('service-nonce') as signed_out")).toEqual([{ signed_out: true }]);
+        const [secret] = await db.query("select public.server_secret('migrations-test', repeat('s', 43)) as value");
+        expect(secret).toEqual({ value: "s".repeat(43) });
+      });
+    });
   });
 
   it("gives authenticated nothing (no login exists)", async () => {
@@ -211,6 +274,13 @@ describe.each(TARGETS)("migrations on $name", ({ open }) => {
   it("gives service_role (the server) full access, through RLS", async () => {
     const id = crypto.randomUUID();
     await as(db, "service_role", async () => {
+      // What the hosted adapter sends: its own id, read back with the database's created_at.
+      const [inserted] = await db.query("insert into public.contact_forms (id, name, email, message) values ($1, 'A', 'a@b.ca', 'Hi') returning id, created_at", [
+        crypto.randomUUID(),
+      ]);
+      expect(inserted?.created_at).toBeInstanceOf(Date);
+      await db.query("delete from public.contact_forms where id = $1", [inserted?.id]);
+
       await insert(db, "contact_forms", { id, ...validContact, is_test: true });
       await db.query("update public.contact_forms set notified_at = now() where id = $1", [id]);
       const rows = await db.query("select is_test, notified_at is not null as notified from public.contact_forms where id = $1", [id]);
@@ -218,6 +288,14 @@ describe.each(TARGETS)("migrations on $name", ({ open }) => {
       const claimed = await db.query("select * from public.claim_due_notifications(1000, 60)");
       expect(claimed.map((row) => row.id)).not.toContain(id);
       await db.query("delete from public.contact_forms where id = $1", [id]);
+    });
+  });
+
+  it("refuses a spam verdict it does not know, a negative fill time, and a release of a row that was never quarantined", async () => {
+    await as(db, "service_role", async () => {
+      expect(await sqlErrorCode(insert(db, "contact_forms", { ...validContact, spam_reason: "looked odd" }))).toBe(CHECK_VIOLATION);
+      expect(await sqlErrorCode(insert(db, "contact_forms", { ...validContact, fill_ms: -1 }))).toBe(CHECK_VIOLATION);
+      expect(await sqlErrorCode(insert(db, "contact_forms", { ...validContact, released_at: new Date().toISOString() }))).toBe(CHECK_VIOLATION);
     });
   });
 
@@ -238,12 +316,12 @@ describe.each(TARGETS)("migrations on $name", ({ open }) => {
       ["an empty property type (unselected is NULL)", "property_valuations", { ...validValuation, property_type: "" }],
       ["consent not given", "investor_signups", { ...validInvestor, consent_deal_emails: false }],
     ])("reject %s", async (_, table, row) => {
-      const code = await as(db, "anon", () => sqlErrorCode(insert(db, table, row)));
+      const code = await as(db, "service_role", () => sqlErrorCode(insert(db, table, row)));
       expect(code).toBe(CHECK_VIOLATION);
     });
 
     it("accept values exactly at the limits, multi-line messages, and every property type", async () => {
-      await as(db, "anon", async () => {
+      await as(db, "service_role", async () => {
         await insert(db, "contact_forms", {
           name: "N".repeat(120),
           email: `${"e".repeat(248)}@b.ca`,

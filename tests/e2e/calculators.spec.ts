@@ -7,7 +7,7 @@ function figure(page: Page, label: string) {
 }
 
 test.describe("ROI calculator", () => {
-  test("shows SPEC.md's figures at the defaults with monthly compounding", async ({ page }) => {
+  test("shows the documented figures at the defaults with monthly compounding", async ({ page }) => {
     await page.goto("/tools/roi-calculator/");
     // Canadian semi-annual compounding is the default.
     await expect(page.getByRole("radio", { name: /Semi-annual/ })).toBeChecked();
@@ -69,6 +69,23 @@ test.describe("ROI calculator", () => {
     await expect(page.getByRole("contentinfo")).toBeHidden();
     await expect(page.getByRole("heading", { name: "Investment Analysis" })).toBeVisible();
   });
+
+  // Two fields side by side need about 25rem; a phone stacks them (tests/e2e/reflow.spec.ts
+  // checks that nothing runs past the screen's edge at any width).
+  for (const { width, layout } of [
+    { width: 320, layout: "one per row on a 320 px phone" },
+    { width: 1280, layout: "two by two on a 1280 px desktop" },
+  ]) {
+    test(`sets the fields ${layout}`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/tools/roi-calculator/");
+      const price = await page.getByLabel("Purchase price").boundingBox();
+      const downPayment = await page.getByLabel("Down payment").boundingBox();
+      if (!price || !downPayment) throw new Error("the fields are not on screen");
+      if (width === 320) expect(downPayment.y).toBeGreaterThan(price.y + price.height);
+      else expect(downPayment.y).toBe(price.y);
+    });
+  }
 });
 
 test.describe("home value calculator", () => {

@@ -4,7 +4,7 @@ import { jsonLd } from "../support/jsonLd";
 import { pdfText } from "../support/pdfText";
 import { ofType } from "../support/seed";
 
-/** The figures of SPEC.md as visitors read them on the built site (embedded seed content). */
+/** The figures of docs/product.md#editorial-figures as visitors read them on the built site (embedded seed content). */
 
 const range = (from: string, to: string) => new RegExp(`${from.replace(/[$.]/g, "\\$&")}\\s?[-–]\\s?${to.replace(/[$.]/g, "\\$&")}`);
 
@@ -61,7 +61,7 @@ test("valuation guide: cap rates by market tier and HST", async ({ page }) => {
   expect(body).toMatch(/\$25\s?[-–]\s?40/);
 });
 
-test("financing in Ontario: leverage and rates (the page SPEC.md leaves absent)", async ({ page }) => {
+test("financing in Ontario: leverage and rates (the page the original site lacked)", async ({ page }) => {
   const response = await page.goto("/self-storage/insights/financing-in-ontario/");
   expect(response?.status()).toBe(200);
   const body = await page.locator("main").innerText();

@@ -8,9 +8,9 @@ import { freePort, startServer, tempDataDir, type TestServer } from "../support/
 
 const FAILURE_TOAST = "There was an issue submitting your form. Please try the alternative contact methods below.";
 
-/** A person takes more than the 2.5 s minimum fill time; bots do not. */
+/** A person takes more than the 1.5 s minimum fill time (faster is quarantined as suspected spam). */
 async function likeAPerson(page: Page) {
-  await page.waitForTimeout(2700);
+  await page.waitForTimeout(1700);
 }
 
 async function outboxFor(server: TestServer, text: string) {
@@ -147,7 +147,7 @@ test.describe("lead forms on a healthy server", () => {
     });
   });
 
-  test("honeypot submissions are acknowledged, stored nowhere and notify no one; a flood gets 429", async ({ request }) => {
+  test("honeypot submissions are acknowledged, quarantined and notify no one; a flood gets 429", async ({ request }) => {
     const trap = await request.post(`${server.url}/api/leads/contact`, {
       data: { name: "Bot", email: "bot@example.ca", message: "cheap pills", company_website: "http://spam.example" },
       headers: { "x-forwarded-for": "192.0.2.50" },
@@ -174,11 +174,13 @@ test.describe("lead forms on a healthy server", () => {
     await expect(page.locator("[data-status]")).toContainText("System Online");
   });
 
-  test("every acknowledged lead is a row; spam and invalid submissions are not", async () => {
+  test("every acknowledged lead is a row, suspected spam in quarantine; invalid submissions are not", async () => {
     await server.stop();
     const repository = await createEmbeddedRepository({ dataDir: server.dataDir });
     try {
-      expect(await repository.count("contact")).toBe(2);
+      expect(await repository.count("contact")).toBe(3);
+      const quarantined = await repository.listLeads("contact", { quarantined: "only" });
+      expect(quarantined.map((row) => [row.lead.message, row.spam?.reason])).toEqual([["cheap pills", "honeypot"]]);
       expect(await repository.count("valuation")).toBe(1);
       expect(await repository.count("investor")).toBe(1);
     } finally {

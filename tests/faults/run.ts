@@ -58,7 +58,8 @@ async function startServer(env: Record<string, string>): Promise<RunningServer> 
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), "faults-"));
   const child = spawn(process.execPath, [path.join(root, "apps/web/scripts/serve.mjs")], {
     cwd: path.join(root, "apps/web"),
-    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, NOTIFY_TO: "team@example.ca", ...env },
+    // TRUSTED_PROXY_HOPS=1: the script plays the proxy, one client address per submission.
+    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, NOTIFY_TO: "team@example.ca", TRUSTED_PROXY_HOPS: "1", ...env },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });

@@ -44,7 +44,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   const dataDir = env.DATA_DIR ?? tempDataDir();
   const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, "apps/web/scripts/serve.mjs")], {
     cwd: path.join(repoRoot, "apps/web"),
-    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), SITE_URL: E2E_SITE_URL, DATA_DIR: dataDir, ...env },
+    // TRUSTED_PROXY_HOPS=1: the tests play the proxy and give each scenario its own client address
+    // (pass "0" for the default, where only the socket counts).
+    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), SITE_URL: E2E_SITE_URL, DATA_DIR: dataDir, TRUSTED_PROXY_HOPS: "1", ...env },
     stdio: ["ignore", "ignore", "pipe"],
   });
   // A test that times out while the server starts never calls stop(): the server must not outlive
@@ -56,11 +58,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
+  // Ready once /api/health answers at all (200, or 503 for a database meant to fail): it has opened
+  // the database by then. Opening PGlite runs WebAssembly on the server's main thread, for seconds
+  // on a busy machine; a test whose first requests arrived meanwhile met idle keep-alive sockets
+  // that the server closed (its 5 s keep-alive timer fired first when the loop resumed): ECONNRESET.
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Server exited early: ${stderr}`);
     try {
-      const response = await fetch(`${url}/robots.txt`);
-      if (response.ok) break;
+      const response = await fetch(`${url}/api/health`);
+      await response.arrayBuffer();
+      if (response.status === 200 || response.status === 503) break;
     } catch {
       // not listening yet
     }

@@ -29,6 +29,7 @@ export const E2E_BUILD_SECRETS: Readonly<Record<string, string>> = {
   OPERATOR_PASSWORD: "e2e-operator-password-must-never-ship-0005",
   CRON_SECRET: "e2e-cron-secret-must-never-ship-0006",
   SMTP_URL: "smtp://mailer:e2e-smtp-password-must-never-ship-0007@127.0.0.1:2525",
+  FUNCTIONS_SECRET: "e2e-functions-secret-must-never-ship-0008",
 };
 
 /** The secret part of each value: for a URL, its password. */

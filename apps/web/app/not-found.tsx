@@ -5,7 +5,7 @@ import { SiteSearch } from "../src/components/notFound/SiteSearch";
 import { metadataForPath } from "../src/views/pageMetadata";
 import { finalPath } from "../src/routing/redirects";
 
-// SPEC.md 2: noindex with canonical to home; unknown paths use the default record.
+// docs/product.md#404-page: noindex with canonical to home; unknown paths use the default record.
 export const generateMetadata = () => metadataForPath("*", { noindex: true, canonicalPath: "/" });
 
 const POPULAR = [

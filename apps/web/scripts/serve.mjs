@@ -34,7 +34,12 @@ const { randomUUID } = await import("node:crypto");
 const { captureThroughLoopback, createPageCache, prerenderedPaths, registerPageCache } = await import(
   "../src/http/pageCache.ts"
 );
+const { stampSocketAddress, trustSocketAddressHeader } = await import("../src/http/clientAddress.ts");
 const { createProtectedServer } = await import("../src/http/serverGuard.ts");
+
+// Every request below carries its socket's address in a header the client cannot set, so the
+// rate limits know who is asking (docs/decisions/0017-client-address.md).
+trustSocketAddressHeader();
 
 const app = next({ dev: false, dir: webDir, hostname: env.HOST, port: env.PORT });
 const handle = app.getRequestHandler();
@@ -82,6 +87,7 @@ if (pageCache) registerPageCache(pageCache);
 // a request (src/http/serverGuard.ts, docs/decisions/0016-server-self-protection.md).
 const server = createProtectedServer(
   async (request, response) => {
+    stampSocketAddress(request);
     try {
       if (pageCache && (await pageCache.handle(request, response))) return;
     } catch (error) {

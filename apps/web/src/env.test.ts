@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { EnvironmentError, contentMode, parseEnv } from "./env";
+import { MIN_FUNCTION_SECRET_LENGTH } from "@agency/supabase/functions";
+import { EnvironmentError, contentMode, hostedSupabase, parseEnv } from "./env";
+
+const HOSTED = {
+  NEXT_PUBLIC_SUPABASE_URL: "https://abcd.supabase.co",
+  NEXT_PUBLIC_SUPABASE_ANON_KEY: "anon-key-public",
+  SUPABASE_SERVICE_ROLE_KEY: "service-role-key",
+  FUNCTIONS_SECRET: "f".repeat(64),
+};
 
 describe("parseEnv", () => {
   it("runs embedded on 127.0.0.1:3000 with nothing configured", () => {
@@ -10,6 +18,15 @@ describe("parseEnv", () => {
 
   it("switches content to hosted when a Sanity project is configured", () => {
     expect(contentMode(parseEnv({ NEXT_PUBLIC_SANITY_PROJECT_ID: "abc123" }))).toBe("hosted");
+  });
+
+  it("trusts no proxy unless told how many append to X-Forwarded-For", () => {
+    expect(parseEnv({}).TRUSTED_PROXY_HOPS).toBe(0);
+    expect(parseEnv({ TRUSTED_PROXY_HOPS: "2" }).TRUSTED_PROXY_HOPS).toBe(2);
+  });
+
+  it("takes a SESSION_SECRET of 32 characters or more", () => {
+    expect(parseEnv({ SESSION_SECRET: "k".repeat(32) }).SESSION_SECRET).toBe("k".repeat(32));
   });
 
   it("drops a trailing slash from SITE_URL and treats empty values as unset", () => {
@@ -30,10 +47,39 @@ describe("parseEnv", () => {
     [{ OPERATOR_PASSWORD: "short" }, "OPERATOR_PASSWORD"],
     [{ OPERATOR_PASSWORD: "scrypt:15:8:1:truncated-by-a-shell" }, "OPERATOR_PASSWORD"],
     [{ NEXT_PUBLIC_SUPABASE_URL: "https://x.supabase.co" }, "NEXT_PUBLIC_SUPABASE_ANON_KEY"],
+    [{ FUNCTIONS_SECRET: "x".repeat(MIN_FUNCTION_SECRET_LENGTH - 1) }, "FUNCTIONS_SECRET"],
+    [{ TRUSTED_PROXY_HOPS: "-1" }, "TRUSTED_PROXY_HOPS"],
+    [{ TRUSTED_PROXY_HOPS: "1.5" }, "TRUSTED_PROXY_HOPS"],
+    [{ TRUSTED_PROXY_HOPS: "all" }, "TRUSTED_PROXY_HOPS"],
+    [{ TRUSTED_PROXY_HOPS: "11" }, "TRUSTED_PROXY_HOPS"],
+    [{ SESSION_SECRET: "too short to sign anything" }, "SESSION_SECRET"],
     [{ SANITY_STUDIO_ORIGIN: "https://*.sanity.studio" }, "SANITY_STUDIO_ORIGIN"],
     [{ SANITY_STUDIO_ORIGIN: "agency.sanity.studio" }, "SANITY_STUDIO_ORIGIN"],
   ])("rejects %j naming %s", (source, variable) => {
     expect(() => parseEnv(source)).toThrow(EnvironmentError);
     expect(() => parseEnv(source)).toThrow(new RegExp(`${variable}:`));
+  });
+});
+
+describe("hosted leads (Supabase)", () => {
+  it("needs the service-role key and the functions' secret, saying why", () => {
+    expect(() => parseEnv({ ...HOSTED, SUPABASE_SERVICE_ROLE_KEY: undefined })).toThrow(/SUPABASE_SERVICE_ROLE_KEY: hosted Supabase needs the service-role key: the server stores leads with it \(the anon key may not insert\)/);
+    expect(() => parseEnv({ ...HOSTED, FUNCTIONS_SECRET: undefined })).toThrow(/FUNCTIONS_SECRET: hosted Supabase needs the functions' shared secret/);
+    expect(() => parseEnv({ ...HOSTED, SUPABASE_SERVICE_ROLE_KEY: "", FUNCTIONS_SECRET: "" })).toThrow(/SUPABASE_SERVICE_ROLE_KEY:[\s\S]*FUNCTIONS_SECRET:/);
+  });
+
+  it("accepts a secret of exactly the functions' minimum length, and answers the project's settings", () => {
+    const env = parseEnv({ ...HOSTED, FUNCTIONS_SECRET: "x".repeat(MIN_FUNCTION_SECRET_LENGTH) });
+    expect(hostedSupabase(env)).toEqual({
+      url: HOSTED.NEXT_PUBLIC_SUPABASE_URL,
+      anonKey: HOSTED.NEXT_PUBLIC_SUPABASE_ANON_KEY,
+      serviceRoleKey: HOSTED.SUPABASE_SERVICE_ROLE_KEY,
+      functionsSecret: "x".repeat(MIN_FUNCTION_SECRET_LENGTH),
+    });
+  });
+
+  it("is off without the project settings, whatever else is set (embedded mode needs no secret)", () => {
+    expect(hostedSupabase(parseEnv({}))).toBeNull();
+    expect(hostedSupabase(parseEnv({ SUPABASE_SERVICE_ROLE_KEY: "service-role-key" }))).toBeNull();
   });
 });

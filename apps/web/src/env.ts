@@ -28,6 +28,16 @@ const serverSchema = z
         "looks like a scrypt hash but is not one `npm run operator:hash-password` writes",
       )
       .optional(),
+    // Random, not derived from OPERATOR_PASSWORD (docs/decisions/0017-client-address.md). Unset:
+    // generated once and kept in the shared database, or under DATA_DIR with mode 0600.
+    SESSION_SECRET: z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -base64 32`)").optional(),
+    // Proxies in front of the server that append to X-Forwarded-For; 0 believes only the socket.
+    TRUSTED_PROXY_HOPS: z.coerce
+      .number({ error: "must be a whole number of proxies, 0 to 10" })
+      .int("must be a whole number of proxies, 0 to 10")
+      .min(0, "must be a whole number of proxies, 0 to 10")
+      .max(10, "must be a whole number of proxies, 0 to 10")
+      .default(0),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }).optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
     MAIL_FROM: z.email("must be an e-mail address").optional(),
@@ -58,6 +68,9 @@ const serverSchema = z
     NEXT_PUBLIC_SUPABASE_URL: optionalUrl,
     NEXT_PUBLIC_SUPABASE_ANON_KEY: optionalText,
     SUPABASE_SERVICE_ROLE_KEY: optionalText,
+    // The functions' MIN_FUNCTION_SECRET_LENGTH (supabase/functions/_shared/access.ts): they treat
+    // a shorter secret as none, so it is stopped here rather than failing every notification.
+    FUNCTIONS_SECRET: z.string().trim().min(32, "must be at least 32 characters (e.g. `openssl rand -hex 32`)").optional(),
     CRON_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   })
   .superRefine((env, ctx) => {
@@ -67,6 +80,24 @@ const serverSchema = z
         code: "custom",
         path: [env.NEXT_PUBLIC_SUPABASE_URL ? "NEXT_PUBLIC_SUPABASE_ANON_KEY" : "NEXT_PUBLIC_SUPABASE_URL"],
         message: "hosted Supabase needs both NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_ANON_KEY",
+      });
+    }
+    if (!supabase.every(Boolean)) return;
+    // Hosted leads (docs/decisions/0018-hosted-functions.md): anon may not insert, and the
+    // functions answer only calls carrying the shared secret. Without either, every submission or
+    // every notification would fail at run time, so start-up stops instead.
+    if (!env.SUPABASE_SERVICE_ROLE_KEY) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SUPABASE_SERVICE_ROLE_KEY"],
+        message: "hosted Supabase needs the service-role key: the server stores leads with it (the anon key may not insert)",
+      });
+    }
+    if (!env.FUNCTIONS_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["FUNCTIONS_SECRET"],
+        message: "hosted Supabase needs the functions' shared secret: set the same value here and as the FUNCTIONS_SECRET function secret",
       });
     }
   });
@@ -97,6 +128,26 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     );
   }
   return result.data;
+}
+
+/** What the hosted leads backend needs, all present once the environment has been validated. */
+export interface HostedSupabase {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  functionsSecret: string;
+}
+
+/**
+ * The Supabase project the leads use, or null for embedded mode (decision 0001): the one test of
+ * the leads' mode, for the backend, the operator's diagnostics and the export script.
+ */
+export function hostedSupabase(env: ServerEnv): HostedSupabase | null {
+  const { NEXT_PUBLIC_SUPABASE_URL: url, NEXT_PUBLIC_SUPABASE_ANON_KEY: anonKey, SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey, FUNCTIONS_SECRET: functionsSecret } = env;
+  if (!url || !anonKey) return null;
+  // parseEnv refuses this; an environment built another way (a test's object) is refused here.
+  if (!serviceRoleKey || !functionsSecret) throw new EnvironmentError(["hosted Supabase needs SUPABASE_SERVICE_ROLE_KEY and FUNCTIONS_SECRET"]);
+  return { url, anonKey, serviceRoleKey, functionsSecret };
 }
 
 /** Which adapters run: chosen once, from the environment (docs/decisions/0001-two-modes.md). */

@@ -7,7 +7,7 @@ export interface NavLink {
   label: string;
 }
 
-/** SPEC.md 2: a link is active when the current path equals it. */
+/** docs/product.md#header-and-mobile-menu: a link is active when the current path equals it. */
 export function isActive(linkHref: string, pathname: string): boolean {
   return linkHref === pathname;
 }

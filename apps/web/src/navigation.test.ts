@@ -4,7 +4,7 @@ import { resolveRedirect } from "./routing/redirects";
 import { isRoute } from "./routing/routes";
 
 describe("navigation", () => {
-  it("has the six header links of SPEC.md in order", () => {
+  it("has the six header links in order", () => {
     expect(PRIMARY_NAV.map((link) => link.href)).toEqual(["/", "/buy/", "/sell/", "/self-storage/listings/", "/insights/", "/contact/"]);
   });
 
@@ -13,7 +13,7 @@ describe("navigation", () => {
     expect(isRoute(link.href)).toBe(true);
   });
 
-  it("has SPEC.md's ten footer links, the privacy policy and the four investor links", () => {
+  it("has the ten footer links, the privacy policy and the four investor links", () => {
     expect(FOOTER_NAV).toHaveLength(11);
     expect(FOOTER_NAV.at(-1)).toEqual({ href: "/privacy/", label: "Privacy Policy" });
     expect(INVESTOR_NAV.map((link) => link.label)).toEqual(["ROI Guide", "Self Storage Financing", "Investor Sign Up", "Ontario Storage Report"]);

@@ -1,5 +1,5 @@
 /**
- * Site navigation (SPEC.md 2, "Shared layout"). Links are written in SPEC.md's form and
+ * Site navigation (docs/product.md#shared-layout). Links are written in their short form and
  * resolved to their final URL, so no link on the site points at a redirect.
  */
 import { type NavLink } from "./navLink";

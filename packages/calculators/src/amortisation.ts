@@ -2,7 +2,7 @@
  * Mortgage arithmetic for monthly payments.
  *
  * Canadian fixed-rate mortgages are quoted as an annual rate compounded semi-annually (Interest
- * Act, s. 6); SPEC.md's calculator compounds monthly (annual / 12). Both are offered: the
+ * Act, s. 6); the original site's calculator compounds monthly (annual / 12). Both are offered: the
  * effective monthly rate differs, the payment formulas do not (docs/decisions/0005-roi-calculator.md).
  */
 export type Compounding = "semi-annual" | "monthly";
@@ -34,7 +34,7 @@ export function monthlyPayment(principal: number, annualPercent: number, termYea
 
 /**
  * Balance still owed after `monthsElapsed` payments: the standard amortisation formula over the
- * months actually elapsed. (SPEC.md's formula multiplied the term by the projection years in the
+ * months actually elapsed. (The original site's formula multiplied the term by the projection years in the
  * exponent; that defect is deliberately not reproduced.) Zero once the loan is paid off.
  */
 export function remainingBalance(

@@ -1,5 +1,5 @@
 /**
- * Display formatting for money and percentages. SPEC.md 9: currency CAD with 0 decimals in the
+ * Display formatting for money and percentages (docs/product.md#display-formats): currency CAD with 0 decimals in the
  * en-CA locale, percentages with 2 decimals. Values are computed unrounded and rounded here only.
  */
 const cadFormatter = new Intl.NumberFormat("en-CA", {

@@ -8,7 +8,7 @@ function resultOf(overrides: Partial<RoiInputs> = {}): RoiResult {
   return outcome.result;
 }
 
-describe("calculateRoi at SPEC.md's defaults with monthly compounding", () => {
+describe("calculateRoi at the tool's defaults with monthly compounding", () => {
   const result = resultOf({ compounding: "monthly" });
 
   it.each([

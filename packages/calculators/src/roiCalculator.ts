@@ -1,6 +1,6 @@
 /**
- * The ROI calculator (SPEC.md 3 and 9) with the corrections of docs/decisions/0005-roi-calculator.md
- * and what a serious investor expects beyond SPEC.md: DSCR, break-even occupancy, a year-by-year
+ * The ROI calculator (docs/product.md#roi-calculator) with the corrections of docs/decisions/0005-roi-calculator.md
+ * and what a serious investor expects beyond the original site's: DSCR, break-even occupancy, a year-by-year
  * projection and an income sensitivity table. Money stays unrounded here; the page rounds.
  */
 import { monthlyPayment, remainingBalance, type Compounding } from "./amortisation";
@@ -32,7 +32,7 @@ export interface RoiInputs {
   compounding: Compounding;
 }
 
-/** SPEC.md 3 defaults; compounding defaults to the Canadian convention. */
+/** The defaults of docs/product.md#roi-calculator; compounding defaults to the Canadian convention. */
 export const ROI_DEFAULTS: RoiInputs = {
   purchasePrice: 5_000_000,
   downPaymentPercent: 25,

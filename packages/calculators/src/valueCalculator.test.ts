@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { FACILITY_DEFAULTS, hasRevenueSource, valueFacility } from "./valueCalculator";
 
 describe("valueFacility", () => {
-  it("values a 100-unit facility at the SPEC.md defaults at $1,404,000", () => {
+  it("values a 100-unit facility at the calculator's defaults at $1,404,000", () => {
     const result = valueFacility({ ...FACILITY_DEFAULTS, units: 100 });
     expect(result.monthlyGrossRevenue).toBeCloseTo(11700, 6);
     expect(result.annualGrossRevenue).toBeCloseTo(140400, 6);

@@ -1,6 +1,6 @@
 /**
- * Instant self-storage facility value calculator (home page). Formulas from SPEC.md 9,
- * "Value calculator": revenue from units, containers and parking, scaled by occupancy; expenses
+ * Instant self-storage facility value calculator (home page). Formulas from
+ * docs/product.md#facility-value-calculator: revenue from units, containers and parking, scaled by occupancy; expenses
  * as a ratio of gross; value is NOI capitalised at the cap rate.
  */
 export interface FacilityInputs {
@@ -28,7 +28,7 @@ export interface FacilityValuation {
   propertyValue: number | null;
 }
 
-/** Defaults and suggested monthly prices stated in SPEC.md 9. */
+/** Defaults and suggested monthly prices (docs/product.md#facility-value-calculator). */
 export const FACILITY_DEFAULTS: FacilityInputs = {
   units: 0,
   unitMonthlyRent: 130,
@@ -57,7 +57,7 @@ export function valueFacility(inputs: FacilityInputs): FacilityValuation {
   return { monthlyGrossRevenue, annualGrossRevenue, annualExpenses, netOperatingIncome, propertyValue };
 }
 
-/** SPEC.md 4: a result shows only once something produces revenue. */
+/** docs/product.md#facility-value-calculator: a result shows only once something produces revenue. */
 export function hasRevenueSource(inputs: FacilityInputs): boolean {
   return (
     inputs.units > 0 || inputs.containers > 0 || inputs.parkingSpots > 0 || inputs.additionalMonthlyRevenue > 0

@@ -11,3 +11,11 @@ export function describedBy(...ids: unknown[]): string | undefined {
   const joined = ids.filter((id): id is string => typeof id === "string" && id !== "").join(" ");
   return joined || undefined;
 }
+
+/**
+ * Number fields two by two while a column has room for a prefix, a seven-digit value and a
+ * suffix ("$ 1200000 / year", about 12rem), one above the other below that. A container query,
+ * so it goes by the room the fields really have (a form beside results, a phone), and in rem, so
+ * larger text stacks them sooner. Put it inside an element with the `@container` class.
+ */
+export const numberFieldColumns = "grid gap-4 @min-[25rem]:grid-cols-2";

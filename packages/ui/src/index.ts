@@ -5,6 +5,7 @@ export { buttonClasses, type ButtonSize, type ButtonVariant } from "./button";
 export { Card } from "./Card";
 export { cn } from "./cn";
 export { initialsOf } from "./initials";
+export { numberFieldColumns } from "./fieldStyles";
 export { NumberField, type NumberFieldProps } from "./NumberField";
 export { parseNumberInput } from "./parseNumber";
 export { CheckboxField, SelectField, TextAreaField, TextField } from "./FormField";

@@ -1,5 +1,5 @@
 /**
- * SPEC.md 5: empty or non-numeric input counts as 0 while the field keeps what was typed.
+ * docs/product.md#roi-calculator: empty or non-numeric input counts as 0 while the field keeps what was typed.
  * Accepts "1,250,000" and "$1,250,000" as typed by people, not only by spreadsheets.
  */
 export function parseNumberInput(text: string): number {

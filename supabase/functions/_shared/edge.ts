@@ -3,7 +3,8 @@
  * runtime-neutral (the environment and fetch are passed in) so it is type-checked and tested
  * in Node; the entrypoints pass `(name) => Deno.env.get(name)`.
  *
- * Secrets: MAIL_FROM, NOTIFY_TO (comma-separated), RESEND_API_KEY; SUPABASE_URL and
+ * Secrets: FUNCTIONS_SECRET (the site's server sends it with every call), SITE_URL (the one CORS
+ * origin), MAIL_FROM, NOTIFY_TO (comma-separated), RESEND_API_KEY; SUPABASE_URL and
  * SUPABASE_SERVICE_ROLE_KEY are provided by Supabase itself.
  */
 import { createFunctionHandlers, type FunctionHandlers, type InsertLead } from "./functions.ts";
@@ -81,6 +82,8 @@ export function createEdgeHandlers(env: GetEnv, fetchImpl?: FetchLike): Function
   const serviceRoleKey = env("SUPABASE_SERVICE_ROLE_KEY")?.trim();
   const rest = url && serviceRoleKey ? { url, serviceRoleKey, ...(fetchImpl ? { fetch: fetchImpl } : {}) } : null;
   return createFunctionHandlers({
+    functionSecret: env("FUNCTIONS_SECRET"),
+    siteUrl: env("SITE_URL"),
     mailer,
     mailFrom: env("MAIL_FROM")?.trim() || "Website <onboarding@resend.dev>",
     notifyTo: parseAddressList(env("NOTIFY_TO")),

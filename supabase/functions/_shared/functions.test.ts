@@ -1,11 +1,28 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CORS_HEADERS, MAX_BODY_BYTES, createFunctionHandlers, type FunctionDeps, type FunctionHandlers, type InsertLead } from "./functions.ts";
+import { FUNCTION_SECRET_HEADER } from "./access.ts";
+import {
+  MAX_BODY_BYTES,
+  UNCONFIGURED_MESSAGE,
+  UNSIGNED_MESSAGE,
+  createFunctionHandlers,
+  type FunctionDeps,
+  type FunctionHandlers,
+  type InsertLead,
+} from "./functions.ts";
 import { LEAD_FUNCTIONS, type LeadKind } from "./leads.ts";
 import type { Mailer } from "./mail.ts";
 import { createOutboxMailer, readOutbox } from "./mailers.node.ts";
 import { tempDir } from "./testSupport.node.ts";
 
 const FROM = "Ontario Storage website <no-reply@example.ca>";
+/** FUNCTIONS_SECRET, as the site's server sends it. */
+const SECRET = "2f0c9a7e5b3d41f8a6c2e9b7d5f3a1c8e6b4d2f0a8c6e4b2";
+const SIGNED = { [FUNCTION_SECRET_HEADER]: SECRET };
+/** What any browser holds: the public anon key, as bearer and api key. */
+const ANON_ONLY = { authorization: "Bearer anon-key-public", apikey: "anon-key-public" };
+/** SITE_URL as configured (a trailing slash); CORS names its origin. */
+const SITE_URL = "https://www.example-agency.ca/";
+const SITE_ORIGIN = "https://www.example-agency.ca";
 const TEAM = ["team@example.ca", "deals@example.ca"];
 const NASTY_NAME = "<script>alert(1)</script> Québec Holdings Inc. 李";
 const ESCAPED_NAME = "&lt;script&gt;alert(1)&lt;/script&gt; Québec Holdings Inc. 李";
@@ -60,7 +77,13 @@ const CASES: Record<LeadKind, { payload: Record<string, unknown>; subject: strin
 
 const KINDS = Object.keys(CASES) as LeadKind[];
 
+/** A call signed by the site's server (the secret header), as every call of ours is. */
 function post(body: string | Record<string, unknown>, headers: Record<string, string> = {}): Request {
+  return unsignedPost(body, { ...SIGNED, ...headers });
+}
+
+/** The same call from anyone else: the anon key alone, or a guessed secret in `headers`. */
+function unsignedPost(body: string | Record<string, unknown>, headers: Record<string, string> = ANON_ONLY): Request {
   return new Request("http://localhost/functions/v1/fn", {
     method: "POST",
     headers: { "content-type": "application/json", ...headers },
@@ -80,7 +103,15 @@ let handlers: FunctionHandlers;
 let logError: ReturnType<typeof vi.fn<(message: string, error: unknown) => void>>;
 
 function build(overrides: Partial<FunctionDeps> = {}): FunctionHandlers {
-  return createFunctionHandlers({ mailer: createOutboxMailer(outbox.dir), mailFrom: FROM, notifyTo: TEAM, logError, ...overrides });
+  return createFunctionHandlers({
+    functionSecret: SECRET,
+    siteUrl: SITE_URL,
+    mailer: createOutboxMailer(outbox.dir),
+    mailFrom: FROM,
+    notifyTo: TEAM,
+    logError,
+    ...overrides,
+  });
 }
 
 beforeEach(async () => {
@@ -100,7 +131,7 @@ describe.each(KINDS)("%s lead function", (kind) => {
   it("sends the team one e-mail listing every field, escaped in HTML, replying to the visitor", async () => {
     const response = await handlers[name](post(payload));
     expect(response.status).toBe(200);
-    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    expect(response.headers.get("access-control-allow-origin")).toBe(SITE_ORIGIN);
     expect(await response.json()).toEqual({ success: true, notified: true });
 
     const messages = await readOutbox(outbox.dir);
@@ -157,21 +188,84 @@ describe.each(KINDS)("%s lead function", (kind) => {
         controller.close();
       },
     });
-    const streamed = await handlers[name](new Request("http://localhost/fn", { method: "POST", body: stream, duplex: "half" } as RequestInit));
+    const streamed = await handlers[name](new Request("http://localhost/fn", { method: "POST", headers: SIGNED, body: stream, duplex: "half" } as RequestInit));
     expect(streamed.status).toBe(413);
     expect(await readOutbox(outbox.dir)).toEqual([]);
   });
 
-  it("answers the CORS preflight with 204 and rejects other methods with 405", async () => {
-    const preflight = await handlers[name](new Request("http://localhost/fn", { method: "OPTIONS" }));
+  it("answers the CORS preflight with 204 for the site's origin only, unsigned, and rejects other methods with 405", async () => {
+    // A browser's preflight carries no credentials, whatever origin it comes from.
+    const preflight = await handlers[name](
+      new Request("http://localhost/fn", {
+        method: "OPTIONS",
+        headers: { origin: "https://evil.example", "access-control-request-method": "POST", "access-control-request-headers": "content-type" },
+      }),
+    );
     expect(preflight.status).toBe(204);
-    for (const [header, value] of Object.entries(CORS_HEADERS)) expect(preflight.headers.get(header)).toBe(value);
+    expect(preflight.headers.get("access-control-allow-origin")).toBe(SITE_ORIGIN);
+    expect(preflight.headers.get("access-control-allow-methods")).toBe("POST, OPTIONS");
+    expect(preflight.headers.get("access-control-allow-headers")).toBe("authorization, x-client-info, apikey, content-type");
+    expect(preflight.headers.get("access-control-max-age")).toBe("86400");
     expect(await preflight.text()).toBe("");
 
-    const get = await handlers[name](new Request("http://localhost/fn"));
+    const get = await handlers[name](new Request("http://localhost/fn", { headers: SIGNED }));
     expect(get.status).toBe(405);
-    expect(get.headers.get("access-control-allow-origin")).toBe("*");
+    expect(get.headers.get("access-control-allow-origin")).toBe(SITE_ORIGIN);
     expect(await get.json()).toEqual({ error: "Method not allowed" });
+  });
+
+  it("refuses a call with the anon key alone (401), reading nothing, storing nothing, mailing nothing", async () => {
+    const insertLead = vi.fn<InsertLead>(async () => ({ id: "row-1" }));
+    const response = await build({ insertLead })[name](unsignedPost(payload));
+    expect(response.status).toBe(401);
+    expect(response.headers.get("access-control-allow-origin")).toBe(SITE_ORIGIN);
+    expect(await response.json()).toEqual({ error: UNSIGNED_MESSAGE });
+    expect(UNSIGNED_MESSAGE).toContain("x-agency-function-secret");
+    expect(insertLead).not.toHaveBeenCalled();
+    expect(await readOutbox(outbox.dir)).toEqual([]);
+  });
+
+  it.each([
+    ["a wrong secret of the same length", SECRET.replace(/.$/, "0")],
+    ["a prefix of the secret", SECRET.slice(0, 32)],
+    ["the secret with more after it", `${SECRET}x`],
+    ["an empty secret", ""],
+    ["the anon key as secret", "anon-key-public"],
+  ])("refuses %s (401)", async (_, guess) => {
+    const response = await handlers[name](unsignedPost(payload, { ...ANON_ONLY, [FUNCTION_SECRET_HEADER]: guess }));
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: UNSIGNED_MESSAGE });
+    expect(await readOutbox(outbox.dir)).toEqual([]);
+  });
+
+  it("accepts the right secret beside the anon key (the site's hosted call)", async () => {
+    const response = await handlers[name](unsignedPost(payload, { ...ANON_ONLY, [FUNCTION_SECRET_HEADER]: SECRET }));
+    expect(response.status).toBe(200);
+    expect(await readOutbox(outbox.dir)).toHaveLength(1);
+  });
+
+  it("requires the secret on the skip_db path too (no unlimited mail to the team)", async () => {
+    const unsigned = await handlers[name](unsignedPost({ ...payload, skip_db: true, lead_id: "spam-1" }));
+    expect(unsigned.status).toBe(401);
+    expect(await unsigned.json()).toEqual({ error: UNSIGNED_MESSAGE });
+    expect(await readOutbox(outbox.dir)).toEqual([]);
+
+    const signed = await handlers[name](post({ ...payload, skip_db: true, lead_id: "retry-1" }));
+    expect(signed.status).toBe(200);
+    expect(await readOutbox(outbox.dir)).toHaveLength(1);
+  });
+
+  it.each([
+    ["unset", undefined],
+    ["shorter than 32 characters", "short-secret-of-31-characters-x"],
+  ])("refuses every call, signed or not, when FUNCTIONS_SECRET is %s (503)", async (_, functionSecret) => {
+    const unconfigured = build({ functionSecret });
+    for (const request of [post(payload), unsignedPost(payload), post(payload, { [FUNCTION_SECRET_HEADER]: functionSecret ?? "" })]) {
+      const response = await unconfigured[name](request);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ error: UNCONFIGURED_MESSAGE });
+    }
+    expect(await readOutbox(outbox.dir)).toEqual([]);
   });
 
   it("answers 502 when the mailer fails", async () => {
@@ -265,7 +359,7 @@ describe("lead functions, details", () => {
     const body = await response.text();
     expect(JSON.parse(body)).toEqual({ error: "Internal error" });
     expect(body).not.toContain("secret");
-    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    expect(response.headers.get("access-control-allow-origin")).toBe(SITE_ORIGIN);
     expect(logError).toHaveBeenCalledWith("contact-form failed unexpectedly", expect.any(Error));
   });
 });
@@ -273,23 +367,49 @@ describe("lead functions, details", () => {
 describe("health", () => {
   it("reports ok with the database checked, or unchecked without a check", async () => {
     const checked = await build({ checkDatabase: async () => undefined, now: () => new Date("2026-05-01T12:00:00Z") }).health(
-      new Request("http://localhost/health", { method: "POST", body: "{}" }),
+      new Request("http://localhost/health", { method: "POST", headers: SIGNED, body: "{}" }),
     );
     expect(checked.status).toBe(200);
-    expect(await checked.json()).toEqual({ status: "ok", database: "ok", mail: "ok", time: "2026-05-01T12:00:00.000Z" });
+    expect(await checked.json()).toEqual({ status: "ok", database: "ok", mail: "ok", auth: "ok", time: "2026-05-01T12:00:00.000Z" });
 
-    const unchecked = await handlers.health(new Request("http://localhost/health"));
+    const unchecked = await handlers.health(new Request("http://localhost/health", { headers: SIGNED }));
     expect(unchecked.status).toBe(200);
-    expect(await unchecked.json()).toMatchObject({ status: "ok", database: "unchecked", mail: "ok" });
+    expect(await unchecked.json()).toMatchObject({ status: "ok", database: "unchecked", mail: "ok", auth: "ok" });
+  });
+
+  it("answers a call without the secret (the anon key alone) with each part's state only, never an error's text", async () => {
+    const down = build({ checkDatabase: () => Promise.reject(new Error("password authentication failed for user postgres at 10.0.0.7")), mailer: failingMailer("535 bad API key re_live_123") });
+    const response = await down.health(new Request("http://localhost/health", { headers: ANON_ONLY }));
+    expect(response.status).toBe(503);
+    const body = await response.text();
+    expect(JSON.parse(body)).toEqual({ status: "error", database: "error", mail: "error", auth: "ok", time: expect.any(String) });
+    for (const leak of ["password", "10.0.0.7", "535", "re_live"]) expect(body).not.toContain(leak);
+
+    const up = await handlers.health(new Request("http://localhost/health", { headers: ANON_ONLY }));
+    expect(up.status).toBe(200);
+    expect(await up.json()).toMatchObject({ status: "ok", database: "unchecked", mail: "ok", auth: "ok" });
+  });
+
+  it("refuses a wrong secret with 401, so a site configured with another FUNCTIONS_SECRET sees it in its own health check", async () => {
+    const response = await handlers.health(new Request("http://localhost/health", { headers: { ...ANON_ONLY, [FUNCTION_SECRET_HEADER]: "an-old-secret-from-before-the-rotation" } }));
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: UNSIGNED_MESSAGE });
+  });
+
+  it("is unhealthy (503, auth naming FUNCTIONS_SECRET) when the functions have no usable secret", async () => {
+    const response = await build({ functionSecret: undefined }).health(new Request("http://localhost/health"));
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ status: "error", database: "unchecked", mail: "ok", auth: `error: ${UNCONFIGURED_MESSAGE}` });
+    expect(UNCONFIGURED_MESSAGE).toContain("FUNCTIONS_SECRET");
   });
 
   it("answers 503 naming the failing part", async () => {
-    const dbDown = await build({ checkDatabase: () => Promise.reject(new Error("connection refused")) }).health(new Request("http://localhost/health"));
+    const dbDown = await build({ checkDatabase: () => Promise.reject(new Error("connection refused")) }).health(new Request("http://localhost/health", { headers: SIGNED }));
     expect(dbDown.status).toBe(503);
     expect(await dbDown.json()).toMatchObject({ status: "error", database: "error: connection refused", mail: "ok" });
 
     const mailDown = await build({ mailer: failingMailer("auth failed"), checkDatabase: async () => undefined }).health(
-      new Request("http://localhost/health", { method: "POST" }),
+      new Request("http://localhost/health", { method: "POST", headers: SIGNED }),
     );
     expect(mailDown.status).toBe(503);
     expect(await mailDown.json()).toMatchObject({ status: "error", database: "ok", mail: "error: auth failed" });
@@ -297,7 +417,7 @@ describe("health", () => {
 
   it("gives up on a check that hangs", async () => {
     const hanging = build({ checkDatabase: () => new Promise<void>(() => undefined), healthTimeoutMs: 30 });
-    const response = await hanging.health(new Request("http://localhost/health"));
+    const response = await hanging.health(new Request("http://localhost/health", { headers: SIGNED }));
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ database: "error: no answer within 30 ms" });
   });
@@ -305,7 +425,7 @@ describe("health", () => {
   it("answers HEAD without a body, OPTIONS with 204, and PUT with 405", async () => {
     const head = await handlers.health(new Request("http://localhost/health", { method: "HEAD" }));
     expect(head.status).toBe(200);
-    expect(head.headers.get("access-control-allow-origin")).toBe("*");
+    expect(head.headers.get("access-control-allow-origin")).toBe(SITE_ORIGIN);
     expect(await head.text()).toBe("");
 
     const headDown = await build({ mailer: failingMailer() }).health(new Request("http://localhost/health", { method: "HEAD" }));
@@ -314,13 +434,44 @@ describe("health", () => {
     const options = await handlers.health(new Request("http://localhost/health", { method: "OPTIONS" }));
     expect(options.status).toBe(204);
     expect(options.headers.get("access-control-allow-headers")).toBe("authorization, x-client-info, apikey, content-type");
+    expect(options.headers.get("access-control-allow-methods")).toBe("GET, POST, HEAD, OPTIONS");
 
     const put = await handlers.health(new Request("http://localhost/health", { method: "PUT" }));
     expect(put.status).toBe(405);
   });
 });
 
+describe("CORS", () => {
+  it("names no origin at all without SITE_URL (browsers then read no answer), and only the origin of SITE_URL", async () => {
+    const noSite = await build({ siteUrl: undefined }).health(new Request("http://localhost/health", { method: "OPTIONS" }));
+    expect(noSite.status).toBe(204);
+    expect(noSite.headers.get("access-control-allow-origin")).toBeNull();
+
+    const withPath = await build({ siteUrl: "https://www.example-agency.ca:8443/some/path?x=1" })["contact-form"](post(CASES.contact.payload));
+    expect(withPath.headers.get("access-control-allow-origin")).toBe("https://www.example-agency.ca:8443");
+
+    const notHttp = await build({ siteUrl: "javascript:alert(1)" }).health(new Request("http://localhost/health"));
+    expect(notHttp.headers.get("access-control-allow-origin")).toBeNull();
+  });
+
+  it("never answers *, whoever asks", async () => {
+    for (const name of ["contact-form", "investor-signup", "property-valuation", "health", "test-email"] as const) {
+      const response = await handlers[name](new Request("http://localhost/fn", { method: "OPTIONS", headers: { origin: "https://evil.example" } }));
+      expect(response.headers.get("access-control-allow-origin")).toBe(SITE_ORIGIN);
+    }
+  });
+});
+
 describe("test-email", () => {
+  it("refuses the anon key alone and a wrong secret with 401, mailing nothing (it would be an open relay)", async () => {
+    for (const headers of [ANON_ONLY, {}, { ...ANON_ONLY, [FUNCTION_SECRET_HEADER]: "guess-guess-guess-guess-guess-guess-guess" }]) {
+      const response = await handlers["test-email"](unsignedPost({ email: "victim@example.com" }, headers));
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ success: false, error: UNSIGNED_MESSAGE });
+    }
+    expect(await readOutbox(outbox.dir)).toEqual([]);
+  });
+
   it("sends a short test message to the address given", async () => {
     const response = await handlers["test-email"](post({ email: "  owner@example.ca " }));
     expect(response.status).toBe(200);

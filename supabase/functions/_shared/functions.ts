@@ -1,12 +1,19 @@
 /**
- * The edge functions (SPEC.md 7), written once on web-standard Request/Response: the Deno
+ * The edge functions (docs/architecture.md#functions), written once on web-standard Request/Response: the Deno
  * entrypoints in supabase/functions/<name>/index.ts serve them on Supabase, and the Next.js
  * server calls them in-process in embedded mode. Runtime-neutral: no Node or Deno APIs.
+ *
+ * Only the site's server may call them (access.ts, docs/decisions/0018-hosted-functions.md): the
+ * lead functions and test-email answer 401 to a call without the right FUNCTIONS_SECRET header,
+ * in both modes; health answers anyone, with each part's state only unless the call is signed.
  */
 import { z } from "zod";
+import { corsHeaders, createSignatureCheck, FUNCTION_SECRET_HEADER, MIN_FUNCTION_SECRET_LENGTH, siteOrigin, type Signature } from "./access.ts";
 import { LEAD_FUNCTIONS, validateLead, type LeadByKind, type LeadKind } from "./leads.ts";
 import type { Mailer } from "./mail.ts";
 import { buildNotificationEmail, buildTestEmail } from "./notificationEmail.ts";
+
+export { FUNCTION_SECRET_HEADER, MIN_FUNCTION_SECRET_LENGTH } from "./access.ts";
 
 export type LeadFunctionName = (typeof LEAD_FUNCTIONS)[LeadKind];
 export type FunctionName = LeadFunctionName | "health" | "test-email";
@@ -15,6 +22,13 @@ export type FunctionHandlers = Record<FunctionName, FunctionHandler>;
 export type InsertLead = <K extends LeadKind>(kind: K, lead: LeadByKind[K]) => Promise<{ id: string }>;
 
 export interface FunctionDeps {
+  /**
+   * FUNCTIONS_SECRET: every call but health's must carry it in the x-agency-function-secret header
+   * (access.ts). Unset or shorter than 32 characters: those functions refuse every call (503).
+   */
+  functionSecret: string | undefined;
+  /** SITE_URL: the only origin CORS lets a browser read answers from. Unset: none. */
+  siteUrl: string | undefined;
   mailer: Mailer;
   /** From header of every e-mail, e.g. "Agency website <no-reply@example.ca>". */
   mailFrom: string;
@@ -34,13 +48,10 @@ export const FUNCTION_NAMES = ["contact-form", "investor-signup", "property-valu
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
-export const CORS_HEADERS = {
-  "Access-Control-Allow-Origin": "*",
-  "Access-Control-Allow-Headers": "authorization, x-client-info, apikey, content-type",
-  "Access-Control-Allow-Methods": "POST, OPTIONS",
-} as const;
-
 const NO_RECIPIENTS = "no notification recipients configured (NOTIFY_TO)";
+
+export const UNSIGNED_MESSAGE = `Only the website's server may call this function (missing or wrong ${FUNCTION_SECRET_HEADER} header)`;
+export const UNCONFIGURED_MESSAGE = `The functions have no FUNCTIONS_SECRET (of at least ${MIN_FUNCTION_SECRET_LENGTH} characters): they accept no call`;
 
 export const EMPTY_EMAIL_MESSAGE = "Please enter an email address";
 export const INVALID_TEST_EMAIL_MESSAGE = "Invalid email address";
@@ -49,16 +60,11 @@ export function jsonResponse(status: number, body: unknown, headers: Record<stri
   return new Response(JSON.stringify(body), {
     status,
     headers: {
-      ...CORS_HEADERS,
       "Content-Type": "application/json; charset=utf-8",
       "Cache-Control": "no-store",
       ...headers,
     },
   });
-}
-
-function preflight(): Response {
-  return new Response(null, { status: 204, headers: { ...CORS_HEADERS, "Access-Control-Max-Age": "86400" } });
 }
 
 function methodNotAllowed(allowed: string): Response {
@@ -137,29 +143,53 @@ function withTimeout(check: () => Promise<void>, ms: number): Promise<void> {
   ]).finally(() => clearTimeout(timer));
 }
 
+/** The answer to a call the server did not sign, in the function's own error shape. */
+function refusal(signature: Exclude<Signature, "signed">, shape: Record<string, unknown>): Response {
+  if (signature === "unconfigured") return jsonResponse(503, { ...shape, error: UNCONFIGURED_MESSAGE });
+  return jsonResponse(401, { ...shape, error: UNSIGNED_MESSAGE });
+}
+
 export function createFunctionHandlers(deps: FunctionDeps): FunctionHandlers {
   const now = deps.now ?? (() => new Date());
   const logError = deps.logError ?? ((message: string, error: unknown) => console.error(`[functions] ${message}:`, error));
+  const signatureOf = createSignatureCheck(deps.functionSecret);
+  const origin = siteOrigin(deps.siteUrl);
 
-  /** OPTIONS, method check, and the last line of defence: no stack trace ever leaves. */
-  function endpoint(name: FunctionName, methods: readonly string[], handle: (request: Request) => Promise<Response>): FunctionHandler {
+  /**
+   * OPTIONS (a preflight carries no credentials, so it is answered before any check), the method
+   * check, the CORS headers on every answer, and the last line of defence: no stack trace ever
+   * leaves.
+   */
+  function endpoint(
+    name: FunctionName,
+    methods: readonly string[],
+    handle: (request: Request, signature: Signature) => Promise<Response>,
+  ): FunctionHandler {
     const allowed = [...methods, "OPTIONS"].join(", ");
+    const cors = corsHeaders(origin, methods);
+    const withCors = (response: Response) => {
+      for (const [header, value] of Object.entries(cors)) response.headers.set(header, value);
+      return response;
+    };
     return async (request) => {
       try {
-        if (request.method === "OPTIONS") return preflight();
-        if (!methods.includes(request.method)) return methodNotAllowed(allowed);
-        return await handle(request);
+        if (request.method === "OPTIONS") return withCors(new Response(null, { status: 204, headers: { "Access-Control-Max-Age": "86400" } }));
+        if (!methods.includes(request.method)) return withCors(methodNotAllowed(allowed));
+        return withCors(await handle(request, await signatureOf(request)));
       } catch (error) {
-        if (error instanceof HttpError) return jsonResponse(error.status, error.body);
+        if (error instanceof HttpError) return withCors(jsonResponse(error.status, error.body));
         logError(`${name} failed unexpectedly`, error);
-        return jsonResponse(500, { error: "Internal error" });
+        return withCors(jsonResponse(500, { error: "Internal error" }));
       }
     };
   }
 
   function leadHandler<K extends LeadKind>(kind: K): FunctionHandler {
     const name = LEAD_FUNCTIONS[kind];
-    return endpoint(name, ["POST"], async (request) => {
+    return endpoint(name, ["POST"], async (request, signature) => {
+      // Before the body is read: an unsigned call costs one header lookup and mails nothing,
+      // whatever it asks for (skip_db included).
+      if (signature !== "signed") return refusal(signature, {});
       const payload = await readJsonObject(request, { error: "Invalid JSON body" });
       const validation = validateLead(kind, payload);
       if (!validation.ok) return jsonResponse(400, { error: validation.formError, fieldErrors: validation.fieldErrors });
@@ -188,7 +218,11 @@ export function createFunctionHandlers(deps: FunctionDeps): FunctionHandlers {
     });
   }
 
-  const health = endpoint("health", ["GET", "POST", "HEAD"], async (request) => {
+  // Callable without the secret, as a probe: an unsigned call learns each part's state only, never
+  // an error's text (which can quote a database or mail provider). A wrong secret is refused, so
+  // the site's own health check notices a FUNCTIONS_SECRET that differs from the functions'.
+  const health = endpoint("health", ["GET", "POST", "HEAD"], async (request, signature) => {
+    if (signature === "wrong") return refusal(signature, {});
     const timeoutMs = deps.healthTimeoutMs ?? 5000;
     const probe = async (check: () => Promise<void>) => {
       try {
@@ -205,14 +239,21 @@ export function createFunctionHandlers(deps: FunctionDeps): FunctionHandlers {
         await deps.mailer.verify();
       }),
     ]);
-    const healthy = (database === "ok" || database === "unchecked") && mail === "ok";
-    const response = jsonResponse(healthy ? 200 : 503, { status: healthy ? "ok" : "error", database, mail, time: now().toISOString() });
+    // The lead functions and test-email refuse every call without a secret: not healthy.
+    const auth = signature === "unconfigured" ? `error: ${UNCONFIGURED_MESSAGE}` : "ok";
+    const healthy = (database === "ok" || database === "unchecked") && mail === "ok" && auth === "ok";
+    // auth's text is ours and fixed (the lead functions answer it to anyone already), so it stays.
+    const stateOnly = (part: string) => (part.startsWith("error") ? "error" : part);
+    const parts = signature === "signed" ? { database, mail, auth } : { database: stateOnly(database), mail: stateOnly(mail), auth };
+    const response = jsonResponse(healthy ? 200 : 503, { status: healthy ? "ok" : "error", ...parts, time: now().toISOString() });
     if (request.method === "HEAD") return new Response(null, { status: response.status, headers: response.headers });
     return response;
   });
 
   const emailSchema = z.email();
-  const testEmail = endpoint("test-email", ["POST"], async (request) => {
+  const testEmail = endpoint("test-email", ["POST"], async (request, signature) => {
+    // It mails any address it is given: unsigned, it would be an open relay on the agency's domain.
+    if (signature !== "signed") return refusal(signature, { success: false });
     const payload = await readJsonObject(request, { success: false, error: "Invalid JSON body" });
     const email = typeof payload.email === "string" ? payload.email.trim() : "";
     if (!email) return jsonResponse(400, { success: false, error: EMPTY_EMAIL_MESSAGE });

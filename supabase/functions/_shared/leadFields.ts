@@ -15,7 +15,7 @@ export const LIMITS = {
   investmentProfile: 2000,
 } as const;
 
-/** SPEC.md 3: value and label; "" (unselected) is stored as null. */
+/** docs/product.md#lead-records: value and label; "" (unselected) is stored as null. */
 export const PROPERTY_TYPES = [
   { value: "self-storage", label: "Self-Storage Facility" },
   { value: "industrial", label: "Industrial" },

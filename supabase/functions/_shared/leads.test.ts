@@ -14,7 +14,7 @@ describe("validateLead", () => {
     ["contact", { name: "A", email: "a@b.ca" }, "message"],
     ["investor", { name: "A", email: "a@b.ca", consent_deal_emails: "on" }, "investment_profile"],
     ["valuation", { email: "a@b.ca" }, "name"],
-  ] as const)("stops a %s form missing a required field with SPEC.md's message", (kind, input, field) => {
+  ] as const)("stops a %s form missing a required field with the required-fields message", (kind, input, field) => {
     const result = validateLead(kind, input);
     expect(result).toMatchObject({ ok: false, formError: REQUIRED_FIELDS_MESSAGE });
     if (!result.ok) expect(result.fieldErrors[field]).toBe("This field is required");

@@ -1,5 +1,5 @@
 /**
- * The three lead forms (SPEC.md 3 and 5): one zod schema each, the single source of truth for
+ * The three lead forms (docs/product.md#lead-forms): one zod schema each, the single source of truth for
  * the browser, the Server Actions and the edge functions. Limits here are mirrored by the CHECK
  * constraints of supabase/migrations. Runs on Node (bare "zod") and Deno (import map in
  * supabase/functions/deno.json).
@@ -117,14 +117,14 @@ export const LEAD_SCHEMAS = {
   valuation: propertyValuationSchema,
 } as const;
 
-/** Table of each kind (SPEC.md 3; a fixed interface). */
+/** Table of each kind (docs/product.md#lead-records; a fixed interface). */
 export const LEAD_TABLES = {
   contact: "contact_forms",
   investor: "investor_signups",
   valuation: "property_valuations",
 } as const satisfies Record<LeadKind, string>;
 
-/** Notification function of each kind (SPEC.md 7). */
+/** Notification function of each kind (docs/architecture.md#functions). */
 export const LEAD_FUNCTIONS = {
   contact: "contact-form",
   investor: "investor-signup",
@@ -138,7 +138,7 @@ export type LeadValidation<K extends LeadKind> =
   | { ok: false; formError: string; fieldErrors: FieldErrors };
 
 /**
- * Validates one submission. A missing required field gives SPEC.md's form-level message
+ * Validates one submission. A missing required field gives the form-level message of docs/product.md#validation-messages
  * ('Please fill in all required fields'); every other problem is named on its field.
  */
 export function validateLead<K extends LeadKind>(kind: K, input: Record<string, unknown>): LeadValidation<K> {

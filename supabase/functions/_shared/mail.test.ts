@@ -109,7 +109,10 @@ describe("edge handlers (Deno entrypoints' wiring)", () => {
     RESEND_API_KEY: "re_live",
     SUPABASE_URL: "https://abc.supabase.co/",
     SUPABASE_SERVICE_ROLE_KEY: "service-role-key",
+    FUNCTIONS_SECRET: "f".repeat(48),
+    SITE_URL: "https://www.example-agency.ca",
   };
+  const signed = { "x-agency-function-secret": "f".repeat(48) };
 
   it("inserts through PostgREST with the service role, then mails through Resend", async () => {
     const { fetch, calls } = fakeFetch((call) =>
@@ -119,9 +122,11 @@ describe("edge handlers (Deno entrypoints' wiring)", () => {
     const response = await handlers["contact-form"](
       new Request("https://abc.supabase.co/functions/v1/contact-form", {
         method: "POST",
+        headers: signed,
         body: JSON.stringify({ name: "Ann", email: "ann@example.ca", message: "Hello" }),
       }),
     );
+    expect(response.headers.get("access-control-allow-origin")).toBe("https://www.example-agency.ca");
     expect(await response.json()).toEqual({ success: true, id: "5b1d1e8e-0000-4000-8000-000000000001", notified: true });
     expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
       "POST https://abc.supabase.co/rest/v1/contact_forms?select=id",
@@ -134,16 +139,38 @@ describe("edge handlers (Deno entrypoints' wiring)", () => {
 
   it("reports health from the REST API and Resend, and a missing mail key as an error", async () => {
     const { fetch, calls } = fakeFetch((call) => (call.url.includes("/rest/v1/") ? new Response(null, { status: 200 }) : json(200, { data: [] })));
-    const health = await createEdgeHandlers((name) => env[name], fetch).health(new Request("https://x/health"));
-    expect(await health.json()).toMatchObject({ status: "ok", database: "ok", mail: "ok" });
+    const health = await createEdgeHandlers((name) => env[name], fetch).health(new Request("https://x/health", { headers: signed }));
+    expect(await health.json()).toMatchObject({ status: "ok", database: "ok", mail: "ok", auth: "ok" });
     expect(calls.map((call) => `${call.method} ${call.url}`).sort()).toEqual([
       "GET https://api.resend.com/domains",
       "HEAD https://abc.supabase.co/rest/v1/contact_forms?select=id&limit=1",
     ]);
 
-    const unconfigured = await createEdgeHandlers((name) => (name === "NOTIFY_TO" ? "team@example.ca" : undefined), fetch).health(new Request("https://x/health"));
+    const noMailKey = (name: string) => (name === "RESEND_API_KEY" ? undefined : env[name]);
+    const unconfigured = await createEdgeHandlers(noMailKey, fetch).health(new Request("https://x/health", { headers: signed }));
     expect(unconfigured.status).toBe(503);
-    expect(await unconfigured.json()).toMatchObject({ database: "unchecked", mail: "error: RESEND_API_KEY is not set" });
+    expect(await unconfigured.json()).toMatchObject({ database: "ok", mail: "error: RESEND_API_KEY is not set" });
+  });
+
+  it("reads FUNCTIONS_SECRET: a call without it reaches neither the database nor Resend", async () => {
+    const { fetch, calls } = fakeFetch(() => json(200, {}));
+    const handlers = createEdgeHandlers((name) => env[name], fetch);
+    for (const name of ["contact-form", "investor-signup", "property-valuation", "test-email"] as const) {
+      const response = await handlers[name](
+        new Request(`https://abc.supabase.co/functions/v1/${name}`, {
+          method: "POST",
+          headers: { authorization: "Bearer anon-key", apikey: "anon-key" },
+          body: JSON.stringify({ name: "Ann", email: "ann@example.ca", message: "Hello", skip_db: true }),
+        }),
+      );
+      expect(response.status).toBe(401);
+    }
+    expect(calls).toEqual([]);
+
+    const withoutSecret = createEdgeHandlers((name) => (name === "FUNCTIONS_SECRET" ? undefined : env[name]), fetch);
+    const refused = await withoutSecret["contact-form"](new Request("https://x/contact-form", { method: "POST", headers: signed, body: "{}" }));
+    expect(refused.status).toBe(503);
+    expect(calls).toEqual([]);
   });
 
   it("surfaces a PostgREST error message", async () => {

@@ -20,7 +20,7 @@ export const newsArticle = defineType({
     defineField({
       name: "body",
       type: "array",
-      description: "Full text of the article. The site lists news without their body for now (SPEC: Learn More goes to the contact page).",
+      description: "Full text of the article. The site lists news without their body for now: Learn More goes to the contact page.",
       of: [defineArrayMember({ type: "block" })],
     }),
   ],

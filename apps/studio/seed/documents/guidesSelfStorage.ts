@@ -2,7 +2,7 @@ import { faq, guideArticle, type SeedDocument } from "../compose.ts";
 
 /**
  * Self-storage insight articles under /self-storage/insights/: the Ontario ROI guide, the Ontario
- * market report and the financing guide, plus the FAQ items they place. Figures follow SPEC.md 9
+ * market report and the financing guide, plus the FAQ items they place. Figures follow docs/product.md#editorial-figures
  * ("Editorial figures", stated as estimates) and are repeated here exactly.
  */
 

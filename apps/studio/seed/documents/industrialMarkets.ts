@@ -3,7 +3,7 @@ import { faq, industrialMarket, type Link, type SeedDocument } from "../compose.
 /**
  * Industrial market pages: the hub (/industrial/), the Ontario overview (/industrial/ontario/) and
  * the five area pages (/industrial/ontario/{area}/), plus the FAQ items they reference. The only
- * figures are SPEC.md 9 "Editorial figures" (Ontario and Toronto industrial), stated as estimates;
+ * figures are docs/product.md#regional-facts (Ontario and Toronto industrial), stated as estimates;
  * everything else is qualitative on purpose.
  */
 

@@ -2,7 +2,7 @@ import { contentPage, type SeedDocument } from "../compose.ts";
 
 /**
  * Fixed-path pages: Buy, About, the self-storage hub, the listings (Coming Soon) page, the
- * self-storage insights index and the news page. Figures follow SPEC.md 9 and are stated as
+ * self-storage insights index and the news page. Figures follow docs/product.md#editorial-figures and are stated as
  * estimates; the agent's contact details come from Site settings and are not repeated here.
  */
 

@@ -4,7 +4,7 @@ import type { Button, SeedDocument } from "../compose.ts";
 /**
  * Ontario self-storage market pages (/self-storage/ontario/{city}/), the regional hub
  * (/self-storage/ontario/), the GTA investment opportunities page and their FAQ items.
- * Figures come from SPEC.md section 9 ("Editorial figures", "Regional facts") and are estimates.
+ * Figures come from docs/product.md ("Editorial figures", "Regional facts") and are estimates.
  */
 
 const viewListings: Button = { label: "View listings", href: "/self-storage/listings/" };

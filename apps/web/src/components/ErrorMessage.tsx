@@ -3,7 +3,7 @@
 import { buttonClasses } from "@agency/ui";
 
 /**
- * SPEC.md 8: 'Unexpected Application Error!' with the status or message. Server errors reach
+ * docs/product.md#error-screen: 'Unexpected Application Error!' with the status or message. Server errors reach
  * the browser with a generic message and a digest (never a stack trace); only the message is
  * shown, never error.stack.
  */

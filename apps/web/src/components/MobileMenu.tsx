@@ -12,7 +12,7 @@ interface MobileMenuProps {
 }
 
 /**
- * The small-screen menu (SPEC.md 2 and 4): a disclosure button and a panel with the same links
+ * The small-screen menu (docs/product.md#header-and-mobile-menu): a disclosure button and a panel with the same links
  * plus the 'For Investors:' group. Closes on a link, on Escape (focus returns to the button)
  * and on navigation.
  */

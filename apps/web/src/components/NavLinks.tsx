@@ -5,11 +5,11 @@ import { usePathname } from "next/navigation";
 import { cn } from "@agency/ui";
 import { isActive, type NavLink } from "../navLink";
 
-/** The desktop links; the active one is highlighted (SPEC.md 2). */
+/** The desktop links; the active one is highlighted (docs/product.md#header-and-mobile-menu). */
 export function NavLinks({ links }: { links: NavLink[] }) {
   const pathname = usePathname();
   return (
-    <ul className="hidden items-center gap-1 md:flex">
+    <ul className="hidden flex-wrap items-center justify-end gap-1 md:flex">
       {links.map((link) => {
         const active = isActive(link.href, pathname);
         return (

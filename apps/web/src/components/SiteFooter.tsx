@@ -4,7 +4,7 @@ import type { SiteSettings } from "../content/types";
 import { FOOTER_NAV } from "../navigation";
 import { SOCIAL_LABELS, SocialIcon } from "./SocialIcon";
 
-/** First year of the agency's copyright (SPEC.md 2: "Copyright year shown: 2020"). */
+/** First year of the agency's copyright (docs/product.md#footer). */
 export const COPYRIGHT_START_YEAR = 2020;
 
 export function copyrightYears(currentYear: number): string {

@@ -7,9 +7,11 @@ import { StatusBadge } from "./StatusBadge";
 export function SiteHeader({ agencyName }: { agencyName: string }) {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
-      <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+      {/* At least 4rem high, not exactly: with text enlarged (WCAG 1.4.4) the links wrap onto a
+          second line instead of running past the window's edge. */}
+      <div className="relative mx-auto flex min-h-16 max-w-6xl items-center justify-between gap-4 px-4 py-2">
         <Logo agencyName={agencyName} />
-        <div className="flex items-center gap-2">
+        <div className="flex min-w-0 flex-wrap items-center justify-end gap-2">
           <nav aria-label="Main" className="hidden md:block">
             <NavLinks links={PRIMARY_NAV} />
           </nav>

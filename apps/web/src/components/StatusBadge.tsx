@@ -5,7 +5,7 @@ import { cn } from "@agency/ui";
 
 type SystemStatus = "checking" | "online" | "offline";
 
-/** SPEC.md 9: health every 30 s; tooltip open delay 700 ms, skip delay 300 ms. */
+/** docs/product.md#system-status-badge: health every 30 s; tooltip open delay 700 ms, skip delay 300 ms. */
 export const HEALTH_INTERVAL_MS = 30_000;
 const OPEN_DELAY_MS = 700;
 const SKIP_DELAY_MS = 300;
@@ -17,7 +17,7 @@ const LOOK: Record<SystemStatus, { label: string; dot: string; chip: string }> =
 };
 
 /**
- * The system status badge (SPEC.md 4): checking, then online or offline after each health check,
+ * The system status badge (docs/product.md#system-status-badge): checking, then online or offline after each health check,
  * on load and every 30 seconds while the tab is visible. A fixed width keeps the header still.
  */
 export function StatusBadge() {

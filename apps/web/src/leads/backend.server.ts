@@ -4,41 +4,44 @@
  * in-process, e-mail to DATA_DIR/outbox or SMTP_URL) or hosted (Supabase Postgres and edge functions).
  */
 import "server-only";
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { createFunctionHandlers, type FunctionHandlers } from "@agency/supabase/functions";
 import type { Mailer } from "@agency/supabase/mail";
 import { createMailerFromEnv } from "@agency/supabase/mailers";
 import { getSiteSettings } from "../content/content";
-import { serverEnv, type ServerEnv } from "../env";
+import { hostedSupabase, serverEnv, type ServerEnv } from "../env";
 import { processWide } from "../processWide";
+import { handlerCaller, hostedCaller, signedHandlers, type CallFunction } from "./functionCallers";
 import { createNotifier, type InvokeFunction, type Notifier } from "./notifier";
 import { resolveDataDir } from "./dataDir";
-import { createRateLimiter, type RateLimiter } from "./rateLimit";
+import { createServerState, type ServerState } from "../serverState";
 import type { LeadRepository } from "./repository/types";
 
-export interface LeadsBackend {
+/**
+ * Also the process's rate limit, sign-in guard, sign-out list and session secret (ServerState),
+ * since where those live depends on the same database choice (src/serverState.ts).
+ */
+export interface LeadsBackend extends ServerState {
   mode: "embedded" | "hosted";
   repository: () => Promise<LeadRepository>;
   notifier: Notifier;
-  rateLimiter: RateLimiter;
   /** In embedded mode the functions run in-process; hosted, they are Supabase edge functions. */
   invoke: InvokeFunction;
   /** The same call with the function's whole answer, for the operator's diagnostics. */
   callFunction: CallFunction;
-  /** Embedded: the in-process handlers, which the operator's functions route serves over HTTP. Hosted: null. */
+  /**
+   * Embedded: the in-process handlers, which the operator's functions route serves over HTTP, each
+   * call signed with this process's function secret: whoever calls them acts as the server, so
+   * only code that has already checked its caller (the operator route) may. Hosted: null.
+   */
   functionHandlers: FunctionHandlers | null;
   /** Mail state for /api/health (embedded: the mailer itself; hosted: the health function). */
   checkMail: () => Promise<void>;
   dataDir: string;
 }
 
-/** A function's answer: its HTTP status and body text (JSON for every function of ours). */
-export interface FunctionResponse {
-  status: number;
-  text: string;
-}
-
-export type CallFunction = (name: string, body: Record<string, unknown>) => Promise<FunctionResponse>;
+export type { CallFunction, FunctionResponse } from "./functionCallers";
 
 export function logError(message: string, error: unknown) {
   console.error(`[leads] ${message}:`, error instanceof Error ? error.message : error);
@@ -49,33 +52,6 @@ async function notifyRecipients(env: ServerEnv): Promise<{ from: string; to: str
   return {
     from: env.MAIL_FROM ?? `${settings.agencyName} website <no-reply@${new URL(env.SITE_URL).hostname}>`,
     to: env.NOTIFY_TO ? env.NOTIFY_TO.split(",").map((address) => address.trim()) : [settings.email],
-  };
-}
-
-function handlerCaller(handlers: FunctionHandlers): CallFunction {
-  return async (name, body) => {
-    const handler = handlers[name as keyof FunctionHandlers];
-    if (!handler) return { status: 404, text: JSON.stringify({ error: `Unknown function ${name}` }) };
-    const response = await handler(
-      new Request(`http://in-process/functions/v1/${name}`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      }),
-    );
-    return { status: response.status, text: await response.text() };
-  };
-}
-
-function hostedCaller(url: string, anonKey: string): CallFunction {
-  return async (name, body) => {
-    const response = await fetch(`${url.replace(/\/+$/, "")}/functions/v1/${name}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${anonKey}`, apikey: anonKey },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(15_000),
-    });
-    return { status: response.status, text: await response.text() };
   };
 }
 
@@ -90,23 +66,22 @@ function invokerOf(callFunction: CallFunction): InvokeFunction {
 
 async function createBackend(env: ServerEnv): Promise<LeadsBackend> {
   const dataDir = resolveDataDir(env);
-  const rateLimiter = createRateLimiter();
+  const stateOptions = { dataDir, configuredSecret: env.SESSION_SECRET, logError };
 
-  if (env.NEXT_PUBLIC_SUPABASE_URL && env.NEXT_PUBLIC_SUPABASE_ANON_KEY) {
+  const supabase = hostedSupabase(env);
+  if (supabase) {
     const { createHostedRepository } = await import("./repository/hosted");
-    const repository = createHostedRepository({
-      url: env.NEXT_PUBLIC_SUPABASE_URL,
-      anonKey: env.NEXT_PUBLIC_SUPABASE_ANON_KEY,
-      serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY,
-    });
-    const callFunction = hostedCaller(env.NEXT_PUBLIC_SUPABASE_URL, env.NEXT_PUBLIC_SUPABASE_ANON_KEY);
+    const repository = createHostedRepository({ url: supabase.url, serviceRoleKey: supabase.serviceRoleKey });
+    const callFunction = hostedCaller(supabase);
     const invoke = invokerOf(callFunction);
     const notifier = createNotifier({ repository: async () => repository, invoke, logError });
+    // Several instances share the Supabase database (with the service-role key: sharedState).
+    const shared = repository.sharedState ? async () => repository.sharedState : null;
     return {
       mode: "hosted",
       repository: async () => repository,
       notifier,
-      rateLimiter,
+      ...createServerState({ ...stateOptions, limits: shared, signOuts: shared, secrets: shared }),
       invoke,
       callFunction,
       functionHandlers: null,
@@ -136,17 +111,33 @@ async function createBackend(env: ServerEnv): Promise<LeadsBackend> {
   };
   const mailer: Mailer = createMailerFromEnv({ smtpUrl: env.SMTP_URL, outboxDir: path.join(dataDir, "outbox") });
   const recipients = await notifyRecipients(env);
-  const handlers = createFunctionHandlers({
+  // The in-process functions keep the hosted ones' rule (only calls signed by the server), with a
+  // secret that never leaves this process: nothing to configure, nothing to leak.
+  const functionSecret = randomBytes(32).toString("base64url");
+  const rawHandlers = createFunctionHandlers({
+    functionSecret,
+    siteUrl: env.SITE_URL,
     mailer,
     mailFrom: recipients.from,
     notifyTo: recipients.to,
     insertLead: async (kind, lead) => (await repository()).insert(kind, lead),
     checkDatabase: async () => (await repository()).ping(),
   });
+  const handlers = signedHandlers(rawHandlers, functionSecret);
   const callFunction = handlerCaller(handlers);
   const invoke = invokerOf(callFunction);
   const notifier = createNotifier({ repository, invoke, logError });
-  return { mode: "embedded", repository, notifier, rateLimiter, invoke, callFunction, functionHandlers: handlers, checkMail: () => mailer.verify(), dataDir };
+  // PostgreSQL is shared by several processes: limits, sign-outs and the secret live there. PGlite
+  // is this process alone: limits in memory, sign-outs in PGlite (they survive a restart), the
+  // secret under DATA_DIR.
+  const shared = async () => (await repository()).sharedState;
+  const state = createServerState({
+    ...stateOptions,
+    limits: databaseUrl ? shared : null,
+    signOuts: shared,
+    secrets: databaseUrl ? shared : null,
+  });
+  return { mode: "embedded", repository, notifier, ...state, invoke, callFunction, functionHandlers: handlers, checkMail: () => mailer.verify(), dataDir };
 }
 
 export { resolveDataDir };

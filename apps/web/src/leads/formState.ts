@@ -5,7 +5,7 @@ export type FormStatus = "idle" | "success" | "invalid" | "failed" | "rate_limit
 
 export interface FormState {
   status: FormStatus;
-  /** Form-level message (SPEC.md 8 wording where it applies). */
+  /** Form-level message (the wording of docs/product.md#lead-forms). */
   message: string | null;
   fieldErrors: FieldErrors;
   /** What the visitor typed, to refill the form after an error (never after success). */
@@ -19,8 +19,11 @@ export const INITIAL_FORM_STATE: FormState = { status: "idle", message: null, fi
 /** Hidden fields of every lead form. */
 export const HONEYPOT_FIELD = "company_website";
 export const STARTED_AT_FIELD = "form_started_at";
-/** A person needs more than this to fill in a form; faster submissions are bots. */
-export const MINIMUM_FILL_MS = 2500;
+/**
+ * A person needs more than this to fill in a form; faster submissions are quarantined as
+ * suspected spam (stored, not e-mailed: docs/decisions/0019-spam-quarantine.md).
+ */
+export const MINIMUM_FILL_MS = 1500;
 
 export const FAILURE_MESSAGE = "There was a problem submitting the form.";
 

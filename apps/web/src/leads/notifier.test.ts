@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { createNotifier, retryDelayMs } from "./notifier";
+import { createNotifier, MAX_NOTIFY_ATTEMPTS, PURGE_INTERVAL_MS, QUARANTINE_RETENTION_MS, retryDelayMs } from "./notifier";
 import { createFakeRepository } from "./testDoubles";
 
 const lead = { name: "Ann", email: "ann@example.ca", message: "Hi" };
@@ -42,5 +42,40 @@ describe("notifier", () => {
 
   it("backs off exponentially up to 30 minutes", () => {
     expect([0, 1, 2, 10].map(retryDelayMs)).toEqual([15_000, 30_000, 60_000, 1_800_000]);
+  });
+
+  it(`gives up after ${MAX_NOTIFY_ATTEMPTS} failed attempts, about three days of retries`, async () => {
+    const repository = createFakeRepository();
+    await repository.insert("contact", lead);
+    let clock = 0;
+    const invoke = vi.fn(async () => ({ ok: false as const, error: "HTTP 401: bad secret" }));
+    const notifier = createNotifier({ repository: async () => repository, invoke, now: () => new Date(clock) });
+    let elapsed = 0;
+    for (let attempt = 0; attempt < MAX_NOTIFY_ATTEMPTS; attempt += 1) {
+      expect(await notifier.runOnce()).toEqual({ delivered: 0, failed: 1 });
+      clock += retryDelayMs(attempt);
+      elapsed += retryDelayMs(attempt);
+    }
+    expect(repository.rows[0]?.failedAt).not.toBeNull();
+    expect(await notifier.runOnce()).toEqual({ delivered: 0, failed: 0 });
+    expect(invoke).toHaveBeenCalledTimes(MAX_NOTIFY_ATTEMPTS);
+    expect(elapsed / 86_400_000).toBeGreaterThan(2.9);
+  });
+
+  it("never notifies a quarantined lead, and purges quarantine older than 30 days at most once an hour", async () => {
+    const repository = createFakeRepository();
+    await repository.insert("contact", lead, { spamReason: "honeypot" });
+    const invoke = vi.fn();
+    const purge = vi.spyOn(repository, "purgeQuarantined");
+    let clock = 1_000_000_000_000;
+    const notifier = createNotifier({ repository: async () => repository, invoke, now: () => new Date(clock) });
+    await notifier.runOnce();
+    await notifier.runOnce();
+    expect(purge).toHaveBeenCalledTimes(1);
+    expect(purge).toHaveBeenCalledWith(new Date(clock - QUARANTINE_RETENTION_MS));
+    clock += PURGE_INTERVAL_MS;
+    await notifier.runOnce();
+    expect(purge).toHaveBeenCalledTimes(2);
+    expect(invoke).not.toHaveBeenCalled();
   });
 });

@@ -23,6 +23,18 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(15_000 * 2 ** Math.max(0, attempts), 30 * 60_000);
 }
 
+/**
+ * A notification gives up after this many failed attempts: about three days of retries at the
+ * delays above, long enough for a mail outage over a weekend. The lead stays stored and shows as
+ * failed to the operator (and in /api/health), who can retry it (docs/decisions/0019-spam-quarantine.md).
+ */
+export const MAX_NOTIFY_ATTEMPTS = 150;
+
+/** Quarantined submissions (suspected spam nobody released) are deleted after this long. */
+export const QUARANTINE_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+/** How often a process purges them: the notifier's rounds do it at most this often. */
+export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
 export interface NotifierOptions {
   repository: () => Promise<LeadRepository>;
   invoke: InvokeFunction;
@@ -57,13 +69,28 @@ export function createNotifier(options: NotifierOptions): Notifier {
       return true;
     }
     const next = new Date(now().getTime() + retryDelayMs(pending.attempts));
-    await repository.markNotificationFailed(pending.kind, pending.id, outcome.error, next);
+    await repository.markNotificationFailed(pending.kind, pending.id, outcome.error, next, MAX_NOTIFY_ATTEMPTS);
     return false;
+  }
+
+  let lastPurge = Number.NEGATIVE_INFINITY;
+  /** Quarantine housekeeping rides on the delivery rounds; its failure never stops a delivery. */
+  async function purgeQuarantine(repository: LeadRepository) {
+    const at = now().getTime();
+    if (at - lastPurge < PURGE_INTERVAL_MS) return;
+    lastPurge = at;
+    try {
+      await repository.purgeQuarantined(new Date(at - QUARANTINE_RETENTION_MS));
+    } catch (error) {
+      options.logError?.("Purging old quarantined leads failed; the next round tries again", error);
+      lastPurge = Number.NEGATIVE_INFINITY;
+    }
   }
 
   async function round(): Promise<{ delivered: number; failed: number }> {
     const totals = { delivered: 0, failed: 0 };
     const repository = await options.repository();
+    await purgeQuarantine(repository);
     for (;;) {
       const batch = await repository.claimDueNotifications(batchSize, now(), leaseSeconds);
       for (const pending of batch) {

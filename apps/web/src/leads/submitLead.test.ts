@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
 import { LEAD_KINDS } from "@agency/supabase/leads";
-import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "./formState";
+import { HONEYPOT_FIELD, MINIMUM_FILL_MS, STARTED_AT_FIELD } from "./formState";
 import { createRateLimiter } from "./rateLimit";
 import { submitLead } from "./submitLead";
 import { createFakeRepository } from "./testDoubles";
@@ -22,6 +22,7 @@ describe("submitLead", () => {
     const outcome = await submitLead("contact", { ...contact, [STARTED_AT_FIELD]: String(NOW - 60_000) }, "203.0.113.1", deps);
     expect(outcome).toMatchObject({ httpStatus: 200, status: "success", values: {}, leadId: "lead-1" });
     expect(repository.rows.map((row) => row.lead)).toEqual([contact]);
+    expect(repository.rows[0]).toMatchObject({ spamReason: null, fillMs: 60_000 });
     expect(notifier.wake).toHaveBeenCalledOnce();
   });
 
@@ -38,12 +39,37 @@ describe("submitLead", () => {
     expect(repository.rows).toHaveLength(0);
   });
 
-  it("acknowledges and discards honeypot and too-fast submissions", async () => {
+  it("acknowledges honeypot and too-fast submissions like any lead, and stores them in quarantine without notifying", async () => {
     const { repository, notifier, deps } = setup();
-    expect(await submitLead("contact", { ...contact, [HONEYPOT_FIELD]: "http://spam.example" }, "ip", deps)).toMatchObject({ status: "success" });
-    expect(await submitLead("contact", { ...contact, [STARTED_AT_FIELD]: String(NOW - 800) }, "ip", deps)).toMatchObject({ status: "success" });
-    expect(repository.rows).toHaveLength(0);
+    const honeypot = await submitLead("contact", { ...contact, [HONEYPOT_FIELD]: "http://spam.example", [STARTED_AT_FIELD]: String(NOW - 9_000) }, "ip", deps);
+    const fast = await submitLead("contact", { ...contact, [STARTED_AT_FIELD]: String(NOW - 800) }, "ip", deps);
+    // What the visitor (or the bot) sees is exactly a normal success.
+    for (const outcome of [honeypot, fast]) expect(outcome).toMatchObject({ httpStatus: 200, status: "success", message: null, values: {} });
+    expect(repository.rows.map(({ lead, spamReason, fillMs }) => ({ lead, spamReason, fillMs }))).toEqual([
+      { lead: contact, spamReason: "honeypot", fillMs: 9_000 },
+      { lead: contact, spamReason: "too_fast", fillMs: 800 },
+    ]);
     expect(notifier.wake).not.toHaveBeenCalled();
+    // Nothing quarantined is due for notification.
+    expect(await repository.claimDueNotifications(10, new Date(NOW), 60)).toEqual([]);
+  });
+
+  it.each([
+    { took: MINIMUM_FILL_MS - 1, reason: "too_fast" },
+    { took: MINIMUM_FILL_MS, reason: null },
+    // The browser's clock ahead of the server's: a skewed clock, not a bot.
+    { took: -30_000, reason: null },
+  ])("a form sent $took ms after it appeared is quarantined as $reason", async ({ took, reason }) => {
+    const { repository, deps } = setup();
+    await submitLead("contact", { ...contact, [STARTED_AT_FIELD]: String(NOW - took) }, "ip", deps);
+    expect(repository.rows[0]?.spamReason).toBe(reason);
+  });
+
+  it("never quarantines invalid data: a fast, incomplete bot submission stores nothing", async () => {
+    const { repository, deps } = setup();
+    const outcome = await submitLead("contact", { name: "x", email: "not-an-address", [HONEYPOT_FIELD]: "y", [STARTED_AT_FIELD]: String(NOW - 10) }, "ip", deps);
+    expect(outcome.httpStatus).toBe(400);
+    expect(repository.rows).toHaveLength(0);
   });
 
   it("shows the errors of an incomplete form even when it was sent within the minimum fill time", async () => {

@@ -1,11 +1,12 @@
 /**
- * One submission, from raw form fields to a stored lead (ARCHITECTURE.md, "How a lead flows"):
+ * One submission, from raw form fields to a stored lead (docs/architecture.md, "How a lead flows"):
  * rate limit, zod validation, spam checks, insert (the commit point), then a nudge to the
- * notifier, whose failure never fails the visitor. Used by the Server Actions (forms, with and
+ * notifier, whose failure never fails the visitor. Suspected spam is stored too, in quarantine,
+ * and not notified (docs/decisions/0019-spam-quarantine.md). Used by the Server Actions (forms, with and
  * without JavaScript) and by POST /api/leads/{kind} (status codes for scripts and load tests).
  */
 import { validateLead, type LeadKind } from "@agency/supabase/leads";
-import type { LeadRepository } from "./repository/types";
+import type { LeadRepository, SpamReason } from "./repository/types";
 import type { RateLimiter } from "./rateLimit";
 import { FAILURE_MESSAGE, HONEYPOT_FIELD, MINIMUM_FILL_MS, STARTED_AT_FIELD, type FormState } from "./formState";
 
@@ -19,8 +20,10 @@ export interface SubmitDeps {
 
 export interface SubmitOutcome extends FormState {
   httpStatus: 200 | 400 | 429 | 503;
-  /** Set when a lead was stored; absent for discarded spam. */
+  /** Set when a lead was stored (suspected spam included). */
   leadId?: string;
+  /** Set when the lead was stored in quarantine as suspected spam (the visitor is not told). */
+  spamReason?: SpamReason;
 }
 
 const MAX_ECHOED_LENGTH = 10_000;
@@ -35,12 +38,23 @@ export function visibleValues(fields: Record<string, unknown>): Record<string, s
   return values;
 }
 
-function looksAutomated(fields: Record<string, unknown>, now: number): boolean {
+/**
+ * How long the visitor took, from the form's first render (the hidden field the browser fills)
+ * to now; null without JavaScript, where the field stays empty (decision 0006).
+ */
+export function fillTimeMs(fields: Record<string, unknown>, now: number): number | null {
+  const raw = fields[STARTED_AT_FIELD];
+  if (typeof raw !== "string" || !/^\d{1,16}$/.test(raw)) return null;
+  const startedAt = Number(raw);
+  return startedAt > 0 ? now - startedAt : null;
+}
+
+/** Why a submission looks automated, or null. A negative fill time is a skewed clock, not a bot. */
+export function spamSignal(fields: Record<string, unknown>, fillMs: number | null): SpamReason | null {
   const honeypot = fields[HONEYPOT_FIELD];
-  if (typeof honeypot === "string" && honeypot.trim() !== "") return true;
-  const startedAt = Number(fields[STARTED_AT_FIELD]);
-  // Without JavaScript the field stays empty: such visitors are not timed (decision 0006).
-  return Number.isFinite(startedAt) && startedAt > 0 && now - startedAt < MINIMUM_FILL_MS;
+  if (typeof honeypot === "string" && honeypot.trim() !== "") return "honeypot";
+  if (fillMs !== null && fillMs >= 0 && fillMs < MINIMUM_FILL_MS) return "too_fast";
+  return null;
 }
 
 export async function submitLead(
@@ -53,7 +67,7 @@ export async function submitLead(
   const values = visibleValues(fields);
   const base = { fieldErrors: {}, submittedAt: now };
 
-  const limit = deps.rateLimiter.attempt(`${kind}:${clientKey}`, now);
+  const limit = await deps.rateLimiter.attempt(`${kind}:${clientKey}`, now);
   if (!limit.allowed) {
     const minutes = Math.ceil(limit.retryAfterSeconds / 60);
     return {
@@ -70,18 +84,22 @@ export async function submitLead(
     return { ...base, httpStatus: 400, status: "invalid", message: validation.formError, fieldErrors: validation.fieldErrors, values };
   }
 
-  // Spam is acknowledged like a real lead, so bots learn nothing, and stored nowhere. Checked
-  // after validation so a person who submits an incomplete form quickly still sees the errors.
-  if (looksAutomated(fields, now)) return { ...base, httpStatus: 200, status: "success", message: null, values: {} };
+  // Suspected spam is acknowledged like a real lead, so bots learn nothing, and stored in
+  // quarantine, so a quick person is never lost: the team is not e-mailed until the operator
+  // releases it. Checked after validation, so a person who submits an incomplete form quickly
+  // still sees the errors, and invalid data is never stored, quarantined or not.
+  const fillMs = fillTimeMs(fields, now);
+  const spamReason = spamSignal(fields, fillMs) ?? undefined;
 
   let leadId: string;
   try {
     const repository = await deps.repository();
-    leadId = (await repository.insert(kind, validation.lead)).id;
+    leadId = (await repository.insert(kind, validation.lead, { spamReason, fillMs })).id;
   } catch (error) {
     deps.logError?.(`Storing a ${kind} lead failed`, error);
     return { ...base, httpStatus: 503, status: "failed", message: FAILURE_MESSAGE, values };
   }
+  if (spamReason) return { ...base, httpStatus: 200, status: "success", message: null, values: {}, leadId, spamReason };
 
   try {
     deps.notifier.wake();

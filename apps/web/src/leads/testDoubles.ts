@@ -1,6 +1,6 @@
 /** An in-memory LeadRepository for unit tests of the pipeline around the database. */
 import type { LeadByKind, LeadKind } from "@agency/supabase/leads";
-import type { InsertOptions, InsertedLead, LeadRepository, PendingNotification, StoredLead } from "./repository/types";
+import type { InsertOptions, InsertedLead, LeadRepository, ListLeadsOptions, PendingNotification, SpamReason, StoredLead } from "./repository/types";
 
 interface Row {
   kind: LeadKind;
@@ -13,13 +13,20 @@ interface Row {
   lastError: string | null;
   nextAttemptAt: Date;
   leaseUntil: Date | null;
+  spamReason: SpamReason | null;
+  releasedAt: Date | null;
+  failedAt: Date | null;
+  fillMs: number | null;
 }
+
+const quarantined = (row: Row) => row.spamReason !== null && row.releasedAt === null;
 
 export function createFakeRepository(options: { failInserts?: boolean } = {}) {
   const rows: Row[] = [];
   let sequence = 0;
   const repository: LeadRepository & { rows: Row[]; failInserts: boolean } = {
     mode: "embedded",
+    sharedState: null,
     rows,
     failInserts: options.failInserts ?? false,
     async insert<K extends LeadKind>(kind: K, lead: LeadByKind[K], insertOptions: InsertOptions = {}): Promise<InsertedLead> {
@@ -36,13 +43,25 @@ export function createFakeRepository(options: { failInserts?: boolean } = {}) {
         lastError: null,
         nextAttemptAt: new Date(0),
         leaseUntil: null,
+        spamReason: insertOptions.spamReason ?? null,
+        releasedAt: null,
+        failedAt: null,
+        fillMs: insertOptions.fillMs ?? null,
       };
       rows.push(row);
       return { id: row.id, created_at: row.created_at };
     },
     async claimDueNotifications(limit, now, leaseSeconds): Promise<PendingNotification[]> {
       const due = rows
-        .filter((row) => !row.isTest && !row.notifiedAt && row.nextAttemptAt <= now && (!row.leaseUntil || row.leaseUntil <= now))
+        .filter(
+          (row) =>
+            !row.isTest &&
+            !row.notifiedAt &&
+            !row.failedAt &&
+            !quarantined(row) &&
+            row.nextAttemptAt <= now &&
+            (!row.leaseUntil || row.leaseUntil <= now),
+        )
         .slice(0, limit);
       for (const row of due) row.leaseUntil = new Date(now.getTime() + leaseSeconds * 1000);
       return due.map((row) => ({ kind: row.kind, id: row.id, created_at: row.created_at, attempts: row.attempts, lead: row.lead }));
@@ -51,15 +70,43 @@ export function createFakeRepository(options: { failInserts?: boolean } = {}) {
       const row = rows.find((candidate) => candidate.id === id);
       if (row) Object.assign(row, { notifiedAt: at, leaseUntil: null });
     },
-    async markNotificationFailed(_kind, id, error, nextAttemptAt) {
+    async markNotificationFailed(_kind, id, error, nextAttemptAt, maxAttempts) {
       const row = rows.find((candidate) => candidate.id === id);
-      if (row) Object.assign(row, { attempts: row.attempts + 1, lastError: error, nextAttemptAt, leaseUntil: null });
+      if (!row || row.notifiedAt) return;
+      const attempts = row.attempts + 1;
+      Object.assign(row, { attempts, lastError: error, nextAttemptAt, leaseUntil: null, failedAt: attempts >= maxAttempts ? new Date() : null });
+    },
+    async releaseQuarantined(_kind, id, at) {
+      const row = rows.find((candidate) => candidate.id === id);
+      if (!row || !quarantined(row) || row.isTest) return false;
+      Object.assign(row, { releasedAt: at, nextAttemptAt: at });
+      return true;
+    },
+    async deleteQuarantined(_kind, id) {
+      const index = rows.findIndex((candidate) => candidate.id === id && quarantined(candidate));
+      if (index < 0) return false;
+      rows.splice(index, 1);
+      return true;
+    },
+    async purgeQuarantined(before) {
+      const old = rows.filter((row) => quarantined(row) && new Date(row.created_at) < before);
+      for (const row of old) rows.splice(rows.indexOf(row), 1);
+      return old.length;
+    },
+    async retryNotification(_kind, id, at) {
+      const row = rows.find((candidate) => candidate.id === id);
+      if (!row || !row.failedAt || row.notifiedAt) return false;
+      Object.assign(row, { failedAt: null, attempts: 0, nextAttemptAt: at });
+      return true;
     },
     async count(kind, countOptions = {}) {
       return rows.filter((row) => row.kind === kind && (countOptions.includeTests || !row.isTest)).length;
     },
-    async listLeads<K extends LeadKind>(kind: K, listOptions: { limit?: number; offset?: number; order?: "newest" | "oldest" } = {}) {
-      const matching = rows.filter((row) => row.kind === kind && !row.isTest);
+    async listLeads<K extends LeadKind>(kind: K, listOptions: ListLeadsOptions = {}) {
+      const which = listOptions.quarantined ?? "exclude";
+      const matching = rows.filter(
+        (row) => row.kind === kind && !row.isTest && (which === "include" || (which === "only") === quarantined(row)),
+      );
       const ordered = (listOptions.order ?? "newest") === "newest" ? [...matching].reverse() : matching;
       const offset = listOptions.offset ?? 0;
       return ordered.slice(offset, offset + (listOptions.limit ?? 50)).map(
@@ -68,11 +115,14 @@ export function createFakeRepository(options: { failInserts?: boolean } = {}) {
           id: row.id,
           created_at: row.created_at,
           lead: row.lead as LeadByKind[K],
+          fill_ms: row.fillMs,
+          spam: row.spamReason ? { reason: row.spamReason, released_at: row.releasedAt?.toISOString() ?? null } : null,
           notification: {
             notified_at: row.notifiedAt?.toISOString() ?? null,
             attempts: row.attempts,
             last_error: row.lastError,
             next_attempt_at: row.nextAttemptAt.toISOString(),
+            failed_at: row.failedAt?.toISOString() ?? null,
           },
         }),
       );

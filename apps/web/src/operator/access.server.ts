@@ -7,15 +7,26 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { serverEnv } from "../env";
+import { getLeadsBackend, logError } from "../leads/backend.server";
 import { processWide } from "../processWide";
-import { createSignInGuard } from "./signInGuard";
-import { createSignOutList, readSessionToken, sessionSecret, SESSION_COOKIE, SESSION_TTL_SECONDS, type OperatorSession } from "./session";
+import { createPasswordCheckPermits } from "./signIn";
+import { readSessionToken, sessionKey, SESSION_COOKIE, SESSION_TTL_SECONDS, type OperatorSession } from "./session";
 
-export const signInGuard = processWide("operator.signInGuard", () => createSignInGuard());
-export const signedOutSessions = processWide("operator.signedOut", () => createSignOutList());
+/** The few password checks that may run at once in this process (operator/signIn.ts). */
+export const passwordCheckPermits = processWide("operator.passwordChecks", createPasswordCheckPermits);
 
 export function configuredPassword(): string | undefined {
   return serverEnv().OPERATOR_PASSWORD;
+}
+
+/**
+ * The HMAC keys of session cookies for the configured password (operator/session.ts), the one to
+ * sign new cookies with first (src/serverState.ts).
+ */
+export async function currentSessionKeys(): Promise<Buffer[]> {
+  const password = configuredPassword();
+  if (!password) throw new Error("OPERATOR_PASSWORD is not set");
+  return (await (await getLeadsBackend()).sessionSecrets()).map((secret) => sessionKey(secret, password));
 }
 
 export interface SignedInOperator {
@@ -24,22 +35,27 @@ export interface SignedInOperator {
   token: string;
 }
 
-/** The signed-in operator a token proves, or null. */
-export function operatorFromToken(token: string | undefined): SignedInOperator | null {
-  const password = configuredPassword();
-  if (!password || !token) return null;
-  const session = readSessionToken(token, sessionSecret(password));
-  if (!session || signedOutSessions.has(session)) return null;
+/** The signed-in operator a token proves, or null. Throws when the backend cannot be started. */
+export async function operatorFromToken(token: string | undefined): Promise<SignedInOperator | null> {
+  if (!configuredPassword() || !token) return null;
+  const session = readSessionToken(token, await currentSessionKeys());
+  if (!session || (await (await getLeadsBackend()).signedOutSessions.has(session))) return null;
   return { session, token };
 }
 
-export type OperatorAccess = { state: "disabled" } | { state: "signed-out" } | { state: "signed-in"; operator: SignedInOperator };
+export type OperatorAccess = { state: "disabled" } | { state: "signed-in"; operator: SignedInOperator } | { state: "signed-out" };
 
 /** For the /diagnostics page (a Server Component): reads the session cookie. */
 export async function operatorAccess(): Promise<OperatorAccess> {
   if (!configuredPassword()) return { state: "disabled" };
-  const operator = operatorFromToken((await cookies()).get(SESSION_COOKIE)?.value);
-  return operator ? { state: "signed-in", operator } : { state: "signed-out" };
+  try {
+    const operator = await operatorFromToken((await cookies()).get(SESSION_COOKIE)?.value);
+    return operator ? { state: "signed-in", operator } : { state: "signed-out" };
+  } catch (error) {
+    // The sign-in form then says what is wrong when it is used (the session route answers 503).
+    logError("Operator sessions cannot be checked", error);
+    return { state: "signed-out" };
+  }
 }
 
 /** Operator answers are personal data or secrets in the making: never stored by a CDN or indexed. */
@@ -48,6 +64,9 @@ export const OPERATOR_HEADERS = { "cache-control": "private, no-store", "x-robot
 export function operatorJson(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return Response.json(body, { status, headers: { ...OPERATOR_HEADERS, ...headers } });
 }
+
+/** The 503 when sessions cannot be signed or checked: the server's backend did not start. */
+export const SESSIONS_UNAVAILABLE = "Operator sign-in is unavailable right now: the server could not start its backend. Try again shortly.";
 
 function tokenFrom(request: Request): string | undefined {
   const bearer = request.headers.get("authorization")?.match(/^Bearer (\S+)$/)?.[1];
@@ -67,11 +86,16 @@ function tokenFrom(request: Request): string | undefined {
 
 /**
  * Every operator API starts here: 404 when operator access is off, 401 without a valid session,
- * otherwise the operator.
+ * 503 when sessions cannot be checked, otherwise the operator.
  */
-export function requireOperator(request: Request): SignedInOperator | Response {
+export async function requireOperator(request: Request): Promise<SignedInOperator | Response> {
   if (!configuredPassword()) return operatorJson(404, { error: "Not found" });
-  return operatorFromToken(tokenFrom(request)) ?? operatorJson(401, { error: "Sign in at /diagnostics first" });
+  try {
+    return (await operatorFromToken(tokenFrom(request))) ?? operatorJson(401, { error: "Sign in at /diagnostics first" });
+  } catch (error) {
+    logError("Operator sessions cannot be checked", error);
+    return operatorJson(503, { error: SESSIONS_UNAVAILABLE });
+  }
 }
 
 /** HttpOnly, SameSite=Strict, Secure in production (a local http server in development keeps working). */

@@ -1,5 +1,5 @@
 /**
- * The operator page's tests and SPEC.md 8's wording for them, shared by the server that runs the
+ * The operator page's tests and their wording (docs/product.md#operator-page), shared by the server that runs the
  * tests and the client cards that show them. Plain data: no Node imports, so the diagnostics
  * client bundle stays small.
  */
@@ -29,11 +29,11 @@ export function isNetworkStep(value: string): value is NetworkStepId {
   return Object.hasOwn(NETWORK_STEPS, value);
 }
 
-/** SPEC.md 3: what every test reports. */
+/** What every test reports (docs/product.md#operator-page). */
 export interface DiagnosticResult {
   test: string;
   success: boolean;
-  /** SPEC.md 8's headline, e.g. 'Health check OK'. */
+  /** The headline, e.g. 'Health check OK'. */
   message: string;
   details: string;
   timestamp: string;
@@ -63,5 +63,5 @@ export const MESSAGES = {
 
 export const WRONG_PASSWORD = "Wrong password";
 
-/** SPEC.md 9: the success-rate badge keeps its default style above 70 %. */
+/** docs/product.md#operator-page: the success-rate badge keeps its default style above 70 %. */
 export const SUCCESS_RATE_THRESHOLD = 70;

@@ -1,5 +1,5 @@
 /**
- * The operator's tests with the backend replaced at its edges: which SPEC.md 8 message each
+ * The operator's tests with the backend replaced at its edges: which message of docs/product.md#operator-page each
  * outcome shows, and that invoke falls back to the direct POST before a test is called failed.
  */
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * The operator page's tests (SPEC.md 2, 4, 7, 8), run on the server so the browser never holds a
+ * The operator page's tests (docs/product.md#operator-page), run on the server so the browser never holds a
  * key: in embedded mode against PGlite, the in-process functions and the outbox; hosted, against
  * Supabase with the server's keys. Each answers a DiagnosticResult; a failure is a result too,
  * never an exception.

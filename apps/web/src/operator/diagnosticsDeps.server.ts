@@ -1,5 +1,6 @@
 import "server-only";
-import { serverEnv, type ServerEnv } from "../env";
+import { FUNCTION_SECRET_HEADER } from "@agency/supabase/functions";
+import { hostedSupabase, serverEnv, type ServerEnv } from "../env";
 import { getLeadsBackend } from "../leads/backend.server";
 import type { SignedInOperator } from "./access.server";
 import type { DiagnosticsDeps } from "./diagnostics";
@@ -13,17 +14,19 @@ function loopbackOrigin(env: ServerEnv): string {
 
 /**
  * The functions host of the current mode (the same test as backend.server.ts): Supabase with its
- * public anon key, or this server's operator functions route with the operator's own session as
- * the bearer (the embedded mode has no keys; the session is what that route accepts).
+ * public anon key for the gateway and FUNCTIONS_SECRET for the function (decision 0018), or this
+ * server's operator functions route with the operator's own session as the bearer (the embedded
+ * mode has no keys; the session is what that route accepts, and the route signs the call).
  */
 export function functionsHost(env: ServerEnv, operator: SignedInOperator): FunctionsHost {
   const origin = env.SITE_URL;
   const fetchWithTimeout: typeof fetch = (input, init) => fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(15_000) });
-  if (env.NEXT_PUBLIC_SUPABASE_URL && env.NEXT_PUBLIC_SUPABASE_ANON_KEY) {
-    const key = env.NEXT_PUBLIC_SUPABASE_ANON_KEY;
+  const supabase = hostedSupabase(env);
+  if (supabase) {
+    const key = supabase.anonKey;
     return {
-      root: `${env.NEXT_PUBLIC_SUPABASE_URL.replace(/\/+$/, "")}/functions/v1`,
-      headers: { authorization: `Bearer ${key}`, apikey: key },
+      root: `${supabase.url.replace(/\/+$/, "")}/functions/v1`,
+      headers: { authorization: `Bearer ${key}`, apikey: key, [FUNCTION_SECRET_HEADER]: supabase.functionsSecret },
       origin,
       fetch: fetchWithTimeout,
     };

@@ -1,7 +1,7 @@
 /**
- * Calling the functions the two ways SPEC.md 7 names: "invoke" through the backend client, and a
+ * Calling the functions the two ways docs/product.md#operator-page names: "invoke" through the backend client, and a
  * direct HTTP POST to the functions host with bearer and api-key headers. Each call reports OK
- * with the answer, or the reason it failed in SPEC.md 8's form 'HTTP {status}: {error or Unknown error}'.
+ * with the answer, or the reason it failed in the form 'HTTP {status}: {error or Unknown error}'.
  */
 import type { CallFunction, FunctionResponse } from "../leads/backend.server";
 

@@ -9,7 +9,7 @@ import { OPERATOR_HEADERS, operatorJson, requireOperator } from "./access.server
  * POST probes are real requests. Hosted, the functions live on Supabase and this route says so.
  */
 export async function serveFunction(request: Request, name: string | null): Promise<Response> {
-  const operator = requireOperator(request);
+  const operator = await requireOperator(request);
   if (operator instanceof Response) return operator;
   let handlers;
   try {

@@ -9,16 +9,29 @@ describe("lead export", () => {
     await repository.insert("contact", { name: "Diagnostics", email: "ops@example.ca", message: "test" }, { isTest: true });
     const second = await repository.insert("contact", { name: "=cmd|' /C calc'!A0", email: "bob@example.ca", message: "Hi" });
     await repository.markNotified("contact", second.id, new Date("2026-11-22T15:00:00Z"));
+    await repository.insert("contact", { name: "Quick", email: "q@example.ca", message: "Hello" }, { spamReason: "too_fast", fillMs: 700 });
 
     const csv = await exportLeads(repository, "contact", "csv");
     expect(csv.split("\r\n")).toEqual([
-      "id,created_at,name,email,message,notified_at,notify_attempts,notify_last_error,notify_next_attempt_at",
-      'lead-1,1970-01-01T00:00:01.000Z,Ann Lee,ann@example.ca,"First, ""quoted""\nsecond line",,0,,1970-01-01T00:00:00.000Z',
-      "lead-3,1970-01-01T00:00:03.000Z,'=cmd|' /C calc'!A0,bob@example.ca,Hi,2026-11-22T15:00:00.000Z,0,,1970-01-01T00:00:00.000Z",
+      "id,created_at,name,email,message,fill_ms,spam_reason,released_at,notified_at,notify_attempts,notify_last_error,notify_next_attempt_at,notify_failed_at",
+      'lead-1,1970-01-01T00:00:01.000Z,Ann Lee,ann@example.ca,"First, ""quoted""\nsecond line",,,,,0,,1970-01-01T00:00:00.000Z,',
+      "lead-3,1970-01-01T00:00:03.000Z,'=cmd|' /C calc'!A0,bob@example.ca,Hi,,,,2026-11-22T15:00:00.000Z,0,,1970-01-01T00:00:00.000Z,",
       "",
     ]);
     const json = JSON.parse(await exportLeads(repository, "contact", "json")) as { id: string }[];
     expect(json.map((lead) => lead.id)).toEqual(["lead-1", "lead-3"]);
+  });
+
+  it("leaves quarantined submissions out unless asked, and marks them when included", async () => {
+    const repository = createFakeRepository();
+    await repository.insert("contact", { name: "Ann Lee", email: "ann@example.ca", message: "Hi" }, { fillMs: 12_000 });
+    await repository.insert("contact", { name: "Quick", email: "q@example.ca", message: "Hello" }, { spamReason: "too_fast", fillMs: 700 });
+    const included = (await exportLeads(repository, "contact", "csv", { includeQuarantined: true })).split("\r\n");
+    expect(included.slice(1, 3)).toEqual([
+      "lead-1,1970-01-01T00:00:01.000Z,Ann Lee,ann@example.ca,Hi,12000,,,,0,,1970-01-01T00:00:00.000Z,",
+      "lead-2,1970-01-01T00:00:02.000Z,Quick,q@example.ca,Hello,700,too_fast,,,0,,1970-01-01T00:00:00.000Z,",
+    ]);
+    expect((await exportLeads(repository, "contact", "csv")).split("\r\n")).toHaveLength(3);
   });
 
   it("pages through tables larger than one request may return", async () => {
@@ -31,7 +44,7 @@ describe("lead export", () => {
     expect(new Set(leads.map((lead) => lead.id)).size).toBe(2345);
     expect(leads[0]?.lead.name).toBe("Investor 0");
     expect(leadsToCsv("investor", []).trim()).toBe(
-      "id,created_at,name,email,investment_profile,message,consent_deal_emails,notified_at,notify_attempts,notify_last_error,notify_next_attempt_at",
+      "id,created_at,name,email,investment_profile,message,consent_deal_emails,fill_ms,spam_reason,released_at,notified_at,notify_attempts,notify_last_error,notify_next_attempt_at,notify_failed_at",
     );
   });
 

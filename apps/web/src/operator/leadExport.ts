@@ -1,6 +1,7 @@
 /**
  * The team's lead tables, whole, as CSV or JSON: shared by the operator page's download and
- * `npm run leads:export`. Test rows are never included (the repository leaves them out).
+ * `npm run leads:export`. Test rows are never included (the repository leaves them out), and
+ * quarantined submissions (suspected spam nobody released) only when asked for.
  */
 import type { LeadKind } from "@agency/supabase/leads";
 import { listedColumns, MAX_LIST_LIMIT } from "../leads/repository/shape";
@@ -10,11 +11,17 @@ import { toCsv, type CsvValue } from "./csv";
 export const EXPORT_FORMATS = ["csv", "json"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
+export interface ExportOptions {
+  /** Include quarantined submissions (suspected spam not released); left out by default. */
+  includeQuarantined?: boolean;
+}
+
 /** Every lead of a kind, oldest first (the order of a ledger, and stable while leads arrive). */
-export async function allLeads<K extends LeadKind>(repository: LeadRepository, kind: K): Promise<StoredLead<K>[]> {
+export async function allLeads<K extends LeadKind>(repository: LeadRepository, kind: K, options: ExportOptions = {}): Promise<StoredLead<K>[]> {
   const leads: StoredLead<K>[] = [];
+  const quarantined = options.includeQuarantined ? "include" : "exclude";
   for (;;) {
-    const page = await repository.listLeads(kind, { limit: MAX_LIST_LIMIT, offset: leads.length, order: "oldest" });
+    const page = await repository.listLeads(kind, { limit: MAX_LIST_LIMIT, offset: leads.length, order: "oldest", quarantined });
     leads.push(...page);
     if (page.length < MAX_LIST_LIMIT) return leads;
   }
@@ -28,18 +35,22 @@ export function leadsToCsv(kind: LeadKind, leads: readonly StoredLead[]): string
       id: stored.id,
       created_at: stored.created_at,
       ...(stored.lead as unknown as Record<string, CsvValue>),
+      fill_ms: stored.fill_ms,
+      spam_reason: stored.spam?.reason,
+      released_at: stored.spam?.released_at,
       notified_at: stored.notification.notified_at,
       notify_attempts: stored.notification.attempts,
       notify_last_error: stored.notification.last_error,
       notify_next_attempt_at: stored.notification.next_attempt_at,
+      notify_failed_at: stored.notification.failed_at,
     };
     return header.map((column) => cells[column]);
   });
   return toCsv(header, rows);
 }
 
-export async function exportLeads(repository: LeadRepository, kind: LeadKind, format: ExportFormat): Promise<string> {
-  const leads = await allLeads(repository, kind);
+export async function exportLeads(repository: LeadRepository, kind: LeadKind, format: ExportFormat, options: ExportOptions = {}): Promise<string> {
+  const leads = await allLeads(repository, kind, options);
   return format === "csv" ? leadsToCsv(kind, leads) : `${JSON.stringify(leads, null, 2)}\n`;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The network card's four probes of the functions host (SPEC.md 7, "Diagnostics page only"), as
+ * The network card's four probes of the functions host (docs/product.md#operator-page), as
  * real HTTP requests from this server: a CORS preflight, HEAD probes, a direct POST, and an invoke
  * through the backend client. Hosted, the host is Supabase; embedded, it is this server's
  * operator-only functions route, so the same requests cross the same HTTP stack.

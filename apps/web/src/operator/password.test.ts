@@ -42,11 +42,19 @@ describe("operator password, configured as its scrypt hash", () => {
     expect(await verifyOperatorPassword(hash, hash)).toBe(false);
   });
 
-  it("uses a costly default (2^15) that still verifies", async () => {
+  it("writes new hashes at OWASP's cost, N = 2^17 (128 MiB), which verify", async () => {
     const hash = await hashOperatorPassword(PASSWORD);
-    expect(hash.startsWith("scrypt:15:8:1:")).toBe(true);
+    expect(hash).toMatch(/^scrypt:17:8:1:[\w-]{22}:[\w-]{43}$/);
+    expect(parseScryptHash(hash)).toMatchObject({ log2N: 17, r: 8, p: 1 });
     expect(await verifyOperatorPassword(PASSWORD, hash)).toBe(true);
-  });
+  }, 60_000);
+
+  it("still accepts a hash written before, at N = 2^15", async () => {
+    // Written by `npm run operator:hash-password` when its cost was 2^15.
+    const written = "scrypt:15:8:1:e-yUDDgIenTkSsMvFXiftQ:bwomeCWNZdaENwvKspUccS8KwTrOlEil5um1BVUZbTk";
+    expect(await verifyOperatorPassword(PASSWORD, written)).toBe(true);
+    expect(await verifyOperatorPassword("wrong horse battery", written)).toBe(false);
+  }, 30_000);
 
   it.each([
     ["a missing part", "scrypt:10:8:1:c2FsdHNhbHRzYWx0c2FsdA"],

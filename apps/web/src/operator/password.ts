@@ -12,8 +12,12 @@ import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } 
 
 export const HASH_PREFIX = "scrypt:";
 
-/** 2^15 × 8 × 128 bytes = 32 MiB per check: costly to guess offline, about 0.1 s to sign in. */
-const DEFAULT_COST: ScryptCost = { log2N: 15, r: 8, p: 1 };
+/**
+ * 2^17 × 8 × 128 bytes = 128 MiB per check (OWASP's minimum for scrypt): costly to guess offline,
+ * a fraction of a second to sign in. Hashes written with 2^15 before still verify (their cost is
+ * in the hash); operator/signIn.ts keeps at most two checks running at once.
+ */
+export const DEFAULT_COST: ScryptCost = { log2N: 17, r: 8, p: 1 };
 const KEY_BYTES = 32;
 
 export interface ScryptCost {
@@ -29,7 +33,8 @@ interface ScryptHash extends ScryptCost {
 
 function deriveKey(password: string, salt: Buffer, keyLength: number, cost: ScryptCost): Promise<Buffer> {
   const N = 2 ** cost.log2N;
-  // Node refuses more than 32 MiB by default; allow what these parameters need, with headroom.
+  // Node refuses more than 32 MiB by default; allow what these parameters need (128 × N × r
+  // bytes, 128 MiB at the default), with headroom.
   const options: ScryptOptions = { N, r: cost.r, p: cost.p, maxmem: 256 * N * cost.r + 1024 * 1024 };
   return new Promise((resolve, reject) => {
     scrypt(password.normalize("NFC"), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));

@@ -1,27 +1,22 @@
 /**
- * Failed operator sign-ins per client: after `maxFailures` within the window, every attempt from
- * that client is refused (429) until the oldest failure ages out, even with the right password,
- * so guessing cannot continue. A successful sign-in clears the client's failures.
+ * Operator sign-in attempts per client: every attempt is counted before the password is checked,
+ * and a successful one clears the client's count, so what remains are failures. After
+ * `maxFailures` within the window every attempt from that client is refused (429) until the
+ * oldest ages out, even with the right password, so guessing cannot continue; counting first
+ * means concurrent requests cannot all slip in before the first failure is recorded. Shared
+ * through the database when several processes share one (src/attemptLimit.ts).
  */
-import { createSlidingWindowLog } from "../slidingWindow";
+import { createAttemptLimit, type AttemptLimit, type AttemptLimitOptions, type LimitDecision } from "../attemptLimit";
 
-export type SignInCheck = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+export type SignInCheck = LimitDecision;
+export type SignInGuard = AttemptLimit;
 
-export function createSignInGuard({ maxFailures = 5, windowMs = 15 * 60 * 1000, maxClients = 10_000 } = {}) {
-  const failures = createSlidingWindowLog({ windowMs, maxKeys: maxClients });
-  return {
-    check(key: string, now = Date.now()): SignInCheck {
-      const times = failures.recent(key, now);
-      if (times.length < maxFailures) return { allowed: true };
-      return { allowed: false, retryAfterSeconds: failures.retryAfterSeconds(times, now) };
-    },
-    recordFailure(key: string, now = Date.now()) {
-      failures.record(key, now);
-    },
-    reset(key: string) {
-      failures.forget(key);
-    },
-  };
+export interface SignInGuardOptions extends Pick<AttemptLimitOptions, "shared" | "onSharedError"> {
+  maxFailures?: number;
+  windowMs?: number;
+  maxClients?: number;
 }
 
-export type SignInGuard = ReturnType<typeof createSignInGuard>;
+export function createSignInGuard({ maxFailures = 5, windowMs = 15 * 60 * 1000, maxClients = 10_000, ...shared }: SignInGuardOptions = {}): SignInGuard {
+  return createAttemptLimit({ name: "sign-in", limit: maxFailures, windowMs, maxKeys: maxClients, ...shared });
+}

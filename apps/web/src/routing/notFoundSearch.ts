@@ -1,6 +1,6 @@
 /**
- * The 404 page's site search (SPEC.md 2, "404 page"): the first rule whose keyword appears in
- * the query, case-insensitive, wins. Results are SPEC.md's paths; callers send visitors to
+ * The 404 page's site search (docs/product.md#404-page): the first rule whose keyword appears in
+ * the query, case-insensitive, wins. Results are short paths (docs/product.md#redirects); callers send visitors to
  * their final URL with finalPath().
  */
 const RULES: ReadonlyArray<{ keywords: readonly string[]; path: string }> = [

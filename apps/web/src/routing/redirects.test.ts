@@ -3,7 +3,7 @@ import { LINKED_BUT_ABSENT_REDIRECTS, SPEC_REDIRECTS, finalPath, resolveRedirect
 import { ALL_ROUTES, isRoute } from "./routes";
 
 describe("resolveRedirect", () => {
-  it.each(Object.entries(SPEC_REDIRECTS))("sends SPEC.md's %s to %s", (from, to) => {
+  it.each(Object.entries(SPEC_REDIRECTS))("sends the published short address %s to %s", (from, to) => {
     expect(resolveRedirect(from)).toBe(to);
     // "/contact/" is its own target: served, never redirected to itself.
     expect(resolveRedirect(`${from}/`)).toBe(`${from}/` === to ? null : to);
@@ -47,7 +47,7 @@ describe("resolveRedirect", () => {
 });
 
 describe("finalPath", () => {
-  it("resolves SPEC.md link forms to final URLs", () => {
+  it("resolves short link forms to final URLs", () => {
     expect(finalPath("/roi-guide")).toBe("/self-storage/insights/roi-guide-ontario/");
     expect(finalPath("/sell")).toBe("/sell/");
     expect(finalPath("/")).toBe("/");

@@ -1,5 +1,5 @@
 /**
- * Permanent redirects (docs/decisions/0003-redirects.md): the eight of SPEC.md, the four
+ * Permanent redirects (docs/decisions/0003-redirects.md): the eight short addresses of docs/product.md#redirects, the four
  * linked-but-absent paths, and the trailing-slash policy. Every route of the table ends in "/"
  * except /diagnostics; the other form redirects to it in one hop.
  */
@@ -16,7 +16,7 @@ export const SPEC_REDIRECTS: Readonly<Record<string, string>> = {
   "/contact": "/contact/",
 };
 
-/** Paths that pages of the original site link to but that never existed (SPEC.md 2). */
+/** Paths that pages of the original site link to but that never existed (docs/product.md#redirects). */
 export const LINKED_BUT_ABSENT_REDIRECTS: Readonly<Record<string, string>> = {
   "/insights/ontario-self-storage-report": "/self-storage/insights/ontario-storage-report/",
   "/insights/self-storage-valuation-guide": "/insights/storage-valuation-guide/",
@@ -57,7 +57,7 @@ export function resolveRedirect(pathname: string): string | null {
   return target === pathname ? null : target;
 }
 
-/** The final URL of an internal link written in its SPEC.md form ("/roi-guide" -> article). */
+/** The final URL of an internal link written in its short form ("/roi-guide" -> article). */
 export function finalPath(href: string): string {
   return resolveRedirect(href) ?? href;
 }

@@ -1,5 +1,5 @@
 /**
- * The route table of SPEC.md 2, written exactly as the site serves it (canonical forms).
+ * The route table of docs/product.md#routes, written exactly as the site serves it (canonical forms).
  * Pure data: used by the sitemap, breadcrumbs, the trailing-slash policy and the tests.
  */
 export const SELF_STORAGE_CITIES = {
@@ -23,7 +23,7 @@ export const INDUSTRIAL_AREAS = {
 } as const;
 export type IndustrialArea = keyof typeof INDUSTRIAL_AREAS;
 
-/** Articles show the trail Home > Self Storage > Insights > page (SPEC.md 2). */
+/** Articles show the trail Home > Self Storage > Insights > page (docs/product.md#breadcrumbs-and-go-back). */
 export const ARTICLE_PATHS = [
   "/self-storage/insights/roi-guide-ontario/",
   "/self-storage/insights/ontario-storage-report/",

@@ -1,5 +1,5 @@
 /**
- * Breadcrumb trails built from the path (SPEC.md 2, "Shared layout"): hidden on home; articles
+ * Breadcrumb trails built from the path (docs/product.md#breadcrumbs-and-go-back): hidden on home; articles
  * show Home > Self Storage > Insights > page; the ROI tool Home > Tools > ROI Calculator;
  * regional pages Home > Self Storage > Ontario > city. Other pages list every ancestor that is
  * a real page, so no crumb ever links to a 404.

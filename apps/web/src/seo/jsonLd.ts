@@ -1,5 +1,5 @@
 /**
- * Structured data as plain objects (SPEC.md 3, "Structured data"): organisation, real estate
+ * Structured data as plain objects (docs/product.md#structured-data): organisation, real estate
  * agent with address and hours, local business with area served, breadcrumbs, FAQ.
  */
 import type { SiteSettings } from "../content/types";

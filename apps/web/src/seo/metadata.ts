@@ -1,5 +1,5 @@
 /**
- * A page's head as plain data (SPEC.md 3, "Page head inputs"), built by pure functions from its
+ * A page's head as plain data (docs/product.md#page-head), built by pure functions from its
  * metadata record, then mapped to Next.js Metadata. Everything lands in server-rendered HTML.
  */
 import type { Metadata } from "next";

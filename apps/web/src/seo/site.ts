@@ -1,4 +1,4 @@
-/** Site-wide SEO constants (SPEC.md 1 and 9). */
+/** Site-wide SEO constants (docs/product.md#page-head). */
 export const LOCALE = "en_CA";
 export const HREFLANGS = ["en-CA", "en", "x-default"] as const;
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;

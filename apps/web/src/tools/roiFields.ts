@@ -1,4 +1,4 @@
-/** The ROI tool's inputs, grouped as SPEC.md 2 lists them, with units and browser hints. */
+/** The ROI tool's inputs, grouped as docs/product.md#roi-calculator lists them, with units and browser hints. */
 import type { RoiField } from "@agency/calculators";
 
 export interface RoiFieldSpec {

@@ -19,7 +19,7 @@ async function copy(text: string, confirmation: string) {
   }
 }
 
-/** SPEC.md 8: the amber banner with the fallback contact methods. */
+/** docs/product.md#when-a-submission-fails: the amber banner with the fallback contact methods. */
 export function FailureBanner({ email, phone, detail, onDismiss }: FailureBannerProps) {
   return (
     <div role="alert" className="mb-6 rounded-lg border border-amber-400 bg-amber-50 p-4 text-amber-950">

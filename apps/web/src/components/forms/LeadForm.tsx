@@ -47,7 +47,7 @@ export interface LeadFormProps {
 }
 
 /**
- * One lead form (SPEC.md 4 and 8). Works without JavaScript: the Server Action answers with a
+ * One lead form (docs/product.md#what-every-form-does). Works without JavaScript: the Server Action answers with a
  * page that shows the same success screen, errors and fallback banner. With JavaScript: the
  * submitting state, toasts, smooth scroll to the top and the dismissible banner.
  */
@@ -123,7 +123,9 @@ export function LeadForm({ name, kind, action, submitLabel, pendingLabel, succes
             </p>
           )}
           <form key={state.submittedAt} action={formAction} onSubmit={checkInBrowser} onFocus={loadBrowserCheck} onPointerEnter={loadBrowserCheck} aria-label={name} noValidate className="space-y-1">
-            <fieldset disabled={pending} className="space-y-1">
+            {/* min-w-0: by default a fieldset never gets narrower than its content, so one long
+                word or a wide control would push the whole form past a phone's edge. */}
+            <fieldset disabled={pending} className="min-w-0 space-y-1">
               {children({ ...shown, values: state.values })}
               {/* Spam traps: invisible to people, filled by bots (decision 0006). */}
               <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">

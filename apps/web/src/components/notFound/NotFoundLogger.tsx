@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 
-/** SPEC.md 2: the 404 page logs the path, timestamp and user agent to the console. */
+/** docs/product.md#404-page: the 404 page logs the path, timestamp and user agent to the console. */
 export function NotFoundLogger() {
   useEffect(() => {
     console.warn("404: page not found", {

@@ -25,12 +25,14 @@ export function SiteSearch() {
       <label htmlFor={inputId} className="sr-only">
         Search the site
       </label>
+      {/* min-w-0: a text box is about 20 characters wide by default, and flex-1 alone never
+          shrinks it below that: at 320 px the button went past the screen's edge. */}
       <input
         id={inputId}
         name="q"
         type="search"
         placeholder="Try “ROI”, “sell” or “financing”"
-        className="min-h-11 flex-1 rounded-md border border-slate-300 bg-white px-3 text-base focus:border-amber-500 focus:outline-2 focus:outline-amber-500"
+        className="min-h-11 min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 text-base focus:border-amber-500 focus:outline-2 focus:outline-amber-500"
       />
       <button type="submit" className={buttonClasses("primary")}>
         Search

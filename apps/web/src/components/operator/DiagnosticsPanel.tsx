@@ -7,7 +7,7 @@ import { TestCard } from "./TestCard";
 import { useDiagnostics } from "./useDiagnostics";
 
 /**
- * The operator's test bench (SPEC.md 2): four test cards, the network card, the e-mail test and
+ * The operator's test bench (docs/product.md#operator-page): four test cards, the network card, the e-mail test and
  * the log. Its own client component, loaded only on /diagnostics, so no public page carries it.
  */
 export function DiagnosticsPanel({ mode }: { mode: "embedded" | "hosted" }) {

@@ -9,7 +9,7 @@ import { requestTest, type Diagnostics } from "./useDiagnostics";
 
 type EmailTestStatus = "ready" | "testing" | "success" | "failed";
 
-/** SPEC.md 4 and 5: an address is required (send disabled while empty); ready, testing, success or failed. */
+/** docs/product.md#operator-page: an address is required (send disabled while empty); ready, testing, success or failed. */
 export function EmailTestCard({ diagnostics }: { diagnostics: Diagnostics }) {
   const [email, setEmail] = useState("");
   const [touched, setTouched] = useState(false);

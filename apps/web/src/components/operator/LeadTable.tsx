@@ -8,10 +8,10 @@ export const LEAD_KIND_TITLES: Record<LeadKind, string> = {
   valuation: "Property valuation requests",
 };
 
-const when = (iso: string) => new Date(iso).toLocaleString("en-CA", { timeZone: "America/Toronto", dateStyle: "medium", timeStyle: "short" });
+export const when = (iso: string) => new Date(iso).toLocaleString("en-CA", { timeZone: "America/Toronto", dateStyle: "medium", timeStyle: "short" });
 
 /** What the visitor asked, per kind: the fields a team member reads first. */
-function leadSummary(stored: StoredLead): string {
+export function leadSummary(stored: StoredLead): string {
   // StoredLead's kind does not narrow its lead (one generic type for all three), hence the casts.
   if (stored.kind === "contact") return (stored.lead as LeadByKind["contact"]).message;
   if (stored.kind === "investor") {
@@ -64,7 +64,8 @@ export function LeadTable({ kind, leads }: { kind: LeadKind; leads: readonly Sto
                   </td>
                   <td className="max-w-md whitespace-pre-line px-3 py-2">{leadSummary(stored)}</td>
                   <td className="px-3 py-2">
-                    <NotificationState state={stored.notification} />
+                    <NotificationState state={stored.notification} kind={stored.kind} id={stored.id} who={stored.lead.name} />
+                    {stored.spam?.released_at && <span className="mt-1 block text-xs text-slate-600">Released from spam quarantine</span>}
                   </td>
                 </tr>
               ))}

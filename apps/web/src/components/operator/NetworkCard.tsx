@@ -13,7 +13,7 @@ export function successRate(results: readonly DiagnosticResult[]): number {
   return results.length === 0 ? 0 : Math.round((results.filter((result) => result.success).length / results.length) * 100);
 }
 
-/** SPEC.md 4: the four network tests in sequence, then the success rate (default style above 70 %). */
+/** docs/product.md#operator-page: the four network tests in sequence, then the success rate (default style above 70 %). */
 export function NetworkCard({ diagnostics }: { diagnostics: Diagnostics }) {
   const [results, setResults] = useState<DiagnosticResult[]>([]);
   const [status, setStatus] = useState<string | null>(null);

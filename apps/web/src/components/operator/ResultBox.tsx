@@ -1,7 +1,7 @@
 import type { DiagnosticResult } from "../../operator/catalog";
 import { describeResult } from "./useDiagnostics";
 
-/** SPEC.md 2: a result textarea of 8 rows; read-only, so the operator can select and copy it. */
+/** docs/product.md#operator-page: a result textarea of 8 rows; read-only, so the operator can select and copy it. */
 export function ResultBox({ label, results }: { label: string; results: readonly DiagnosticResult[] }) {
   return (
     <textarea

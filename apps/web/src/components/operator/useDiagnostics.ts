@@ -23,7 +23,7 @@ export function describeResult(result: DiagnosticResult): string {
 }
 
 /**
- * The page's one-test-at-a-time rule (SPEC.md 4): `running` names the test under way, and
+ * The page's one-test-at-a-time rule (docs/product.md#operator-page): `running` names the test under way, and
  * `run` refuses to start another until it is done. Every start and outcome goes to the log.
  */
 export function useDiagnostics() {

@@ -23,7 +23,7 @@ function NewsCard({ article, featured }: { article: NewsArticle; featured: boole
   );
 }
 
-/** The news articles, the featured one first and full width (SPEC.md 2, /insights/). */
+/** The news articles, the featured one first and full width (docs/product.md#news). */
 export async function NewsList() {
   const articles = await getNewsArticles();
   return (

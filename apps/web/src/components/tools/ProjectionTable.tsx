@@ -3,7 +3,8 @@ import { formatCAD, formatPercent, type ProjectionYear } from "@agency/calculato
 export function ProjectionTable({ projection }: { projection: ProjectionYear[] }) {
   if (projection.length === 0) return null;
   return (
-    <div className="mt-4 overflow-x-auto">
+    // Wider than a phone: it scrolls in its own frame, which keyboard users can focus to scroll.
+    <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Year-by-year projection">
       <table className="w-full min-w-[36rem] text-right text-sm tabular-nums [&_td]:pl-3 [&_th]:pl-3">
         <caption className="sr-only">Year-by-year projection</caption>
         <thead>

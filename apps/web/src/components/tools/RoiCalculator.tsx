@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useState } from "react";
 import { COMPOUNDING_LABELS, calculateRoi, formatCAD, formatPercent, type Compounding, type RoiInputs } from "@agency/calculators";
-import { NumberField, parseNumberInput } from "@agency/ui";
+import { NumberField, cn, numberFieldColumns, parseNumberInput } from "@agency/ui";
 import { ROI_FIELD_GROUPS } from "../../tools/roiFields";
 import { ROI_FIELDS, decodeRoiQuery, defaultRoiState, encodeRoiQuery, type RoiFormState } from "../../tools/roiQuery";
 import { RoiResults } from "./RoiResults";
@@ -38,32 +38,39 @@ export function RoiCalculator() {
     setState((previous) => ({ ...previous, texts: { ...previous.texts, [field]: value } }));
   const setCompounding = (compounding: Compounding) => setState((previous) => ({ ...previous, compounding }));
 
+  // Every column is minmax(0, …), one below lg too (grid-cols-1): an implicit column would be as
+  // wide as the widest thing in it, the projection table (36rem), and carry the whole page past a
+  // phone's edge. The table scrolls in its own frame instead. Fieldsets are min-w-0 because by
+  // default they never shrink below their content. The fields go two by two only while their
+  // group is wide enough for both (a container query in rem, so it follows the text size).
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] print:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] print:gap-4">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] print:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] print:gap-4">
       <form className="space-y-6 print:space-y-2" aria-label="ROI calculator inputs" onSubmit={(event) => event.preventDefault()}>
         {ROI_FIELD_GROUPS.map((group) => (
-          <fieldset key={group.title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm print:p-2">
+          <fieldset key={group.title} className="min-w-0 rounded-xl border border-slate-200 bg-white p-5 shadow-sm print:p-2">
             <legend className="px-1 text-lg font-semibold">{group.title}</legend>
-            <div className="mt-2 grid gap-4 sm:grid-cols-2 print:gap-1">
-              {group.fields.map((spec) => (
-                <NumberField
-                  key={spec.field}
-                  id={`roi-${spec.field}`}
-                  label={spec.label}
-                  value={state.texts[spec.field]}
-                  onValueChange={setField(spec.field)}
-                  prefix={spec.prefix}
-                  suffix={spec.suffix}
-                  unitDescription={spec.unitDescription}
-                  step={spec.step ?? "any"}
-                  max={spec.max}
-                  hint={spec.hint}
-                  error={outcome.status === "incomplete" && outcome.field === spec.field ? outcome.message : null}
-                />
-              ))}
+            <div className="@container mt-2">
+              <div className={cn(numberFieldColumns, "print:gap-1")}>
+                {group.fields.map((spec) => (
+                  <NumberField
+                    key={spec.field}
+                    id={`roi-${spec.field}`}
+                    label={spec.label}
+                    value={state.texts[spec.field]}
+                    onValueChange={setField(spec.field)}
+                    prefix={spec.prefix}
+                    suffix={spec.suffix}
+                    unitDescription={spec.unitDescription}
+                    step={spec.step ?? "any"}
+                    max={spec.max}
+                    hint={spec.hint}
+                    error={outcome.status === "incomplete" && outcome.field === spec.field ? outcome.message : null}
+                  />
+                ))}
+              </div>
             </div>
             {group.title === "Financing & Projections" && (
-              <fieldset className="mt-4">
+              <fieldset className="mt-4 min-w-0">
                 <legend className="text-sm font-medium text-slate-800">Interest compounding</legend>
                 <div className="mt-2 flex flex-col gap-2">
                   {(Object.keys(COMPOUNDING_LABELS) as Compounding[]).map((option) => (

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { buttonClasses } from "@agency/ui";
 import { finalPath } from "../../routing/redirects";
 
-/** Benchmarks of SPEC.md 9 and how the figures are computed, in plain words. */
+/** The benchmarks of docs/product.md#roi-calculator and how the figures are computed, in plain words. */
 export function RoiExplanation() {
   return (
     <section aria-labelledby="explanation-heading" className="mt-12 grid gap-8 lg:grid-cols-2 print:hidden">

@@ -2,7 +2,7 @@
 
 import { useMemo, useState } from "react";
 import { FACILITY_DEFAULTS, formatCAD, hasRevenueSource, valueFacility, type FacilityInputs } from "@agency/calculators";
-import { NumberField, parseNumberInput } from "@agency/ui";
+import { NumberField, numberFieldColumns, parseNumberInput } from "@agency/ui";
 import { Figure } from "./Figure";
 
 type FacilityField = keyof FacilityInputs;
@@ -23,7 +23,7 @@ const FIELDS: Array<{ field: FacilityField; label: string; prefix?: string; suff
 const initialTexts = (): Record<FacilityField, string> =>
   Object.fromEntries(FIELDS.map(({ field }) => [field, FACILITY_DEFAULTS[field] === 0 ? "" : String(FACILITY_DEFAULTS[field])])) as Record<FacilityField, string>;
 
-/** The home page's instant value calculator (SPEC.md 9); the estimate appears once there is revenue. */
+/** The home page's instant value calculator (docs/product.md#facility-value-calculator); the estimate appears once there is revenue. */
 export function ValueCalculator() {
   const [texts, setTexts] = useState(initialTexts);
   const inputs = useMemo(
@@ -34,25 +34,29 @@ export function ValueCalculator() {
   const showResult = hasRevenueSource(inputs);
 
   return (
-    <div className="grid gap-8 lg:grid-cols-2">
-      <form aria-label="Facility value calculator" className="grid gap-4 sm:grid-cols-2" onSubmit={(event) => event.preventDefault()}>
-        {FIELDS.map((spec) => (
-          <NumberField
-            key={spec.field}
-            id={`value-${spec.field}`}
-            label={spec.label}
-            value={texts[spec.field]}
-            onValueChange={(value) => setTexts((previous) => ({ ...previous, [spec.field]: value }))}
-            prefix={spec.prefix}
-            suffix={spec.suffix}
-            unitDescription={spec.unit}
-            min={spec.min ?? 0}
-            max={spec.max}
-            step={spec.step ?? "any"}
-            error={parseNumberInput(texts[spec.field]) < 0 ? "Cannot be negative: counted as 0" : null}
-          />
-        ))}
-      </form>
+    // grid-cols-1 below lg: an implicit column would grow to its widest content instead of the
+    // screen. The fields go two by two only while the form has room for both (numberFieldColumns).
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
+      <div className="@container">
+        <form aria-label="Facility value calculator" className={numberFieldColumns} onSubmit={(event) => event.preventDefault()}>
+          {FIELDS.map((spec) => (
+            <NumberField
+              key={spec.field}
+              id={`value-${spec.field}`}
+              label={spec.label}
+              value={texts[spec.field]}
+              onValueChange={(value) => setTexts((previous) => ({ ...previous, [spec.field]: value }))}
+              prefix={spec.prefix}
+              suffix={spec.suffix}
+              unitDescription={spec.unit}
+              min={spec.min ?? 0}
+              max={spec.max}
+              step={spec.step ?? "any"}
+              error={parseNumberInput(texts[spec.field]) < 0 ? "Cannot be negative: counted as 0" : null}
+            />
+          ))}
+        </form>
+      </div>
       <div aria-live="polite" className="rounded-xl border border-slate-200 bg-slate-50 p-6">
         {showResult ? (
           <>

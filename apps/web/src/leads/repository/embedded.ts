@@ -1,7 +1,7 @@
 /**
  * The embedded lead store: PostgreSQL in WebAssembly (PGlite) in a folder under DATA_DIR, with the
  * same supabase/migrations the hosted project runs, so the roles, CHECK constraints, RLS policies
- * and notification functions are the real ones (ARCHITECTURE.md, "Two modes, one code path").
+ * and notification functions are the real ones (docs/architecture.md, "Two modes").
  *
  * PGlite is one connection in one process. It queues concurrent queries itself and holds the
  * queue for the length of a transaction, and every repository operation is a single statement, so

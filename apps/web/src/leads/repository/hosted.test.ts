@@ -1,14 +1,13 @@
 /**
  * The hosted adapter at its boundary: the HTTP requests supabase-js sends to Supabase's REST API,
- * recorded by a fake fetch. What matters is which key each request carries (the anon key may
- * only insert, and must not ask to read the row back) and that the server-side calls go to the
- * SQL functions the migrations define.
+ * recorded by a fake fetch. What matters is which key each request carries (the service-role key,
+ * every time: the anon key may do nothing with the lead tables since 20261123000200) and that the
+ * server-side calls go to the SQL functions the migrations define.
  */
 import { describe, expect, it } from "vitest";
 import { createHostedRepository } from "./hosted";
 
 const URL_BASE = "https://abcd1234.supabase.co";
-const ANON_KEY = "anon-key-public";
 const SERVICE_KEY = "service-role-key-secret";
 
 interface RecordedRequest {
@@ -18,7 +17,16 @@ interface RecordedRequest {
   body: unknown;
 }
 
-function recordingFetch(respond: (request: RecordedRequest) => Response = () => new Response(null, { status: 201 })) {
+/** What PostgREST answers an insert with return=representation and a single-object Accept. */
+function insertedRow(request: RecordedRequest): Response {
+  const row = request.body as Record<string, unknown>;
+  return new Response(JSON.stringify({ id: row.id, created_at: "2026-11-23T14:03:07.123456+00:00" }), {
+    status: 201,
+    headers: { "content-type": "application/vnd.pgrst.object+json" },
+  });
+}
+
+function recordingFetch(respond: (request: RecordedRequest) => Response = insertedRow) {
   const requests: RecordedRequest[] = [];
   const fetchImpl: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
@@ -31,12 +39,7 @@ function recordingFetch(respond: (request: RecordedRequest) => Response = () => 
 }
 
 function repositoryWith(fetchImpl: typeof fetch) {
-  return createHostedRepository({ url: URL_BASE, anonKey: ANON_KEY, serviceRoleKey: SERVICE_KEY, fetch: fetchImpl });
-}
-
-/** Hosted mode configured with the public keys only (SUPABASE_SERVICE_ROLE_KEY is optional). */
-function anonOnlyRepositoryWith(fetchImpl: typeof fetch) {
-  return createHostedRepository({ url: URL_BASE, anonKey: ANON_KEY, fetch: fetchImpl });
+  return createHostedRepository({ url: URL_BASE, serviceRoleKey: SERVICE_KEY, fetch: fetchImpl });
 }
 
 function json(body: unknown, status = 200, headers: Record<string, string> = {}) {
@@ -46,7 +49,7 @@ function json(body: unknown, status = 200, headers: Record<string, string> = {})
 const contact = { name: "Jordan Lee", email: "jordan@example.ca", message: "Interested in Barrie." };
 
 describe("hosted lead repository", () => {
-  it("inserts a visitor's lead with the anon key, its own uuid, and return=minimal (anon cannot read it back)", async () => {
+  it("inserts a visitor's lead with the service-role key (never the anon key), its own uuid, and reads back the database's created_at", async () => {
     const { requests, fetchImpl } = recordingFetch();
     const inserted = await repositoryWith(fetchImpl).insert("contact", { ...contact, skip_db: true } as typeof contact);
 
@@ -54,14 +57,14 @@ describe("hosted lead repository", () => {
     const [request] = requests;
     expect(request?.method).toBe("POST");
     expect(`${request?.url.origin}${request?.url.pathname}`).toBe(`${URL_BASE}/rest/v1/contact_forms`);
-    expect(request?.headers.get("apikey")).toBe(ANON_KEY);
-    expect(request?.headers.get("authorization")).toBe(`Bearer ${ANON_KEY}`);
-    expect(request?.headers.get("prefer")).toContain("return=minimal");
-    expect(request?.url.searchParams.has("select")).toBe(false);
-    // Only the table's columns: no skip_db, no is_test.
+    expect(request?.headers.get("apikey")).toBe(SERVICE_KEY);
+    expect(request?.headers.get("authorization")).toBe(`Bearer ${SERVICE_KEY}`);
+    expect(request?.headers.get("prefer")).toContain("return=representation");
+    expect(request?.url.searchParams.get("select")).toBe("id,created_at");
+    // Only the table's columns: no skip_db, no is_test (the server-owned columns keep their defaults).
     expect(request?.body).toEqual({ id: inserted.id, ...contact });
     expect(inserted.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(Number.isNaN(Date.parse(inserted.created_at))).toBe(false);
+    expect(inserted.created_at).toBe("2026-11-23T14:03:07.123Z");
   });
 
   it("sends every column of a valuation, null for the unselected ones, and keeps a caller's id", async () => {
@@ -73,7 +76,7 @@ describe("hosted lead repository", () => {
     expect(requests[0]?.body).toEqual({ id, ...lead });
   });
 
-  it("fails the insert with the database's message (SPEC.md 8)", async () => {
+  it("fails the insert with the database's message", async () => {
     const { fetchImpl } = recordingFetch(() =>
       json({ code: "23514", message: 'new row for relation "contact_forms" violates check constraint', details: null, hint: null }, 400),
     );
@@ -117,7 +120,7 @@ describe("hosted lead repository", () => {
     const repository = repositoryWith(fetchImpl);
     const at = new Date("2026-11-22T10:00:00.000Z");
     await repository.markNotified("contact", "6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f", at);
-    await repository.markNotificationFailed("valuation", "6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f", "x".repeat(5000), at);
+    await repository.markNotificationFailed("valuation", "6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f", "x".repeat(5000), at, 150);
 
     expect(requests.map((request) => request.url.pathname)).toEqual([
       "/rest/v1/rpc/mark_notified",
@@ -130,7 +133,26 @@ describe("hosted lead repository", () => {
       p_id: "6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
       p_error: "x".repeat(1000),
       p_next_attempt_at: at.toISOString(),
+      p_max_attempts: 150,
     });
+  });
+
+  it("releases, deletes, purges and retries through the service-role RPCs, reading their verdict", async () => {
+    const { requests, fetchImpl } = recordingFetch((request) => json(request.url.pathname.endsWith("purge_quarantined_leads") ? 3 : true));
+    const repository = repositoryWith(fetchImpl);
+    const id = "6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f";
+    const at = new Date("2026-11-22T10:00:00.000Z");
+    expect(await repository.releaseQuarantined("contact", id, at)).toBe(true);
+    expect(await repository.deleteQuarantined("investor", id)).toBe(true);
+    expect(await repository.purgeQuarantined(at)).toBe(3);
+    expect(await repository.retryNotification("valuation", id, at)).toBe(true);
+    expect(requests.map((request) => [request.url.pathname, request.body])).toEqual([
+      ["/rest/v1/rpc/release_quarantined_lead", { p_kind: "contact", p_id: id, p_at: at.toISOString() }],
+      ["/rest/v1/rpc/delete_quarantined_lead", { p_kind: "investor", p_id: id }],
+      ["/rest/v1/rpc/purge_quarantined_leads", { p_before: at.toISOString() }],
+      ["/rest/v1/rpc/retry_failed_notification", { p_kind: "valuation", p_id: id, p_at: at.toISOString() }],
+    ]);
+    expect(requests.every((request) => request.headers.get("apikey") === SERVICE_KEY)).toBe(true);
   });
 
   it("counts with a HEAD request asking for an exact count, leaving test rows out unless asked", async () => {
@@ -153,6 +175,9 @@ describe("hosted lead repository", () => {
       id: "6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
       created_at: "2026-11-22T14:03:11.123456+00:00",
       ...contact,
+      fill_ms: 5400,
+      spam_reason: null,
+      released_at: null,
       notified_at: null,
       notify_attempts: 2,
       notify_last_error: "HTTP 502",
@@ -166,7 +191,9 @@ describe("hosted lead repository", () => {
         id: row.id,
         created_at: "2026-11-22T14:03:11.123Z",
         lead: contact,
-        notification: { notified_at: null, attempts: 2, last_error: "HTTP 502", next_attempt_at: "2026-11-22T14:05:00.000Z" },
+        fill_ms: 5400,
+        spam: null,
+        notification: { notified_at: null, attempts: 2, last_error: "HTTP 502", next_attempt_at: "2026-11-22T14:05:00.000Z", failed_at: null },
       },
     ]);
     const [request] = requests;
@@ -174,15 +201,23 @@ describe("hosted lead repository", () => {
     expect(request?.url.pathname).toBe("/rest/v1/contact_forms");
     expect(request?.headers.get("apikey")).toBe(SERVICE_KEY);
     expect(request?.url.searchParams.get("is_test")).toBe("eq.false");
+    // Quarantined rows (spam not released) are left out unless asked for.
+    expect(request?.url.searchParams.get("or")).toBe("(spam_reason.is.null,released_at.not.is.null)");
     expect(request?.url.searchParams.get("order")).toBe("created_at.desc,id.desc");
     expect(request?.url.searchParams.get("select")).toBe(
-      "id,created_at,name,email,message,notified_at,notify_attempts,notify_last_error,notify_next_attempt_at",
+      "id,created_at,name,email,message,fill_ms,spam_reason,released_at,notified_at,notify_attempts,notify_last_error,notify_next_attempt_at,notify_failed_at",
     );
     expect(request?.url.searchParams.get("offset")).toBe("40");
     expect(request?.url.searchParams.get("limit")).toBe("20");
 
     await repositoryWith(fetchImpl).listLeads("contact", { order: "oldest" });
     expect(requests[1]?.url.searchParams.get("order")).toBe("created_at.asc,id.asc");
+
+    await repositoryWith(fetchImpl).listLeads("contact", { quarantined: "only" });
+    expect(requests[2]?.url.searchParams.get("spam_reason")).toBe("not.is.null");
+    expect(requests[2]?.url.searchParams.get("released_at")).toBe("is.null");
+    await repositoryWith(fetchImpl).listLeads("contact", { quarantined: "include" });
+    expect([...requests[3]!.url.searchParams.keys()].sort()).toEqual(["is_test", "limit", "offset", "order", "select"]);
   });
 
   it("pings with the same HEAD count on contact_forms, and fails when the database does not answer", async () => {
@@ -196,24 +231,52 @@ describe("hosted lead repository", () => {
     await expect(repositoryWith(down.fetchImpl).ping()).rejects.toThrow(/HTTP 502/);
   });
 
-  describe("without the service-role key", () => {
-    it("refuses the server-side operations without sending anything, naming the missing variable", async () => {
-      const { requests, fetchImpl } = recordingFetch();
-      const repository = anonOnlyRepositoryWith(fetchImpl);
-      await expect(repository.claimDueNotifications(10, new Date(), 60)).rejects.toThrow(/SUPABASE_SERVICE_ROLE_KEY/);
-      await expect(repository.count("contact")).rejects.toThrow(/SUPABASE_SERVICE_ROLE_KEY/);
-      await expect(repository.listLeads("contact")).rejects.toThrow(/SUPABASE_SERVICE_ROLE_KEY/);
-      await expect(repository.insert("contact", contact, { isTest: true })).rejects.toThrow(/SUPABASE_SERVICE_ROLE_KEY/);
-      expect(requests).toEqual([]);
-    });
+  it("cannot be created without the service-role key, naming the variable", () => {
+    expect(() => createHostedRepository({ url: URL_BASE, serviceRoleKey: "" })).toThrow(/SUPABASE_SERVICE_ROLE_KEY is not set/);
+  });
 
-    it("pings as anon: the database's permission-denied answer proves it is up", async () => {
-      const denied = recordingFetch(() => json({ code: "42501", message: "permission denied for table contact_forms" }, 401));
-      await anonOnlyRepositoryWith(denied.fetchImpl).ping();
-      expect(denied.requests[0]?.headers.get("apikey")).toBe(ANON_KEY);
+  it("shares limits, sign-outs and the session secret through the service-role RPCs", async () => {
+    const answers: Record<string, unknown> = {
+      limit_attempt: 37,
+      limit_reset: null,
+      sign_out_session: null,
+      session_signed_out: true,
+      server_secret: "s".repeat(43),
+    };
+    const { requests, fetchImpl } = recordingFetch((request) => json(answers[request.url.pathname.split("/").pop() ?? ""]));
+    const state = repositoryWith(fetchImpl).sharedState!;
+    const now = new Date("2026-11-23T10:00:00.000Z");
+    const expires = new Date("2026-11-23T18:00:00.000Z");
+    expect(await state.limitAttempt("lead:contact:203.0.113.9", 5, 600, now)).toBe(37);
+    await state.limitReset("sign-in:203.0.113.9");
+    await state.signOut("nonce-nonce-nonce-nonce", expires, now);
+    expect(await state.isSignedOut("nonce-nonce-nonce-nonce", now)).toBe(true);
+    expect(await state.secret("operator-session", "c".repeat(43))).toBe("s".repeat(43));
 
-      const badKey = recordingFetch(() => json({ message: "Invalid API key" }, 401));
-      await expect(anonOnlyRepositoryWith(badKey.fetchImpl).ping()).rejects.toThrow(/Invalid API key/);
-    });
+    expect(requests.map((request) => request.url.pathname)).toEqual([
+      "/rest/v1/rpc/limit_attempt",
+      "/rest/v1/rpc/limit_reset",
+      "/rest/v1/rpc/sign_out_session",
+      "/rest/v1/rpc/session_signed_out",
+      "/rest/v1/rpc/server_secret",
+    ]);
+    expect(requests.every((request) => request.headers.get("apikey") === SERVICE_KEY)).toBe(true);
+    expect(requests.map((request) => request.body)).toEqual([
+      { p_bucket: "lead:contact:203.0.113.9", p_limit: 5, p_window_seconds: 600, p_now: now.toISOString() },
+      { p_bucket: "sign-in:203.0.113.9" },
+      { p_nonce: "nonce-nonce-nonce-nonce", p_expires_at: expires.toISOString(), p_now: now.toISOString() },
+      { p_nonce: "nonce-nonce-nonce-nonce", p_now: now.toISOString() },
+      { p_name: "operator-session", p_candidate: "c".repeat(43) },
+    ]);
+  });
+
+  it("fails a shared-state call with the database's message, so the caller falls back to memory", async () => {
+    const { fetchImpl } = recordingFetch(() => json({ code: "42883", message: "function public.limit_attempt does not exist" }, 404));
+    await expect(repositoryWith(fetchImpl).sharedState!.limitAttempt("lead:x", 5, 600, new Date())).rejects.toThrow(/limit_attempt does not exist/);
+  });
+
+  it("fails a ping with the gateway's message when the key is refused", async () => {
+    const badKey = recordingFetch(() => json({ message: "Invalid API key" }, 401));
+    await expect(repositoryWith(badKey.fetchImpl).ping()).rejects.toThrow(/Invalid API key/);
   });
 });

@@ -2,21 +2,24 @@
  * The hosted lead store: Supabase Postgres through its REST API (PostgREST) with
  * @supabase/supabase-js, on the schema of supabase/migrations.
  *
- * A visitor's lead is inserted with the public anon key, exactly the right the RLS policies give
- * the browser: INSERT of the visitor's columns, nothing else. anon cannot read the row back, so
- * the id is generated here and the insert asks for `return=minimal`. Everything the server does
- * afterwards (claiming notifications, recording their outcome, counting, test rows) uses the
- * service-role key and the SQL functions of 20261122000200_claim_notifications.sql.
+ * Every request carries the service-role key, the server's own (never the browser's): since
+ * 20261123000200_anon_no_insert.sql the public anon key can do nothing with the lead tables, so
+ * a lead reaches the database only through the server's zod validation, rate limit and spam checks
+ * (docs/decisions/0018-hosted-functions.md). A visitor's lead is inserted with an id made here (a
+ * caller may supply one) and read back with `return=representation` for the database's
+ * created_at. Notifications (claiming, recording their outcome) go through the SQL functions of
+ * 20261122000200_claim_notifications.sql.
  */
 import { randomUUID } from "node:crypto";
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from "@supabase/supabase-js";
 import { LEAD_TABLES, type LeadByKind, type LeadKind } from "@agency/supabase/leads";
-import { leadColumns, listedColumns, listLimits, MAX_ERROR_LENGTH, toPendingNotification, toStoredLead, type ColumnValue } from "./shape";
+import { leadColumns, listedColumns, listLimits, MAX_ERROR_LENGTH, storableFillMs, toIsoTimestamp, toPendingNotification, toStoredLead, type ColumnValue } from "./shape";
+import type { SharedStateStore } from "./sharedState";
 import type { InsertOptions, InsertedLead, LeadRepository, ListLeadsOptions, PendingNotification, StoredLead } from "./types";
 
 interface LeadTable {
   Row: Record<string, unknown>;
-  Insert: Record<string, ColumnValue>;
+  Insert: Record<string, ColumnValue | number>;
   Update: Record<string, never>;
   Relationships: [];
 }
@@ -33,9 +36,18 @@ interface Database {
       };
       mark_notified: { Args: { p_kind: LeadKind; p_id: string; p_at: string }; Returns: undefined };
       mark_notification_failed: {
-        Args: { p_kind: LeadKind; p_id: string; p_error: string; p_next_attempt_at: string };
+        Args: { p_kind: LeadKind; p_id: string; p_error: string; p_next_attempt_at: string; p_max_attempts: number };
         Returns: undefined;
       };
+      release_quarantined_lead: { Args: { p_kind: LeadKind; p_id: string; p_at: string }; Returns: boolean };
+      delete_quarantined_lead: { Args: { p_kind: LeadKind; p_id: string }; Returns: boolean };
+      purge_quarantined_leads: { Args: { p_before: string }; Returns: number };
+      retry_failed_notification: { Args: { p_kind: LeadKind; p_id: string; p_at: string }; Returns: boolean };
+      limit_attempt: { Args: { p_bucket: string; p_limit: number; p_window_seconds: number; p_now?: string }; Returns: number };
+      limit_reset: { Args: { p_bucket: string }; Returns: undefined };
+      sign_out_session: { Args: { p_nonce: string; p_expires_at: string; p_now?: string }; Returns: undefined };
+      session_signed_out: { Args: { p_nonce: string; p_now?: string }; Returns: boolean };
+      server_secret: { Args: { p_name: string; p_candidate: string }; Returns: string };
     };
   };
 }
@@ -46,17 +58,15 @@ type TableName = keyof Database["public"]["Tables"];
 export interface HostedRepositoryOptions {
   /** NEXT_PUBLIC_SUPABASE_URL, e.g. https://abcd.supabase.co */
   url: string;
-  /** NEXT_PUBLIC_SUPABASE_ANON_KEY: inserts visitors' leads. */
-  anonKey: string;
-  /** SUPABASE_SERVICE_ROLE_KEY: notification state, counts, test rows. Server-side only. */
-  serviceRoleKey?: string;
+  /** SUPABASE_SERVICE_ROLE_KEY: every request (leads, notification state, counts, test rows). Server-side only. */
+  serviceRoleKey: string;
   /** Replaces the global fetch (tests record requests with it). */
   fetch?: typeof fetch;
   /** A request that takes longer fails instead of holding a visitor's submission (default 15 s). */
   timeoutMs?: number;
 }
 
-/** A PostgREST error, keeping what SPEC.md 8 says database errors carry. */
+/** A PostgREST error, keeping what database errors carry (message, details, hint, code). */
 export class HostedDatabaseError extends Error {
   constructor(
     message: string,
@@ -100,42 +110,79 @@ function withTimeout(fetchImpl: typeof fetch, timeoutMs: number): typeof fetch {
   return (input, init) => fetchImpl(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(timeoutMs) });
 }
 
-export function createHostedRepository(options: HostedRepositoryOptions): LeadRepository {
-  const fetchImpl = withTimeout(options.fetch ?? ((input, init) => fetch(input, init)), options.timeoutMs ?? 15_000);
-  const clientFor = (key: string): Client =>
-    createClient<Database>(options.url, key, {
-      // A server-side key, not a user's session: nothing to persist, refresh or read from a URL.
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-      global: { fetch: fetchImpl },
-      ...(typeof globalThis.WebSocket === "undefined" ? { realtime: { transport: RealtimeNotUsed as unknown as RealtimeTransport } } : {}),
-    });
-  const anon = clientFor(options.anonKey);
-  const service = options.serviceRoleKey ? clientFor(options.serviceRoleKey) : null;
+/**
+ * The shared limits, sign-outs and session secret through the functions of
+ * 20261123000300_shared_limits.sql, which only the service role may call.
+ */
+function hostedSharedState(service: Client): SharedStateStore {
+  return {
+    async limitAttempt(bucket, limit, windowSeconds, now) {
+      const { data, error, status } = await service.rpc("limit_attempt", {
+        p_bucket: bucket,
+        p_limit: limit,
+        p_window_seconds: windowSeconds,
+        p_now: now.toISOString(),
+      });
+      if (error) throw failure(error, status, "Checking a rate limit failed");
+      return Number(data ?? 0);
+    },
+    async limitReset(bucket) {
+      const { error, status } = await service.rpc("limit_reset", { p_bucket: bucket });
+      if (error) throw failure(error, status, "Resetting a rate limit failed");
+    },
+    async signOut(nonce, expiresAt, now) {
+      const { error, status } = await service.rpc("sign_out_session", { p_nonce: nonce, p_expires_at: expiresAt.toISOString(), p_now: now.toISOString() });
+      if (error) throw failure(error, status, "Recording a sign-out failed");
+    },
+    async isSignedOut(nonce, now) {
+      const { data, error, status } = await service.rpc("session_signed_out", { p_nonce: nonce, p_now: now.toISOString() });
+      if (error) throw failure(error, status, "Reading the sign-outs failed");
+      return data === true;
+    },
+    async secret(name, candidate) {
+      const { data, error, status } = await service.rpc("server_secret", { p_name: name, p_candidate: candidate });
+      if (error) throw failure(error, status, "Reading the session secret failed");
+      if (typeof data !== "string" || data === "") throw new Error(`The database returned no ${name} secret`);
+      return data;
+    },
+  };
+}
 
-  function requireService(action: string): Client {
-    if (service) return service;
-    throw new Error(`SUPABASE_SERVICE_ROLE_KEY is not set: the server cannot ${action} (the anon key may only insert leads)`);
-  }
+export function createHostedRepository(options: HostedRepositoryOptions): LeadRepository {
+  if (!options.serviceRoleKey) throw new Error("SUPABASE_SERVICE_ROLE_KEY is not set: hosted leads are stored with it (the anon key may not insert)");
+  const fetchImpl = withTimeout(options.fetch ?? ((input, init) => fetch(input, init)), options.timeoutMs ?? 15_000);
+  const service: Client = createClient<Database>(options.url, options.serviceRoleKey, {
+    // A server-side key, not a user's session: nothing to persist, refresh or read from a URL.
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { fetch: fetchImpl },
+    ...(typeof globalThis.WebSocket === "undefined" ? { realtime: { transport: RealtimeNotUsed as unknown as RealtimeTransport } } : {}),
+  });
 
   return {
     mode: "hosted",
 
+    // Only the service role may call the shared-state functions: without its key, each process
+    // keeps its own (src/serverState.ts).
+    sharedState: service ? hostedSharedState(service) : null,
+
     async insert<K extends LeadKind>(kind: K, lead: LeadByKind[K], insertOptions: InsertOptions = {}): Promise<InsertedLead> {
       const id = insertOptions.id ?? randomUUID();
-      const row: Record<string, ColumnValue> = { id, ...leadColumns(kind, lead) };
-      // Test rows (the operator's live-insert check) set is_test, a column anon may not write.
-      const client = insertOptions.isTest ? requireService("insert test rows") : anon;
+      // The visitor's columns (leadColumns), so the other server-owned ones keep their defaults;
+      // the fill time and spam verdict the server measured; is_test for the operator's live-insert check.
+      const row: Record<string, ColumnValue | number> = { id, ...leadColumns(kind, lead) };
+      const fillMs = storableFillMs(insertOptions.fillMs);
+      if (fillMs !== null) row.fill_ms = fillMs;
+      if (insertOptions.spamReason) row.spam_reason = insertOptions.spamReason;
       if (insertOptions.isTest) row.is_test = true;
       const table: TableName = LEAD_TABLES[kind];
-      const { error, status } = await client.from(table).insert(row).setHeader("Prefer", "return=minimal");
+      const { data, error, status } = await service.from(table).insert(row).select("id,created_at").single();
       if (error) throw failure(error, status, "Database insert failed");
-      // Nothing is read back (anon has no SELECT): the time is this server's, within the
-      // request's round trip of the database's created_at.
-      return { id, created_at: new Date().toISOString() };
+      const stored = data as unknown as { id?: unknown; created_at?: unknown } | null;
+      return { id: typeof stored?.id === "string" ? stored.id : id, created_at: toIsoTimestamp(stored?.created_at) };
     },
 
     async claimDueNotifications(limit: number, now: Date, leaseSeconds: number): Promise<PendingNotification[]> {
-      const { data, error, status } = await requireService("claim notifications").rpc("claim_due_notifications", {
+      const { data, error, status } = await service.rpc("claim_due_notifications", {
         p_limit: limit,
         p_lease_seconds: leaseSeconds,
         p_now: now.toISOString(),
@@ -145,7 +192,7 @@ export function createHostedRepository(options: HostedRepositoryOptions): LeadRe
     },
 
     async markNotified(kind: LeadKind, id: string, at: Date): Promise<void> {
-      const { error, status } = await requireService("record notifications").rpc("mark_notified", {
+      const { error, status } = await service.rpc("mark_notified", {
         p_kind: kind,
         p_id: id,
         p_at: at.toISOString(),
@@ -153,19 +200,44 @@ export function createHostedRepository(options: HostedRepositoryOptions): LeadRe
       if (error) throw failure(error, status, "Recording the notification failed");
     },
 
-    async markNotificationFailed(kind: LeadKind, id: string, message: string, nextAttemptAt: Date): Promise<void> {
-      const { error, status } = await requireService("record notifications").rpc("mark_notification_failed", {
+    async markNotificationFailed(kind: LeadKind, id: string, message: string, nextAttemptAt: Date, maxAttempts: number): Promise<void> {
+      const { error, status } = await service.rpc("mark_notification_failed", {
         p_kind: kind,
         p_id: id,
         p_error: message.slice(0, MAX_ERROR_LENGTH),
         p_next_attempt_at: nextAttemptAt.toISOString(),
+        p_max_attempts: maxAttempts,
       });
       if (error) throw failure(error, status, "Recording the notification failure failed");
     },
 
+    async releaseQuarantined(kind: LeadKind, id: string, at: Date): Promise<boolean> {
+      const { data, error, status } = await service.rpc("release_quarantined_lead", { p_kind: kind, p_id: id, p_at: at.toISOString() });
+      if (error) throw failure(error, status, "Releasing the lead failed");
+      return data === true;
+    },
+
+    async deleteQuarantined(kind: LeadKind, id: string): Promise<boolean> {
+      const { data, error, status } = await service.rpc("delete_quarantined_lead", { p_kind: kind, p_id: id });
+      if (error) throw failure(error, status, "Deleting the lead failed");
+      return data === true;
+    },
+
+    async purgeQuarantined(before: Date): Promise<number> {
+      const { data, error, status } = await service.rpc("purge_quarantined_leads", { p_before: before.toISOString() });
+      if (error) throw failure(error, status, "Purging quarantined leads failed");
+      return Number(data ?? 0);
+    },
+
+    async retryNotification(kind: LeadKind, id: string, at: Date): Promise<boolean> {
+      const { data, error, status } = await service.rpc("retry_failed_notification", { p_kind: kind, p_id: id, p_at: at.toISOString() });
+      if (error) throw failure(error, status, "Retrying the notification failed");
+      return data === true;
+    },
+
     async count(kind: LeadKind, countOptions: { includeTests?: boolean } = {}): Promise<number> {
       const table: TableName = LEAD_TABLES[kind];
-      const query = requireService("count leads").from(table).select("*", { count: "exact", head: true });
+      const query = service.from(table).select("*", { count: "exact", head: true });
       const { count, error, status } = await (countOptions.includeTests ? query : query.eq("is_test", false));
       if (error) throw failure(error, status, "Counting leads failed");
       if (count === null) throw new Error("Counting leads failed: no count in the response");
@@ -173,13 +245,18 @@ export function createHostedRepository(options: HostedRepositoryOptions): LeadRe
     },
 
     async listLeads<K extends LeadKind>(kind: K, listOptions: ListLeadsOptions = {}): Promise<StoredLead<K>[]> {
-      const { limit, offset, newestFirst } = listLimits(listOptions);
+      const { limit, offset, newestFirst, quarantined } = listLimits(listOptions);
       if (limit === 0) return [];
       const table: TableName = LEAD_TABLES[kind];
-      const { data, error, status } = await requireService("list leads")
-        .from(table)
-        .select(listedColumns(kind).join(","))
-        .eq("is_test", false)
+      const base = service.from(table).select(listedColumns(kind).join(",")).eq("is_test", false);
+      // A row is quarantined while spam_reason is set and released_at is not.
+      const filtered =
+        quarantined === "only"
+          ? base.not("spam_reason", "is", null).is("released_at", null)
+          : quarantined === "exclude"
+            ? base.or("spam_reason.is.null,released_at.not.is.null")
+            : base;
+      const { data, error, status } = await filtered
         .order("created_at", { ascending: !newestFirst })
         .order("id", { ascending: !newestFirst })
         .range(offset, offset + limit - 1);
@@ -188,16 +265,8 @@ export function createHostedRepository(options: HostedRepositoryOptions): LeadRe
     },
 
     async ping(): Promise<void> {
-      if (service) {
-        const { error, status } = await service.from("contact_forms").select("*", { count: "exact", head: true });
-        if (error) throw failure(error, status, "Database unreachable");
-        return;
-      }
-      // Without the service key, ask as anon for no rows: PostgreSQL's "permission denied"
-      // (42501) proves the database answered and the key is valid, where a gateway's rejection of
-      // a bad key or an outage would not.
-      const { error, status } = await anon.from("contact_forms").select("id").limit(0);
-      if (error && error.code !== "42501") throw failure(error, status, "Database unreachable");
+      const { error, status } = await service.from("contact_forms").select("*", { count: "exact", head: true });
+      if (error) throw failure(error, status, "Database unreachable");
     },
 
     async close(): Promise<void> {

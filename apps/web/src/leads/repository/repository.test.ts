@@ -36,6 +36,7 @@ const LEADS: { [K in LeadKind]: LeadByKind[K] } = {
   },
 };
 const KINDS: LeadKind[] = ["contact", "investor", "valuation"];
+const MAX_ATTEMPTS = 150;
 
 const seconds = (base: Date, offset: number) => new Date(base.getTime() + offset * 1000);
 /** PGlite's clock ticks in milliseconds: leads inserted "one after another" need distinct times. */
@@ -201,7 +202,7 @@ describe.each(HARNESSES)("lead repository: $name", { timeout: 60_000 }, ({ open 
     const now = soon();
     await repository.claimDueNotifications(10, now, 60);
     const longError = `SMTP 421 ${"x".repeat(2000)}`;
-    await repository.markNotificationFailed("contact", id, longError, seconds(now, 600));
+    await repository.markNotificationFailed("contact", id, longError, seconds(now, 600), MAX_ATTEMPTS);
 
     const [row] = await inspect(
       "select notify_attempts, notify_last_error, notify_next_attempt_at, notify_lease_until from public.contact_forms where id = $1",
@@ -217,7 +218,7 @@ describe.each(HARNESSES)("lead repository: $name", { timeout: 60_000 }, ({ open 
     expect(await repository.claimDueNotifications(10, seconds(now, 599), 60)).toEqual([]);
     const retried = await repository.claimDueNotifications(10, seconds(now, 600), 60);
     expect(retried.map((pending) => [pending.id, pending.attempts])).toEqual([[id, 1]]);
-    await repository.markNotificationFailed("contact", id, "still down", seconds(now, 1200));
+    await repository.markNotificationFailed("contact", id, "still down", seconds(now, 1200), MAX_ATTEMPTS);
     expect((await repository.claimDueNotifications(10, seconds(now, 1200), 60))[0]?.attempts).toBe(2);
   });
 
@@ -266,7 +267,7 @@ describe.each(HARNESSES)("lead repository: $name", { timeout: 60_000 }, ({ open 
     const now = soon();
     await repository.claimDueNotifications(10, now, 60);
     await repository.markNotified("valuation", older.id, now);
-    await repository.markNotificationFailed("valuation", newer.id, "SMTP 421 try later", seconds(now, 600));
+    await repository.markNotificationFailed("valuation", newer.id, "SMTP 421 try later", seconds(now, 600), MAX_ATTEMPTS);
 
     const listed = await repository.listLeads("valuation");
     expect(listed.map((row) => row.id)).toEqual([newer.id, older.id]);
@@ -275,7 +276,15 @@ describe.each(HARNESSES)("lead repository: $name", { timeout: 60_000 }, ({ open 
       id: newer.id,
       created_at: newer.created_at,
       lead: { ...LEADS.valuation, name: "<b>Kim</b>", property_type: null },
-      notification: { notified_at: null, attempts: 1, last_error: "SMTP 421 try later", next_attempt_at: seconds(now, 600).toISOString() },
+      fill_ms: null,
+      spam: null,
+      notification: {
+        notified_at: null,
+        attempts: 1,
+        last_error: "SMTP 421 try later",
+        next_attempt_at: seconds(now, 600).toISOString(),
+        failed_at: null,
+      },
     });
     expect(listed[1]?.notification).toMatchObject({ notified_at: now.toISOString(), attempts: 0, last_error: null });
     expect(await repository.listLeads("contact")).toEqual([]);
@@ -295,6 +304,155 @@ describe.each(HARNESSES)("lead repository: $name", { timeout: 60_000 }, ({ open 
       ["Investor 2", "Investor 3"],
       ["Investor 4"],
     ]);
+  });
+
+  it.each(KINDS)("keeps a suspected-spam %s lead in quarantine: stored, listed apart, never claimed", async (kind) => {
+    const { repository } = await start();
+    const normal = await repository.insert(kind, LEADS[kind], { fillMs: 42_000 });
+    await tick();
+    const spam = await repository.insert(kind, { ...LEADS[kind], name: "Fast Fingers" }, { spamReason: "too_fast", fillMs: 640 });
+    expect((await repository.claimDueNotifications(10, soon(), 60)).map((row) => row.id)).toEqual([normal.id]);
+
+    expect((await repository.listLeads(kind)).map((row) => [row.id, row.fill_ms, row.spam])).toEqual([[normal.id, 42_000, null]]);
+    expect((await repository.listLeads(kind, { quarantined: "only" })).map((row) => [row.id, row.lead.name, row.fill_ms, row.spam])).toEqual([
+      [spam.id, "Fast Fingers", 640, { reason: "too_fast", released_at: null }],
+    ]);
+    expect((await repository.listLeads(kind, { quarantined: "include", order: "oldest" })).map((row) => row.id)).toEqual([normal.id, spam.id]);
+    // Stored is stored: the count (stored = acknowledged) includes it.
+    expect(await repository.count(kind)).toBe(2);
+  });
+
+  it("releases a quarantined lead once: it is then claimed and listed like any lead", async () => {
+    const { repository } = await start();
+    const { id } = await repository.insert("contact", LEADS.contact, { spamReason: "honeypot" });
+    const now = soon();
+    expect(await repository.releaseQuarantined("contact", id, now)).toBe(true);
+    expect(await repository.releaseQuarantined("contact", id, now)).toBe(false);
+    expect((await repository.claimDueNotifications(10, now, 60)).map((row) => row.id)).toEqual([id]);
+    expect(await repository.listLeads("contact", { quarantined: "only" })).toEqual([]);
+    const [listed] = await repository.listLeads("contact");
+    expect(listed?.spam).toEqual({ reason: "honeypot", released_at: now.toISOString() });
+    // An ordinary lead cannot be "released" (nor deleted as spam).
+    const normal = await repository.insert("contact", LEADS.contact);
+    expect(await repository.releaseQuarantined("contact", normal.id, now)).toBe(false);
+    expect(await repository.deleteQuarantined("contact", normal.id)).toBe(false);
+    expect(await repository.deleteQuarantined("contact", id)).toBe(false);
+    expect(await repository.count("contact")).toBe(2);
+  });
+
+  it("deletes a quarantined lead on request, and purges those older than the cut-off", async () => {
+    const { repository, inspect } = await start();
+    const deleted = await repository.insert("investor", LEADS.investor, { spamReason: "too_fast", fillMs: 300 });
+    const old = await repository.insert("valuation", LEADS.valuation, { spamReason: "honeypot" });
+    const recent = await repository.insert("contact", LEADS.contact, { spamReason: "honeypot" });
+    const ordinary = await repository.insert("contact", LEADS.contact);
+    await inspect("update public.property_valuations set created_at = now() - interval '31 days' where id = $1", [old.id]);
+    await inspect("update public.contact_forms set created_at = now() - interval '31 days' where id = $1", [ordinary.id]);
+
+    expect(await repository.deleteQuarantined("investor", deleted.id)).toBe(true);
+    expect(await repository.count("investor")).toBe(0);
+    expect(await repository.purgeQuarantined(new Date(Date.now() - 30 * 86_400_000))).toBe(1);
+    expect(await repository.listLeads("valuation", { quarantined: "include" })).toEqual([]);
+    expect((await repository.listLeads("contact", { quarantined: "include", order: "oldest" })).map((row) => row.id)).toEqual([ordinary.id, recent.id]);
+  });
+
+  it("gives a notification up after the last allowed attempt, until the operator retries it", async () => {
+    const { repository } = await start();
+    const { id } = await repository.insert("contact", LEADS.contact);
+    let now = soon();
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      expect((await repository.claimDueNotifications(10, now, 60)).map((row) => row.attempts)).toEqual([attempt - 1]);
+      await repository.markNotificationFailed("contact", id, `HTTP 400: attempt ${attempt}`, now, 3);
+      now = seconds(now, 1);
+    }
+    expect(await repository.claimDueNotifications(10, seconds(now, 86_400), 60)).toEqual([]);
+    const [failed] = await repository.listLeads("contact");
+    expect(failed?.notification).toMatchObject({ attempts: 3, last_error: "HTTP 400: attempt 3", notified_at: null });
+    expect(failed?.notification.failed_at).not.toBeNull();
+
+    expect(await repository.retryNotification("contact", id, now)).toBe(true);
+    expect(await repository.retryNotification("contact", id, now)).toBe(false);
+    expect((await repository.claimDueNotifications(10, now, 60)).map((row) => [row.id, row.attempts])).toEqual([[id, 0]]);
+  });
+
+  describe("shared state (rate limits, sign-outs, the session secret)", () => {
+    const at = (offsetSeconds: number) => new Date(Date.UTC(2026, 10, 23, 12, 0, offsetSeconds));
+
+    it("shares one rate limit between two processes: 5 attempts, then the seconds until the next", async () => {
+      const { repository, peer } = await start();
+      const other = await peer();
+      const decisions: number[] = [];
+      for (let index = 0; index < 6; index += 1) {
+        const processOfAttempt = index % 2 === 0 ? repository : other;
+        decisions.push(await processOfAttempt.sharedState!.limitAttempt("lead:contact:203.0.113.9", 5, 600, at(index * 10)));
+      }
+      // The oldest attempt (at 0 s) leaves the 600 s window at 600 s; the sixth came at 50 s.
+      expect(decisions).toEqual([0, 0, 0, 0, 0, 550]);
+      expect(await other.sharedState!.limitAttempt("lead:contact:198.51.100.7", 5, 600, at(50))).toBe(0);
+      expect(await repository.sharedState!.limitAttempt("lead:contact:203.0.113.9", 5, 600, at(600))).toBe(0);
+    });
+
+    it("lets exactly 5 of 50 concurrent attempts through, whichever process they reach", async () => {
+      const { repository, peer } = await start();
+      const other = await peer();
+      const decisions = await Promise.all(
+        Array.from({ length: 50 }, (_, index) => (index % 2 === 0 ? repository : other).sharedState!.limitAttempt("sign-in:203.0.113.9", 5, 900, at(0))),
+      );
+      expect(decisions.filter((retryAfter) => retryAfter === 0)).toHaveLength(5);
+      expect(decisions.filter((retryAfter) => retryAfter === 900)).toHaveLength(45);
+    });
+
+    it("forgets a bucket on reset (a successful sign-in)", async () => {
+      const { repository } = await start();
+      const state = repository.sharedState!;
+      for (let index = 0; index < 5; index += 1) await state.limitAttempt("sign-in:a", 5, 900, at(index));
+      expect(await state.limitAttempt("sign-in:a", 5, 900, at(5))).toBeGreaterThan(0);
+      await state.limitReset("sign-in:a");
+      expect(await state.limitAttempt("sign-in:a", 5, 900, at(6))).toBe(0);
+    });
+
+    it("purges expired buckets by age as new attempts arrive, so the table stays small", async () => {
+      const { repository, inspect } = await start();
+      const state = repository.sharedState!;
+      for (let index = 0; index < 150; index += 1) await state.limitAttempt(`lead:contact:10.0.0.${index}`, 5, 600, at(0));
+      expect((await inspect("select count(*)::int as n from public.rate_limits"))[0]?.n).toBe(150);
+      // Ten minutes later every one of them has expired: each new attempt removes up to 100.
+      await state.limitAttempt("lead:contact:192.0.2.1", 5, 600, at(600));
+      await state.limitAttempt("lead:contact:192.0.2.2", 5, 600, at(600));
+      expect((await inspect("select bucket from public.rate_limits order by bucket")).map((row) => row.bucket)).toEqual([
+        "lead:contact:192.0.2.1",
+        "lead:contact:192.0.2.2",
+      ]);
+    });
+
+    it("refuses a bucket name longer than 200 characters or a limit below 1", async () => {
+      const { repository } = await start();
+      await expect(repository.sharedState!.limitAttempt("x".repeat(201), 5, 600, at(0))).rejects.toThrow(/1-200 characters/);
+      await expect(repository.sharedState!.limitAttempt("x", 0, 600, at(0))).rejects.toThrow(/limit_attempt/);
+    });
+
+    it("remembers a sign-out for every process until the session would have expired", async () => {
+      const { repository, peer, inspect } = await start();
+      const other = await peer();
+      await repository.sharedState!.signOut("nonce-one", at(3600), at(0));
+      expect(await other.sharedState!.isSignedOut("nonce-one", at(10))).toBe(true);
+      expect(await other.sharedState!.isSignedOut("nonce-two", at(10))).toBe(false);
+      expect(await other.sharedState!.isSignedOut("nonce-one", at(3600))).toBe(false);
+      // The next sign-out after expiry purges it.
+      await other.sharedState!.signOut("nonce-two", at(7200), at(3600));
+      expect((await inspect("select nonce from public.signed_out_sessions")).map((row) => row.nonce)).toEqual(["nonce-two"]);
+    });
+
+    it("keeps the first secret offered and gives it to every process", async () => {
+      const { repository, peer } = await start();
+      const other = await peer();
+      const [first, second] = await Promise.all([
+        repository.sharedState!.secret("operator-session", "a".repeat(43)),
+        other.sharedState!.secret("operator-session", "b".repeat(43)),
+      ]);
+      expect(first).toBe(second);
+      expect(await repository.sharedState!.secret("operator-session", "c".repeat(43))).toBe(first);
+    });
   });
 
   it("answers ping while open and fails it once closed", async () => {
@@ -339,6 +497,17 @@ describe("embedded repository on DATA_DIR", { timeout: 60_000 }, () => {
     await second.close();
     expect(claimed.map((row) => row.id)).toEqual([id]);
     expect(await appliedMigrations(dataDir)).toEqual(afterFirstStart);
+  });
+
+  it("keeps sign-outs across a restart", async () => {
+    const dataDir = await tempDir();
+    const first = await createEmbeddedRepository({ dataDir });
+    await first.sharedState!.signOut("signed-out-nonce", new Date(Date.now() + 3_600_000), new Date());
+    await first.close();
+    const second = await createEmbeddedRepository({ dataDir });
+    const signedOut = await second.sharedState!.isSignedOut("signed-out-nonce", new Date());
+    await second.close();
+    expect(signedOut).toBe(true);
   });
 
   it("applies a migration added after the first start, on the next start", async () => {

@@ -4,7 +4,7 @@
  * becomes a PendingNotification, whether it came from PGlite, node-postgres or PostgREST.
  */
 import type { LeadByKind, LeadKind } from "@agency/supabase/leads";
-import type { ListLeadsOptions, PendingNotification, StoredLead } from "./types";
+import { SPAM_REASONS, type ListLeadsOptions, type PendingNotification, type SpamReason, type StoredLead } from "./types";
 
 /** The visitor-supplied columns of each kind: exactly the fields of the zod output types. */
 export const LEAD_COLUMNS = {
@@ -65,12 +65,35 @@ export function toPendingNotification(row: unknown): PendingNotification {
 /** The longest notify_last_error kept (the SQL function applies the same cap). */
 export const MAX_ERROR_LENGTH = 1000;
 
-/** Columns read for the team's lead list, besides the kind's own (LEAD_COLUMNS). */
-export const LISTED_STATE_COLUMNS = ["id", "created_at", "notified_at", "notify_attempts", "notify_last_error", "notify_next_attempt_at"] as const;
+/** Columns read for the team's lead list after the kind's own (LEAD_COLUMNS), in CSV order. */
+export const LISTED_STATE_COLUMNS = [
+  "fill_ms",
+  "spam_reason",
+  "released_at",
+  "notified_at",
+  "notify_attempts",
+  "notify_last_error",
+  "notify_next_attempt_at",
+  "notify_failed_at",
+] as const;
 
 /** Every column listLeads selects for a kind, in the order the CSV export shows them. */
 export function listedColumns(kind: LeadKind): string[] {
-  return ["id", "created_at", ...LEAD_COLUMNS[kind], ...LISTED_STATE_COLUMNS.slice(2)];
+  return ["id", "created_at", ...LEAD_COLUMNS[kind], ...LISTED_STATE_COLUMNS];
+}
+
+/** The longest fill time stored (a week; the CHECK constraint says the same): beyond it, unknown. */
+export const MAX_FILL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** A fill time the database accepts, or null (a browser clock behind the server's, a stale tab). */
+export function storableFillMs(fillMs: number | null | undefined): number | null {
+  if (fillMs === null || fillMs === undefined || !Number.isFinite(fillMs)) return null;
+  const whole = Math.round(fillMs);
+  return whole >= 0 && whole <= MAX_FILL_MS ? whole : null;
+}
+
+function isSpamReason(value: unknown): value is SpamReason {
+  return (SPAM_REASONS as readonly unknown[]).includes(value);
 }
 
 /**
@@ -79,10 +102,15 @@ export function listedColumns(kind: LeadKind): string[] {
  */
 export const MAX_LIST_LIMIT = 1000;
 
-export function listLimits(options: ListLeadsOptions): { limit: number; offset: number; newestFirst: boolean } {
+export function listLimits(options: ListLeadsOptions): {
+  limit: number;
+  offset: number;
+  newestFirst: boolean;
+  quarantined: NonNullable<ListLeadsOptions["quarantined"]>;
+} {
   const limit = Math.min(Math.max(Math.trunc(options.limit ?? 50), 0), MAX_LIST_LIMIT);
   const offset = Math.max(Math.trunc(options.offset ?? 0), 0);
-  return { limit, offset, newestFirst: (options.order ?? "newest") === "newest" };
+  return { limit, offset, newestFirst: (options.order ?? "newest") === "newest", quarantined: options.quarantined ?? "exclude" };
 }
 
 function optionalTimestamp(value: unknown): string | null {
@@ -98,11 +126,14 @@ export function toStoredLead<K extends LeadKind>(kind: K, row: Record<string, un
     id: String(row.id),
     created_at: toIsoTimestamp(row.created_at),
     lead: lead as unknown as LeadByKind[K],
+    fill_ms: row.fill_ms === null || row.fill_ms === undefined ? null : Number(row.fill_ms),
+    spam: isSpamReason(row.spam_reason) ? { reason: row.spam_reason, released_at: optionalTimestamp(row.released_at) } : null,
     notification: {
       notified_at: optionalTimestamp(row.notified_at),
       attempts: Number(row.notify_attempts ?? 0),
       last_error: typeof row.notify_last_error === "string" ? row.notify_last_error : null,
       next_attempt_at: optionalTimestamp(row.notify_next_attempt_at),
+      failed_at: optionalTimestamp(row.notify_failed_at),
     },
   };
 }

@@ -5,7 +5,8 @@
  * so all three adapters run one implementation of the lease logic.
  */
 import { LEAD_TABLES, type LeadByKind, type LeadKind } from "@agency/supabase/leads";
-import { LEAD_COLUMNS, leadColumns, listedColumns, listLimits, toIsoTimestamp, toPendingNotification, toStoredLead } from "./shape";
+import { LEAD_COLUMNS, leadColumns, listedColumns, listLimits, storableFillMs, toIsoTimestamp, toPendingNotification, toStoredLead } from "./shape";
+import { createSqlSharedState } from "./sharedState";
 import type { InsertOptions, InsertedLead, LeadRepository, ListLeadsOptions, PendingNotification, StoredLead } from "./types";
 
 /** One connection's worth of SQL: parameterised single statements, and multi-statement scripts. */
@@ -26,10 +27,10 @@ export interface SqlDatabase extends SqlSession {
  */
 export function insertLeadSql(kind: LeadKind): string {
   const columns = LEAD_COLUMNS[kind];
-  const placeholders = columns.map((_, index) => `$${index + 3}`).join(", ");
+  const placeholders = columns.map((_, index) => `$${index + 5}`).join(", ");
   return (
-    `insert into public.${LEAD_TABLES[kind]} (id, is_test, ${columns.join(", ")}) ` +
-    `values (coalesce($1::uuid, gen_random_uuid()), $2::boolean, ${placeholders}) returning id, created_at`
+    `insert into public.${LEAD_TABLES[kind]} (id, is_test, spam_reason, fill_ms, ${columns.join(", ")}) ` +
+    `values (coalesce($1::uuid, gen_random_uuid()), $2::boolean, $3::text, $4::integer, ${placeholders}) returning id, created_at`
   );
 }
 
@@ -37,17 +38,28 @@ export const CLAIM_DUE_NOTIFICATIONS_SQL =
   "select kind, id, created_at, attempts, lead from public.claim_due_notifications($1::integer, $2::integer, $3::timestamptz)";
 export const MARK_NOTIFIED_SQL = "select public.mark_notified($1::text, $2::uuid, $3::timestamptz)";
 export const MARK_NOTIFICATION_FAILED_SQL =
-  "select public.mark_notification_failed($1::text, $2::uuid, $3::text, $4::timestamptz)";
+  "select public.mark_notification_failed($1::text, $2::uuid, $3::text, $4::timestamptz, $5::integer)";
+export const RELEASE_QUARANTINED_SQL = "select public.release_quarantined_lead($1::text, $2::uuid, $3::timestamptz) as done";
+export const DELETE_QUARANTINED_SQL = "select public.delete_quarantined_lead($1::text, $2::uuid) as done";
+export const PURGE_QUARANTINED_SQL = "select public.purge_quarantined_leads($1::timestamptz) as count";
+export const RETRY_NOTIFICATION_SQL = "select public.retry_failed_notification($1::text, $2::uuid, $3::timestamptz) as done";
+
+/** The WHERE condition of a list for its quarantine option (a row is quarantined until released). */
+const QUARANTINE_FILTER = {
+  exclude: " and (spam_reason is null or released_at is not null)",
+  only: " and spam_reason is not null and released_at is null",
+  include: "",
+} as const;
 
 export function countLeadsSql(kind: LeadKind): string {
   return `select count(*)::integer as count from public.${LEAD_TABLES[kind]} where $1::boolean or not is_test`;
 }
 
 /** Newest or oldest first; id breaks ties between leads stored in the same microsecond. */
-export function listLeadsSql(kind: LeadKind, newestFirst: boolean): string {
+export function listLeadsSql(kind: LeadKind, newestFirst: boolean, quarantined: keyof typeof QUARANTINE_FILTER = "exclude"): string {
   const direction = newestFirst ? "desc" : "asc";
   return (
-    `select ${listedColumns(kind).join(", ")} from public.${LEAD_TABLES[kind]} where not is_test ` +
+    `select ${listedColumns(kind).join(", ")} from public.${LEAD_TABLES[kind]} where not is_test${QUARANTINE_FILTER[quarantined]} ` +
     `order by created_at ${direction}, id ${direction} limit $1::integer offset $2::integer`
   );
 }
@@ -57,15 +69,19 @@ export const PING_SQL = "select 1 as ok";
 export function createSqlRepository(db: SqlDatabase): LeadRepository {
   let closed: Promise<void> | null = null;
   return {
-    // The embedded code path (ARCHITECTURE.md): SQL straight to the database, in-process or on a
+    // The embedded code path (docs/architecture.md, "Two modes"): SQL straight to the database, in-process or on a
     // PostgreSQL server shared by several processes, rather than Supabase's REST API.
     mode: "embedded",
+
+    sharedState: createSqlSharedState(db),
 
     async insert<K extends LeadKind>(kind: K, lead: LeadByKind[K], options: InsertOptions = {}): Promise<InsertedLead> {
       const values = Object.values(leadColumns(kind, lead));
       const rows = await db.query<{ id: string; created_at: unknown }>(insertLeadSql(kind), [
         options.id ?? null,
         options.isTest ?? false,
+        options.spamReason ?? null,
+        storableFillMs(options.fillMs),
         ...values,
       ]);
       const row = rows[0];
@@ -82,8 +98,28 @@ export function createSqlRepository(db: SqlDatabase): LeadRepository {
       await db.query(MARK_NOTIFIED_SQL, [kind, id, at.toISOString()]);
     },
 
-    async markNotificationFailed(kind: LeadKind, id: string, error: string, nextAttemptAt: Date): Promise<void> {
-      await db.query(MARK_NOTIFICATION_FAILED_SQL, [kind, id, error, nextAttemptAt.toISOString()]);
+    async markNotificationFailed(kind: LeadKind, id: string, error: string, nextAttemptAt: Date, maxAttempts: number): Promise<void> {
+      await db.query(MARK_NOTIFICATION_FAILED_SQL, [kind, id, error, nextAttemptAt.toISOString(), maxAttempts]);
+    },
+
+    async releaseQuarantined(kind: LeadKind, id: string, at: Date): Promise<boolean> {
+      const rows = await db.query<{ done: boolean }>(RELEASE_QUARANTINED_SQL, [kind, id, at.toISOString()]);
+      return rows[0]?.done === true;
+    },
+
+    async deleteQuarantined(kind: LeadKind, id: string): Promise<boolean> {
+      const rows = await db.query<{ done: boolean }>(DELETE_QUARANTINED_SQL, [kind, id]);
+      return rows[0]?.done === true;
+    },
+
+    async purgeQuarantined(before: Date): Promise<number> {
+      const rows = await db.query<{ count: number }>(PURGE_QUARANTINED_SQL, [before.toISOString()]);
+      return Number(rows[0]?.count ?? 0);
+    },
+
+    async retryNotification(kind: LeadKind, id: string, at: Date): Promise<boolean> {
+      const rows = await db.query<{ done: boolean }>(RETRY_NOTIFICATION_SQL, [kind, id, at.toISOString()]);
+      return rows[0]?.done === true;
     },
 
     async count(kind: LeadKind, options: { includeTests?: boolean } = {}): Promise<number> {
@@ -92,8 +128,8 @@ export function createSqlRepository(db: SqlDatabase): LeadRepository {
     },
 
     async listLeads<K extends LeadKind>(kind: K, options: ListLeadsOptions = {}): Promise<StoredLead<K>[]> {
-      const { limit, offset, newestFirst } = listLimits(options);
-      const rows = await db.query<Record<string, unknown>>(listLeadsSql(kind, newestFirst), [limit, offset]);
+      const { limit, offset, newestFirst, quarantined } = listLimits(options);
+      const rows = await db.query<Record<string, unknown>>(listLeadsSql(kind, newestFirst, quarantined), [limit, offset]);
       return rows.map((row) => toStoredLead(kind, row));
     },
 

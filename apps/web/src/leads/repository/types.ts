@@ -4,16 +4,25 @@
  * state lives on the row so a lead whose e-mail did not go out is retried until it does.
  */
 import type { LeadByKind, LeadKind } from "@agency/supabase/leads";
+import type { SharedStateStore } from "./sharedState";
 
 export interface InsertedLead {
   id: string;
   created_at: string;
 }
 
+/** Why a submission looked automated (docs/decisions/0019-spam-quarantine.md). */
+export const SPAM_REASONS = ["honeypot", "too_fast"] as const;
+export type SpamReason = (typeof SPAM_REASONS)[number];
+
 export interface InsertOptions {
   /** Rows written by the operator's live-insert test: never notified, never listed. */
   isTest?: boolean;
-  /** Supplied by the caller so the hosted adapter can insert without reading back (anon has no SELECT). */
+  /** Suspected spam: stored in quarantine, not notified until the operator releases it. */
+  spamReason?: SpamReason;
+  /** Milliseconds from the form's first render to the submission, when known. */
+  fillMs?: number | null;
+  /** The caller's own id for the row; without it the adapter (hosted) or the database makes one. */
   id?: string;
 }
 
@@ -31,6 +40,15 @@ export interface NotificationState {
   attempts: number;
   last_error: string | null;
   next_attempt_at: string | null;
+  /** The notification gave up after too many failed attempts; the operator may retry it. */
+  failed_at: string | null;
+}
+
+/** A lead's spam verdict: null for an ordinary lead. */
+export interface SpamState {
+  reason: SpamReason;
+  /** When the operator released it from quarantine (then it is notified like any lead). */
+  released_at: string | null;
 }
 
 /** A stored lead as the team sees it: the visitor's fields plus when it came and its notification. */
@@ -39,6 +57,9 @@ export type StoredLead<K extends LeadKind = LeadKind> = {
   id: string;
   created_at: string;
   lead: LeadByKind[K];
+  /** Milliseconds the visitor took to fill the form, when known. */
+  fill_ms: number | null;
+  spam: SpamState | null;
   notification: NotificationState;
 };
 
@@ -52,10 +73,21 @@ export interface ListLeadsOptions {
    * while new leads arrive because they land after the last page instead of shifting every page.
    */
   order?: "newest" | "oldest";
+  /**
+   * Quarantined rows (suspected spam not released): "exclude" (the default: the team's lists and
+   * exports), "only" (the operator's quarantine list) or "include" (an export that asks for them).
+   */
+  quarantined?: "exclude" | "only" | "include";
 }
 
 export interface LeadRepository {
   readonly mode: "embedded" | "hosted";
+  /**
+   * Rate limits, sign-outs and the session secret kept in the same database, for server processes
+   * that share it (sharedState.ts); null where the adapter cannot offer it (hosted without the
+   * service-role key).
+   */
+  readonly sharedState: SharedStateStore | null;
   insert<K extends LeadKind>(kind: K, lead: LeadByKind[K], options?: InsertOptions): Promise<InsertedLead>;
   /**
    * Leases up to `limit` rows due for notification (notified_at null, not a test, next attempt
@@ -63,7 +95,20 @@ export interface LeadRepository {
    */
   claimDueNotifications(limit: number, now: Date, leaseSeconds: number): Promise<PendingNotification[]>;
   markNotified(kind: LeadKind, id: string, at: Date): Promise<void>;
-  markNotificationFailed(kind: LeadKind, id: string, error: string, nextAttemptAt: Date): Promise<void>;
+  /** Records a failed attempt; the attempt that reaches `maxAttempts` gives up (notification.failed_at). */
+  markNotificationFailed(kind: LeadKind, id: string, error: string, nextAttemptAt: Date, maxAttempts: number): Promise<void>;
+  /**
+   * Operator actions on one row; each answers false when the row is not (or no longer) in the
+   * state the action needs, so a double click acts once.
+   * Releases a quarantined row: it becomes an ordinary lead, due for notification at `at`.
+   */
+  releaseQuarantined(kind: LeadKind, id: string, at: Date): Promise<boolean>;
+  /** Deletes a quarantined row (never an ordinary lead). */
+  deleteQuarantined(kind: LeadKind, id: string): Promise<boolean>;
+  /** Deletes every quarantined row received before `before`; returns how many. */
+  purgeQuarantined(before: Date): Promise<number>;
+  /** Starts a given-up notification again from zero attempts, due at `at`. */
+  retryNotification(kind: LeadKind, id: string, at: Date): Promise<boolean>;
   /** Exact row count of a table (diagnostics "REST API" test, load-test checks). */
   count(kind: LeadKind, options?: { includeTests?: boolean }): Promise<number>;
   /** The team's view of one table: test rows (the operator's live-insert checks) never appear. */

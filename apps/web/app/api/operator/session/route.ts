@@ -1,17 +1,20 @@
 import { readLimitedBody } from "../../../../src/http/limitedBody";
+import { getLeadsBackend, logError, type LeadsBackend } from "../../../../src/leads/backend.server";
 import { clientKeyFrom } from "../../../../src/leads/clientKey";
 import {
   clearedSessionCookie,
   configuredPassword,
+  currentSessionKeys,
   operatorJson,
+  passwordCheckPermits,
   requireOperator,
   sessionCookie,
-  signedOutSessions,
-  signInGuard,
+  SESSIONS_UNAVAILABLE,
 } from "../../../../src/operator/access.server";
 import { WRONG_PASSWORD } from "../../../../src/operator/catalog";
 import { verifyOperatorPassword } from "../../../../src/operator/password";
-import { createSessionToken, sessionSecret } from "../../../../src/operator/session";
+import { createSessionToken } from "../../../../src/operator/session";
+import { attemptSignIn } from "../../../../src/operator/signIn";
 
 export const dynamic = "force-dynamic";
 
@@ -33,35 +36,61 @@ async function passwordFrom(request: Request): Promise<PasswordInput> {
   }
 }
 
-/** Sign in: `{ "password": "…" }` → 204 with the session cookie, 401, or 429 after repeated failures. */
+/**
+ * Sign in: `{ "password": "…" }` → 204 with the session cookie, 401, or 429 after repeated failures
+ * (or while too many sign-ins are being checked at once). The attempt is counted before the
+ * password is checked (src/operator/signIn.ts).
+ */
 export async function POST(request: Request) {
   const configured = configuredPassword();
   if (!configured) return operatorJson(404, { error: "Not found" });
-  const client = clientKeyFrom(request.headers);
-  const check = signInGuard.check(client);
-  if (!check.allowed) {
-    const minutes = Math.ceil(check.retryAfterSeconds / 60);
-    return operatorJson(
-      429,
-      { error: `Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.` },
-      { "retry-after": String(check.retryAfterSeconds) },
-    );
-  }
   const input = await passwordFrom(request);
   if ("error" in input) return operatorJson(input.status, { error: input.error });
-  if (!(await verifyOperatorPassword(input.password, configured))) {
-    signInGuard.recordFailure(client);
-    return operatorJson(401, { error: WRONG_PASSWORD });
+
+  let backend: LeadsBackend;
+  let keys: Buffer[];
+  try {
+    backend = await getLeadsBackend();
+    keys = await currentSessionKeys();
+  } catch (error) {
+    logError("Operator sign-in is unavailable", error);
+    return operatorJson(503, { error: SESSIONS_UNAVAILABLE });
   }
-  signInGuard.reset(client);
-  const token = createSessionToken(sessionSecret(configured));
-  return new Response(null, { status: 204, headers: { "cache-control": "private, no-store", "set-cookie": sessionCookie(token) } });
+  const client = clientKeyFrom(request.headers);
+  const outcome = await attemptSignIn(
+    { guard: backend.signInGuard, verify: (password) => verifyOperatorPassword(password, configured), permits: passwordCheckPermits },
+    client,
+    input.password,
+  );
+  switch (outcome.status) {
+    case "too-many-failures": {
+      const minutes = Math.ceil(outcome.retryAfterSeconds / 60);
+      return operatorJson(
+        429,
+        { error: `Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.` },
+        { "retry-after": String(outcome.retryAfterSeconds) },
+      );
+    }
+    case "busy":
+      return operatorJson(
+        429,
+        { error: `Too many sign-ins are being checked right now. Try again in ${outcome.retryAfterSeconds} seconds.` },
+        { "retry-after": String(outcome.retryAfterSeconds) },
+      );
+    case "wrong-password":
+      return operatorJson(401, { error: WRONG_PASSWORD });
+    case "signed-in":
+      return new Response(null, {
+        status: 204,
+        headers: { "cache-control": "private, no-store", "set-cookie": sessionCookie(createSessionToken(keys[0]!)) },
+      });
+  }
 }
 
 /** Sign out: the cookie is deleted and its session refused from now on, even if it was copied. */
 export async function DELETE(request: Request) {
-  const operator = requireOperator(request);
+  const operator = await requireOperator(request);
   if (operator instanceof Response) return operator;
-  signedOutSessions.add(operator.session);
+  await (await getLeadsBackend()).signedOutSessions.add(operator.session);
   return new Response(null, { status: 204, headers: { "cache-control": "private, no-store", "set-cookie": clearedSessionCookie() } });
 }

@@ -16,7 +16,7 @@ async function emailFrom(request: Request): Promise<string> {
 
 /** Runs one of the four test cards or the e-mail test; the result (passed or failed) is a 200. */
 export async function POST(request: Request, { params }: { params: Promise<{ test: string }> }) {
-  const operator = requireOperator(request);
+  const operator = await requireOperator(request);
   if (operator instanceof Response) return operator;
   const { test } = await params;
   if (!isDiagnosticTest(test)) return operatorJson(404, { error: "Unknown test" });

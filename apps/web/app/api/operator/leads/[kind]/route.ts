@@ -5,18 +5,25 @@ import { EXPORT_FORMATS, exportFileName, exportLeads, type ExportFormat } from "
 
 export const dynamic = "force-dynamic";
 
-/** GET /api/operator/leads/{kind}?format=csv|json: the whole table as a download, test rows left out. */
+/**
+ * GET /api/operator/leads/{kind}?format=csv|json[&quarantined=include]: the whole table as a
+ * download, test rows left out, and quarantined submissions too unless asked for.
+ */
 export async function GET(request: Request, { params }: { params: Promise<{ kind: string }> }) {
-  const operator = requireOperator(request);
+  const operator = await requireOperator(request);
   if (operator instanceof Response) return operator;
   const { kind } = await params;
   if (!(LEAD_KINDS as readonly string[]).includes(kind)) return operatorJson(404, { error: "Unknown lead kind" });
   const format = (new URL(request.url).searchParams.get("format") ?? "csv") as ExportFormat;
   if (!EXPORT_FORMATS.includes(format)) return operatorJson(400, { error: `format must be one of ${EXPORT_FORMATS.join(", ")}` });
+  const quarantined = new URL(request.url).searchParams.get("quarantined") ?? "exclude";
+  if (quarantined !== "exclude" && quarantined !== "include") return operatorJson(400, { error: "quarantined must be include or exclude" });
 
   let document: string;
   try {
-    document = await exportLeads(await (await getLeadsBackend()).repository(), kind as LeadKind, format);
+    document = await exportLeads(await (await getLeadsBackend()).repository(), kind as LeadKind, format, {
+      includeQuarantined: quarantined === "include",
+    });
   } catch (error) {
     logError(`The ${kind} export failed`, error);
     return operatorJson(503, { error: "The leads could not be read from the database" });

@@ -7,7 +7,7 @@ export const dynamic = "force-dynamic";
 
 /** One of the network card's four probes; the card calls them in sequence. */
 export async function POST(request: Request, { params }: { params: Promise<{ step: string }> }) {
-  const operator = requireOperator(request);
+  const operator = await requireOperator(request);
   if (operator instanceof Response) return operator;
   const { step } = await params;
   if (!isNetworkStep(step)) return operatorJson(404, { error: "Unknown network test" });

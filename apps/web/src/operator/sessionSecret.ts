@@ -1,0 +1,65 @@
+/**
+ * The secret operator session cookies are signed with (operator/session.ts), in this order:
+ *
+ * - SESSION_SECRET, when set (at least 32 characters): every instance given it agrees;
+ * - the database several processes share (DATABASE_URL, or Supabase with the service-role key):
+ *   the first instance to ask stores 32 random bytes, every later one reads them;
+ * - otherwise 32 random bytes generated once into DATA_DIR/session-secret, mode 0600.
+ *
+ * Never derived from OPERATOR_PASSWORD, so a cookie is no way to test password guesses.
+ */
+import { randomBytes } from "node:crypto";
+import { chmod, link, mkdir, readFile, stat, unlink, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+export const SESSION_SECRET_FILE = "session-secret";
+const SECRET_NAME = "operator-session";
+/** 32 bytes as base64url. */
+const GENERATED_LENGTH = 43;
+
+/** The database side (supabase/migrations/20261123000300_shared_limits.sql): keeps the first candidate. */
+export interface SecretStore {
+  secret(name: string, candidate: string): Promise<string>;
+}
+
+const generated = () => randomBytes(32).toString("base64url");
+
+/**
+ * DATA_DIR/session-secret, created on first use. Written under a temporary name and hard-linked
+ * into place, so two processes starting at once cannot read a half-written file or both win.
+ */
+export async function fileSessionSecret(dataDir: string): Promise<Buffer> {
+  const file = path.join(dataDir, SESSION_SECRET_FILE);
+  await mkdir(dataDir, { recursive: true });
+  const temporary = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+  await writeFile(temporary, `${generated()}\n`, { mode: 0o600, flag: "wx" });
+  try {
+    await link(temporary, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  } finally {
+    await unlink(temporary);
+  }
+  // A copy restored from a backup may have come back readable by others.
+  if (((await stat(file)).mode & 0o077) !== 0) await chmod(file, 0o600);
+  const text = (await readFile(file, "utf8")).trim();
+  if (text.length < GENERATED_LENGTH || !/^[\w-]+$/.test(text)) {
+    throw new Error(`${file} does not hold a session secret this server wrote: delete it and a new one is made (operators sign in again)`);
+  }
+  return Buffer.from(text, "base64url");
+}
+
+export interface SessionSecretSource {
+  /** SESSION_SECRET. */
+  configured?: string;
+  /** The shared database, when there is one. */
+  store?: (() => Promise<SecretStore | null>) | null;
+  dataDir: string;
+}
+
+export async function loadSessionSecret({ configured, store, dataDir }: SessionSecretSource): Promise<Buffer> {
+  if (configured) return Buffer.from(configured, "utf8");
+  const shared = await store?.();
+  if (shared) return Buffer.from(await shared.secret(SECRET_NAME, generated()), "base64url");
+  return fileSessionSecret(dataDir);
+}

@@ -1,0 +1,30 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { ALL_ROUTES } from "./routes";
+
+const appDir = fileURLToPath(new URL("../../app", import.meta.url));
+
+/** Every page the App Router serves, as its path: "[city]" stands for any one segment. */
+function appPages(): string[] {
+  return readdirSync(appDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name === "page.tsx")
+    .map((entry) => path.relative(appDir, entry.parentPath).split(path.sep).filter(Boolean))
+    .map((segments) => `/${segments.filter((segment) => !/^\(.+\)$/.test(segment)).join("/")}`); // "(group)" adds nothing
+}
+
+const withoutSlash = (route: string) => (route === "/" ? route : route.replace(/\/$/, ""));
+
+describe("the route table", () => {
+  // The sitemap, the breadcrumbs and the end-to-end checks over every page (links, axe, the
+  // reflow check at phone widths) all go by the table: a page missing from it is never checked.
+  it.each(appPages())("lists the page at %s", (page) => {
+    const pattern = new RegExp(`^${page.replace(/\[[^\]]+\]/g, "[^/]+")}$`);
+    expect(ALL_ROUTES.filter((route) => pattern.test(withoutSlash(route)))).not.toEqual([]);
+  });
+
+  it("finds every page of the app (the test itself works)", () => {
+    expect(appPages()).toEqual(expect.arrayContaining(["/", "/tools/roi-calculator", "/self-storage/ontario/[city]", "/diagnostics"]));
+  });
+});
