@@ -43,6 +43,7 @@ const reuseBuild =
 
 export default defineConfig({
   testDir: "./e2e",
+  globalSetup: "./support/globalSetup.ts",
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -7,5 +7,18 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   const { getLeadsBackend, logError } = await import("./src/leads/backend.server");
   // The site serves pages either way; a backend that fails here is retried on first use.
-  await getLeadsBackend().catch((error: unknown) => logError("The leads backend did not start", error));
+  try {
+    const backend = await getLeadsBackend();
+    // The database is opened here, before the server listens (Next.js awaits this hook in
+    // app.prepare()), not on first use. Embedded PGlite compiles its WebAssembly, creates a new
+    // database and applies the migrations on the event loop: 2 to 15 s of a frozen process on two
+    // cores. Opened after the server was listening, that froze every open connection; a request
+    // sent meanwhile on a kept-alive connection was reset, because the keep-alive timer, overdue by
+    // then, runs before the socket's waiting data is read: Node closes a socket with unread data
+    // and the kernel answers with a reset (the ECONNRESET flake of tests/e2e/security.spec.ts,
+    // docs/decisions/0016-server-self-protection.md).
+    await backend.repository();
+  } catch (error) {
+    logError("The leads backend did not start", error);
+  }
 }

@@ -2,22 +2,18 @@ import path from "node:path";
 import { loadEnvConfig } from "@next/env";
 import type { NextConfig } from "next";
 import { parseEnv } from "./src/env";
+import { sanityImagePatterns } from "./src/content/imagePatterns";
+import { BASE_SECURITY_HEADERS } from "./src/security/baseHeaders";
 
 // One .env for the whole repository, at its root (Next alone would only read apps/web/.env).
 loadEnvConfig(path.resolve(process.cwd(), "../.."), process.env.NODE_ENV !== "production");
 
 // Validate the environment when building as well as when serving: a bad value must never
 // produce a build with wrong canonical URLs.
-parseEnv(process.env);
+const env = parseEnv(process.env);
 
-/** Headers every response carries (docs/architecture.md#security; the full policy is the hardening issue's). */
-const securityHeaders = [
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "X-Frame-Options", value: "DENY" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "Strict-Transport-Security", value: "max-age=31536000; includeSubDomains" },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=()" },
-];
+/** Headers every response carries (src/security/baseHeaders.ts, docs/architecture.md#security). */
+const securityHeaders = [...BASE_SECURITY_HEADERS];
 
 /**
  * Cache policy (decision 0010). Hashed files under /_next/static keep Next's own
@@ -65,7 +61,7 @@ const nextConfig: NextConfig = {
   },
   images: {
     formats: ["image/avif", "image/webp"],
-    remotePatterns: [{ protocol: "https", hostname: "cdn.sanity.io" }],
+    remotePatterns: sanityImagePatterns(env.NEXT_PUBLIC_SANITY_PROJECT_ID, env.NEXT_PUBLIC_SANITY_DATASET),
   },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }, ...cacheRules];

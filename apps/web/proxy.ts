@@ -3,6 +3,7 @@ import path from "node:path";
 import { NextResponse, type NextRequest } from "next/server";
 import { serverEnv } from "./src/env";
 import { contentRedirectTable, resolveContentRedirect } from "./src/routing/contentRedirects";
+import { requestBodyLimit, tooLargeMessage } from "./src/http/bodyLimits";
 import { resolveRedirect } from "./src/routing/redirects";
 import { buildContentSecurityPolicy } from "./src/security/contentSecurityPolicy";
 import { inlineScriptHashes, NOT_FOUND_FILE, prerenderedFileOf } from "./src/security/inlineScripts";
@@ -49,7 +50,8 @@ function contentSecurityPolicy(request: NextRequest): { policy: string; requestH
   // A path that was not prerendered may turn out to be the 404 page (prerendered too).
   const hashes = own ?? prerenderedScriptHashes(NOT_FOUND_FILE) ?? [];
   const nonce = own && !draftPreview ? null : Buffer.from(crypto.randomUUID()).toString("base64");
-  const policy = buildContentSecurityPolicy({ scriptHashes: hashes, nonce, draftPreview });
+  const studioOrigin = serverEnv().SANITY_STUDIO_ORIGIN ?? null;
+  const policy = buildContentSecurityPolicy({ scriptHashes: hashes, nonce, draftPreview, studioOrigin });
   const requestHeaders = new Headers(request.headers);
   // Next.js reads the nonce of dynamically rendered pages from this request header.
   if (nonce) requestHeaders.set("content-security-policy", policy);
@@ -58,17 +60,9 @@ function contentSecurityPolicy(request: NextRequest): { policy: string; requestH
 
 const DRAIN_LIMIT_BYTES = 64 * 1024;
 
-/** The lead API's own limit (its route says the same); Server Actions take Next's default, 1 MB. */
-const LEAD_API_BODY_LIMIT = 64 * 1024;
-const BODY_LIMIT = 1024 * 1024;
-
-function requestBodyLimit(pathname: string): number {
-  return pathname.startsWith("/api/leads/") ? LEAD_API_BODY_LIMIT : BODY_LIMIT;
-}
-
 function tooLarge(limit: number): Response {
   return Response.json(
-    { status: "invalid", message: `The submission is larger than ${limit / 1024} KB`, fieldErrors: {} },
+    { status: "invalid", message: tooLargeMessage(limit), fieldErrors: {} },
     { status: 413, headers: { "cache-control": "no-store" } },
   );
 }
@@ -89,9 +83,9 @@ async function refuse(request: NextRequest, reason: string): Promise<Response> {
  * responses kept out of every cache and index.
  */
 export function proxy(request: NextRequest) {
-  // A declared size over the limit is refused before any route runs. Next.js itself still reads
-  // the rest of the body (it keeps at most proxyClientMaxBodySize of it, next.config.ts), so a
-  // connection is only cut short by the host's reverse proxy (docs/decisions/0012-hostile-input.md).
+  // A declared size over the limit is refused before any route runs. Under `npm start` the server
+  // has already done so at the socket, streamed bodies included, and closed the connection
+  // (src/http/serverGuard.ts); this keeps `next start` and `next dev` to the same limits.
   const declared = request.headers.get("content-length");
   if (request.body && declared !== null && Number(declared) > requestBodyLimit(request.nextUrl.pathname)) {
     return tooLarge(requestBodyLimit(request.nextUrl.pathname));

@@ -150,8 +150,8 @@ for (const hostile of CASES) {
 
 test("a body streamed without a length is refused at 64 KB, whatever its size", async () => {
   const url = new URL(server.url);
-  // 2 MB in 16 KB chunks, then the end of the body: the route stops reading after 64 KB and Next.js
-  // keeps at most 1 MB of the rest (proxyClientMaxBodySize).
+  // 2 MB in 16 KB chunks, then the end of the body: the server stops at 64 KB, answers and closes
+  // (docs/decisions/0016-server-self-protection.md; server-protection.spec.ts checks the close).
   const answer = await new Promise<string>((resolve, reject) => {
     const socket = connect(Number(url.port), url.hostname);
     let received = "";

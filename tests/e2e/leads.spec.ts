@@ -228,7 +228,8 @@ test.describe("when the database is unavailable", () => {
   test("health answers 503 and the status badge goes offline", async ({ page, request }) => {
     const health = await request.get(`${server.url}/api/health`);
     expect(health.status()).toBe(503);
-    expect((await health.json()).database.ok).toBe(false);
+    // Anyone gets the state only; the database's error is the operator's (server-protection.spec.ts).
+    expect(await health.json()).toEqual({ status: "error", checkedAt: expect.any(String) });
     await page.goto(`${server.url}/`);
     const badge = page.locator("[data-status]");
     await expect(badge).toHaveAttribute("data-status", "offline");
@@ -243,7 +244,9 @@ test.describe("when the database is unavailable", () => {
       headers: { "x-forwarded-for": "192.0.2.200" },
     });
     expect(lead.status()).toBe(200);
-    expect((await request.get(`${server.url}/api/health`)).status()).toBe(200);
+    // A health result is reused for up to 5 s (src/leads/health.ts): the 503 of the test above
+    // may still be served for that long.
+    await expect.poll(async () => (await request.get(`${server.url}/api/health`)).status(), { timeout: 10_000 }).toBe(200);
     await page.goto(`${server.url}/`);
     await expect(page.locator("[data-status]")).toHaveAttribute("data-status", "online");
   });

@@ -8,6 +8,7 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { copyDataTemplate } from "./dataTemplate.ts";
 import { E2E_SITE_URL } from "./site.ts";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -23,8 +24,11 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** A new DATA_DIR holding a copy of the run's template database (support/dataTemplate.ts). */
 export function tempDataDir(): string {
-  return mkdtempSync(path.join(os.tmpdir(), "leads-e2e-"));
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "leads-e2e-"));
+  copyDataTemplate(dataDir);
+  return dataDir;
 }
 
 export interface TestServer {
@@ -45,6 +49,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), SITE_URL: E2E_SITE_URL, DATA_DIR: dataDir, TRUSTED_PROXY_HOPS: "1", ...env },
     stdio: ["ignore", "ignore", "pipe"],
   });
+  // A test that times out while the server starts never calls stop(): the server must not outlive
+  // the test process (it would keep its port, its CPU and PGlite's data folder).
+  const killOnExit = () => child.kill("SIGKILL");
+  process.once("exit", killOnExit);
+  child.once("exit", () => process.off("exit", killOnExit));
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;

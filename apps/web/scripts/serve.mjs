@@ -31,12 +31,12 @@ if (!existsSync(path.join(distDir, "BUILD_ID"))) {
 process.env.NODE_ENV = "production";
 process.chdir(webDir);
 const { default: next } = await import("next");
-const { createServer } = await import("node:http");
 const { randomUUID } = await import("node:crypto");
 const { captureThroughLoopback, createPageCache, prerenderedPaths, registerPageCache } = await import(
   "../src/http/pageCache.ts"
 );
 const { stampSocketAddress, trustSocketAddressHeader } = await import("../src/http/clientAddress.ts");
+const { createProtectedServer } = await import("../src/http/serverGuard.ts");
 
 // Every request below carries its socket's address in a header the client cannot set, so the
 // rate limits know who is asking (docs/decisions/0017-client-address.md).
@@ -45,6 +45,29 @@ trustSocketAddressHeader();
 const app = next({ dev: false, dir: webDir, hostname: env.HOST, port: env.PORT });
 const handle = app.getRequestHandler();
 await app.prepare();
+await warmUp();
+
+/**
+ * In production Next.js prepares its server, and runs instrumentation.ts's register() (which opens
+ * the leads database), on the first request rather than in app.prepare(). That first request is
+ * made here, on a loopback port of its own, so the public port opens only once the process is
+ * ready: opening PGlite freezes the event loop for seconds, and connections accepted meanwhile
+ * wait, time out or are reset (instrumentation.ts, docs/decisions/0016-server-self-protection.md).
+ */
+async function warmUp() {
+  const { createServer } = await import("node:http");
+  const warm = createServer((request, response) => void handle(request, response));
+  await new Promise((resolve) => warm.listen(0, "127.0.0.1", resolve));
+  try {
+    const response = await fetch(`http://127.0.0.1:${warm.address().port}/robots.txt`, { signal: AbortSignal.timeout(120_000) });
+    await response.arrayBuffer();
+  } catch (error) {
+    console.error("The warm-up request failed; serving anyway", error);
+  } finally {
+    warm.closeAllConnections();
+    warm.close();
+  }
+}
 
 // Embedded content only changes with a new build, so its prerendered pages are served from memory
 // (docs/decisions/0015-page-cache.md). Hosted pages are regenerated on publish and left to a CDN.
@@ -61,16 +84,21 @@ const pageCache =
     : null;
 if (pageCache) registerPageCache(pageCache);
 
-const server = createServer(async (request, response) => {
-  stampSocketAddress(request);
-  try {
-    if (pageCache && (await pageCache.handle(request, response))) return;
-  } catch (error) {
-    console.error("The page cache failed; Next.js answers instead", error);
-    if (response.headersSent) return void response.destroy();
-  }
-  await handle(request, response);
-});
+// Timeouts, a connection cap, body limits and malformed bodies are dealt with before Next.js sees
+// a request (src/http/serverGuard.ts, docs/decisions/0016-server-self-protection.md).
+const server = createProtectedServer(
+  async (request, response) => {
+    stampSocketAddress(request);
+    try {
+      if (pageCache && (await pageCache.handle(request, response))) return;
+    } catch (error) {
+      console.error("The page cache failed; Next.js answers instead", error);
+      if (response.headersSent) return void response.destroy();
+    }
+    await handle(request, response);
+  },
+  { onError: (message, error) => console.error(message, error) },
+);
 server.listen(env.PORT, env.HOST, () => {
   console.log(
     `Serving on http://${env.HOST}:${env.PORT} (content: ${contentMode(env)}; canonical origin ${env.SITE_URL}` +

@@ -38,6 +38,11 @@ describe("parseEnv", () => {
     expect(parseEnv({ SITE_URL: "https://www.example.ca/", PORT: "" }).SITE_URL).toBe("https://www.example.ca");
   });
 
+  it("keeps only the origin of SANITY_STUDIO_ORIGIN, and leaves it unset by default", () => {
+    expect(parseEnv({ SANITY_STUDIO_ORIGIN: "https://agency.sanity.studio/desk" }).SANITY_STUDIO_ORIGIN).toBe("https://agency.sanity.studio");
+    expect(parseEnv({}).SANITY_STUDIO_ORIGIN).toBeUndefined();
+  });
+
   it.each([
     [{ PORT: "eighty" }, "PORT"],
     [{ SITE_URL: "www.example.ca" }, "SITE_URL"],
@@ -55,6 +60,8 @@ describe("parseEnv", () => {
     [{ SESSION_SECRET: "too short to sign anything" }, "SESSION_SECRET"],
     [{ CONTENT_DATASET: "tests/fixtures/publishing.json" }, "CONTENT_DATASET"],
     [{ NEXT_DIST_DIR: "../elsewhere" }, "NEXT_DIST_DIR"],
+    [{ SANITY_STUDIO_ORIGIN: "https://*.sanity.studio" }, "SANITY_STUDIO_ORIGIN"],
+    [{ SANITY_STUDIO_ORIGIN: "agency.sanity.studio" }, "SANITY_STUDIO_ORIGIN"],
   ])("rejects %j naming %s", (source, variable) => {
     expect(() => parseEnv(source)).toThrow(EnvironmentError);
     expect(() => parseEnv(source)).toThrow(new RegExp(`${variable}:`));

@@ -71,6 +71,13 @@ const serverSchema = z
       .default("production"),
     SANITY_API_READ_TOKEN: optionalText,
     SANITY_REVALIDATE_SECRET: optionalText,
+    // The Studio that may frame draft previews (docs/decisions/0011-content-security-policy.md):
+    // its origin, whatever path was pasted with it.
+    SANITY_STUDIO_ORIGIN: z
+      .url({ protocol: /^https?$/, error: "must be the Studio's http(s) address, such as https://agency.sanity.studio" })
+      .refine((url) => URL.canParse(url) && /^([a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/i.test(new URL(url).hostname), "must name one host, not a pattern")
+      .transform((url) => new URL(url).origin)
+      .optional(),
     NEXT_PUBLIC_SUPABASE_URL: optionalUrl,
     NEXT_PUBLIC_SUPABASE_ANON_KEY: optionalText,
     SUPABASE_SERVICE_ROLE_KEY: optionalText,

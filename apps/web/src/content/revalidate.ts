@@ -1,34 +1,58 @@
 /**
  * The Sanity publish webhook (hosted mode): a signed request naming a document type refreshes
- * every page that read that type (the cache tags of src/content/hosted.ts).
+ * every page that read that type (the cache tags of src/content/hosted.ts). The signature is
+ * checked by webhookSignature.ts: constant-time, at most 5 minutes old, each request once.
  */
-import type { NextRequest } from "next/server";
-import { parseBody } from "next-sanity/webhook";
+import { readLimitedBody } from "../http/limitedBody";
+import { processWide } from "../processWide";
+import { checkWebhookSignature, createReplayMemory, SIGNATURE_HEADER } from "./webhookSignature";
+
+/** Sanity sends the projection `{_type, _id}`: a few dozen bytes. */
+const WEBHOOK_BODY_LIMIT = 64 * 1024;
 
 interface RevalidateOptions {
   secret: string | undefined;
   revalidate: (tag: string) => void;
   /** Waits for the Content Lake to be consistent before pages re-read it (off in tests). */
   waitForConsistency?: boolean;
+  now?: () => number;
+  /** Where accepted signatures are remembered; one per process unless given (tests). */
+  replays?: ReturnType<typeof createReplayMemory>;
 }
 
 function json(status: number, body: Record<string, unknown>): Response {
-  return Response.json(body, { status });
+  return Response.json(body, { status, headers: { "cache-control": "no-store" } });
 }
 
-export function createRevalidateHandler({ secret, revalidate, waitForConsistency = true }: RevalidateOptions) {
-  return async function POST(request: NextRequest): Promise<Response> {
+/** Read after a publish, the Content Lake may still answer the previous version for a moment. */
+const CONSISTENCY_DELAY_MS = 3_000;
+
+export function createRevalidateHandler({
+  secret,
+  revalidate,
+  waitForConsistency = true,
+  now = Date.now,
+  replays = processWide("content.webhookReplays", () => createReplayMemory()),
+}: RevalidateOptions) {
+  return async function POST(request: Request): Promise<Response> {
     // Without a secret the endpoint does not exist: nobody can flush the cache anonymously.
     if (!secret) return json(404, { error: "Not found" });
-    let parsed;
+    const body = await readLimitedBody(request, WEBHOOK_BODY_LIMIT);
+    if (body === null) return json(413, { error: `The webhook body is larger than ${WEBHOOK_BODY_LIMIT / 1024} KB` });
+    const signature = checkWebhookSignature({ header: request.headers.get(SIGNATURE_HEADER), body, secret: secret.trim(), now: now() });
+    if (!signature.ok) return json(401, { error: signature.reason });
+    if (!replays.firstTime(signature.digest, signature.timestamp, now())) {
+      return json(401, { error: "This signed request was already received" });
+    }
+    let document: unknown;
     try {
-      parsed = await parseBody<{ _type?: unknown }>(request, secret, waitForConsistency);
+      document = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(body));
     } catch {
       return json(400, { error: "The body must be the JSON document Sanity sends" });
     }
-    if (!parsed.isValidSignature) return json(401, { error: "Invalid signature" });
-    const type = parsed.body?._type;
+    const type = typeof document === "object" && document !== null ? (document as { _type?: unknown })._type : undefined;
     if (typeof type !== "string" || type === "") return json(400, { error: "The document has no _type" });
+    if (waitForConsistency) await new Promise((resolve) => setTimeout(resolve, CONSISTENCY_DELAY_MS));
     revalidate(type);
     return json(200, { revalidated: [type] });
   };

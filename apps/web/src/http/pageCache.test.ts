@@ -15,6 +15,7 @@ import {
   negotiateEncoding,
   prerenderedPaths,
   registerPageCache,
+  toCachedPage,
   type CapturedResponse,
 } from "./pageCache";
 
@@ -254,5 +255,62 @@ describe("createPageCache", () => {
     expect(cache.size).toBe(0);
     await get("/privacy/");
     expect(rendered).toEqual(["/privacy/", "capture /privacy/", "capture /privacy/"]);
+  });
+});
+
+describe("createPageCache bounds", () => {
+  const THREE = new Set(["/", "/about/", "/privacy/"]);
+  function bounded(limits: { maxPages?: number; maxBytes?: number; maxAgeMs?: number }, clock = { now: 0 }) {
+    const captured: string[] = [];
+    const cache = createPageCache({
+      paths: THREE,
+      bypassHeader: BYPASS,
+      now: () => clock.now,
+      limits,
+      capture: async (pathname) => {
+        captured.push(pathname);
+        return nextAnswer();
+      },
+    });
+    const response = { writeHead: () => undefined, end: () => undefined } as never;
+    const visit = (url: string) => cache.handle({ method: "GET", url, headers: {} } as never, response);
+    return { cache, captured, visit };
+  }
+
+  it("holds at most maxPages pages, the oldest captured leaving first", async () => {
+    const { cache, captured, visit } = bounded({ maxPages: 2 });
+    for (const url of ["/", "/about/", "/privacy/", "/about/"]) expect(await visit(url)).toBe(true);
+    expect(cache.size).toBe(2);
+    // "/" was captured first and left when "/privacy/" came; "/about/" was still held.
+    expect(captured).toEqual(["/", "/about/", "/privacy/"]);
+    await visit("/");
+    expect(captured).toEqual(["/", "/about/", "/privacy/", "/"]);
+    expect(cache.size).toBe(2);
+  });
+
+  it("holds at most maxBytes, counting every encoding, and leaves a larger page to Next.js", async () => {
+    const page = await toCachedPage(nextAnswer());
+    const onePage = page.bodies.identity.length + page.bodies.gzip.length + page.bodies.br.length;
+    const { cache, visit } = bounded({ maxBytes: onePage * 2 });
+    for (const url of ["/", "/about/", "/privacy/"]) await visit(url);
+    expect(cache.size).toBe(2);
+
+    const tiny = bounded({ maxBytes: onePage - 1 });
+    expect(await tiny.visit("/about/")).toBe(true);
+    expect(await tiny.visit("/about/")).toBe(false);
+    expect(tiny.captured).toEqual(["/about/"]);
+    expect(tiny.cache.size).toBe(0);
+  });
+
+  it("captures a page again once it is older than maxAgeMs", async () => {
+    const clock = { now: 0 };
+    const { captured, visit } = bounded({ maxAgeMs: 60_000 }, clock);
+    await visit("/about/");
+    clock.now = 59_999;
+    await visit("/about/");
+    expect(captured).toEqual(["/about/"]);
+    clock.now = 60_000;
+    await visit("/about/");
+    expect(captured).toEqual(["/about/", "/about/"]);
   });
 });

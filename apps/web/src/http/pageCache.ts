@@ -57,6 +57,13 @@ const PREVIEW_COOKIES = ["__prerender_bypass", "__next_preview_data"];
 const RETRY_AFTER_MS = 30_000;
 
 /**
+ * Bounds, as for every in-process map: a page is captured again after an hour, and at most
+ * 200 pages or 32 MB (all three encodings counted) are held, the oldest captured leaving first.
+ * The site has 44 prerendered pages, under 5 MB in all, so in practice nothing is evicted.
+ */
+export const PAGE_CACHE_LIMITS = { maxPages: 200, maxBytes: 32 * 1024 * 1024, maxAgeMs: 60 * 60 * 1000 };
+
+/**
  * The URL paths of the pages `next build` prerendered for good (no revalidation period), in the
  * site's trailing-slash form: "/" and "/about/". Internal routes (`/_not-found`) are left out.
  */
@@ -239,11 +246,44 @@ interface PageCacheOptions {
   bypassHeader: { name: string; value: string };
   onError?: (message: string, error: unknown) => void;
   now?: () => number;
+  /** PAGE_CACHE_LIMITS unless given. */
+  limits?: Partial<typeof PAGE_CACHE_LIMITS>;
 }
 
-type Entry = { page: CachedPage } | { retryAt: number } | { pending: Promise<CachedPage | null> };
+type Entry =
+  | { page: CachedPage; storedAt: number; bytes: number }
+  | { retryAt: number }
+  | { pending: Promise<CachedPage | null> };
 
-export function createPageCache({ paths, capture, bypassHeader, onError, now = Date.now }: PageCacheOptions): PageCache {
+function bytesOf(page: CachedPage): number {
+  return page.bodies.identity.length + page.bodies.gzip.length + page.bodies.br.length;
+}
+
+/**
+ * Evicts the oldest captured pages until `store` holds at most `maxPages` pages and `maxBytes`.
+ * Pages are re-inserted when stored, so the map's order is the order of capture. The other
+ * entries (a capture under way, a page left to Next.js) are one per prerendered path at most.
+ */
+function evict(store: Map<string, Entry>, maxPages: number, maxBytes: number): void {
+  let pages = 0;
+  let bytes = 0;
+  for (const entry of store.values()) {
+    if ("page" in entry) {
+      pages += 1;
+      bytes += entry.bytes;
+    }
+  }
+  for (const [pathname, entry] of store) {
+    if (pages <= maxPages && bytes <= maxBytes) return;
+    if (!("page" in entry)) continue;
+    store.delete(pathname);
+    pages -= 1;
+    bytes -= entry.bytes;
+  }
+}
+
+export function createPageCache({ paths, capture, bypassHeader, onError, now = Date.now, limits }: PageCacheOptions): PageCache {
+  const { maxPages, maxBytes, maxAgeMs } = { ...PAGE_CACHE_LIMITS, ...limits };
   let entries = new Map<string, Entry>();
 
   function load(pathname: string, hostHeader: string | undefined): Promise<CachedPage | null> {
@@ -257,7 +297,15 @@ export function createPageCache({ paths, capture, bypassHeader, onError, now = D
           return null;
         }
         const page = await toCachedPage(captured);
-        store.set(pathname, { page });
+        const bytes = bytesOf(page);
+        store.delete(pathname);
+        if (bytes > maxBytes) {
+          // Larger than the whole cache may be: Next.js serves it.
+          store.set(pathname, { retryAt: Number.POSITIVE_INFINITY });
+          return page;
+        }
+        store.set(pathname, { page, storedAt: now(), bytes });
+        evict(store, maxPages, maxBytes);
         return page;
       },
       (error: unknown) => {
@@ -278,7 +326,7 @@ export function createPageCache({ paths, capture, bypassHeader, onError, now = D
       const entry = entries.get(pathname);
       let page: CachedPage | null;
       if (entry === undefined) page = await load(pathname, request.headers.host);
-      else if ("page" in entry) page = entry.page;
+      else if ("page" in entry) page = now() - entry.storedAt < maxAgeMs ? entry.page : await load(pathname, request.headers.host);
       else if ("pending" in entry) page = await entry.pending;
       else if (now() >= entry.retryAt) page = await load(pathname, request.headers.host);
       else page = null;

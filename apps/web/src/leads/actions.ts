@@ -4,11 +4,15 @@ import { headers } from "next/headers";
 import type { LeadKind } from "@agency/supabase/leads";
 import { getLeadsBackend, logError } from "./backend.server";
 import { clientKeyFrom } from "./clientKey";
-import { FAILURE_MESSAGE, type FormState } from "./formState";
+import { FAILURE_MESSAGE, NO_FORM_MESSAGE, type FormState } from "./formState";
 import { fieldsFromEntries } from "./requestFields";
 import { submitLead } from "./submitLead";
 
-async function submit(kind: LeadKind, formData: FormData): Promise<FormState> {
+async function submit(kind: LeadKind, formData: unknown): Promise<FormState> {
+  // A Server Action is a public endpoint: its arguments are whatever the request decoded to.
+  if (!(formData instanceof FormData)) {
+    return { status: "invalid", message: NO_FORM_MESSAGE, fieldErrors: {}, values: {}, submittedAt: Date.now() };
+  }
   const parsed = fieldsFromEntries(formData.entries());
   if (!parsed.ok) {
     return { status: "invalid", message: parsed.message, fieldErrors: parsed.fieldErrors, values: {}, submittedAt: Date.now() };

@@ -26,3 +26,6 @@ export const STARTED_AT_FIELD = "form_started_at";
 export const MINIMUM_FILL_MS = 1500;
 
 export const FAILURE_MESSAGE = "There was a problem submitting the form.";
+
+/** A form action called without a form: a hand-made request, not a browser's. */
+export const NO_FORM_MESSAGE = "The form could not be read. Please fill it in and send it again.";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkHealth } from "./health";
+import { checkHealth, createHealthCache, publicHealth } from "./health";
 
 const ok = async () => {};
 const down = async () => {
@@ -21,5 +21,57 @@ describe("checkHealth", () => {
   it("names the failure", async () => {
     const { report } = await checkHealth({ mode: "hosted", checkDatabase: down, checkMail: ok });
     expect(report.database).toEqual({ ok: false, error: "connection refused" });
+  });
+});
+
+describe("publicHealth", () => {
+  it("keeps the state and its time, and drops mode and every error text", async () => {
+    const { report } = await checkHealth({ mode: "hosted", checkDatabase: ok, checkMail: down, now: new Date(0) });
+    expect(publicHealth(report)).toEqual({ status: "degraded", checkedAt: "1970-01-01T00:00:00.000Z" });
+    expect(JSON.stringify(publicHealth(report))).not.toContain("connection refused");
+  });
+});
+
+describe("createHealthCache", () => {
+  const result = (status: "ok" | "error") =>
+    checkHealth({ mode: "embedded", checkDatabase: status === "ok" ? ok : down, checkMail: ok });
+
+  it("runs one check for a flood of callers, and reuses it for the cache time", async () => {
+    let now = 0;
+    let checks = 0;
+    let release: () => void = () => undefined;
+    const cache = createHealthCache(
+      async () => {
+        checks += 1;
+        await new Promise<void>((resolve) => (release = resolve));
+        return result("ok");
+      },
+      { ttlMs: 5000, now: () => now },
+    );
+    const flood = Array.from({ length: 500 }, () => cache.get());
+    release();
+    const answers = await Promise.all(flood);
+    expect(checks).toBe(1);
+    expect(new Set(answers).size).toBe(1);
+    now = 4999;
+    await cache.get();
+    expect(checks).toBe(1);
+    now = 5000;
+    const again = cache.get();
+    release();
+    await again;
+    expect(checks).toBe(2);
+  });
+
+  it("does not keep a check that threw: the next caller runs a new one", async () => {
+    let checks = 0;
+    const cache = createHealthCache(async () => {
+      checks += 1;
+      if (checks === 1) throw new Error("boom");
+      return result("error");
+    });
+    await expect(cache.get()).rejects.toThrow("boom");
+    expect((await cache.get()).httpStatus).toBe(503);
+    expect(checks).toBe(2);
   });
 });

@@ -2,6 +2,11 @@
  * Health of the lead pipeline (GET /api/health). The database decides availability: without it
  * no lead can be stored (503). A mail outage is reported but leaves the site available
  * ("degraded"): leads are stored and notified once mail is back.
+ *
+ * Anyone may ask, so anyone gets the state and its time only (publicHealth): the errors name
+ * hosts, ports and users of the database and the mail server, and are for the signed-in
+ * operator. And a check does real work (a database round trip, a mail probe, a function call when
+ * hosted), so it runs at most once per few seconds however many ask (createHealthCache).
  */
 export interface ComponentHealth {
   ok: boolean;
@@ -46,5 +51,43 @@ export async function checkHealth(input: {
   return {
     httpStatus: database.ok ? 200 : 503,
     report: { status, mode: input.mode, database, mail, checkedAt: (input.now ?? new Date()).toISOString() },
+  };
+}
+
+export type HealthResult = Awaited<ReturnType<typeof checkHealth>>;
+
+/** What an anonymous caller gets: the state and when it was checked, never an error's text. */
+export interface PublicHealth {
+  status: HealthReport["status"];
+  checkedAt: string;
+}
+
+export function publicHealth(report: HealthReport): PublicHealth {
+  return { status: report.status, checkedAt: report.checkedAt };
+}
+
+/** How long a health result is reused: a badge polls every 30 s, a monitor every minute. */
+export const HEALTH_CACHE_MS = 5_000;
+
+/**
+ * A check that runs once at a time and whose result is reused for `ttlMs`: a flood of requests
+ * costs one check per `ttlMs`, and callers arriving during a check share it.
+ */
+export function createHealthCache(run: () => Promise<HealthResult>, { ttlMs = HEALTH_CACHE_MS, now = Date.now } = {}) {
+  let last: { result: HealthResult; at: number } | null = null;
+  let running: Promise<HealthResult> | null = null;
+  return {
+    get(): Promise<HealthResult> {
+      if (last && now() - last.at < ttlMs) return Promise.resolve(last.result);
+      running ??= run()
+        .then((result) => {
+          last = { result, at: now() };
+          return result;
+        })
+        .finally(() => {
+          running = null;
+        });
+      return running;
+    },
   };
 }

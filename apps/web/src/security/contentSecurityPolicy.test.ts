@@ -20,10 +20,20 @@ describe("buildContentSecurityPolicy", () => {
     expect(policy["script-src"]).toEqual(["'self'", "'nonce-bm9uY2U='"]);
   });
 
-  it("lets the Studio frame a draft preview and Visual Editing reach the Content Lake, only then", () => {
-    const policy = directives(buildContentSecurityPolicy({ scriptHashes: [], nonce: "bm9uY2U=", draftPreview: true }));
-    expect(policy["frame-ancestors"]).toEqual(["'self'", "https://*.sanity.studio", "http://localhost:3333"]);
+  it("lets the configured Studio frame a draft preview and Visual Editing reach the Content Lake, only then", () => {
+    const studioOrigin = "https://agency.sanity.studio";
+    const policy = directives(buildContentSecurityPolicy({ scriptHashes: [], nonce: "bm9uY2U=", draftPreview: true, studioOrigin }));
+    expect(policy["frame-ancestors"]).toEqual(["'self'", studioOrigin]);
+    expect(policy["frame-src"]).toEqual(["'self'", studioOrigin]);
     expect(policy["connect-src"]).toContain("https://*.api.sanity.io");
+    const page = directives(buildContentSecurityPolicy({ scriptHashes: [], nonce: null, draftPreview: false, studioOrigin }));
+    expect(page["frame-ancestors"]).toEqual(["'none'"]);
+  });
+
+  it("lets no other site frame a draft preview when no Studio origin is configured: no wildcard, no localhost", () => {
+    const policy = buildContentSecurityPolicy({ scriptHashes: [], nonce: "bm9uY2U=", draftPreview: true });
+    expect(directives(policy)["frame-ancestors"]).toEqual(["'self'"]);
+    expect(policy).not.toMatch(/localhost|sanity\.studio/);
   });
 
   it("never allows eval or inline scripts wholesale", () => {

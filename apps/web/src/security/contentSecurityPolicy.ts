@@ -15,14 +15,18 @@ export interface PolicyInput {
   nonce: string | null;
   /** Draft previews inside the Studio's Presentation tool (hosted mode only). */
   draftPreview: boolean;
+  /**
+   * The one Studio allowed to frame draft previews (SANITY_STUDIO_ORIGIN), or null: then only the
+   * site itself may. Never a wildcard such as *.sanity.studio (anyone can host a Studio there) and
+   * never localhost in production (any local page could frame the preview).
+   */
+  studioOrigin?: string | null;
 }
-
-/** Where the Studio runs: its hosted domain and `npm run studio` on this machine. */
-const STUDIO_ORIGINS = ["https://*.sanity.studio", "http://localhost:3333"];
 /** Visual Editing talks to the Content Lake from the browser, in draft previews only. */
 const SANITY_API_ORIGINS = ["https://*.api.sanity.io", "wss://*.api.sanity.io"];
 
-export function buildContentSecurityPolicy({ scriptHashes, nonce, draftPreview }: PolicyInput): string {
+export function buildContentSecurityPolicy({ scriptHashes, nonce, draftPreview, studioOrigin = null }: PolicyInput): string {
+  const studio = studioOrigin ? [studioOrigin] : [];
   const scripts = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...(nonce ? [`'nonce-${nonce}'`] : [])];
   const directives: [string, string[]][] = [
     ["default-src", ["'none'"]],
@@ -37,9 +41,9 @@ export function buildContentSecurityPolicy({ scriptHashes, nonce, draftPreview }
     ["form-action", ["'self'"]],
     ["base-uri", ["'none'"]],
     ["object-src", ["'none'"]],
-    ["frame-src", draftPreview ? ["'self'", ...STUDIO_ORIGINS] : ["'none'"]],
+    ["frame-src", draftPreview ? ["'self'", ...studio] : ["'none'"]],
     // The Presentation tool shows draft previews in a frame; every other page refuses framing.
-    ["frame-ancestors", draftPreview ? ["'self'", ...STUDIO_ORIGINS] : ["'none'"]],
+    ["frame-ancestors", draftPreview ? ["'self'", ...studio] : ["'none'"]],
   ];
   return directives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ");
 }

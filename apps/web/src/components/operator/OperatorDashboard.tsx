@@ -1,11 +1,12 @@
 import { Badge } from "@agency/ui";
 import { serverEnv } from "../../env";
 import { DiagnosticsPanel } from "./DiagnosticsPanel";
+import { HealthSummary } from "./HealthSummary";
 import { LeadsOverview } from "./LeadsOverview";
 import { QuarantineList } from "./QuarantineList";
 import { SignOutButton } from "./SignOutButton";
 
-/** What a signed-in operator sees: the tests, then the leads, then the suspected spam. */
+/** What a signed-in operator sees: the health report, the tests, the leads, then the suspected spam. */
 export function OperatorDashboard() {
   const env = serverEnv();
   const mode = env.NEXT_PUBLIC_SUPABASE_URL && env.NEXT_PUBLIC_SUPABASE_ANON_KEY ? "hosted" : "embedded";
@@ -18,6 +19,7 @@ export function OperatorDashboard() {
         </div>
         <SignOutButton />
       </div>
+      <HealthSummary />
       <DiagnosticsPanel mode={mode} />
       <LeadsOverview />
       <QuarantineList />

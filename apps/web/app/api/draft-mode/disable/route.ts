@@ -1,10 +1,13 @@
 import { draftMode } from "next/headers";
-import { NextResponse, type NextRequest } from "next/server";
 
 export const dynamic = "force-dynamic";
 
-/** Leaves draft mode (the banner's "Exit preview" link) and returns to the home page. */
-export async function GET(request: NextRequest) {
+/**
+ * Leaves draft mode (the banner's "Exit preview" link) and returns to the home page. The Location
+ * is relative: an absolute one built from request.url names the address Next.js listens on
+ * (http://localhost:3000 behind a reverse proxy), or a host the client chose.
+ */
+export async function GET() {
   (await draftMode()).disable();
-  return NextResponse.redirect(new URL("/", request.url), { status: 307, headers: { "Cache-Control": "no-store" } });
+  return new Response(null, { status: 307, headers: { Location: "/", "Cache-Control": "no-store" } });
 }

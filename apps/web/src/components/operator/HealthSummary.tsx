@@ -1,0 +1,40 @@
+import { Badge } from "@agency/ui";
+import { currentHealth } from "../../leads/currentHealth.server";
+import type { ComponentHealth } from "../../leads/health";
+
+const TONE = { ok: "success", degraded: "warning", error: "danger" } as const;
+
+function Component({ name, health }: { name: string; health: ComponentHealth }) {
+  return (
+    <div className="flex flex-wrap gap-x-2">
+      <dt className="font-medium text-slate-900">{name}</dt>
+      <dd className={health.ok ? "text-slate-700" : "text-red-700"}>{health.ok ? "reachable" : (health.error ?? "unreachable")}</dd>
+    </div>
+  );
+}
+
+/**
+ * The details of GET /api/health, which anonymous callers get without (src/leads/health.ts): the
+ * same check, at most a few seconds old, with the errors of the database and the mail server.
+ */
+export async function HealthSummary() {
+  const { report } = await currentHealth();
+  const checkedAt = new Date(report.checkedAt).toLocaleTimeString("en-CA", { timeZone: "America/Toronto" });
+  return (
+    <section aria-labelledby="system-health-title" className="mt-8">
+      <div className="flex items-center gap-3">
+        <h2 id="system-health-title" className="text-2xl font-bold tracking-tight">
+          Health
+        </h2>
+        <Badge tone={TONE[report.status]} data-health={report.status}>
+          {report.status}
+        </Badge>
+      </div>
+      <dl className="mt-2 space-y-1 text-sm">
+        <Component name="Database" health={report.database} />
+        <Component name="Mail" health={report.mail} />
+      </dl>
+      <p className="mt-1 text-xs text-slate-600">Checked at {checkedAt} (Toronto time); GET /api/health answers the same to a signed-in operator.</p>
+    </section>
+  );
+}

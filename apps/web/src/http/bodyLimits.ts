@@ -1,0 +1,22 @@
+/**
+ * How large a request body may be (docs/decisions/0012-hostile-input.md, 0016). One table for
+ * the production server, which cuts a body off at the socket (serverGuard.ts), and for proxy.ts,
+ * which refuses a declared oversize body before any route runs under `next start` and `next dev`.
+ *
+ * Loaded by scripts/serve.mjs through Node's type stripping: no imports, no TS-only syntax.
+ */
+
+/** The lead API's forms are a few hundred bytes; 64 KB leaves room for a long message. */
+export const LEAD_API_BODY_LIMIT = 64 * 1024;
+
+/** Everything else: Server Actions' own default, the largest body any route of the site reads. */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+export function requestBodyLimit(pathname: string): number {
+  return pathname.startsWith("/api/leads/") ? LEAD_API_BODY_LIMIT : DEFAULT_BODY_LIMIT;
+}
+
+/** The answer's message, the same wherever the limit is enforced. */
+export function tooLargeMessage(limit: number): string {
+  return `The submission is larger than ${limit / 1024} KB`;
+}
