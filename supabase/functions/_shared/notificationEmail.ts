@@ -2,6 +2,7 @@
  * The team's notification e-mail for a lead (runtime-neutral). Every field the visitor sent is
  * listed with its label; the HTML body escapes every value; the subject never carries CR/LF.
  */
+import { describeAttribution } from "./attribution.ts";
 import { PROPERTY_TYPES, type LeadByKind, type LeadKind } from "./leads.ts";
 import { sanitizeHeaderValue } from "./mail.ts";
 
@@ -113,6 +114,8 @@ export function buildNotificationEmail<K extends LeadKind>(kind: K, lead: LeadBy
   const receivedAt = options.receivedAt ?? new Date();
   const fields: Field[] = [
     ...fieldsOf(kind, lead, receivedAt),
+    // Where the lead came from (attribution.ts): checked again here, since the payload is JSON.
+    ...describeAttribution(lead.attribution),
     { label: "Received", value: formatTorontoTime(receivedAt) },
     ...(options.leadId ? [{ label: "Lead ID", value: options.leadId }] : []),
   ];

@@ -5,6 +5,7 @@
  * and not notified (docs/decisions/0019-spam-quarantine.md). Used by the Server Actions (forms, with and
  * without JavaScript) and by POST /api/leads/{kind} (status codes for scripts and load tests).
  */
+import { ATTRIBUTION_FIELD, buildAttribution } from "@agency/supabase/attribution";
 import { validateLead, type LeadKind } from "@agency/supabase/leads";
 import type { LeadRepository, SpamReason } from "./repository/types";
 import type { RateLimiter } from "./rateLimit";
@@ -32,7 +33,7 @@ const MAX_ECHOED_LENGTH = 10_000;
 export function visibleValues(fields: Record<string, unknown>): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(fields)) {
-    if (name.startsWith("$") || name === HONEYPOT_FIELD || name === STARTED_AT_FIELD) continue;
+    if (name.startsWith("$") || name === HONEYPOT_FIELD || name === STARTED_AT_FIELD || name === ATTRIBUTION_FIELD) continue;
     if (typeof value === "string") values[name] = value.slice(0, MAX_ECHOED_LENGTH);
   }
   return values;
@@ -57,11 +58,18 @@ export function spamSignal(fields: Record<string, unknown>, fillMs: number | nul
   return null;
 }
 
+/** What the server itself knows about the request, beyond its fields. */
+export interface SubmitRequest {
+  /** The Referer header: the page a form was sent from (attribution, with or without JavaScript). */
+  referer?: string | null;
+}
+
 export async function submitLead(
   kind: LeadKind,
   fields: Record<string, unknown>,
   clientKey: string,
   deps: SubmitDeps,
+  request: SubmitRequest = {},
 ): Promise<SubmitOutcome> {
   const now = (deps.now ?? Date.now)();
   const values = visibleValues(fields);
@@ -79,7 +87,10 @@ export async function submitLead(
     };
   }
 
-  const validation = validateLead(kind, fields);
+  // Attribution is the server's reading of the hidden field and the Referer, never the raw field:
+  // whatever does not fit is dropped here, and nothing about it can fail the submission.
+  const attribution = buildAttribution(fields[ATTRIBUTION_FIELD], { referer: request.referer, now }) ?? undefined;
+  const validation = validateLead(kind, { ...fields, [ATTRIBUTION_FIELD]: attribution });
   if (!validation.ok) {
     return { ...base, httpStatus: 400, status: "invalid", message: validation.formError, fieldErrors: validation.fieldErrors, values };
   }

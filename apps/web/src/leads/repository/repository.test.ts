@@ -36,6 +36,7 @@ const LEADS: { [K in LeadKind]: LeadByKind[K] } = {
   },
 };
 const KINDS: LeadKind[] = ["contact", "investor", "valuation"];
+const TABLES = { contact: "contact_forms", investor: "investor_signups", valuation: "property_valuations" } as const;
 const MAX_ATTEMPTS = 150;
 
 const seconds = (base: Date, offset: number) => new Date(base.getTime() + offset * 1000);
@@ -132,6 +133,32 @@ describe.each(HARNESSES)("lead repository: $name", { timeout: 60_000 }, ({ open 
 
     const claimed = await repository.claimDueNotifications(10, soon(), 60);
     expect(claimed).toEqual([{ kind, id: inserted.id, created_at: inserted.created_at, attempts: 0, lead: LEADS[kind] }]);
+  });
+
+  it.each(KINDS)("stores a %s lead's attribution, hands it to the notifier and lists it", async (kind) => {
+    const { repository, inspect } = await start();
+    const attribution = {
+      first: { source: "newsletter", campaign: "fall", landing: "/self-storage/ontario/hamilton/?utm_source=newsletter", at: "2026-11-20T10:00:00.000Z" },
+      page: "/contact/",
+    };
+    const inserted = await repository.insert(kind, { ...LEADS[kind], attribution });
+    const claimed = await repository.claimDueNotifications(10, soon(), 60);
+    expect(claimed[0]?.lead).toEqual({ ...LEADS[kind], attribution });
+    expect((await repository.listLeads(kind))[0]?.lead).toEqual({ ...LEADS[kind], attribution });
+    expect(await inspect(`select attribution from public.${TABLES[kind]} where id = $1`, [inserted.id])).toEqual([{ attribution }]);
+  });
+
+  it.each([
+    ["an unknown key", { page: "/x/", extra: "y" }],
+    ["a touch without a time", { first: { source: "a" } }],
+    ["a non-string value", { first: { source: 1, at: "2026-11-20T10:00:00.000Z" } }],
+    ["an array", [1]],
+    ["an over-long blob", { page: `/${"a".repeat(5000)}` }],
+  ])("refuses attribution with %s in the database itself", async (_label, attribution) => {
+    const { inspect } = await start();
+    await expect(
+      inspect("insert into public.contact_forms (name, email, message, attribution) values ('A', 'a@b.ca', 'm', $1::jsonb)", [JSON.stringify(attribution)]),
+    ).rejects.toThrow(/attribution_valid/);
   });
 
   it("keeps a caller-supplied id (the hosted adapter's contract)", async () => {

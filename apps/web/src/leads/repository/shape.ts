@@ -3,14 +3,15 @@
  * from claim_due_notifications (supabase/migrations/20261122000200_claim_notifications.sql)
  * becomes a PendingNotification, whether it came from PGlite, node-postgres or PostgREST.
  */
+import { readAttribution, type Attribution } from "@agency/supabase/attribution";
 import type { LeadByKind, LeadKind } from "@agency/supabase/leads";
 import { SPAM_REASONS, type ListLeadsOptions, type PendingNotification, type SpamReason, type StoredLead } from "./types";
 
 /** The visitor-supplied columns of each kind: exactly the fields of the zod output types. */
 export const LEAD_COLUMNS = {
-  contact: ["name", "email", "message"],
-  investor: ["name", "email", "investment_profile", "message", "consent_deal_emails"],
-  valuation: ["name", "email", "phone", "property_address", "property_type", "message"],
+  contact: ["name", "email", "message", "attribution"],
+  investor: ["name", "email", "investment_profile", "message", "consent_deal_emails", "attribution"],
+  valuation: ["name", "email", "phone", "property_address", "property_type", "message", "attribution"],
 } as const satisfies { [K in LeadKind]: readonly (keyof LeadByKind[K])[] };
 
 // A field added to a zod schema must be added above (and to the migrations), or this fails to compile.
@@ -20,7 +21,11 @@ type MissingColumns = {
 const everyFieldHasAColumn: [MissingColumns] extends [never] ? true : MissingColumns = true;
 void everyFieldHasAColumn;
 
-export type ColumnValue = string | boolean | null;
+/** Text and booleans, and the one JSON column (attribution), as an object. */
+export type ColumnValue = string | boolean | Attribution | null;
+
+/** The columns holding JSON: SQL adapters send them as JSON text, PostgREST as objects. */
+export const JSON_COLUMNS: ReadonlySet<string> = new Set(["attribution"]);
 
 /** The lead's columns only: anything else on the object (skip_db, a stray field) is not written. */
 export function leadColumns<K extends LeadKind>(kind: K, lead: LeadByKind[K]): Record<string, ColumnValue> {
@@ -28,7 +33,8 @@ export function leadColumns<K extends LeadKind>(kind: K, lead: LeadByKind[K]): R
   const row: Record<string, ColumnValue> = {};
   for (const column of LEAD_COLUMNS[kind]) {
     const value = source[column];
-    row[column] = typeof value === "string" || typeof value === "boolean" ? value : null;
+    if (JSON_COLUMNS.has(column)) row[column] = readAttribution(value);
+    else row[column] = typeof value === "string" || typeof value === "boolean" ? value : null;
   }
   return row;
 }
@@ -53,12 +59,15 @@ export function toPendingNotification(row: unknown): PendingNotification {
   }
   // The lead was validated by zod on the way in and by the CHECK constraints when stored; it is
   // not re-validated here, so a rule tightened later cannot strand an old lead unnotified.
+  // A lead without attribution (older rows, or nothing kept) carries no attribution key at all.
+  const { attribution, ...fields } = lead as Record<string, unknown>;
+  const kept = readAttribution(attribution);
   return {
     kind,
     id,
     created_at: toIsoTimestamp(created_at),
     attempts: Number(attempts),
-    lead: lead as LeadByKind[typeof kind],
+    lead: (kept ? { ...fields, attribution: kept } : fields) as LeadByKind[typeof kind],
   } as PendingNotification;
 }
 
@@ -120,7 +129,9 @@ function optionalTimestamp(value: unknown): string | null {
 /** One row of a lead table (any adapter) as the team's view of it. */
 export function toStoredLead<K extends LeadKind>(kind: K, row: Record<string, unknown>): StoredLead<K> {
   const lead: Record<string, unknown> = {};
-  for (const column of LEAD_COLUMNS[kind]) lead[column] = row[column] ?? null;
+  for (const column of LEAD_COLUMNS[kind]) {
+    lead[column] = JSON_COLUMNS.has(column) ? (readAttribution(row[column]) ?? undefined) : (row[column] ?? null);
+  }
   return {
     kind,
     id: String(row.id),
