@@ -52,7 +52,39 @@ alter table public.investor_signups
 alter table public.property_valuations
   add column attribution jsonb constraint property_valuations_attribution_valid check (public.attribution_is_valid(attribution));
 
--- The claim of 20261123000100, whose lead now carries its attribution, for the team's e-mail.
+-- A valuation request's figures from the home page's value calculator (issue 18): the inputs the
+-- server kept (each range-checked) and the estimate it recomputed from them,
+-- {"inputs": {"units": 120, ..., "capRatePercent": 6}, "estimatedValue": 2150000 | null}.
+create function public.estimate_is_valid(p_estimate jsonb)
+returns boolean
+language sql
+immutable
+set search_path = ''
+as $$
+  select p_estimate is null or coalesce(
+    jsonb_typeof(p_estimate) = 'object'
+    and octet_length(p_estimate::text) <= 1000
+    and p_estimate - array['inputs', 'estimatedValue'] = '{}'::jsonb
+    and jsonb_typeof(p_estimate -> 'inputs') = 'object'
+    and jsonb_typeof(p_estimate -> 'estimatedValue') in ('number', 'null')
+    and coalesce((p_estimate ->> 'estimatedValue')::numeric between 0 and 10000000000, true)
+    and (p_estimate -> 'inputs') - array[
+      'units', 'unitMonthlyRent', 'containers', 'containerMonthlyRent', 'parkingSpots', 'parkingMonthlyRent',
+      'additionalMonthlyRevenue', 'occupancyPercent', 'expenseRatioPercent', 'capRatePercent'
+    ] = '{}'::jsonb
+    and not exists (
+      select 1 from jsonb_each(p_estimate -> 'inputs') e
+      where jsonb_typeof(e.value) <> 'number' or (e.value #>> '{}')::numeric not between 0 and 10000000
+    ),
+    false
+  )
+$$;
+
+alter table public.property_valuations
+  add column estimate jsonb constraint property_valuations_estimate_valid check (public.estimate_is_valid(estimate));
+
+-- The claim of 20261123000100, whose lead now carries its attribution (and a valuation its
+-- figures), for the team's e-mail.
 create or replace function public.claim_due_notifications(
   p_limit integer,
   p_lease_seconds integer,
@@ -130,7 +162,8 @@ as $$
     returning 'valuation'::text as kind, t.id, t.created_at, t.notify_attempts as attempts,
       jsonb_build_object(
         'name', t.name, 'email', t.email, 'phone', t.phone, 'property_address', t.property_address,
-        'property_type', t.property_type, 'message', t.message, 'attribution', t.attribution
+        'property_type', t.property_type, 'message', t.message, 'estimate', t.estimate,
+        'attribution', t.attribution
       ) as lead
   )
   select r.kind, r.id, r.created_at, r.attempts, r.lead from (
@@ -147,5 +180,7 @@ $$;
 -- role, which insert leads, need them for the CHECKs).
 revoke all on function public.attribution_touch_is_valid(jsonb) from public, anon, authenticated;
 revoke all on function public.attribution_is_valid(jsonb) from public, anon, authenticated;
+revoke all on function public.estimate_is_valid(jsonb) from public, anon, authenticated;
+grant execute on function public.estimate_is_valid(jsonb) to service_role;
 grant execute on function public.attribution_touch_is_valid(jsonb) to service_role;
 grant execute on function public.attribution_is_valid(jsonb) to service_role;

@@ -34,3 +34,5 @@ export type PropertyType = (typeof PROPERTY_TYPES)[number]["value"];
  */
 export const ATTRIBUTION_FIELD = "attribution";
 export const ATTRIBUTION_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
+
+export { ESTIMATE_FIELD } from "./estimateFields.ts";

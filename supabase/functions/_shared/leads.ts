@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { readAttribution } from "./attribution.ts";
+import { readEstimate } from "./estimate.ts";
 import { INVALID_EMAIL_MESSAGE, LIMITS, PROPERTY_TYPES, REQUIRED_FIELDS_MESSAGE, type PropertyType } from "./leadFields.ts";
 
 // The forms validate in the browser too, under a Content-Security-Policy without 'unsafe-eval':
@@ -78,6 +79,12 @@ const attribution = z
   .transform((value) => readAttribution(value) ?? undefined)
   .optional();
 
+/** The value calculator's figures of a valuation request (estimate.ts): likewise never an error. */
+const estimate = z
+  .unknown()
+  .transform((value) => readEstimate(value) ?? undefined)
+  .optional();
+
 export const contactSchema = z.object({
   name: required(LIMITS.name, "Name"),
   email,
@@ -109,6 +116,7 @@ export const propertyValuationSchema = z.object({
     .nullish()
     .transform((value) => (value ? value : null)),
   message: optional(LIMITS.message, "Details", false),
+  estimate,
   attribution,
 });
 

@@ -3,6 +3,7 @@
  * listed with its label; the HTML body escapes every value; the subject never carries CR/LF.
  */
 import { describeAttribution } from "./attribution.ts";
+import { estimateRows } from "./estimate.ts";
 import { PROPERTY_TYPES, type LeadByKind, type LeadKind } from "./leads.ts";
 import { sanitizeHeaderValue } from "./mail.ts";
 
@@ -120,16 +121,34 @@ export function buildNotificationEmail<K extends LeadKind>(kind: K, lead: LeadBy
     ...(options.leadId ? [{ label: "Lead ID", value: options.leadId }] : []),
   ];
   const footer = "Reply to this e-mail to answer the visitor directly.";
+  // A valuation sent on from the home page's value calculator: its figures, as a small table.
+  const estimate = kind === "valuation" ? (lead as LeadByKind["valuation"]).estimate : undefined;
+  const figures: Field[] = estimate ? estimateRows(estimate) : [];
+  const FIGURES_HEADING = "Figures from the value calculator";
 
-  const text = [INTRO[kind], "", ...fields.map((field) => `${field.label}: ${field.value}`), "", footer, ""].join("\n");
+  const text = [
+    INTRO[kind],
+    "",
+    ...fields.map((field) => `${field.label}: ${field.value}`),
+    ...(figures.length > 0 ? ["", `${FIGURES_HEADING}:`, ...figures.map((field) => `  ${field.label}: ${field.value}`)] : []),
+    "",
+    footer,
+    "",
+  ].join("\n");
 
-  const rows = fields
-    .map(
-      (field) =>
-        `<tr><th align="left" valign="top" style="padding:6px 12px 6px 0;white-space:nowrap">${escapeHtml(field.label)}</th>` +
-        `<td style="padding:6px 0">${htmlText(field.value)}</td></tr>`,
-    )
-    .join("\n");
+  const tableRows = (list: Field[]) =>
+    list
+      .map(
+        (field) =>
+          `<tr><th align="left" valign="top" style="padding:6px 12px 6px 0;white-space:nowrap">${escapeHtml(field.label)}</th>` +
+          `<td style="padding:6px 0">${htmlText(field.value)}</td></tr>`,
+      )
+      .join("\n");
+  const rows = tableRows(fields);
+  const figuresHtml =
+    figures.length > 0
+      ? [`<h3 style="font-size:14px;margin:16px 0 4px">${escapeHtml(FIGURES_HEADING)}</h3>`, `<table role="presentation" cellspacing="0" cellpadding="0">\n${tableRows(figures)}\n</table>`]
+      : [];
   const subject = sanitizeHeaderValue(subjectOf(kind, lead));
   const html = [
     "<!doctype html>",
@@ -137,6 +156,7 @@ export function buildNotificationEmail<K extends LeadKind>(kind: K, lead: LeadBy
     '<body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#111">',
     `<p>${escapeHtml(INTRO[kind])}</p>`,
     `<table role="presentation" cellspacing="0" cellpadding="0">\n${rows}\n</table>`,
+    ...figuresHtml,
     `<p style="color:#555">${escapeHtml(footer)}</p>`,
     "</body></html>",
     "",

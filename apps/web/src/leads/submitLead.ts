@@ -5,10 +5,12 @@
  * and not notified (docs/decisions/0019-spam-quarantine.md). Used by the Server Actions (forms, with and
  * without JavaScript) and by POST /api/leads/{kind} (status codes for scripts and load tests).
  */
-import { ATTRIBUTION_FIELD, buildAttribution } from "@agency/supabase/attribution";
+import { ATTRIBUTION_FIELD } from "@agency/supabase/attribution";
+import { ESTIMATE_FIELD } from "@agency/supabase/estimate";
 import { validateLead, type LeadKind } from "@agency/supabase/leads";
 import type { LeadRepository, SpamReason } from "./repository/types";
 import type { RateLimiter } from "./rateLimit";
+import { withServerFields, type SubmitRequest } from "./serverFields";
 import { FAILURE_MESSAGE, HONEYPOT_FIELD, MINIMUM_FILL_MS, STARTED_AT_FIELD, type FormState } from "./formState";
 
 export interface SubmitDeps {
@@ -33,7 +35,7 @@ const MAX_ECHOED_LENGTH = 10_000;
 export function visibleValues(fields: Record<string, unknown>): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(fields)) {
-    if (name.startsWith("$") || name === HONEYPOT_FIELD || name === STARTED_AT_FIELD || name === ATTRIBUTION_FIELD) continue;
+    if (name.startsWith("$") || name === HONEYPOT_FIELD || name === STARTED_AT_FIELD || name === ATTRIBUTION_FIELD || name === ESTIMATE_FIELD) continue;
     if (typeof value === "string") values[name] = value.slice(0, MAX_ECHOED_LENGTH);
   }
   return values;
@@ -58,11 +60,7 @@ export function spamSignal(fields: Record<string, unknown>, fillMs: number | nul
   return null;
 }
 
-/** What the server itself knows about the request, beyond its fields. */
-export interface SubmitRequest {
-  /** The Referer header: the page a form was sent from (attribution, with or without JavaScript). */
-  referer?: string | null;
-}
+export type { SubmitRequest };
 
 export async function submitLead(
   kind: LeadKind,
@@ -87,10 +85,9 @@ export async function submitLead(
     };
   }
 
-  // Attribution is the server's reading of the hidden field and the Referer, never the raw field:
-  // whatever does not fit is dropped here, and nothing about it can fail the submission.
-  const attribution = buildAttribution(fields[ATTRIBUTION_FIELD], { referer: request.referer, now }) ?? undefined;
-  const validation = validateLead(kind, { ...fields, [ATTRIBUTION_FIELD]: attribution });
+  // Attribution and a valuation's figures are the server's reading of the hidden fields and the
+  // Referer, never the raw fields: whatever does not fit is dropped, never failing the submission.
+  const validation = validateLead(kind, withServerFields(kind, fields, request, now));
   if (!validation.ok) {
     return { ...base, httpStatus: 400, status: "invalid", message: validation.formError, fieldErrors: validation.fieldErrors, values };
   }

@@ -73,7 +73,7 @@ describe("hosted lead repository", () => {
     const { id } = await repositoryWith(fetchImpl).insert("valuation", lead, { id: "0b3f2f4e-5a39-4b8e-9d6f-3c2a1b0e9f8d" });
     expect(id).toBe("0b3f2f4e-5a39-4b8e-9d6f-3c2a1b0e9f8d");
     expect(requests[0]?.url.pathname).toBe("/rest/v1/property_valuations");
-    expect(requests[0]?.body).toEqual({ id, ...lead, attribution: null });
+    expect(requests[0]?.body).toEqual({ id, ...lead, estimate: null, attribution: null });
   });
 
   it("fails the insert with the database's message", async () => {

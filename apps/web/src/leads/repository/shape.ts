@@ -4,6 +4,7 @@
  * becomes a PendingNotification, whether it came from PGlite, node-postgres or PostgREST.
  */
 import { readAttribution, type Attribution } from "@agency/supabase/attribution";
+import { readEstimate, type Estimate } from "@agency/supabase/estimate";
 import type { LeadByKind, LeadKind } from "@agency/supabase/leads";
 import { SPAM_REASONS, type ListLeadsOptions, type PendingNotification, type SpamReason, type StoredLead } from "./types";
 
@@ -11,7 +12,7 @@ import { SPAM_REASONS, type ListLeadsOptions, type PendingNotification, type Spa
 export const LEAD_COLUMNS = {
   contact: ["name", "email", "message", "attribution"],
   investor: ["name", "email", "investment_profile", "message", "consent_deal_emails", "attribution"],
-  valuation: ["name", "email", "phone", "property_address", "property_type", "message", "attribution"],
+  valuation: ["name", "email", "phone", "property_address", "property_type", "message", "estimate", "attribution"],
 } as const satisfies { [K in LeadKind]: readonly (keyof LeadByKind[K])[] };
 
 // A field added to a zod schema must be added above (and to the migrations), or this fails to compile.
@@ -21,11 +22,19 @@ type MissingColumns = {
 const everyFieldHasAColumn: [MissingColumns] extends [never] ? true : MissingColumns = true;
 void everyFieldHasAColumn;
 
-/** Text and booleans, and the one JSON column (attribution), as an object. */
-export type ColumnValue = string | boolean | Attribution | null;
+/** Text and booleans, and the JSON columns (attribution, estimate) as objects. */
+export type ColumnValue = string | boolean | Attribution | Estimate | null;
 
-/** The columns holding JSON: SQL adapters send them as JSON text, PostgREST as objects. */
-export const JSON_COLUMNS: ReadonlySet<string> = new Set(["attribution"]);
+/**
+ * The columns holding JSON, each with the reader that keeps only what fits (null otherwise): SQL
+ * adapters send them as JSON text, PostgREST as objects.
+ */
+const JSON_READERS: Record<string, (value: unknown) => Attribution | Estimate | null> = {
+  attribution: readAttribution,
+  estimate: readEstimate,
+};
+export const JSON_COLUMNS: ReadonlySet<string> = new Set(Object.keys(JSON_READERS));
+const readJson = (column: string, value: unknown) => JSON_READERS[column]?.(value) ?? null;
 
 /** The lead's columns only: anything else on the object (skip_db, a stray field) is not written. */
 export function leadColumns<K extends LeadKind>(kind: K, lead: LeadByKind[K]): Record<string, ColumnValue> {
@@ -33,7 +42,7 @@ export function leadColumns<K extends LeadKind>(kind: K, lead: LeadByKind[K]): R
   const row: Record<string, ColumnValue> = {};
   for (const column of LEAD_COLUMNS[kind]) {
     const value = source[column];
-    if (JSON_COLUMNS.has(column)) row[column] = readAttribution(value);
+    if (JSON_COLUMNS.has(column)) row[column] = readJson(column, value);
     else row[column] = typeof value === "string" || typeof value === "boolean" ? value : null;
   }
   return row;
@@ -59,15 +68,18 @@ export function toPendingNotification(row: unknown): PendingNotification {
   }
   // The lead was validated by zod on the way in and by the CHECK constraints when stored; it is
   // not re-validated here, so a rule tightened later cannot strand an old lead unnotified.
-  // A lead without attribution (older rows, or nothing kept) carries no attribution key at all.
-  const { attribution, ...fields } = lead as Record<string, unknown>;
-  const kept = readAttribution(attribution);
+  // A JSON column without a value (older rows, or nothing kept) is no key at all, as zod gives it.
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(lead)) {
+    const kept = JSON_COLUMNS.has(key) ? readJson(key, value) : value;
+    if (!(JSON_COLUMNS.has(key) && kept === null)) fields[key] = kept;
+  }
   return {
     kind,
     id,
     created_at: toIsoTimestamp(created_at),
     attempts: Number(attempts),
-    lead: (kept ? { ...fields, attribution: kept } : fields) as LeadByKind[typeof kind],
+    lead: fields as LeadByKind[typeof kind],
   } as PendingNotification;
 }
 
@@ -130,7 +142,7 @@ function optionalTimestamp(value: unknown): string | null {
 export function toStoredLead<K extends LeadKind>(kind: K, row: Record<string, unknown>): StoredLead<K> {
   const lead: Record<string, unknown> = {};
   for (const column of LEAD_COLUMNS[kind]) {
-    lead[column] = JSON_COLUMNS.has(column) ? (readAttribution(row[column]) ?? undefined) : (row[column] ?? null);
+    lead[column] = JSON_COLUMNS.has(column) ? (readJson(column, row[column]) ?? undefined) : (row[column] ?? null);
   }
   return {
     kind,
