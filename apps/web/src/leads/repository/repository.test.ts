@@ -148,6 +148,20 @@ describe.each(HARNESSES)("lead repository: $name", { timeout: 60_000 }, ({ open 
     expect(await inspect(`select attribution from public.${TABLES[kind]} where id = $1`, [inserted.id])).toEqual([{ attribution }]);
   });
 
+  it("stores a valuation's calculator figures and hands them to the notifier; the database refuses a bad shape", async () => {
+    const { repository, inspect } = await start();
+    const estimate = {
+      inputs: { units: 120, unitMonthlyRent: 140, containers: 0, containerMonthlyRent: 125, parkingSpots: 0, parkingMonthlyRent: 45, additionalMonthlyRevenue: 0, occupancyPercent: 90, expenseRatioPercent: 40, capRatePercent: 6 },
+      estimatedValue: 1814400,
+    };
+    await repository.insert("valuation", { ...LEADS.valuation, estimate });
+    expect((await repository.claimDueNotifications(10, soon(), 60))[0]?.lead).toEqual({ ...LEADS.valuation, estimate });
+    const insert = "insert into public.property_valuations (name, email, estimate) values ('A', 'a@b.ca', $1::jsonb)";
+    for (const bad of [{ inputs: { units: "120" }, estimatedValue: 1 }, { inputs: {}, estimatedValue: -1 }, { inputs: { rogue: 1 }, estimatedValue: null }, { estimatedValue: 1 }]) {
+      await expect(inspect(insert, [JSON.stringify(bad)]), JSON.stringify(bad)).rejects.toThrow(/estimate_valid/);
+    }
+  });
+
   it.each([
     ["an unknown key", { page: "/x/", extra: "y" }],
     ["a touch without a time", { first: { source: "a" } }],
