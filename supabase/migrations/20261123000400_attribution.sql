@@ -83,8 +83,48 @@ $$;
 alter table public.property_valuations
   add column estimate jsonb constraint property_valuations_estimate_valid check (public.estimate_is_valid(estimate));
 
+-- Repeat leads (issue 18): a lead from an e-mail address that already sent one of the same kind
+-- in the previous 24 hours is stored and notified like any other, and points at the first one
+-- (the earliest of the window; a repeat of a repeat points at the same first). Set by a trigger,
+-- so every way of inserting (SQL, PostgREST with the service role) marks it the same way. Test
+-- rows and unreleased quarantined submissions are neither marked nor counted as the first.
+alter table public.contact_forms add column repeat_of uuid;
+alter table public.investor_signups add column repeat_of uuid;
+alter table public.property_valuations add column repeat_of uuid;
+create index contact_forms_email_recent on public.contact_forms (lower(email), created_at);
+create index investor_signups_email_recent on public.investor_signups (lower(email), created_at);
+create index property_valuations_email_recent on public.property_valuations (lower(email), created_at);
+
+create function public.mark_repeat_lead()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if new.is_test then
+    return new;
+  end if;
+  execute format(
+    'select coalesce(t.repeat_of, t.id) from public.%I t '
+    'where lower(t.email) = lower($1) and not t.is_test and t.id <> $2 '
+    'and (t.spam_reason is null or t.released_at is not null) '
+    'and t.created_at > $3 - interval ''24 hours'' and t.created_at <= $3 '
+    'order by t.created_at, t.id limit 1',
+    tg_table_name
+  ) into new.repeat_of using new.email, new.id, coalesce(new.created_at, now());
+  return new;
+end
+$$;
+
+create trigger contact_forms_repeat before insert on public.contact_forms
+  for each row execute function public.mark_repeat_lead();
+create trigger investor_signups_repeat before insert on public.investor_signups
+  for each row execute function public.mark_repeat_lead();
+create trigger property_valuations_repeat before insert on public.property_valuations
+  for each row execute function public.mark_repeat_lead();
+
 -- The claim of 20261123000100, whose lead now carries its attribution (and a valuation its
--- figures), for the team's e-mail.
+-- figures) and, as repeat_of, the first lead it repeats, for the team's e-mail.
 create or replace function public.claim_due_notifications(
   p_limit integer,
   p_lease_seconds integer,
@@ -143,7 +183,8 @@ as $$
     set notify_lease_until = p_now + make_interval(secs => p_lease_seconds)
     where t.id in (select ch.id from chosen ch where ch.kind = 'contact')
     returning 'contact'::text as kind, t.id, t.created_at, t.notify_attempts as attempts,
-      jsonb_build_object('name', t.name, 'email', t.email, 'message', t.message, 'attribution', t.attribution) as lead
+      jsonb_build_object('name', t.name, 'email', t.email, 'message', t.message, 'attribution', t.attribution,
+        'repeat_of', t.repeat_of) as lead
   ),
   investor_claimed as (
     update public.investor_signups t
@@ -152,7 +193,8 @@ as $$
     returning 'investor'::text as kind, t.id, t.created_at, t.notify_attempts as attempts,
       jsonb_build_object(
         'name', t.name, 'email', t.email, 'investment_profile', t.investment_profile,
-        'message', t.message, 'consent_deal_emails', t.consent_deal_emails, 'attribution', t.attribution
+        'message', t.message, 'consent_deal_emails', t.consent_deal_emails, 'attribution', t.attribution,
+        'repeat_of', t.repeat_of
       ) as lead
   ),
   valuation_claimed as (
@@ -163,7 +205,7 @@ as $$
       jsonb_build_object(
         'name', t.name, 'email', t.email, 'phone', t.phone, 'property_address', t.property_address,
         'property_type', t.property_type, 'message', t.message, 'estimate', t.estimate,
-        'attribution', t.attribution
+        'attribution', t.attribution, 'repeat_of', t.repeat_of
       ) as lead
   )
   select r.kind, r.id, r.created_at, r.attempts, r.lead from (
@@ -181,6 +223,7 @@ $$;
 revoke all on function public.attribution_touch_is_valid(jsonb) from public, anon, authenticated;
 revoke all on function public.attribution_is_valid(jsonb) from public, anon, authenticated;
 revoke all on function public.estimate_is_valid(jsonb) from public, anon, authenticated;
+revoke all on function public.mark_repeat_lead() from public, anon, authenticated;
 grant execute on function public.estimate_is_valid(jsonb) to service_role;
 grant execute on function public.attribution_touch_is_valid(jsonb) to service_role;
 grant execute on function public.attribution_is_valid(jsonb) to service_role;

@@ -41,6 +41,12 @@ describe("buildNotificationEmail", () => {
     expect(email.html).not.toContain("<fall>");
   });
 
+  it("marks a repeat lead in the subject and names the first one", () => {
+    const email = buildNotificationEmail("contact", { name: "A", email: "a@b.ca", message: "m" }, { receivedAt: AT, repeatOf: "first-id" });
+    expect(email.subject).toBe("[Repeat] New contact message from A");
+    expect(email.text).toContain("Repeat of: lead first-id (the same e-mail address wrote within the previous 24 hours)\n");
+  });
+
   it("builds the investor e-mail with the consent record", () => {
     const email = buildNotificationEmail(
       "investor",

@@ -20,7 +20,12 @@ export interface NotificationOptions {
   leadId?: string;
   /** When the lead was received (and, for investors, when consent was given); default now. */
   receivedAt?: Date;
+  /** Row id of the first lead from the same e-mail within 24 hours, when this one repeats it. */
+  repeatOf?: string;
 }
+
+/** The subject's mark of a repeat lead, so the team sees it in the inbox list. */
+export const REPEAT_SUBJECT_PREFIX = "[Repeat] ";
 
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
@@ -119,6 +124,7 @@ export function buildNotificationEmail<K extends LeadKind>(kind: K, lead: LeadBy
     ...describeAttribution(lead.attribution),
     { label: "Received", value: formatTorontoTime(receivedAt) },
     ...(options.leadId ? [{ label: "Lead ID", value: options.leadId }] : []),
+    ...(options.repeatOf ? [{ label: "Repeat of", value: `lead ${options.repeatOf} (the same e-mail address wrote within the previous 24 hours)` }] : []),
   ];
   const footer = "Reply to this e-mail to answer the visitor directly.";
   // A valuation sent on from the home page's value calculator: its figures, as a small table.
@@ -149,7 +155,7 @@ export function buildNotificationEmail<K extends LeadKind>(kind: K, lead: LeadBy
     figures.length > 0
       ? [`<h3 style="font-size:14px;margin:16px 0 4px">${escapeHtml(FIGURES_HEADING)}</h3>`, `<table role="presentation" cellspacing="0" cellpadding="0">\n${tableRows(figures)}\n</table>`]
       : [];
-  const subject = sanitizeHeaderValue(subjectOf(kind, lead));
+  const subject = sanitizeHeaderValue(`${options.repeatOf ? REPEAT_SUBJECT_PREFIX : ""}${subjectOf(kind, lead)}`);
   const html = [
     "<!doctype html>",
     '<html lang="en"><head><meta charset="utf-8"><title>' + escapeHtml(subject) + "</title></head>",

@@ -5,8 +5,8 @@ import { allLeads, exportFileName, exportLeads, leadsToCsv } from "./leadExport"
 const ATTRIBUTION_HEADER =
   "sent_from_page,first_touch_source,first_touch_medium,first_touch_campaign,first_touch_term,first_touch_content,first_touch_referrer,first_touch_landing,first_touch_at," +
   "last_touch_source,last_touch_medium,last_touch_campaign,last_touch_term,last_touch_content,last_touch_referrer,last_touch_landing,last_touch_at";
-/** The 17 attribution cells of a lead that has none. */
-const NO_ATTRIBUTION = ",".repeat(17);
+/** The 17 attribution cells of a lead that has none, and its empty repeat_of. */
+const NO_ATTRIBUTION = ",".repeat(18);
 
 describe("lead export", () => {
   it("writes every stored lead of a kind, oldest first, without test rows, with its notification state", async () => {
@@ -19,7 +19,7 @@ describe("lead export", () => {
 
     const csv = await exportLeads(repository, "contact", "csv");
     expect(csv.split("\r\n")).toEqual([
-      `id,created_at,name,email,message,${ATTRIBUTION_HEADER},fill_ms,spam_reason,released_at,notified_at,notify_attempts,notify_last_error,notify_next_attempt_at,notify_failed_at`,
+      `id,created_at,name,email,message,${ATTRIBUTION_HEADER},repeat_of,fill_ms,spam_reason,released_at,notified_at,notify_attempts,notify_last_error,notify_next_attempt_at,notify_failed_at`,
       `lead-1,1970-01-01T00:00:01.000Z,Ann Lee,ann@example.ca,"First, ""quoted""\nsecond line"${NO_ATTRIBUTION},,,,,0,,1970-01-01T00:00:00.000Z,`,
       `lead-3,1970-01-01T00:00:03.000Z,'=cmd|' /C calc'!A0,bob@example.ca,Hi${NO_ATTRIBUTION},,,,2026-11-22T15:00:00.000Z,0,,1970-01-01T00:00:00.000Z,`,
       "",
@@ -71,7 +71,7 @@ describe("lead export", () => {
     expect(new Set(leads.map((lead) => lead.id)).size).toBe(2345);
     expect(leads[0]?.lead.name).toBe("Investor 0");
     expect(leadsToCsv("investor", []).trim()).toBe(
-      `id,created_at,name,email,investment_profile,message,consent_deal_emails,${ATTRIBUTION_HEADER},fill_ms,spam_reason,released_at,notified_at,notify_attempts,notify_last_error,notify_next_attempt_at,notify_failed_at`,
+      `id,created_at,name,email,investment_profile,message,consent_deal_emails,${ATTRIBUTION_HEADER},repeat_of,fill_ms,spam_reason,released_at,notified_at,notify_attempts,notify_last_error,notify_next_attempt_at,notify_failed_at`,
     );
   });
 

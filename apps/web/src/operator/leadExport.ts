@@ -46,6 +46,7 @@ export function leadsToCsv(kind: LeadKind, leads: readonly StoredLead[]): string
       created_at: stored.created_at,
       ...(fields as Record<string, CsvValue>),
       ...attributionCells(attribution as Parameters<typeof attributionCells>[0]),
+      repeat_of: stored.repeat_of,
       fill_ms: stored.fill_ms,
       spam_reason: stored.spam?.reason,
       released_at: stored.spam?.released_at,

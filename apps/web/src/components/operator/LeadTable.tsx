@@ -83,9 +83,17 @@ export function LeadTable({ kind, leads }: { kind: LeadKind; leads: readonly Sto
             </thead>
             <tbody>
               {leads.map((stored) => (
-                <tr key={stored.id} className="border-t border-slate-200 align-top">
+                <tr key={stored.id} id={`lead-${stored.id}`} className="border-t border-slate-200 align-top">
                   <td className="whitespace-nowrap px-3 py-2">{when(stored.created_at)}</td>
-                  <td className="px-3 py-2">{stored.lead.name}</td>
+                  <td className="px-3 py-2">
+                    {stored.lead.name}
+                    {stored.repeat_of && (
+                      // The same e-mail wrote within the previous 24 hours: the first lead may be on this page.
+                      <a href={`#lead-${stored.repeat_of}`} className="mt-1 block text-xs font-semibold text-amber-800 underline" title={`Lead ${stored.repeat_of}`}>
+                        Repeat of an earlier lead
+                      </a>
+                    )}
+                  </td>
                   <td className="px-3 py-2">
                     <a href={`mailto:${stored.lead.email}`} className="underline">
                       {stored.lead.email}

@@ -191,6 +191,7 @@ describe("hosted lead repository", () => {
         id: row.id,
         created_at: "2026-11-22T14:03:11.123Z",
         lead: contact,
+        repeat_of: null,
         fill_ms: 5400,
         spam: null,
         notification: { notified_at: null, attempts: 2, last_error: "HTTP 502", next_attempt_at: "2026-11-22T14:05:00.000Z", failed_at: null },
@@ -205,7 +206,7 @@ describe("hosted lead repository", () => {
     expect(request?.url.searchParams.get("or")).toBe("(spam_reason.is.null,released_at.not.is.null)");
     expect(request?.url.searchParams.get("order")).toBe("created_at.desc,id.desc");
     expect(request?.url.searchParams.get("select")).toBe(
-      "id,created_at,name,email,message,attribution,fill_ms,spam_reason,released_at,notified_at,notify_attempts,notify_last_error,notify_next_attempt_at,notify_failed_at",
+      "id,created_at,name,email,message,attribution,repeat_of,fill_ms,spam_reason,released_at,notified_at,notify_attempts,notify_last_error,notify_next_attempt_at,notify_failed_at",
     );
     expect(request?.url.searchParams.get("offset")).toBe("40");
     expect(request?.url.searchParams.get("limit")).toBe("20");

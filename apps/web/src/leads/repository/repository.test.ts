@@ -175,6 +175,27 @@ describe.each(HARNESSES)("lead repository: $name", { timeout: 60_000 }, ({ open 
     ).rejects.toThrow(/attribution_valid/);
   });
 
+  it("marks a second lead from the same e-mail within 24 hours as a repeat of the first, and hands that to the notifier", async () => {
+    const { repository, inspect } = await start();
+    const first = await repository.insert("contact", LEADS.contact);
+    await tick();
+    const second = await repository.insert("contact", { ...LEADS.contact, email: "JORDAN@example.ca" });
+    await tick();
+    const third = await repository.insert("contact", LEADS.contact);
+    await repository.insert("investor", { ...LEADS.investor, email: LEADS.contact.email }); // another kind: not a repeat
+    const other = await repository.insert("contact", { ...LEADS.contact, email: "someone@example.ca" });
+    const claimed = await repository.claimDueNotifications(10, soon(), 60);
+    const repeats = Object.fromEntries(claimed.map((row) => [row.id, row.repeat_of ?? null]));
+    expect(repeats).toMatchObject({ [first.id]: null, [second.id]: first.id, [third.id]: first.id, [other.id]: null });
+    expect(claimed.find((row) => row.kind === "investor")?.repeat_of).toBeUndefined();
+    expect(claimed.every((row) => !("repeat_of" in row.lead))).toBe(true);
+
+    // A day later the window has passed: a new first lead.
+    await inspect("update public.contact_forms set created_at = created_at - interval '25 hours'");
+    const later = await repository.insert("contact", LEADS.contact);
+    expect((await repository.listLeads("contact")).find((row) => row.id === later.id)?.repeat_of).toBeNull();
+  });
+
   it("keeps a caller-supplied id (the hosted adapter's contract)", async () => {
     const { repository } = await start();
     const id = crypto.randomUUID();
@@ -317,6 +338,8 @@ describe.each(HARNESSES)("lead repository: $name", { timeout: 60_000 }, ({ open 
       id: newer.id,
       created_at: newer.created_at,
       lead: { ...LEADS.valuation, name: "<b>Kim</b>", property_type: null },
+      // The same e-mail as the older lead, within 24 hours: a repeat of it (the test row is not counted).
+      repeat_of: older.id,
       fill_ms: null,
       spam: null,
       notification: {

@@ -70,7 +70,8 @@ export function toPendingNotification(row: unknown): PendingNotification {
   // not re-validated here, so a rule tightened later cannot strand an old lead unnotified.
   // A JSON column without a value (older rows, or nothing kept) is no key at all, as zod gives it.
   const fields: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(lead)) {
+  const { repeat_of: repeatOf, ...visitor } = lead as Record<string, unknown>;
+  for (const [key, value] of Object.entries(visitor)) {
     const kept = JSON_COLUMNS.has(key) ? readJson(key, value) : value;
     if (!(JSON_COLUMNS.has(key) && kept === null)) fields[key] = kept;
   }
@@ -80,6 +81,7 @@ export function toPendingNotification(row: unknown): PendingNotification {
     created_at: toIsoTimestamp(created_at),
     attempts: Number(attempts),
     lead: fields as LeadByKind[typeof kind],
+    ...(typeof repeatOf === "string" ? { repeat_of: repeatOf } : {}),
   } as PendingNotification;
 }
 
@@ -88,6 +90,7 @@ export const MAX_ERROR_LENGTH = 1000;
 
 /** Columns read for the team's lead list after the kind's own (LEAD_COLUMNS), in CSV order. */
 export const LISTED_STATE_COLUMNS = [
+  "repeat_of",
   "fill_ms",
   "spam_reason",
   "released_at",
@@ -150,6 +153,7 @@ export function toStoredLead<K extends LeadKind>(kind: K, row: Record<string, un
     created_at: toIsoTimestamp(row.created_at),
     lead: lead as unknown as LeadByKind[K],
     fill_ms: row.fill_ms === null || row.fill_ms === undefined ? null : Number(row.fill_ms),
+    repeat_of: typeof row.repeat_of === "string" ? row.repeat_of : null,
     spam: isSpamReason(row.spam_reason) ? { reason: row.spam_reason, released_at: optionalTimestamp(row.released_at) } : null,
     notification: {
       notified_at: optionalTimestamp(row.notified_at),
