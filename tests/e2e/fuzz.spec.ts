@@ -30,7 +30,7 @@ function post(path: string, headers: Record<string, string>, body: Uint8Array): 
   });
 }
 
-const FIELDS = ["name", "email", "message", "phone", "property_address", "property_type", "investment_profile", "consent_deal_emails", "company_website", "form_started_at", "__proto__", "$ACTION_ID_x"];
+const FIELDS = ["name", "email", "message", "phone", "property_address", "property_type", "investment_profile", "consent_deal_emails", "company_website", "form_started_at", "attribution", "estimate", "__proto__", "$ACTION_ID_x"];
 const value = fc.oneof(
   fc.string({ maxLength: 300 }),
   fc.string({ unit: "grapheme", maxLength: 80 }),
@@ -41,6 +41,24 @@ const value = fc.oneof(
   fc.boolean(),
   fc.constant(null),
   fc.array(fc.string({ maxLength: 10 }), { maxLength: 3 }),
+  // The attribution and calculator-figure fields (issue 18): JSON of any shape, near-misses of the
+  // real one, and query strings with absurd numbers.
+  fc.json({ maxDepth: 3 }),
+  fc.object({ maxDepth: 2 }),
+  fc
+    .record({ source: fc.string({ maxLength: 150 }), referrer: fc.string({ maxLength: 60 }), landing: fc.string({ maxLength: 60 }), at: fc.oneof(fc.date({ noInvalidDate: true }).map((date) => date.toISOString()), fc.string()) }, { requiredKeys: [] })
+    .map((touch) => JSON.stringify({ first: touch, last: touch, page: touch.landing })),
+  fc
+    .tuple(fc.constantFrom("units", "unitMonthlyRent", "occupancyPercent", "capRatePercent", "estimatedValue"), fc.oneof(fc.double().map(String), fc.string({ maxLength: 12 })))
+    .map(([key, number]) => `?units=120&${key}=${encodeURIComponent(number)}`),
+);
+/** A Referer as a browser (or a forger) sends it: the sending page, with tags and figures, or garbage. */
+const referer = fc.option(
+  fc.oneof(
+    fc.webUrl({ withQueryParameters: true, withFragments: true }),
+    fc.constantFrom("https://www.example-agency.ca/sell/?units=1e308&capRatePercent=-0", "not a url", "/relative?utm_source=x", `https://x.ca/${"a".repeat(3000)}`),
+  ),
+  { nil: undefined },
 );
 const record = fc.dictionary(fc.constantFrom(...FIELDS), value, { maxKeys: 8 });
 const client = fc.integer({ min: 1, max: 250 }).map((n) => `100.64.${n}.${Math.floor(Math.random() * 250)}`);
@@ -49,6 +67,7 @@ const client = fc.integer({ min: 1, max: 250 }).map((n) => `100.64.${n}.${Math.f
 const apiSubmission = fc.record({
   kind: fc.constantFrom("contact", "investor", "valuation"),
   client,
+  referer,
   body: fc.oneof(
     record.map((fields) => ({ type: "application/json", bytes: new TextEncoder().encode(JSON.stringify(fields)) })),
     record.map((fields) => ({
@@ -63,6 +82,7 @@ const apiSubmission = fc.record({
 const actionSubmission = fc.record({
   page: fc.constantFrom("/contact/", "/sell/", "/off-market/"),
   client,
+  referer,
   fields: fc.array(fc.tuple(fc.constantFrom(...FIELDS), fc.string({ maxLength: 200 })), { maxLength: 10 }),
 });
 
@@ -71,9 +91,9 @@ test("the three lead APIs and the three form actions survive fuzzed submissions 
   const seed = Date.now();
   let runs = 0;
   const apiRun = fc.assert(
-    fc.asyncProperty(apiSubmission, async ({ kind, client: ip, body }) => {
+    fc.asyncProperty(apiSubmission, async ({ kind, client: ip, referer: from, body }) => {
       runs += 1;
-      const headers: Record<string, string> = { "x-forwarded-for": ip };
+      const headers: Record<string, string> = { "x-forwarded-for": ip, ...(from ? { referer: from } : {}) };
       if (body.type) headers["content-type"] = body.type;
       const status = await post(`/api/leads/${kind}`, headers, body.bytes);
       expect(ACCEPTABLE.has(status), `status ${status}`).toBe(true);
@@ -89,11 +109,11 @@ test("the three lead APIs and the three form actions survive fuzzed submissions 
     pages.set(page, [...html.matchAll(/<input type="hidden" name="(\$ACTION_[^"]+)"(?: value="([^"]*)")?/g)].map((match) => [match[1] ?? "", (match[2] ?? "").replace(/&quot;/g, '"').replace(/&amp;/g, "&")]));
   }
   const actionRun = fc.assert(
-    fc.asyncProperty(actionSubmission, async ({ page, client: ip, fields }) => {
+    fc.asyncProperty(actionSubmission, async ({ page, client: ip, referer: from, fields }) => {
       runs += 1;
       const form = new FormData();
       for (const [name, item] of [...(pages.get(page) ?? []), ...fields]) form.append(name, item);
-      const response = await fetch(`${server.url}${page}`, { method: "POST", body: form, headers: { "x-forwarded-for": ip, origin: server.url } });
+      const response = await fetch(`${server.url}${page}`, { method: "POST", body: form, headers: { "x-forwarded-for": ip, origin: server.url, ...(from ? { referer: from } : {}) } });
       await response.arrayBuffer();
       expect(ACCEPTABLE.has(response.status), `status ${response.status}`).toBe(true);
     }),

@@ -40,6 +40,8 @@ interface Case {
   says: string;
   /** Stored lead (kind and the field values that must come back verbatim). */
   stores?: { kind: Kind; fields: Record<string, string> };
+  /** The attribution and calculator figures sent do not fit: the lead is stored without them. */
+  dropsExtras?: true;
 }
 
 const JSON_TYPE = "application/json";
@@ -110,6 +112,13 @@ const CASES: Case[] = [
   { name: "fields the visitor must not set (id, created_at, notified_at)", body: json({ ...valid, email: "mass@example.ca", id: "00000000-0000-0000-0000-000000000000", created_at: "1999-01-01T00:00:00Z", notified_at: "1999-01-01T00:00:00Z" }), status: 200, says: "success", stores: { kind: "contact", fields: { email: "mass@example.ca" } } },
   { name: "script in every field of a valuation", path: "/api/leads/valuation", body: json({ name: SCRIPT, email: "val@example.ca", phone: "+1 416 555 0148 ext. 12", property_address: SCRIPT, property_type: "self-storage", message: SCRIPT }), status: 200, says: "success", stores: { kind: "valuation", fields: { property_address: SCRIPT } } },
   { name: "an investor profile in right-to-left text", path: "/api/leads/investor", body: json({ name: "Investor", email: "inv@example.ca", investment_profile: RTL, consent_deal_emails: true }), status: 200, says: "success", stores: { kind: "investor", fields: { investment_profile: RTL } } },
+  // Attribution and calculator figures (issue 18): whatever does not fit is dropped, never an error
+  { name: "attribution that is not JSON", body: json({ ...valid, email: "attr-text@example.ca", attribution: "{first: nope" }), status: 200, says: "success", stores: { kind: "contact", fields: { email: "attr-text@example.ca" } }, dropsExtras: true },
+  { name: "attribution forging headers, a foreign page and an absurd time", body: json({ ...valid, email: "attr-forged@example.ca", attribution: { first: { source: "x\r\nBcc: victim@example.com", referrer: "https://evil.example/x", landing: "//evil.example/", at: "9999-01-01T00:00:00Z" }, last: "nope", page: "javascript:alert(1)" } }), status: 200, says: "success", stores: { kind: "contact", fields: { email: "attr-forged@example.ca" } }, dropsExtras: true },
+  { name: "a 50 KB attribution", body: json({ ...valid, email: "attr-big@example.ca", attribution: JSON.stringify({ first: { source: "s".repeat(50_000), at: new Date().toISOString() } }) }), status: 200, says: "success", stores: { kind: "contact", fields: { email: "attr-big@example.ca" } }, dropsExtras: true },
+  { name: "an attribution of the wrong type", contentType: FORM_TYPE, body: "name=Ann&email=attr-type%40example.ca&message=m&attribution=%5B1%2C2%5D", status: 200, says: "success", stores: { kind: "contact", fields: { email: "attr-type@example.ca" } }, dropsExtras: true },
+  { name: "absurd calculator figures", path: "/api/leads/valuation", body: json({ ...valid, email: "fig-absurd@example.ca", estimate: "?units=1e308&unitMonthlyRent=-140&capRatePercent=0&estimatedValue=99999999999999" }), status: 200, says: "success", stores: { kind: "valuation", fields: { email: "fig-absurd@example.ca" } }, dropsExtras: true },
+  { name: "calculator figures forged as stored JSON", path: "/api/leads/valuation", body: json({ ...valid, email: "fig-json@example.ca", estimate: { inputs: { units: 1_000_000_000 }, estimatedValue: 1e20 } }), status: 200, says: "success", stores: { kind: "valuation", fields: { email: "fig-json@example.ca" } }, dropsExtras: true },
 ];
 
 /**
@@ -258,6 +267,11 @@ test("stores exactly the accepted leads, verbatim, and the team's e-mails escape
       const { kind, fields } = hostile.stores ?? { kind: "contact", fields: {} };
       const match = stored.find((row) => row.kind === kind && Object.entries(fields).every(([field, value]) => (row.lead as Record<string, unknown>)[field] === value));
       expect(match, `${hostile.name} stored verbatim`).toBeTruthy();
+      if (hostile.dropsExtras) {
+        const lead = match?.lead as Record<string, unknown> | undefined;
+        expect(lead?.attribution, `${hostile.name}: attribution dropped`).toBeUndefined();
+        expect(lead?.estimate, `${hostile.name}: figures dropped`).toBeUndefined();
+      }
       if (hostile.name.startsWith("fields the visitor must not set")) {
         expect(match?.id).not.toBe("00000000-0000-0000-0000-000000000000");
         expect(match?.created_at.startsWith("1999")).toBe(false);

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { AttributionTracker } from "../src/components/AttributionTracker";
 import { DraftModeTools } from "../src/components/DraftModeTools";
 import { SiteFooter } from "../src/components/SiteFooter";
 import { SiteHeader } from "../src/components/SiteHeader";
@@ -34,6 +35,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           Skip to content
         </a>
         <DraftModeTools />
+        <AttributionTracker />
         <SiteHeader agencyName={settings.agencyName} />
         <main id="main" className="flex-1">
           {children}

@@ -125,6 +125,12 @@ function leadIdOf(payload: Record<string, unknown>): string | undefined {
   return undefined;
 }
 
+/** The first lead this one repeats (same e-mail within 24 hours), when the retry loop says so. */
+function repeatOfOf(payload: Record<string, unknown>): string | undefined {
+  const value = payload.repeat_of;
+  return typeof value === "string" && /^[\w.:-]{1,100}$/.test(value) ? value : undefined;
+}
+
 /** The row's created_at when the caller sends it (a retried notification), else now. */
 function receivedAtOf(payload: Record<string, unknown>, now: Date): Date {
   const value = payload.created_at;
@@ -206,7 +212,11 @@ export function createFunctionHandlers(deps: FunctionDeps): FunctionHandlers {
         }
       }
 
-      const email = buildNotificationEmail(kind, validation.lead, { leadId: id ?? leadId, receivedAt: receivedAtOf(payload, now()) });
+      const email = buildNotificationEmail(kind, validation.lead, {
+        leadId: id ?? leadId,
+        receivedAt: receivedAtOf(payload, now()),
+        repeatOf: repeatOfOf(payload),
+      });
       try {
         if (deps.notifyTo.length === 0) throw new Error(NO_RECIPIENTS);
         await deps.mailer.send({ from: deps.mailFrom, to: deps.notifyTo, replyTo: email.replyTo, subject: email.subject, text: email.text, html: email.html });

@@ -26,3 +26,13 @@ export const PROPERTY_TYPES = [
   { value: "other", label: "Other" },
 ] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number]["value"];
+
+/**
+ * Attribution (docs/decisions/0022-lead-attribution-and-webhook.md): the hidden form field that
+ * carries the browser's remembered touches, and how long the browser keeps them. Here, without
+ * zod, because the browser's tiny attribution script needs them too.
+ */
+export const ATTRIBUTION_FIELD = "attribution";
+export const ATTRIBUTION_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
+
+export { ESTIMATE_FIELD } from "./estimateFields.ts";

@@ -5,6 +5,8 @@
  * supabase/functions/deno.json).
  */
 import { z } from "zod";
+import { readAttribution } from "./attribution.ts";
+import { readEstimate } from "./estimate.ts";
 import { INVALID_EMAIL_MESSAGE, LIMITS, PROPERTY_TYPES, REQUIRED_FIELDS_MESSAGE, type PropertyType } from "./leadFields.ts";
 
 // The forms validate in the browser too, under a Content-Security-Policy without 'unsafe-eval':
@@ -67,10 +69,27 @@ const phone = optional(LIMITS.phone, "Phone").refine(
   "Enter a Canadian phone number, like (416) 555-0148",
 );
 
+/**
+ * Where the lead came from (attribution.ts): never an error. The server replaces the visitor's
+ * raw field with what it kept (submitLead); a stored lead re-sent to its notification function
+ * passes through unchanged; anything else becomes absent.
+ */
+const attribution = z
+  .unknown()
+  .transform((value) => readAttribution(value) ?? undefined)
+  .optional();
+
+/** The value calculator's figures of a valuation request (estimate.ts): likewise never an error. */
+const estimate = z
+  .unknown()
+  .transform((value) => readEstimate(value) ?? undefined)
+  .optional();
+
 export const contactSchema = z.object({
   name: required(LIMITS.name, "Name"),
   email,
   message: required(LIMITS.message, "Message", false),
+  attribution,
 });
 
 export const investorSignupSchema = z.object({
@@ -84,6 +103,7 @@ export const investorSignupSchema = z.object({
     .optional()
     .transform((value) => value === true || value === "on" || value === "true")
     .refine((value) => value, "Please confirm that we may e-mail you off-market opportunities"),
+  attribution,
 });
 
 export const propertyValuationSchema = z.object({
@@ -96,6 +116,8 @@ export const propertyValuationSchema = z.object({
     .nullish()
     .transform((value) => (value ? value : null)),
   message: optional(LIMITS.message, "Details", false),
+  estimate,
+  attribution,
 });
 
 export type ContactLead = z.output<typeof contactSchema>;

@@ -15,6 +15,7 @@ describe("buildNotificationEmail", () => {
         "Name: Québec Holdings Inc.",
         "Email: q@example.ca",
         "Message: Hi\nthere",
+        "Source: (not recorded)",
         "Received: 2026-07-02 09:05 EDT",
         "",
         "Reply to this e-mail to answer the visitor directly.",
@@ -22,6 +23,28 @@ describe("buildNotificationEmail", () => {
       ].join("\n"),
     );
     expect(email.html).toContain("<td style=\"padding:6px 0\">Hi<br>\nthere</td>");
+  });
+
+  it("shows where the lead came from, escaped, and drops attribution that does not fit", () => {
+    const attribution = {
+      first: { source: "newsletter", campaign: "<fall>", landing: "/self-storage/ontario/hamilton/?utm_source=newsletter", at: "2026-07-01T10:00:00.000Z" },
+      last: { referrer: "www.google.com", landing: "/sell/", at: "2026-07-02T12:00:00.000Z" },
+      page: "/contact/",
+    };
+    const email = buildNotificationEmail("contact", { name: "A", email: "a@b.ca", message: "m", attribution }, { receivedAt: AT });
+    expect(email.text).toContain(
+      "Sent from page: /contact/\n" +
+        "First touch: utm_source=newsletter, utm_campaign=<fall>; no referring site; landed on /self-storage/ontario/hamilton/?utm_source=newsletter; at 2026-07-01T10:00:00.000Z\n" +
+        "Last touch: no UTM tags; from www.google.com; landed on /sell/; at 2026-07-02T12:00:00.000Z\n",
+    );
+    expect(email.html).toContain("utm_campaign=&lt;fall&gt;");
+    expect(email.html).not.toContain("<fall>");
+  });
+
+  it("marks a repeat lead in the subject and names the first one", () => {
+    const email = buildNotificationEmail("contact", { name: "A", email: "a@b.ca", message: "m" }, { receivedAt: AT, repeatOf: "first-id" });
+    expect(email.subject).toBe("[Repeat] New contact message from A");
+    expect(email.text).toContain("Repeat of: lead first-id (the same e-mail address wrote within the previous 24 hours)\n");
   });
 
   it("builds the investor e-mail with the consent record", () => {

@@ -2,6 +2,8 @@
  * The team's notification e-mail for a lead (runtime-neutral). Every field the visitor sent is
  * listed with its label; the HTML body escapes every value; the subject never carries CR/LF.
  */
+import { describeAttribution } from "./attribution.ts";
+import { estimateRows } from "./estimate.ts";
 import { PROPERTY_TYPES, type LeadByKind, type LeadKind } from "./leads.ts";
 import { sanitizeHeaderValue } from "./mail.ts";
 
@@ -18,7 +20,12 @@ export interface NotificationOptions {
   leadId?: string;
   /** When the lead was received (and, for investors, when consent was given); default now. */
   receivedAt?: Date;
+  /** Row id of the first lead from the same e-mail within 24 hours, when this one repeats it. */
+  repeatOf?: string;
 }
+
+/** The subject's mark of a repeat lead, so the team sees it in the inbox list. */
+export const REPEAT_SUBJECT_PREFIX = "[Repeat] ";
 
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
@@ -113,27 +120,49 @@ export function buildNotificationEmail<K extends LeadKind>(kind: K, lead: LeadBy
   const receivedAt = options.receivedAt ?? new Date();
   const fields: Field[] = [
     ...fieldsOf(kind, lead, receivedAt),
+    // Where the lead came from (attribution.ts): checked again here, since the payload is JSON.
+    ...describeAttribution(lead.attribution),
     { label: "Received", value: formatTorontoTime(receivedAt) },
     ...(options.leadId ? [{ label: "Lead ID", value: options.leadId }] : []),
+    ...(options.repeatOf ? [{ label: "Repeat of", value: `lead ${options.repeatOf} (the same e-mail address wrote within the previous 24 hours)` }] : []),
   ];
   const footer = "Reply to this e-mail to answer the visitor directly.";
+  // A valuation sent on from the home page's value calculator: its figures, as a small table.
+  const estimate = kind === "valuation" ? (lead as LeadByKind["valuation"]).estimate : undefined;
+  const figures: Field[] = estimate ? estimateRows(estimate) : [];
+  const FIGURES_HEADING = "Figures from the value calculator";
 
-  const text = [INTRO[kind], "", ...fields.map((field) => `${field.label}: ${field.value}`), "", footer, ""].join("\n");
+  const text = [
+    INTRO[kind],
+    "",
+    ...fields.map((field) => `${field.label}: ${field.value}`),
+    ...(figures.length > 0 ? ["", `${FIGURES_HEADING}:`, ...figures.map((field) => `  ${field.label}: ${field.value}`)] : []),
+    "",
+    footer,
+    "",
+  ].join("\n");
 
-  const rows = fields
-    .map(
-      (field) =>
-        `<tr><th align="left" valign="top" style="padding:6px 12px 6px 0;white-space:nowrap">${escapeHtml(field.label)}</th>` +
-        `<td style="padding:6px 0">${htmlText(field.value)}</td></tr>`,
-    )
-    .join("\n");
-  const subject = sanitizeHeaderValue(subjectOf(kind, lead));
+  const tableRows = (list: Field[]) =>
+    list
+      .map(
+        (field) =>
+          `<tr><th align="left" valign="top" style="padding:6px 12px 6px 0;white-space:nowrap">${escapeHtml(field.label)}</th>` +
+          `<td style="padding:6px 0">${htmlText(field.value)}</td></tr>`,
+      )
+      .join("\n");
+  const rows = tableRows(fields);
+  const figuresHtml =
+    figures.length > 0
+      ? [`<h3 style="font-size:14px;margin:16px 0 4px">${escapeHtml(FIGURES_HEADING)}</h3>`, `<table role="presentation" cellspacing="0" cellpadding="0">\n${tableRows(figures)}\n</table>`]
+      : [];
+  const subject = sanitizeHeaderValue(`${options.repeatOf ? REPEAT_SUBJECT_PREFIX : ""}${subjectOf(kind, lead)}`);
   const html = [
     "<!doctype html>",
     '<html lang="en"><head><meta charset="utf-8"><title>' + escapeHtml(subject) + "</title></head>",
     '<body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#111">',
     `<p>${escapeHtml(INTRO[kind])}</p>`,
     `<table role="presentation" cellspacing="0" cellpadding="0">\n${rows}\n</table>`,
+    ...figuresHtml,
     `<p style="color:#555">${escapeHtml(footer)}</p>`,
     "</body></html>",
     "",

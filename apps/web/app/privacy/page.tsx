@@ -27,6 +27,17 @@ export default async function PrivacyPage() {
           <li><strong>Off-market investor signup:</strong> your name, e-mail address, investment profile, an optional message, and your consent to receive off-market opportunities by e-mail, with the date you gave it.</li>
           <li>With each submission we record when it was received. To protect the forms from abuse we count submissions per network address for ten minutes; that count is kept in memory only and is not stored with your submission.</li>
         </ul>
+        <h2>Where a request came from</h2>
+        <p>
+          To learn which of our newsletters, listings and partners bring enquiries, this site remembers in your own browser
+          (its local storage, not a cookie) how you first and most recently arrived: the campaign tags of the link you
+          followed (utm_source, utm_medium, utm_campaign, utm_term, utm_content), the name of the website that linked to
+          us (never the full address), the page you landed on and when. Nothing is sent anywhere while you browse, and no
+          third-party script or cookie is involved. Only when you send one of our forms is this sent with it, together with
+          the page the form was on, and stored with your submission. Your browser forgets it after 90 days; you can erase it
+          sooner by clearing this site&apos;s data in your browser. Without JavaScript we record only the page the form was
+          sent from (and its campaign tags, if its address had any).
+        </p>
         <h2>Why we collect it</h2>
         <p>
           To reply to your message, to prepare the valuation you asked for, and, if you joined the investor network, to

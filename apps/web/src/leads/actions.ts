@@ -20,13 +20,14 @@ async function submit(kind: LeadKind, formData: unknown): Promise<FormState> {
   const fields = parsed.fields;
   try {
     const backend = await getLeadsBackend();
-    const clientKey = clientKeyFrom(await headers());
+    const requestHeaders = await headers();
+    const clientKey = clientKeyFrom(requestHeaders);
     const outcome = await submitLead(kind, fields, clientKey, {
       repository: backend.repository,
       rateLimiter: backend.rateLimiter,
       notifier: backend.notifier,
       logError,
-    });
+    }, { referer: requestHeaders.get("referer") });
     return { status: outcome.status, message: outcome.message, fieldErrors: outcome.fieldErrors, values: outcome.values, submittedAt: outcome.submittedAt };
   } catch (error) {
     logError(`The ${kind} form could not be processed`, error);

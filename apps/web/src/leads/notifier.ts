@@ -58,6 +58,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
         ...pending.lead,
         skip_db: true,
         lead_id: pending.id,
+        ...(pending.repeat_of ? { repeat_of: pending.repeat_of } : {}),
         // The e-mail shows when the lead (and any consent) was received, not when it was sent.
         created_at: pending.created_at,
       });

@@ -5,9 +5,12 @@
  * and not notified (docs/decisions/0019-spam-quarantine.md). Used by the Server Actions (forms, with and
  * without JavaScript) and by POST /api/leads/{kind} (status codes for scripts and load tests).
  */
+import { ATTRIBUTION_FIELD } from "@agency/supabase/attribution";
+import { ESTIMATE_FIELD } from "@agency/supabase/estimate";
 import { validateLead, type LeadKind } from "@agency/supabase/leads";
 import type { LeadRepository, SpamReason } from "./repository/types";
 import type { RateLimiter } from "./rateLimit";
+import { withServerFields, type SubmitRequest } from "./serverFields";
 import { FAILURE_MESSAGE, HONEYPOT_FIELD, MINIMUM_FILL_MS, STARTED_AT_FIELD, type FormState } from "./formState";
 
 export interface SubmitDeps {
@@ -32,7 +35,7 @@ const MAX_ECHOED_LENGTH = 10_000;
 export function visibleValues(fields: Record<string, unknown>): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(fields)) {
-    if (name.startsWith("$") || name === HONEYPOT_FIELD || name === STARTED_AT_FIELD) continue;
+    if (name.startsWith("$") || name === HONEYPOT_FIELD || name === STARTED_AT_FIELD || name === ATTRIBUTION_FIELD || name === ESTIMATE_FIELD) continue;
     if (typeof value === "string") values[name] = value.slice(0, MAX_ECHOED_LENGTH);
   }
   return values;
@@ -57,11 +60,14 @@ export function spamSignal(fields: Record<string, unknown>, fillMs: number | nul
   return null;
 }
 
+export type { SubmitRequest };
+
 export async function submitLead(
   kind: LeadKind,
   fields: Record<string, unknown>,
   clientKey: string,
   deps: SubmitDeps,
+  request: SubmitRequest = {},
 ): Promise<SubmitOutcome> {
   const now = (deps.now ?? Date.now)();
   const values = visibleValues(fields);
@@ -79,7 +85,9 @@ export async function submitLead(
     };
   }
 
-  const validation = validateLead(kind, fields);
+  // Attribution and a valuation's figures are the server's reading of the hidden fields and the
+  // Referer, never the raw fields: whatever does not fit is dropped, never failing the submission.
+  const validation = validateLead(kind, withServerFields(kind, fields, request, now));
   if (!validation.ok) {
     return { ...base, httpStatus: 400, status: "invalid", message: validation.formError, fieldErrors: validation.fieldErrors, values };
   }

@@ -116,6 +116,7 @@ export function createFakeRepository(options: { failInserts?: boolean } = {}) {
           created_at: row.created_at,
           lead: row.lead as LeadByKind[K],
           fill_ms: row.fillMs,
+          repeat_of: null,
           spam: row.spamReason ? { reason: row.spamReason, released_at: row.releasedAt?.toISOString() ?? null } : null,
           notification: {
             notified_at: row.notifiedAt?.toISOString() ?? null,

@@ -2,6 +2,12 @@ import { describe, expect, it } from "vitest";
 import { createFakeRepository } from "../leads/testDoubles";
 import { allLeads, exportFileName, exportLeads, leadsToCsv } from "./leadExport";
 
+const ATTRIBUTION_HEADER =
+  "sent_from_page,first_touch_source,first_touch_medium,first_touch_campaign,first_touch_term,first_touch_content,first_touch_referrer,first_touch_landing,first_touch_at," +
+  "last_touch_source,last_touch_medium,last_touch_campaign,last_touch_term,last_touch_content,last_touch_referrer,last_touch_landing,last_touch_at";
+/** The 17 attribution cells of a lead that has none, and its empty repeat_of. */
+const NO_ATTRIBUTION = ",".repeat(18);
+
 describe("lead export", () => {
   it("writes every stored lead of a kind, oldest first, without test rows, with its notification state", async () => {
     const repository = createFakeRepository();
@@ -13,9 +19,9 @@ describe("lead export", () => {
 
     const csv = await exportLeads(repository, "contact", "csv");
     expect(csv.split("\r\n")).toEqual([
-      "id,created_at,name,email,message,fill_ms,spam_reason,released_at,notified_at,notify_attempts,notify_last_error,notify_next_attempt_at,notify_failed_at",
-      'lead-1,1970-01-01T00:00:01.000Z,Ann Lee,ann@example.ca,"First, ""quoted""\nsecond line",,,,,0,,1970-01-01T00:00:00.000Z,',
-      "lead-3,1970-01-01T00:00:03.000Z,'=cmd|' /C calc'!A0,bob@example.ca,Hi,,,,2026-11-22T15:00:00.000Z,0,,1970-01-01T00:00:00.000Z,",
+      `id,created_at,name,email,message,${ATTRIBUTION_HEADER},repeat_of,fill_ms,spam_reason,released_at,notified_at,notify_attempts,notify_last_error,notify_next_attempt_at,notify_failed_at`,
+      `lead-1,1970-01-01T00:00:01.000Z,Ann Lee,ann@example.ca,"First, ""quoted""\nsecond line"${NO_ATTRIBUTION},,,,,0,,1970-01-01T00:00:00.000Z,`,
+      `lead-3,1970-01-01T00:00:03.000Z,'=cmd|' /C calc'!A0,bob@example.ca,Hi${NO_ATTRIBUTION},,,,2026-11-22T15:00:00.000Z,0,,1970-01-01T00:00:00.000Z,`,
       "",
     ]);
     const json = JSON.parse(await exportLeads(repository, "contact", "json")) as { id: string }[];
@@ -28,10 +34,31 @@ describe("lead export", () => {
     await repository.insert("contact", { name: "Quick", email: "q@example.ca", message: "Hello" }, { spamReason: "too_fast", fillMs: 700 });
     const included = (await exportLeads(repository, "contact", "csv", { includeQuarantined: true })).split("\r\n");
     expect(included.slice(1, 3)).toEqual([
-      "lead-1,1970-01-01T00:00:01.000Z,Ann Lee,ann@example.ca,Hi,12000,,,,0,,1970-01-01T00:00:00.000Z,",
-      "lead-2,1970-01-01T00:00:02.000Z,Quick,q@example.ca,Hello,700,too_fast,,,0,,1970-01-01T00:00:00.000Z,",
+      `lead-1,1970-01-01T00:00:01.000Z,Ann Lee,ann@example.ca,Hi${NO_ATTRIBUTION},12000,,,,0,,1970-01-01T00:00:00.000Z,`,
+      `lead-2,1970-01-01T00:00:02.000Z,Quick,q@example.ca,Hello${NO_ATTRIBUTION},700,too_fast,,,0,,1970-01-01T00:00:00.000Z,`,
     ]);
     expect((await exportLeads(repository, "contact", "csv")).split("\r\n")).toHaveLength(3);
+  });
+
+  it("spreads a lead's attribution over flat columns", async () => {
+    const repository = createFakeRepository();
+    const attribution = {
+      first: { source: "newsletter", campaign: "fall", landing: "/self-storage/ontario/hamilton/?utm_source=newsletter&utm_campaign=fall", at: "2026-11-20T10:00:00.000Z" },
+      last: { referrer: "www.google.com", landing: "/sell/", at: "2026-11-22T10:00:00.000Z" },
+      page: "/contact/",
+    };
+    await repository.insert("contact", { name: "Ann", email: "ann@example.ca", message: "Hi", attribution });
+    const [header, row] = (await exportLeads(repository, "contact", "csv")).split("\r\n");
+    const cells = Object.fromEntries((header ?? "").split(",").map((column, index) => [column, (row ?? "").split(",")[index]]));
+    expect(cells).toMatchObject({
+      sent_from_page: "/contact/",
+      first_touch_source: "newsletter",
+      first_touch_campaign: "fall",
+      first_touch_medium: "",
+      first_touch_at: "2026-11-20T10:00:00.000Z",
+      last_touch_referrer: "www.google.com",
+      last_touch_landing: "/sell/",
+    });
   });
 
   it("pages through tables larger than one request may return", async () => {
@@ -44,7 +71,7 @@ describe("lead export", () => {
     expect(new Set(leads.map((lead) => lead.id)).size).toBe(2345);
     expect(leads[0]?.lead.name).toBe("Investor 0");
     expect(leadsToCsv("investor", []).trim()).toBe(
-      "id,created_at,name,email,investment_profile,message,consent_deal_emails,fill_ms,spam_reason,released_at,notified_at,notify_attempts,notify_last_error,notify_next_attempt_at,notify_failed_at",
+      `id,created_at,name,email,investment_profile,message,consent_deal_emails,${ATTRIBUTION_HEADER},repeat_of,fill_ms,spam_reason,released_at,notified_at,notify_attempts,notify_last_error,notify_next_attempt_at,notify_failed_at`,
     );
   });
 

@@ -3,6 +3,7 @@
  * `npm run leads:export`. Test rows are never included (the repository leaves them out), and
  * quarantined submissions (suspected spam nobody released) only when asked for.
  */
+import { ATTRIBUTION_CSV_COLUMNS, attributionCells } from "@agency/supabase/attribution";
 import type { LeadKind } from "@agency/supabase/leads";
 import { listedColumns, MAX_LIST_LIMIT } from "../leads/repository/shape";
 import type { LeadRepository, StoredLead } from "../leads/repository/types";
@@ -27,14 +28,25 @@ export async function allLeads<K extends LeadKind>(repository: LeadRepository, k
   }
 }
 
+/**
+ * The CSV's columns: the table's, except that the attribution JSON is spread over flat columns
+ * (sent_from_page, first_touch_source, …) a spreadsheet can sort and filter.
+ */
+export function csvColumns(kind: LeadKind): string[] {
+  return listedColumns(kind).flatMap((column) => (column === "attribution" ? [...ATTRIBUTION_CSV_COLUMNS] : [column]));
+}
+
 /** One row per lead with the table's column names as the header. */
 export function leadsToCsv(kind: LeadKind, leads: readonly StoredLead[]): string {
-  const header = listedColumns(kind);
+  const header = csvColumns(kind);
   const rows = leads.map((stored) => {
+    const { attribution, ...fields } = stored.lead as unknown as Record<string, unknown>;
     const cells: Record<string, CsvValue> = {
       id: stored.id,
       created_at: stored.created_at,
-      ...(stored.lead as unknown as Record<string, CsvValue>),
+      ...(fields as Record<string, CsvValue>),
+      ...attributionCells(attribution as Parameters<typeof attributionCells>[0]),
+      repeat_of: stored.repeat_of,
       fill_ms: stored.fill_ms,
       spam_reason: stored.spam?.reason,
       released_at: stored.spam?.released_at,

@@ -43,3 +43,12 @@ export function encodeRoiQuery(state: RoiFormState): string {
   const query = params.toString();
   return query ? `?${query}` : "";
 }
+
+/** The contact form's query key whose text starts the message (ContactForm reads it). */
+export const CONTACT_MESSAGE_KEY = "message";
+
+/** /contact/ with a message naming the ROI scenario by its shareable link. */
+export function contactHrefWithMessage(scenarioUrl: string): string {
+  const params = new URLSearchParams({ [CONTACT_MESSAGE_KEY]: `I'd like to talk through this ROI scenario: ${scenarioUrl}` });
+  return `/contact/?${params.toString()}`;
+}

@@ -5,6 +5,8 @@ import { useActionState, useEffect, useId, useRef, useState, type FormEvent, typ
 import type { LeadKind, validateLead } from "@agency/supabase/leads";
 import { Toaster, toast } from "sonner";
 import { Button } from "@agency/ui";
+import { ATTRIBUTION_FIELD } from "@agency/supabase/lead-fields";
+import { attributionForForm } from "../../leads/attributionClient";
 import { HONEYPOT_FIELD, INITIAL_FORM_STATE, STARTED_AT_FIELD, type FormState } from "../../leads/formState";
 import { FailureBanner } from "./FailureBanner";
 
@@ -58,12 +60,22 @@ export function LeadForm({ name, kind, action, submitLabel, pendingLabel, succes
   const [dismissedAt, setDismissedAt] = useState(0);
   const startedAt = useRef(0);
   const startedAtInput = useRef<HTMLInputElement>(null);
+  const attributionInput = useRef<HTMLInputElement>(null);
 
   // When the visitor started: set after hydration (empty without JavaScript), kept across the
   // re-rendered form after an error so a quick correction is not mistaken for a bot.
   useEffect(() => {
     if (startedAt.current === 0) startedAt.current = Date.now();
     if (startedAtInput.current) startedAtInput.current.value = String(startedAt.current);
+    // Where the visitor came from (attributionClient.ts); empty without JavaScript, when the
+    // server records the page from the Referer alone.
+    if (attributionInput.current) {
+      try {
+        attributionInput.current.value = attributionForForm(window.location.href, window.localStorage);
+      } catch {
+        attributionInput.current.value = "";
+      }
+    }
   }, [state.submittedAt, dismissedAt]);
 
   useEffect(() => {
@@ -133,6 +145,7 @@ export function LeadForm({ name, kind, action, submitLabel, pendingLabel, succes
                 <input id={honeypotId} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
               </div>
               <input ref={startedAtInput} type="hidden" name={STARTED_AT_FIELD} defaultValue="" />
+              <input ref={attributionInput} type="hidden" name={ATTRIBUTION_FIELD} defaultValue="" />
               <div className="flex flex-col gap-3 pt-3 sm:flex-row sm:items-center sm:justify-between">
                 <p className="text-xs text-slate-600">
                   Fields marked * are required. We use your details only to answer you:{" "}

@@ -3,6 +3,7 @@
 import { LIMITS, PROPERTY_TYPES } from "@agency/supabase/lead-fields";
 import { SelectField, TextAreaField, TextField } from "@agency/ui";
 import { submitPropertyValuation } from "../../leads/actions";
+import { CarriedFigures } from "./CarriedFigures";
 import { LeadForm } from "./LeadForm";
 
 export function PropertyValuationForm({ fallback }: { fallback: { email: string; phone: string } }) {
@@ -23,6 +24,7 @@ export function PropertyValuationForm({ fallback }: { fallback: { email: string;
     >
       {(state) => (
         <>
+          <CarriedFigures />
           <div className="grid gap-x-4 sm:grid-cols-2">
             <TextField id="name" label="Name" required autoComplete="name" maxLength={LIMITS.name} defaultValue={state.values.name} error={state.fieldErrors.name} />
             <TextField id="email" label="E-mail" type="email" required autoComplete="email" maxLength={LIMITS.email} defaultValue={state.values.email} error={state.fieldErrors.email} />

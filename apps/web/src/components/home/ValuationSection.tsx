@@ -17,15 +17,12 @@ export function ValuationSection({ heading, lead }: ValuationSectionProps) {
         </h2>
         {lead && <p className="mt-2 max-w-2xl text-slate-700">{lead}</p>}
         <div className="mt-8">
-          <ValueCalculator />
-        </div>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <Link href="/sell/" className={buttonClasses("primary")}>
-            Request a free valuation
-          </Link>
-          <Link href="/tools/roi-calculator/" className={buttonClasses("secondary")}>
-            Open the ROI calculator
-          </Link>
+          {/* The calculator renders "Request a free valuation" itself: its link carries the figures. */}
+          <ValueCalculator>
+            <Link href="/tools/roi-calculator/" className={buttonClasses("secondary")}>
+              Open the ROI calculator
+            </Link>
+          </ValueCalculator>
         </div>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { describeTouch, type Attribution } from "@agency/supabase/attribution";
 import type { LeadByKind, LeadKind } from "@agency/supabase/leads";
 import type { StoredLead } from "../../leads/repository/types";
 import { NotificationState } from "./NotificationState";
@@ -20,6 +21,33 @@ export function leadSummary(stored: StoredLead): string {
   }
   const { phone, property_address, property_type, message } = stored.lead as LeadByKind["valuation"];
   return [phone, property_address, property_type, message].filter(Boolean).join(" · ");
+}
+
+/** Where a lead came from (attribution): the sending page, then the first and last touch. */
+export function LeadSource({ attribution }: { attribution: Attribution | undefined }) {
+  if (!attribution) return <span className="text-slate-500">Not recorded</span>;
+  return (
+    <dl className="space-y-1 text-xs">
+      {attribution.page && (
+        <div>
+          <dt className="inline font-semibold">Page: </dt>
+          <dd className="inline break-all">{attribution.page}</dd>
+        </div>
+      )}
+      {attribution.first && (
+        <div>
+          <dt className="inline font-semibold">First touch: </dt>
+          <dd className="inline break-all">{describeTouch(attribution.first)}</dd>
+        </div>
+      )}
+      {attribution.last && (
+        <div>
+          <dt className="inline font-semibold">Last touch: </dt>
+          <dd className="inline break-all">{describeTouch(attribution.last)}</dd>
+        </div>
+      )}
+    </dl>
+  );
 }
 
 /**
@@ -49,20 +77,32 @@ export function LeadTable({ kind, leads }: { kind: LeadKind; leads: readonly Sto
                 <th scope="col" className="px-3 py-2">Name</th>
                 <th scope="col" className="px-3 py-2">E-mail</th>
                 <th scope="col" className="px-3 py-2">Details</th>
+                <th scope="col" className="px-3 py-2">Source</th>
                 <th scope="col" className="px-3 py-2">Notification</th>
               </tr>
             </thead>
             <tbody>
               {leads.map((stored) => (
-                <tr key={stored.id} className="border-t border-slate-200 align-top">
+                <tr key={stored.id} id={`lead-${stored.id}`} className="border-t border-slate-200 align-top">
                   <td className="whitespace-nowrap px-3 py-2">{when(stored.created_at)}</td>
-                  <td className="px-3 py-2">{stored.lead.name}</td>
+                  <td className="px-3 py-2">
+                    {stored.lead.name}
+                    {stored.repeat_of && (
+                      // The same e-mail wrote within the previous 24 hours: the first lead may be on this page.
+                      <a href={`#lead-${stored.repeat_of}`} className="mt-1 block text-xs font-semibold text-amber-800 underline" title={`Lead ${stored.repeat_of}`}>
+                        Repeat of an earlier lead
+                      </a>
+                    )}
+                  </td>
                   <td className="px-3 py-2">
                     <a href={`mailto:${stored.lead.email}`} className="underline">
                       {stored.lead.email}
                     </a>
                   </td>
                   <td className="max-w-md whitespace-pre-line px-3 py-2">{leadSummary(stored)}</td>
+                  <td className="max-w-xs px-3 py-2">
+                    <LeadSource attribution={stored.lead.attribution} />
+                  </td>
                   <td className="px-3 py-2">
                     <NotificationState state={stored.notification} kind={stored.kind} id={stored.id} who={stored.lead.name} />
                     {stored.spam?.released_at && <span className="mt-1 block text-xs text-slate-600">Released from spam quarantine</span>}

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { buttonClasses } from "@agency/ui";
 import { finalPath } from "../../routing/redirects";
+import { ScenarioContactLink } from "./ScenarioContactLink";
 
 /** The benchmarks of docs/product.md#roi-calculator and how the figures are computed, in plain words. */
 export function RoiExplanation() {
@@ -34,7 +35,7 @@ export function RoiExplanation() {
           </tbody>
         </table>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link href="/contact/" className={buttonClasses("primary")}>Talk through your numbers</Link>
+          <ScenarioContactLink />
           <Link href="/self-storage/listings/" className={buttonClasses("secondary")}>View listings</Link>
         </div>
         <ul className="mt-4 space-y-1 text-sm">

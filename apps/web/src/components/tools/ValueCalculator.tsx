@@ -1,6 +1,9 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import Link from "next/link";
+import { useMemo, useState, type ReactNode } from "react";
+import { estimateQuery } from "@agency/supabase/estimate-fields";
+import { buttonClasses } from "@agency/ui";
 import { FACILITY_DEFAULTS, formatCAD, hasRevenueSource, valueFacility, type FacilityInputs } from "@agency/calculators";
 import { NumberField, numberFieldColumns, parseNumberInput } from "@agency/ui";
 import { Figure } from "./Figure";
@@ -23,8 +26,12 @@ const FIELDS: Array<{ field: FacilityField; label: string; prefix?: string; suff
 const initialTexts = (): Record<FacilityField, string> =>
   Object.fromEntries(FIELDS.map(({ field }) => [field, FACILITY_DEFAULTS[field] === 0 ? "" : String(FACILITY_DEFAULTS[field])])) as Record<FacilityField, string>;
 
-/** The home page's instant value calculator (docs/product.md#facility-value-calculator); the estimate appears once there is revenue. */
-export function ValueCalculator() {
+/**
+ * The home page's instant value calculator (docs/product.md#facility-value-calculator); the estimate appears once there is revenue.
+ * "Request a free valuation" carries the figures to /sell/ in its query string (issue 18), where
+ * they are shown above the form and sent with it; `children` are the other actions beside it.
+ */
+export function ValueCalculator({ children }: { children?: ReactNode }) {
   const [texts, setTexts] = useState(initialTexts);
   const inputs = useMemo(
     () => Object.fromEntries(FIELDS.map(({ field }) => [field, Math.max(0, parseNumberInput(texts[field]))])) as unknown as FacilityInputs,
@@ -32,10 +39,12 @@ export function ValueCalculator() {
   );
   const valuation = valueFacility(inputs);
   const showResult = hasRevenueSource(inputs);
+  const sellHref = showResult ? `/sell/?${estimateQuery(inputs, valuation.propertyValue)}` : "/sell/";
 
   return (
-    // grid-cols-1 below lg: an implicit column would grow to its widest content instead of the
-    // screen. The fields go two by two only while the form has room for both (numberFieldColumns).
+    <>
+      {/* grid-cols-1 below lg: an implicit column would grow to its widest content instead of the
+          screen. The fields go two by two only while the form has room for both (numberFieldColumns). */}
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
       <div className="@container">
         <form aria-label="Facility value calculator" className={numberFieldColumns} onSubmit={(event) => event.preventDefault()}>
@@ -81,5 +90,12 @@ export function ValueCalculator() {
         </p>
       </div>
     </div>
+    <div className="mt-6 flex flex-wrap gap-3">
+      <Link href={sellHref} className={buttonClasses("primary")}>
+        Request a free valuation
+      </Link>
+      {children}
+    </div>
+    </>
   );
 }

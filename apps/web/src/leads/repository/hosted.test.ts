@@ -62,7 +62,7 @@ describe("hosted lead repository", () => {
     expect(request?.headers.get("prefer")).toContain("return=representation");
     expect(request?.url.searchParams.get("select")).toBe("id,created_at");
     // Only the table's columns: no skip_db, no is_test (the server-owned columns keep their defaults).
-    expect(request?.body).toEqual({ id: inserted.id, ...contact });
+    expect(request?.body).toEqual({ id: inserted.id, ...contact, attribution: null });
     expect(inserted.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(inserted.created_at).toBe("2026-11-23T14:03:07.123Z");
   });
@@ -73,7 +73,7 @@ describe("hosted lead repository", () => {
     const { id } = await repositoryWith(fetchImpl).insert("valuation", lead, { id: "0b3f2f4e-5a39-4b8e-9d6f-3c2a1b0e9f8d" });
     expect(id).toBe("0b3f2f4e-5a39-4b8e-9d6f-3c2a1b0e9f8d");
     expect(requests[0]?.url.pathname).toBe("/rest/v1/property_valuations");
-    expect(requests[0]?.body).toEqual({ id, ...lead });
+    expect(requests[0]?.body).toEqual({ id, ...lead, estimate: null, attribution: null });
   });
 
   it("fails the insert with the database's message", async () => {
@@ -191,6 +191,7 @@ describe("hosted lead repository", () => {
         id: row.id,
         created_at: "2026-11-22T14:03:11.123Z",
         lead: contact,
+        repeat_of: null,
         fill_ms: 5400,
         spam: null,
         notification: { notified_at: null, attempts: 2, last_error: "HTTP 502", next_attempt_at: "2026-11-22T14:05:00.000Z", failed_at: null },
@@ -205,7 +206,7 @@ describe("hosted lead repository", () => {
     expect(request?.url.searchParams.get("or")).toBe("(spam_reason.is.null,released_at.not.is.null)");
     expect(request?.url.searchParams.get("order")).toBe("created_at.desc,id.desc");
     expect(request?.url.searchParams.get("select")).toBe(
-      "id,created_at,name,email,message,fill_ms,spam_reason,released_at,notified_at,notify_attempts,notify_last_error,notify_next_attempt_at,notify_failed_at",
+      "id,created_at,name,email,message,attribution,repeat_of,fill_ms,spam_reason,released_at,notified_at,notify_attempts,notify_last_error,notify_next_attempt_at,notify_failed_at",
     );
     expect(request?.url.searchParams.get("offset")).toBe("40");
     expect(request?.url.searchParams.get("limit")).toBe("20");

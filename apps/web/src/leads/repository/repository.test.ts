@@ -36,6 +36,7 @@ const LEADS: { [K in LeadKind]: LeadByKind[K] } = {
   },
 };
 const KINDS: LeadKind[] = ["contact", "investor", "valuation"];
+const TABLES = { contact: "contact_forms", investor: "investor_signups", valuation: "property_valuations" } as const;
 const MAX_ATTEMPTS = 150;
 
 const seconds = (base: Date, offset: number) => new Date(base.getTime() + offset * 1000);
@@ -132,6 +133,67 @@ describe.each(HARNESSES)("lead repository: $name", { timeout: 60_000 }, ({ open 
 
     const claimed = await repository.claimDueNotifications(10, soon(), 60);
     expect(claimed).toEqual([{ kind, id: inserted.id, created_at: inserted.created_at, attempts: 0, lead: LEADS[kind] }]);
+  });
+
+  it.each(KINDS)("stores a %s lead's attribution, hands it to the notifier and lists it", async (kind) => {
+    const { repository, inspect } = await start();
+    const attribution = {
+      first: { source: "newsletter", campaign: "fall", landing: "/self-storage/ontario/hamilton/?utm_source=newsletter", at: "2026-11-20T10:00:00.000Z" },
+      page: "/contact/",
+    };
+    const inserted = await repository.insert(kind, { ...LEADS[kind], attribution });
+    const claimed = await repository.claimDueNotifications(10, soon(), 60);
+    expect(claimed[0]?.lead).toEqual({ ...LEADS[kind], attribution });
+    expect((await repository.listLeads(kind))[0]?.lead).toEqual({ ...LEADS[kind], attribution });
+    expect(await inspect(`select attribution from public.${TABLES[kind]} where id = $1`, [inserted.id])).toEqual([{ attribution }]);
+  });
+
+  it("stores a valuation's calculator figures and hands them to the notifier; the database refuses a bad shape", async () => {
+    const { repository, inspect } = await start();
+    const estimate = {
+      inputs: { units: 120, unitMonthlyRent: 140, containers: 0, containerMonthlyRent: 125, parkingSpots: 0, parkingMonthlyRent: 45, additionalMonthlyRevenue: 0, occupancyPercent: 90, expenseRatioPercent: 40, capRatePercent: 6 },
+      estimatedValue: 1814400,
+    };
+    await repository.insert("valuation", { ...LEADS.valuation, estimate });
+    expect((await repository.claimDueNotifications(10, soon(), 60))[0]?.lead).toEqual({ ...LEADS.valuation, estimate });
+    const insert = "insert into public.property_valuations (name, email, estimate) values ('A', 'a@b.ca', $1::jsonb)";
+    for (const bad of [{ inputs: { units: "120" }, estimatedValue: 1 }, { inputs: {}, estimatedValue: -1 }, { inputs: { rogue: 1 }, estimatedValue: null }, { estimatedValue: 1 }]) {
+      await expect(inspect(insert, [JSON.stringify(bad)]), JSON.stringify(bad)).rejects.toThrow(/estimate_valid/);
+    }
+  });
+
+  it.each([
+    ["an unknown key", { page: "/x/", extra: "y" }],
+    ["a touch without a time", { first: { source: "a" } }],
+    ["a non-string value", { first: { source: 1, at: "2026-11-20T10:00:00.000Z" } }],
+    ["an array", [1]],
+    ["an over-long blob", { page: `/${"a".repeat(5000)}` }],
+  ])("refuses attribution with %s in the database itself", async (_label, attribution) => {
+    const { inspect } = await start();
+    await expect(
+      inspect("insert into public.contact_forms (name, email, message, attribution) values ('A', 'a@b.ca', 'm', $1::jsonb)", [JSON.stringify(attribution)]),
+    ).rejects.toThrow(/attribution_valid/);
+  });
+
+  it("marks a second lead from the same e-mail within 24 hours as a repeat of the first, and hands that to the notifier", async () => {
+    const { repository, inspect } = await start();
+    const first = await repository.insert("contact", LEADS.contact);
+    await tick();
+    const second = await repository.insert("contact", { ...LEADS.contact, email: "JORDAN@example.ca" });
+    await tick();
+    const third = await repository.insert("contact", LEADS.contact);
+    await repository.insert("investor", { ...LEADS.investor, email: LEADS.contact.email }); // another kind: not a repeat
+    const other = await repository.insert("contact", { ...LEADS.contact, email: "someone@example.ca" });
+    const claimed = await repository.claimDueNotifications(10, soon(), 60);
+    const repeats = Object.fromEntries(claimed.map((row) => [row.id, row.repeat_of ?? null]));
+    expect(repeats).toMatchObject({ [first.id]: null, [second.id]: first.id, [third.id]: first.id, [other.id]: null });
+    expect(claimed.find((row) => row.kind === "investor")?.repeat_of).toBeUndefined();
+    expect(claimed.every((row) => !("repeat_of" in row.lead))).toBe(true);
+
+    // A day later the window has passed: a new first lead.
+    await inspect("update public.contact_forms set created_at = created_at - interval '25 hours'");
+    const later = await repository.insert("contact", LEADS.contact);
+    expect((await repository.listLeads("contact")).find((row) => row.id === later.id)?.repeat_of).toBeNull();
   });
 
   it("keeps a caller-supplied id (the hosted adapter's contract)", async () => {
@@ -276,6 +338,8 @@ describe.each(HARNESSES)("lead repository: $name", { timeout: 60_000 }, ({ open 
       id: newer.id,
       created_at: newer.created_at,
       lead: { ...LEADS.valuation, name: "<b>Kim</b>", property_type: null },
+      // The same e-mail as the older lead, within 24 hours: a repeat of it (the test row is not counted).
+      repeat_of: older.id,
       fill_ms: null,
       spam: null,
       notification: {

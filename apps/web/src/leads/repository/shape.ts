@@ -3,14 +3,16 @@
  * from claim_due_notifications (supabase/migrations/20261122000200_claim_notifications.sql)
  * becomes a PendingNotification, whether it came from PGlite, node-postgres or PostgREST.
  */
+import { readAttribution, type Attribution } from "@agency/supabase/attribution";
+import { readEstimate, type Estimate } from "@agency/supabase/estimate";
 import type { LeadByKind, LeadKind } from "@agency/supabase/leads";
 import { SPAM_REASONS, type ListLeadsOptions, type PendingNotification, type SpamReason, type StoredLead } from "./types";
 
 /** The visitor-supplied columns of each kind: exactly the fields of the zod output types. */
 export const LEAD_COLUMNS = {
-  contact: ["name", "email", "message"],
-  investor: ["name", "email", "investment_profile", "message", "consent_deal_emails"],
-  valuation: ["name", "email", "phone", "property_address", "property_type", "message"],
+  contact: ["name", "email", "message", "attribution"],
+  investor: ["name", "email", "investment_profile", "message", "consent_deal_emails", "attribution"],
+  valuation: ["name", "email", "phone", "property_address", "property_type", "message", "estimate", "attribution"],
 } as const satisfies { [K in LeadKind]: readonly (keyof LeadByKind[K])[] };
 
 // A field added to a zod schema must be added above (and to the migrations), or this fails to compile.
@@ -20,7 +22,19 @@ type MissingColumns = {
 const everyFieldHasAColumn: [MissingColumns] extends [never] ? true : MissingColumns = true;
 void everyFieldHasAColumn;
 
-export type ColumnValue = string | boolean | null;
+/** Text and booleans, and the JSON columns (attribution, estimate) as objects. */
+export type ColumnValue = string | boolean | Attribution | Estimate | null;
+
+/**
+ * The columns holding JSON, each with the reader that keeps only what fits (null otherwise): SQL
+ * adapters send them as JSON text, PostgREST as objects.
+ */
+const JSON_READERS: Record<string, (value: unknown) => Attribution | Estimate | null> = {
+  attribution: readAttribution,
+  estimate: readEstimate,
+};
+export const JSON_COLUMNS: ReadonlySet<string> = new Set(Object.keys(JSON_READERS));
+const readJson = (column: string, value: unknown) => JSON_READERS[column]?.(value) ?? null;
 
 /** The lead's columns only: anything else on the object (skip_db, a stray field) is not written. */
 export function leadColumns<K extends LeadKind>(kind: K, lead: LeadByKind[K]): Record<string, ColumnValue> {
@@ -28,7 +42,8 @@ export function leadColumns<K extends LeadKind>(kind: K, lead: LeadByKind[K]): R
   const row: Record<string, ColumnValue> = {};
   for (const column of LEAD_COLUMNS[kind]) {
     const value = source[column];
-    row[column] = typeof value === "string" || typeof value === "boolean" ? value : null;
+    if (JSON_COLUMNS.has(column)) row[column] = readJson(column, value);
+    else row[column] = typeof value === "string" || typeof value === "boolean" ? value : null;
   }
   return row;
 }
@@ -53,12 +68,20 @@ export function toPendingNotification(row: unknown): PendingNotification {
   }
   // The lead was validated by zod on the way in and by the CHECK constraints when stored; it is
   // not re-validated here, so a rule tightened later cannot strand an old lead unnotified.
+  // A JSON column without a value (older rows, or nothing kept) is no key at all, as zod gives it.
+  const fields: Record<string, unknown> = {};
+  const { repeat_of: repeatOf, ...visitor } = lead as Record<string, unknown>;
+  for (const [key, value] of Object.entries(visitor)) {
+    const kept = JSON_COLUMNS.has(key) ? readJson(key, value) : value;
+    if (!(JSON_COLUMNS.has(key) && kept === null)) fields[key] = kept;
+  }
   return {
     kind,
     id,
     created_at: toIsoTimestamp(created_at),
     attempts: Number(attempts),
-    lead: lead as LeadByKind[typeof kind],
+    lead: fields as LeadByKind[typeof kind],
+    ...(typeof repeatOf === "string" ? { repeat_of: repeatOf } : {}),
   } as PendingNotification;
 }
 
@@ -67,6 +90,7 @@ export const MAX_ERROR_LENGTH = 1000;
 
 /** Columns read for the team's lead list after the kind's own (LEAD_COLUMNS), in CSV order. */
 export const LISTED_STATE_COLUMNS = [
+  "repeat_of",
   "fill_ms",
   "spam_reason",
   "released_at",
@@ -120,13 +144,16 @@ function optionalTimestamp(value: unknown): string | null {
 /** One row of a lead table (any adapter) as the team's view of it. */
 export function toStoredLead<K extends LeadKind>(kind: K, row: Record<string, unknown>): StoredLead<K> {
   const lead: Record<string, unknown> = {};
-  for (const column of LEAD_COLUMNS[kind]) lead[column] = row[column] ?? null;
+  for (const column of LEAD_COLUMNS[kind]) {
+    lead[column] = JSON_COLUMNS.has(column) ? (readJson(column, row[column]) ?? undefined) : (row[column] ?? null);
+  }
   return {
     kind,
     id: String(row.id),
     created_at: toIsoTimestamp(row.created_at),
     lead: lead as unknown as LeadByKind[K],
     fill_ms: row.fill_ms === null || row.fill_ms === undefined ? null : Number(row.fill_ms),
+    repeat_of: typeof row.repeat_of === "string" ? row.repeat_of : null,
     spam: isSpamReason(row.spam_reason) ? { reason: row.spam_reason, released_at: optionalTimestamp(row.released_at) } : null,
     notification: {
       notified_at: optionalTimestamp(row.notified_at),

@@ -76,7 +76,10 @@ export function createSqlRepository(db: SqlDatabase): LeadRepository {
     sharedState: createSqlSharedState(db),
 
     async insert<K extends LeadKind>(kind: K, lead: LeadByKind[K], options: InsertOptions = {}): Promise<InsertedLead> {
-      const values = Object.values(leadColumns(kind, lead));
+      // JSON columns as JSON text: node-postgres and PGlite both pass a string through unchanged.
+      const values = Object.values(leadColumns(kind, lead)).map((value) =>
+        value !== null && typeof value === "object" ? JSON.stringify(value) : value,
+      );
       const rows = await db.query<{ id: string; created_at: unknown }>(insertLeadSql(kind), [
         options.id ?? null,
         options.isTest ?? false,

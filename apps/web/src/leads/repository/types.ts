@@ -32,6 +32,8 @@ export interface PendingNotification<K extends LeadKind = LeadKind> {
   created_at: string;
   attempts: number;
   lead: LeadByKind[K];
+  /** The first lead from the same e-mail within 24 hours, when this one repeats it (absent otherwise). */
+  repeat_of?: string;
 }
 
 /** Where a lead's team notification stands (the columns the retry loop keeps on the row). */
@@ -59,6 +61,8 @@ export type StoredLead<K extends LeadKind = LeadKind> = {
   lead: LeadByKind[K];
   /** Milliseconds the visitor took to fill the form, when known. */
   fill_ms: number | null;
+  /** The first lead of the same kind from the same e-mail within the previous 24 hours, if any. */
+  repeat_of: string | null;
   spam: SpamState | null;
   notification: NotificationState;
 };

@@ -37,7 +37,7 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
       rateLimiter: backend.rateLimiter,
       notifier: backend.notifier,
       logError,
-    });
+    }, { referer: request.headers.get("referer") });
     const payload = { status: outcome.status, message: outcome.message, fieldErrors: outcome.fieldErrors, ...(outcome.leadId ? { id: outcome.leadId } : {}) };
     const retryAfter = outcome.status === "rate_limited" ? { "retry-after": "600" } : undefined;
     return json(outcome.httpStatus, payload, retryAfter);
