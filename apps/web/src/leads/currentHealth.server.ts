@@ -5,7 +5,16 @@
 import "server-only";
 import { processWide } from "../processWide";
 import { getLeadsBackend } from "./backend.server";
-import { checkHealth, createHealthCache, type HealthResult } from "./health";
+import { LEAD_KINDS } from "@agency/supabase/leads";
+import { checkHealth, createHealthCache, type HealthResult, type LeadAttention } from "./health";
+import type { LeadRepository } from "./repository/types";
+
+async function countAttention(repository: LeadRepository): Promise<LeadAttention> {
+  const sum = async (only: "notification-failed" | "quarantined") =>
+    (await Promise.all(LEAD_KINDS.map((kind) => repository.count(kind, { only })))).reduce((total, count) => total + count, 0);
+  const [failedNotifications, quarantined] = await Promise.all([sum("notification-failed"), sum("quarantined")]);
+  return { failedNotifications, quarantined };
+}
 
 async function runCheck(): Promise<HealthResult> {
   try {
@@ -14,6 +23,7 @@ async function runCheck(): Promise<HealthResult> {
       mode: backend.mode,
       checkDatabase: async () => (await backend.repository()).ping(),
       checkMail: backend.checkMail,
+      countAttention: async () => countAttention(await backend.repository()),
     });
   } catch (error) {
     return checkHealth({

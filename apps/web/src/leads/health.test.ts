@@ -18,6 +18,26 @@ describe("checkHealth", () => {
     expect(result.report.checkedAt).toBe("1970-01-01T00:00:00.000Z");
   });
 
+  it("counts the leads that need the operator; a notification that gave up makes the state degraded", async () => {
+    const counted = await checkHealth({
+      mode: "embedded",
+      checkDatabase: ok,
+      checkMail: ok,
+      countAttention: async () => ({ failedNotifications: 2, quarantined: 7 }),
+    });
+    expect(counted.httpStatus).toBe(200);
+    expect(counted.report).toMatchObject({ status: "degraded", leads: { failedNotifications: 2, quarantined: 7 } });
+    expect(publicHealth(counted.report)).toEqual({ status: "degraded", checkedAt: counted.report.checkedAt });
+
+    const calm = await checkHealth({ mode: "embedded", checkDatabase: ok, checkMail: ok, countAttention: async () => ({ failedNotifications: 0, quarantined: 3 }) });
+    expect(calm.report.status).toBe("ok");
+    // A count that fails (or a database that is down) leaves the counts unknown, and nothing else.
+    const unknown = await checkHealth({ mode: "embedded", checkDatabase: ok, checkMail: ok, countAttention: down });
+    expect(unknown.report).toMatchObject({ status: "ok", leads: null });
+    const noDatabase = await checkHealth({ mode: "embedded", checkDatabase: down, checkMail: ok, countAttention: async () => ({ failedNotifications: 1, quarantined: 0 }) });
+    expect(noDatabase.report).toMatchObject({ status: "error", leads: null });
+  });
+
   it("names the failure", async () => {
     const { report } = await checkHealth({ mode: "hosted", checkDatabase: down, checkMail: ok });
     expect(report.database).toEqual({ ok: false, error: "connection refused" });

@@ -13,11 +13,22 @@ export interface ComponentHealth {
   error?: string;
 }
 
+/**
+ * Leads that need the operator: notifications that gave up (docs/decisions/0019-spam-quarantine.md)
+ * and submissions waiting in quarantine. Null when the database could not be asked.
+ */
+export interface LeadAttention {
+  failedNotifications: number;
+  quarantined: number;
+}
+
 export interface HealthReport {
+  /** "degraded" when mail is down or a lead's notification gave up: leads are stored, someone must look. */
   status: "ok" | "degraded" | "error";
   mode: "embedded" | "hosted";
   database: ComponentHealth;
   mail: ComponentHealth;
+  leads: LeadAttention | null;
   checkedAt: string;
 }
 
@@ -44,13 +55,24 @@ export async function checkHealth(input: {
   mode: HealthReport["mode"];
   checkDatabase: () => Promise<void>;
   checkMail: () => Promise<void>;
+  /** Counts the leads that need the operator; its failure leaves `leads` null, nothing else. */
+  countAttention?: () => Promise<LeadAttention>;
   now?: Date;
 }): Promise<{ httpStatus: 200 | 503; report: HealthReport }> {
   const [database, mail] = await Promise.all([probe(input.checkDatabase), probe(input.checkMail)]);
-  const status = !database.ok ? "error" : mail.ok ? "ok" : "degraded";
+  let leads: LeadAttention | null = null;
+  if (database.ok && input.countAttention) {
+    let counted: LeadAttention | undefined;
+    const outcome = await probe(async () => {
+      counted = await input.countAttention!();
+    });
+    if (outcome.ok && counted) leads = counted;
+  }
+  const failedNotifications = (leads?.failedNotifications ?? 0) > 0;
+  const status = !database.ok ? "error" : mail.ok && !failedNotifications ? "ok" : "degraded";
   return {
     httpStatus: database.ok ? 200 : 503,
-    report: { status, mode: input.mode, database, mail, checkedAt: (input.now ?? new Date()).toISOString() },
+    report: { status, mode: input.mode, database, mail, leads, checkedAt: (input.now ?? new Date()).toISOString() },
   };
 }
 

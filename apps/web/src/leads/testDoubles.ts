@@ -100,7 +100,14 @@ export function createFakeRepository(options: { failInserts?: boolean } = {}) {
       return true;
     },
     async count(kind, countOptions = {}) {
-      return rows.filter((row) => row.kind === kind && (countOptions.includeTests || !row.isTest)).length;
+      const { only } = countOptions;
+      return rows.filter(
+        (row) =>
+          row.kind === kind &&
+          ((countOptions.includeTests && !only) || !row.isTest) &&
+          (only !== "notification-failed" || (row.failedAt !== null && row.notifiedAt === null)) &&
+          (only !== "quarantined" || quarantined(row)),
+      ).length;
     },
     async listLeads<K extends LeadKind>(kind: K, listOptions: ListLeadsOptions = {}) {
       const which = listOptions.quarantined ?? "exclude";

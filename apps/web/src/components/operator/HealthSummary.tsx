@@ -33,6 +33,22 @@ export async function HealthSummary() {
       <dl className="mt-2 space-y-1 text-sm">
         <Component name="Database" health={report.database} />
         <Component name="Mail" health={report.mail} />
+        {report.leads && (
+          <>
+            <div className="flex flex-wrap gap-x-2">
+              <dt className="font-medium text-slate-900">Failed notifications</dt>
+              <dd className={report.leads.failedNotifications > 0 ? "text-red-700" : "text-slate-700"} data-failed-notifications={report.leads.failedNotifications}>
+                {report.leads.failedNotifications === 0
+                  ? "none"
+                  : `${report.leads.failedNotifications} lead${report.leads.failedNotifications === 1 ? "" : "s"} not e-mailed after every retry: see "Failed" below`}
+              </dd>
+            </div>
+            <div className="flex flex-wrap gap-x-2">
+              <dt className="font-medium text-slate-900">Suspected spam in quarantine</dt>
+              <dd className="text-slate-700">{report.leads.quarantined}</dd>
+            </div>
+          </>
+        )}
       </dl>
       <p className="mt-1 text-xs text-slate-600">Checked at {checkedAt} (Toronto time); GET /api/health answers the same to a signed-in operator.</p>
     </section>

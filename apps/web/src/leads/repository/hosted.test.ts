@@ -168,6 +168,15 @@ describe("hosted lead repository", () => {
     expect(withoutTests?.headers.get("apikey")).toBe(SERVICE_KEY);
     expect(withoutTests?.url.searchParams.get("is_test")).toBe("eq.false");
     expect(withTests?.url.searchParams.has("is_test")).toBe(false);
+
+    await repository.count("investor", { only: "notification-failed" });
+    await repository.count("investor", { only: "quarantined" });
+    const [failed, quarantined] = requests.slice(2);
+    expect(failed?.url.searchParams.get("notify_failed_at")).toBe("not.is.null");
+    expect(failed?.url.searchParams.get("notified_at")).toBe("is.null");
+    expect(quarantined?.url.searchParams.get("spam_reason")).toBe("not.is.null");
+    expect(quarantined?.url.searchParams.get("released_at")).toBe("is.null");
+    expect([failed, quarantined].every((request) => request?.url.searchParams.get("is_test") === "eq.false")).toBe(true);
   });
 
   it("lists a table's leads with the service-role key: no test rows, newest first, one page by range", async () => {

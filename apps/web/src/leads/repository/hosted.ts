@@ -15,7 +15,7 @@ import { createClient, type SupabaseClient, type SupabaseClientOptions } from "@
 import { LEAD_TABLES, type LeadByKind, type LeadKind } from "@agency/supabase/leads";
 import { leadColumns, listedColumns, listLimits, MAX_ERROR_LENGTH, storableFillMs, toIsoTimestamp, toPendingNotification, toStoredLead, type ColumnValue } from "./shape";
 import type { SharedStateStore } from "./sharedState";
-import type { InsertOptions, InsertedLead, LeadRepository, ListLeadsOptions, PendingNotification, StoredLead } from "./types";
+import type { CountOptions, InsertOptions, InsertedLead, LeadRepository, ListLeadsOptions, PendingNotification, StoredLead } from "./types";
 
 interface LeadTable {
   Row: Record<string, unknown>;
@@ -235,10 +235,17 @@ export function createHostedRepository(options: HostedRepositoryOptions): LeadRe
       return data === true;
     },
 
-    async count(kind: LeadKind, countOptions: { includeTests?: boolean } = {}): Promise<number> {
+    async count(kind: LeadKind, countOptions: CountOptions = {}): Promise<number> {
       const table: TableName = LEAD_TABLES[kind];
-      const query = service.from(table).select("*", { count: "exact", head: true });
-      const { count, error, status } = await (countOptions.includeTests ? query : query.eq("is_test", false));
+      const all = service.from(table).select("*", { count: "exact", head: true });
+      const query = countOptions.includeTests && !countOptions.only ? all : all.eq("is_test", false);
+      const filtered =
+        countOptions.only === "notification-failed"
+          ? query.not("notify_failed_at", "is", null).is("notified_at", null)
+          : countOptions.only === "quarantined"
+            ? query.not("spam_reason", "is", null).is("released_at", null)
+            : query;
+      const { count, error, status } = await filtered;
       if (error) throw failure(error, status, "Counting leads failed");
       if (count === null) throw new Error("Counting leads failed: no count in the response");
       return count;

@@ -384,6 +384,7 @@ describe.each(HARNESSES)("lead repository: $name", { timeout: 60_000 }, ({ open 
     expect((await repository.listLeads(kind, { quarantined: "include", order: "oldest" })).map((row) => row.id)).toEqual([normal.id, spam.id]);
     // Stored is stored: the count (stored = acknowledged) includes it.
     expect(await repository.count(kind)).toBe(2);
+    expect(await repository.count(kind, { only: "quarantined" })).toBe(1);
   });
 
   it("releases a quarantined lead once: it is then claimed and listed like any lead", async () => {
@@ -433,10 +434,12 @@ describe.each(HARNESSES)("lead repository: $name", { timeout: 60_000 }, ({ open 
     const [failed] = await repository.listLeads("contact");
     expect(failed?.notification).toMatchObject({ attempts: 3, last_error: "HTTP 400: attempt 3", notified_at: null });
     expect(failed?.notification.failed_at).not.toBeNull();
+    expect(await repository.count("contact", { only: "notification-failed" })).toBe(1);
 
     expect(await repository.retryNotification("contact", id, now)).toBe(true);
     expect(await repository.retryNotification("contact", id, now)).toBe(false);
     expect((await repository.claimDueNotifications(10, now, 60)).map((row) => [row.id, row.attempts])).toEqual([[id, 0]]);
+    expect(await repository.count("contact", { only: "notification-failed" })).toBe(0);
   });
 
   describe("shared state (rate limits, sign-outs, the session secret)", () => {

@@ -7,7 +7,7 @@
 import { LEAD_TABLES, type LeadByKind, type LeadKind } from "@agency/supabase/leads";
 import { LEAD_COLUMNS, leadColumns, listedColumns, listLimits, storableFillMs, toIsoTimestamp, toPendingNotification, toStoredLead } from "./shape";
 import { createSqlSharedState } from "./sharedState";
-import type { InsertOptions, InsertedLead, LeadRepository, ListLeadsOptions, PendingNotification, StoredLead } from "./types";
+import type { CountOptions, InsertOptions, InsertedLead, LeadRepository, ListLeadsOptions, PendingNotification, StoredLead } from "./types";
 
 /** One connection's worth of SQL: parameterised single statements, and multi-statement scripts. */
 export interface SqlSession {
@@ -51,8 +51,13 @@ const QUARANTINE_FILTER = {
   include: "",
 } as const;
 
-export function countLeadsSql(kind: LeadKind): string {
-  return `select count(*)::integer as count from public.${LEAD_TABLES[kind]} where $1::boolean or not is_test`;
+const COUNT_FILTER = {
+  "notification-failed": " and not is_test and notify_failed_at is not null and notified_at is null",
+  quarantined: " and not is_test and spam_reason is not null and released_at is null",
+} as const;
+
+export function countLeadsSql(kind: LeadKind, only?: keyof typeof COUNT_FILTER): string {
+  return `select count(*)::integer as count from public.${LEAD_TABLES[kind]} where ($1::boolean or not is_test)${only ? COUNT_FILTER[only] : ""}`;
 }
 
 /** Newest or oldest first; id breaks ties between leads stored in the same microsecond. */
@@ -125,8 +130,8 @@ export function createSqlRepository(db: SqlDatabase): LeadRepository {
       return rows[0]?.done === true;
     },
 
-    async count(kind: LeadKind, options: { includeTests?: boolean } = {}): Promise<number> {
-      const rows = await db.query<{ count: number }>(countLeadsSql(kind), [options.includeTests ?? false]);
+    async count(kind: LeadKind, options: CountOptions = {}): Promise<number> {
+      const rows = await db.query<{ count: number }>(countLeadsSql(kind, options.only), [options.includeTests ?? false]);
       return Number(rows[0]?.count ?? 0);
     },
 

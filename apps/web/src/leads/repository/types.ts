@@ -67,6 +67,11 @@ export type StoredLead<K extends LeadKind = LeadKind> = {
   notification: NotificationState;
 };
 
+export interface CountOptions {
+  includeTests?: boolean;
+  only?: "notification-failed" | "quarantined";
+}
+
 export interface ListLeadsOptions {
   /** At most this many rows (default 50). */
   limit?: number;
@@ -113,8 +118,12 @@ export interface LeadRepository {
   purgeQuarantined(before: Date): Promise<number>;
   /** Starts a given-up notification again from zero attempts, due at `at`. */
   retryNotification(kind: LeadKind, id: string, at: Date): Promise<boolean>;
-  /** Exact row count of a table (diagnostics "REST API" test, load-test checks). */
-  count(kind: LeadKind, options?: { includeTests?: boolean }): Promise<number>;
+  /**
+   * Exact row count of a table (diagnostics "REST API" test, load-test checks); with `only`, just
+   * the leads whose notification gave up ("notification-failed", for /api/health) or the
+   * quarantined submissions ("quarantined"), test rows never.
+   */
+  count(kind: LeadKind, options?: CountOptions): Promise<number>;
   /** The team's view of one table: test rows (the operator's live-insert checks) never appear. */
   listLeads<K extends LeadKind>(kind: K, options?: ListLeadsOptions): Promise<StoredLead<K>[]>;
   /** Throws when the database cannot be reached. */
