@@ -1,6 +1,20 @@
 import { expect, test, type Page } from "@playwright/test";
 
 /** The value shown beside a result label (a <dt>/<dd> pair); the label starts the term. */
+/**
+ * The ROI calculator once React has hydrated its form: a value typed into the server-rendered
+ * field before that is replaced by the component's state when it hydrates (the field is
+ * controlled), so the test would race the page's scripts. React marks each element it hydrated
+ * with its props (`__reactProps$…`).
+ */
+async function openRoiCalculator(page: Page) {
+  await page.goto("/tools/roi-calculator/");
+  await page.waitForFunction(() => {
+    const field = document.querySelector("#roi-purchasePrice");
+    return field !== null && Object.keys(field).some((key) => key.startsWith("__reactProps"));
+  });
+}
+
 function figure(page: Page, label: string) {
   const startsWith = new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
   return page.locator("dt").filter({ hasText: startsWith }).locator("xpath=following-sibling::dd[1]");
@@ -8,7 +22,7 @@ function figure(page: Page, label: string) {
 
 test.describe("ROI calculator", () => {
   test("shows the documented figures at the defaults with monthly compounding", async ({ page }) => {
-    await page.goto("/tools/roi-calculator/");
+    await openRoiCalculator(page);
     // Canadian semi-annual compounding is the default.
     await expect(page.getByRole("radio", { name: /Semi-annual/ })).toBeChecked();
     await expect(figure(page, "Monthly payment")).toHaveText("$25,118");
@@ -30,7 +44,7 @@ test.describe("ROI calculator", () => {
   });
 
   test("recomputes on every change: a zero rate, an empty field and a zero term", async ({ page }) => {
-    await page.goto("/tools/roi-calculator/");
+    await openRoiCalculator(page);
     await page.getByLabel("Interest rate").fill("0");
     await expect(figure(page, "Monthly payment")).toHaveText("$12,500");
 
@@ -46,7 +60,7 @@ test.describe("ROI calculator", () => {
   });
 
   test("keeps the inputs in the URL so a result survives a reload and can be shared", async ({ page }) => {
-    await page.goto("/tools/roi-calculator/");
+    await openRoiCalculator(page);
     await page.getByLabel("Purchase price").fill("3200000");
     await page.getByLabel("Projection period").fill("5");
     await page.getByRole("radio", { name: "Monthly" }).check();
@@ -63,7 +77,7 @@ test.describe("ROI calculator", () => {
   });
 
   test("prints without the site's navigation", async ({ page }) => {
-    await page.goto("/tools/roi-calculator/");
+    await openRoiCalculator(page);
     await page.emulateMedia({ media: "print" });
     await expect(page.getByRole("banner")).toBeHidden();
     await expect(page.getByRole("contentinfo")).toBeHidden();
@@ -78,7 +92,7 @@ test.describe("ROI calculator", () => {
   ]) {
     test(`sets the fields ${layout}`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
-      await page.goto("/tools/roi-calculator/");
+      await openRoiCalculator(page);
       const price = await page.getByLabel("Purchase price").boundingBox();
       const downPayment = await page.getByLabel("Down payment").boundingBox();
       if (!price || !downPayment) throw new Error("the fields are not on screen");
