@@ -52,7 +52,7 @@ export interface WebhookDelivererOptions {
 /** Why a POST failed, in words that hold neither the URL nor the payload. */
 export function describeFailure(error: unknown, timeoutMs: number): string {
   if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) {
-    return `no answer within ${Math.round(timeoutMs / 1000)} s`;
+    return `no answer within ${timeoutMs / 1000} s`;
   }
   const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
   const code = typeof cause?.code === "string" ? cause.code : null;
