@@ -20,8 +20,8 @@ export const WEBHOOK_RETRY_BASE_MS = 15_000;
 export const WEBHOOK_RETRY_CAP_MS = 30 * 60_000;
 
 /** base, 2 × base, 4 × base … capped at 30 minutes (15 s, 30 s, 1 min … by default, as e-mail). */
-export function webhookRetryDelayMs(attempts: number, baseMs = WEBHOOK_RETRY_BASE_MS): number {
-  return Math.min(baseMs * 2 ** Math.min(Math.max(0, attempts), 30), WEBHOOK_RETRY_CAP_MS);
+export function webhookRetryDelayMs(attempts: number, baseMs = WEBHOOK_RETRY_BASE_MS, capMs = WEBHOOK_RETRY_CAP_MS): number {
+  return Math.min(baseMs * 2 ** Math.min(Math.max(0, attempts), 30), capMs);
 }
 
 export interface WebhookDeliverer {
@@ -39,8 +39,9 @@ export interface WebhookDelivererOptions {
   secret: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
-  /** The first retry's delay; tests shorten it. */
+  /** The first retry's delay and the longest; tests shorten them (never configurable in production). */
   retryBaseMs?: number;
+  retryCapMs?: number;
   maxAttempts?: number;
   batchSize?: number;
   leaseSeconds?: number;
@@ -63,6 +64,7 @@ export function createWebhookDeliverer(options: WebhookDelivererOptions): Webhoo
   const {
     timeoutMs = WEBHOOK_TIMEOUT_MS,
     retryBaseMs = WEBHOOK_RETRY_BASE_MS,
+    retryCapMs = WEBHOOK_RETRY_CAP_MS,
     maxAttempts = MAX_WEBHOOK_ATTEMPTS,
     batchSize = 10,
     leaseSeconds = 120,
@@ -105,7 +107,7 @@ export function createWebhookDeliverer(options: WebhookDelivererOptions): Webhoo
       await store.markDelivered(claimed.kind, claimed.id, now());
       return true;
     }
-    const next = new Date(now().getTime() + webhookRetryDelayMs(claimed.attempts, retryBaseMs));
+    const next = new Date(now().getTime() + webhookRetryDelayMs(claimed.attempts, retryBaseMs, retryCapMs));
     await store.markFailed(claimed.kind, claimed.id, failure, next, maxAttempts);
     return false;
   }
