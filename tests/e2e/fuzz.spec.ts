@@ -1,22 +1,48 @@
 /**
  * Random and mutated submissions to every form action, for a bounded time, against the production
  * server (docs/decisions/0012-hostile-input.md): whatever arrives, no 5xx and no unhandled
- * rejection. The seed is printed on failure so a failing run can be replayed.
+ * rejection, and whatever was stored reaches the CRM webhook as one well-formed, signed JSON
+ * document of the documented shape (decision 0022). The seed is printed on failure so a failing
+ * run can be replayed.
  */
-import { request as httpRequest } from "node:http";
+import { createServer, request as httpRequest, type Server } from "node:http";
 import { expect, test } from "@playwright/test";
 import fc from "fast-check";
-import { startServer, type TestServer } from "../support/server";
+import { SIGNATURE_HEADER, verifySignature } from "../../apps/web/src/leads/webhook/signature.ts";
+import { freePort, startServer, type TestServer } from "../support/server";
 
 const FUZZ_MS = 15_000;
 const ACCEPTABLE = new Set([200, 303, 400, 404, 413, 415, 429]);
 
+const WEBHOOK_SECRET = "fuzz-webhook-secret-must-never-ship-0123456789";
+/** Every webhook delivery: whether its signature verified, and the parsed body (or the parse error). */
+const deliveries: { signed: boolean; payload: unknown }[] = [];
+let receiver: Server;
 let server: TestServer;
 test.beforeAll(async () => {
-  server = await startServer();
+  const port = await freePort();
+  receiver = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      const body = Buffer.concat(chunks).toString("utf8");
+      const header = request.headers[SIGNATURE_HEADER];
+      let payload: unknown;
+      try {
+        payload = JSON.parse(body);
+      } catch (error) {
+        payload = String(error);
+      }
+      deliveries.push({ signed: verifySignature(WEBHOOK_SECRET, body, typeof header === "string" ? header : null, new Date()), payload });
+      response.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(port, "127.0.0.1", resolve));
+  server = await startServer({ LEAD_WEBHOOK_URL: `http://127.0.0.1:${port}/hooks/leads`, LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET });
 });
 test.afterAll(async () => {
   await server?.stop();
+  await new Promise((resolve) => receiver?.close(resolve));
 });
 
 function post(path: string, headers: Record<string, string>, body: Uint8Array): Promise<number> {
@@ -124,4 +150,27 @@ test("the three lead APIs and the three form actions survive fuzzed submissions 
   console.log(`fuzz: ${apiRuns} API submissions and ${runs - apiRuns} form-action submissions, seed ${seed}`);
   expect(runs).toBeGreaterThan(100);
   expect(server.stderr()).not.toMatch(/unhandledRejection|Unhandled Rejection|uncaughtException|TypeError|ReferenceError/i);
+
+  // Random submissions are rarely valid: store some that are, with random text in every free
+  // field, so the webhook check below always has deliveries to look at.
+  const accepted: string[] = [];
+  const freeText = fc.string({ unit: "binary", minLength: 1, maxLength: 200 }).map((text) => text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "x"));
+  const samples = fc.sample(fc.tuple(freeText.map((text) => text.replace(/[\r\n\t]/g, " ")), freeText), { numRuns: 20, seed });
+  for (const [index, [name, message]] of samples.entries()) {
+    const bytes = new TextEncoder().encode(JSON.stringify({ name, email: `fuzz-${index}@example.ca`, message }));
+    const status = await post("/api/leads/contact", { "content-type": "application/json", "x-forwarded-for": `198.51.100.${index + 1}` }, bytes);
+    if (status === 200) accepted.push(`fuzz-${index}@example.ca`);
+  }
+  expect(accepted.length, `replay with seed ${seed}`).toBeGreaterThan(0);
+  await expect
+    .poll(() => accepted.filter((email) => deliveries.some(({ payload }) => (payload as { fields?: { email?: string } }).fields?.email === email)).length, { timeout: 30_000 })
+    .toBe(accepted.length);
+
+  // Whatever fuzzed lead was stored, the CRM got it as the documented, signed document.
+  console.log(`fuzz: ${deliveries.length} webhook deliveries`);
+  for (const { signed, payload } of deliveries) {
+    expect(signed).toBe(true);
+    expect(payload).toMatchObject({ version: 1, type: "lead.created", kind: expect.stringMatching(/^(contact|investor|valuation)$/), id: expect.any(String) });
+    expect(Object.keys(payload as object).sort()).toEqual(["attribution", "created_at", "estimate", "fields", "id", "kind", "repeat_of", "type", "version"]);
+  }
 });

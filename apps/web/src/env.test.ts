@@ -62,9 +62,24 @@ describe("parseEnv", () => {
     [{ NEXT_DIST_DIR: "../elsewhere" }, "NEXT_DIST_DIR"],
     [{ SANITY_STUDIO_ORIGIN: "https://*.sanity.studio" }, "SANITY_STUDIO_ORIGIN"],
     [{ SANITY_STUDIO_ORIGIN: "agency.sanity.studio" }, "SANITY_STUDIO_ORIGIN"],
+    [{ LEAD_WEBHOOK_URL: "ftp://crm.example.com/leads", LEAD_WEBHOOK_SECRET: "s".repeat(32) }, "LEAD_WEBHOOK_URL"],
+    [{ LEAD_WEBHOOK_URL: "https://crm.example.com/leads" }, "LEAD_WEBHOOK_SECRET"],
+    [{ LEAD_WEBHOOK_URL: "https://crm.example.com/leads", LEAD_WEBHOOK_SECRET: "s".repeat(31) }, "LEAD_WEBHOOK_SECRET"],
   ])("rejects %j naming %s", (source, variable) => {
     expect(() => parseEnv(source)).toThrow(EnvironmentError);
     expect(() => parseEnv(source)).toThrow(new RegExp(`${variable}:`));
+  });
+});
+
+describe("CRM webhook", () => {
+  it("is off by default, and takes a URL with its signing secret", () => {
+    expect(parseEnv({}).LEAD_WEBHOOK_URL).toBeUndefined();
+    const env = parseEnv({ LEAD_WEBHOOK_URL: "https://crm.example.com/hooks/leads?token=abc", LEAD_WEBHOOK_SECRET: "s".repeat(32) });
+    expect(env).toMatchObject({ LEAD_WEBHOOK_URL: "https://crm.example.com/hooks/leads?token=abc", LEAD_WEBHOOK_SECRET: "s".repeat(32) });
+  });
+
+  it("refuses a URL without a secret, saying why", () => {
+    expect(() => parseEnv({ LEAD_WEBHOOK_URL: "https://crm.example.com/leads" })).toThrow(/LEAD_WEBHOOK_SECRET: LEAD_WEBHOOK_URL needs a signing secret/);
   });
 });
 

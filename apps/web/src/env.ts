@@ -85,8 +85,20 @@ const serverSchema = z
     // a shorter secret as none, so it is stopped here rather than failing every notification.
     FUNCTIONS_SECRET: z.string().trim().min(32, "must be at least 32 characters (e.g. `openssl rand -hex 32`)").optional(),
     CRON_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+    // The CRM webhook (docs/decisions/0022-lead-attribution-and-webhook.md): every stored lead is
+    // POSTed there, signed with the secret. The URL may hold a token: it is never logged.
+    LEAD_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: "must be the receiver's http(s) URL, such as https://crm.example.com/hooks/leads" }).optional(),
+    LEAD_WEBHOOK_SECRET: z.string().trim().min(32, "must be at least 32 characters (e.g. `openssl rand -hex 32`)").optional(),
   })
   .superRefine((env, ctx) => {
+    // Unsigned leads would let anyone who finds the receiver's address post fake ones to the CRM.
+    if (env.LEAD_WEBHOOK_URL && !env.LEAD_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["LEAD_WEBHOOK_SECRET"],
+        message: "LEAD_WEBHOOK_URL needs a signing secret: set LEAD_WEBHOOK_SECRET (32+ characters) here and in the receiver",
+      });
+    }
     const supabase = [env.NEXT_PUBLIC_SUPABASE_URL, env.NEXT_PUBLIC_SUPABASE_ANON_KEY];
     if (supabase.some(Boolean) && !supabase.every(Boolean)) {
       ctx.addIssue({

@@ -17,6 +17,7 @@ import { createNotifier, type InvokeFunction, type Notifier } from "./notifier";
 import { resolveDataDir } from "./dataDir";
 import { createServerState, type ServerState } from "../serverState";
 import type { LeadRepository } from "./repository/types";
+import { webhookDelivererFor, withWebhook } from "./webhook/wiring";
 
 /**
  * Also the process's rate limit, sign-in guard, sign-out list and session secret (ServerState),
@@ -74,7 +75,8 @@ async function createBackend(env: ServerEnv): Promise<LeadsBackend> {
     const repository = createHostedRepository({ url: supabase.url, serviceRoleKey: supabase.serviceRoleKey });
     const callFunction = hostedCaller(supabase);
     const invoke = invokerOf(callFunction);
-    const notifier = createNotifier({ repository: async () => repository, invoke, logError });
+    // The CRM webhook runs here too (not in an edge function): the server holds its secret.
+    const notifier = withWebhook(createNotifier({ repository: async () => repository, invoke, logError }), webhookDelivererFor(env, async () => repository, logError));
     // Several instances share the Supabase database (with the service-role key: sharedState).
     const shared = repository.sharedState ? async () => repository.sharedState : null;
     return {
@@ -126,7 +128,7 @@ async function createBackend(env: ServerEnv): Promise<LeadsBackend> {
   const handlers = signedHandlers(rawHandlers, functionSecret);
   const callFunction = handlerCaller(handlers);
   const invoke = invokerOf(callFunction);
-  const notifier = createNotifier({ repository, invoke, logError });
+  const notifier = withWebhook(createNotifier({ repository, invoke, logError }), webhookDelivererFor(env, repository, logError));
   // PostgreSQL is shared by several processes: limits, sign-outs and the secret live there. PGlite
   // is this process alone: limits in memory, sign-outs in PGlite (they survive a restart), the
   // secret under DATA_DIR.

@@ -3,6 +3,7 @@
  * page: one check at a time, its result reused for HEALTH_CACHE_MS.
  */
 import "server-only";
+import { serverEnv } from "../env";
 import { processWide } from "../processWide";
 import { getLeadsBackend } from "./backend.server";
 import { LEAD_KINDS } from "@agency/supabase/leads";
@@ -12,8 +13,9 @@ import type { LeadRepository } from "./repository/types";
 async function countAttention(repository: LeadRepository): Promise<LeadAttention> {
   const sum = async (only: "notification-failed" | "quarantined") =>
     (await Promise.all(LEAD_KINDS.map((kind) => repository.count(kind, { only })))).reduce((total, count) => total + count, 0);
-  const [failedNotifications, quarantined] = await Promise.all([sum("notification-failed"), sum("quarantined")]);
-  return { failedNotifications, quarantined };
+  const webhooks = serverEnv().LEAD_WEBHOOK_URL ? repository.webhooks : null;
+  const [failedNotifications, quarantined, failedWebhooks] = await Promise.all([sum("notification-failed"), sum("quarantined"), webhooks?.countFailed()]);
+  return { failedNotifications, quarantined, ...(failedWebhooks === undefined ? {} : { failedWebhooks }) };
 }
 
 async function runCheck(): Promise<HealthResult> {

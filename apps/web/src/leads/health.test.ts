@@ -38,6 +38,13 @@ describe("checkHealth", () => {
     expect(noDatabase.report).toMatchObject({ status: "error", leads: null });
   });
 
+  it("counts CRM deliveries that gave up, when a webhook is configured: any makes the state degraded", async () => {
+    const failed = await checkHealth({ mode: "embedded", checkDatabase: ok, checkMail: ok, countAttention: async () => ({ failedNotifications: 0, quarantined: 0, failedWebhooks: 3 }) });
+    expect(failed.report).toMatchObject({ status: "degraded", leads: { failedWebhooks: 3 } });
+    const calm = await checkHealth({ mode: "embedded", checkDatabase: ok, checkMail: ok, countAttention: async () => ({ failedNotifications: 0, quarantined: 0, failedWebhooks: 0 }) });
+    expect(calm.report.status).toBe("ok");
+  });
+
   it("names the failure", async () => {
     const { report } = await checkHealth({ mode: "hosted", checkDatabase: down, checkMail: ok });
     expect(report.database).toEqual({ ok: false, error: "connection refused" });

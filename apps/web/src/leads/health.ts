@@ -20,10 +20,12 @@ export interface ComponentHealth {
 export interface LeadAttention {
   failedNotifications: number;
   quarantined: number;
+  /** Leads the CRM webhook gave up on (decision 0022); absent when no webhook is configured. */
+  failedWebhooks?: number;
 }
 
 export interface HealthReport {
-  /** "degraded" when mail is down or a lead's notification gave up: leads are stored, someone must look. */
+  /** "degraded" when mail is down or a lead's notification or CRM delivery gave up: leads are stored, someone must look. */
   status: "ok" | "degraded" | "error";
   mode: "embedded" | "hosted";
   database: ComponentHealth;
@@ -68,8 +70,8 @@ export async function checkHealth(input: {
     });
     if (outcome.ok && counted) leads = counted;
   }
-  const failedNotifications = (leads?.failedNotifications ?? 0) > 0;
-  const status = !database.ok ? "error" : mail.ok && !failedNotifications ? "ok" : "degraded";
+  const failedDeliveries = (leads?.failedNotifications ?? 0) > 0 || (leads?.failedWebhooks ?? 0) > 0;
+  const status = !database.ok ? "error" : mail.ok && !failedDeliveries ? "ok" : "degraded";
   return {
     httpStatus: database.ok ? 200 : 503,
     report: { status, mode: input.mode, database, mail, leads, checkedAt: (input.now ?? new Date()).toISOString() },

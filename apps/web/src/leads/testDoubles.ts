@@ -27,6 +27,7 @@ export function createFakeRepository(options: { failInserts?: boolean } = {}) {
   const repository: LeadRepository & { rows: Row[]; failInserts: boolean } = {
     mode: "embedded",
     sharedState: null,
+    webhooks: null,
     rows,
     failInserts: options.failInserts ?? false,
     async insert<K extends LeadKind>(kind: K, lead: LeadByKind[K], insertOptions: InsertOptions = {}): Promise<InsertedLead> {

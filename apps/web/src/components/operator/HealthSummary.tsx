@@ -43,6 +43,16 @@ export async function HealthSummary() {
                   : `${report.leads.failedNotifications} lead${report.leads.failedNotifications === 1 ? "" : "s"} not e-mailed after every retry: see "Failed" below`}
               </dd>
             </div>
+            {report.leads.failedWebhooks !== undefined && (
+              <div className="flex flex-wrap gap-x-2">
+                <dt className="font-medium text-slate-900">Failed CRM deliveries</dt>
+                <dd className={report.leads.failedWebhooks > 0 ? "text-red-700" : "text-slate-700"} data-failed-webhooks={report.leads.failedWebhooks}>
+                  {report.leads.failedWebhooks === 0
+                    ? "none"
+                    : `${report.leads.failedWebhooks} lead${report.leads.failedWebhooks === 1 ? "" : "s"} not delivered to the CRM after every retry: see "CRM webhook" below`}
+                </dd>
+              </div>
+            )}
             <div className="flex flex-wrap gap-x-2">
               <dt className="font-medium text-slate-900">Suspected spam in quarantine</dt>
               <dd className="text-slate-700">{report.leads.quarantined}</dd>

@@ -7,11 +7,11 @@ import { Button } from "@agency/ui";
 import type { LeadKind } from "@agency/supabase/leads";
 import type { LeadAction } from "../../operator/leadActions";
 
-const PENDING: Record<LeadAction, string> = { release: "Releasing...", delete: "Deleting...", retry: "Retrying..." };
+const PENDING: Record<LeadAction, string> = { release: "Releasing...", delete: "Deleting...", retry: "Retrying...", "retry-webhook": "Retrying..." };
 
 /**
  * One operator action on one lead (release or delete a quarantined submission, retry a failed
- * notification): the server's answer is shown as a toast, then the lists are read again.
+ * notification or CRM delivery): the server's answer is shown as a toast, then the lists are read again.
  */
 export function LeadActionButton({ kind, id, action, label, who }: { kind: LeadKind; id: string; action: LeadAction; label: string; who: string }) {
   const router = useRouter();

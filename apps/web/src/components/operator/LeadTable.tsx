@@ -2,6 +2,8 @@ import { describeTouch, type Attribution } from "@agency/supabase/attribution";
 import type { LeadByKind, LeadKind } from "@agency/supabase/leads";
 import type { StoredLead } from "../../leads/repository/types";
 import { NotificationState } from "./NotificationState";
+import type { WebhookState as WebhookStateRow } from "../../leads/webhook/store";
+import { WebhookState } from "./WebhookState";
 
 export const LEAD_KIND_TITLES: Record<LeadKind, string> = {
   contact: "Contact messages",
@@ -54,7 +56,8 @@ export function LeadSource({ attribution }: { attribution: Attribution | undefin
  * One lead table, newest first. Every value is rendered as text by React, so HTML a visitor typed
  * (say <script> in a name) is shown, never run.
  */
-export function LeadTable({ kind, leads }: { kind: LeadKind; leads: readonly StoredLead[] }) {
+/** `webhooks`: each lead's CRM delivery by id, when a webhook is configured (a column then shows it). */
+export function LeadTable({ kind, leads, webhooks }: { kind: LeadKind; leads: readonly StoredLead[]; webhooks?: Map<string, WebhookStateRow> | null }) {
   return (
     <section aria-labelledby={`leads-${kind}`} className="mt-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -79,6 +82,7 @@ export function LeadTable({ kind, leads }: { kind: LeadKind; leads: readonly Sto
                 <th scope="col" className="px-3 py-2">Details</th>
                 <th scope="col" className="px-3 py-2">Source</th>
                 <th scope="col" className="px-3 py-2">Notification</th>
+                {webhooks && <th scope="col" className="px-3 py-2">CRM webhook</th>}
               </tr>
             </thead>
             <tbody>
@@ -107,6 +111,11 @@ export function LeadTable({ kind, leads }: { kind: LeadKind; leads: readonly Sto
                     <NotificationState state={stored.notification} kind={stored.kind} id={stored.id} who={stored.lead.name} />
                     {stored.spam?.released_at && <span className="mt-1 block text-xs text-slate-600">Released from spam quarantine</span>}
                   </td>
+                  {webhooks && (
+                    <td className="px-3 py-2">
+                      <WebhookState state={webhooks.get(stored.id)} kind={stored.kind} id={stored.id} who={stored.lead.name} />
+                    </td>
+                  )}
                 </tr>
               ))}
             </tbody>

@@ -1,6 +1,8 @@
 import { LEAD_KINDS } from "@agency/supabase/leads";
+import { serverEnv } from "../../env";
 import { getLeadsBackend, logError } from "../../leads/backend.server";
 import type { StoredLead } from "../../leads/repository/types";
+import type { WebhookState } from "../../leads/webhook/store";
 import { LeadTable } from "./LeadTable";
 
 /** How many of each kind the page shows; the CSV download has them all. */
@@ -8,10 +10,17 @@ export const LATEST_LEADS = 25;
 
 /** The latest leads of each kind, test rows left out; a database that is down says so instead. */
 export async function LeadsOverview() {
-  let tables: { kind: (typeof LEAD_KINDS)[number]; leads: StoredLead[] }[];
+  let tables: { kind: (typeof LEAD_KINDS)[number]; leads: StoredLead[]; webhooks: Map<string, WebhookState> | null }[];
   try {
     const repository = await (await getLeadsBackend()).repository();
-    tables = await Promise.all(LEAD_KINDS.map(async (kind) => ({ kind, leads: await repository.listLeads(kind, { limit: LATEST_LEADS }) })));
+    // The CRM webhook's column only when one is configured (decision 0022).
+    const webhooks = serverEnv().LEAD_WEBHOOK_URL ? repository.webhooks : null;
+    tables = await Promise.all(
+      LEAD_KINDS.map(async (kind) => {
+        const leads = await repository.listLeads(kind, { limit: LATEST_LEADS });
+        return { kind, leads, webhooks: webhooks ? await webhooks.states(kind, leads.map((stored) => stored.id)) : null };
+      }),
+    );
   } catch (error) {
     logError("The operator's lead list could not be read", error);
     return (
@@ -31,8 +40,8 @@ export async function LeadsOverview() {
         Leads
       </h2>
       <p className="mt-1 text-sm text-slate-600">The latest {LATEST_LEADS} of each kind, newest first. Times are Toronto time.</p>
-      {tables.map(({ kind, leads }) => (
-        <LeadTable key={kind} kind={kind} leads={leads} />
+      {tables.map(({ kind, leads, webhooks }) => (
+        <LeadTable key={kind} kind={kind} leads={leads} webhooks={webhooks} />
       ))}
     </section>
   );

@@ -15,6 +15,7 @@ import { createClient, type SupabaseClient, type SupabaseClientOptions } from "@
 import { LEAD_TABLES, type LeadByKind, type LeadKind } from "@agency/supabase/leads";
 import { leadColumns, listedColumns, listLimits, MAX_ERROR_LENGTH, storableFillMs, toIsoTimestamp, toPendingNotification, toStoredLead, type ColumnValue } from "./shape";
 import type { SharedStateStore } from "./sharedState";
+import { createRpcWebhookStore, type LeadWebhookStore } from "../webhook/store";
 import type { CountOptions, InsertOptions, InsertedLead, LeadRepository, ListLeadsOptions, PendingNotification, StoredLead } from "./types";
 
 interface LeadTable {
@@ -48,6 +49,14 @@ interface Database {
       sign_out_session: { Args: { p_nonce: string; p_expires_at: string; p_now?: string }; Returns: undefined };
       session_signed_out: { Args: { p_nonce: string; p_now?: string }; Returns: boolean };
       server_secret: { Args: { p_name: string; p_candidate: string }; Returns: string };
+      // The CRM webhook's functions (20261123000600_lead_webhook.sql); webhook/store.ts checks
+      // their arguments and answers.
+      claim_due_lead_webhooks: { Args: Record<string, unknown>; Returns: unknown };
+      mark_lead_webhook_delivered: { Args: Record<string, unknown>; Returns: unknown };
+      mark_lead_webhook_failed: { Args: Record<string, unknown>; Returns: unknown };
+      retry_failed_lead_webhook: { Args: Record<string, unknown>; Returns: unknown };
+      lead_webhook_states: { Args: Record<string, unknown>; Returns: unknown };
+      count_failed_lead_webhooks: { Args: Record<string, unknown>; Returns: unknown };
     };
   };
 }
@@ -148,6 +157,22 @@ function hostedSharedState(service: Client): SharedStateStore {
   };
 }
 
+type WebhookFunction =
+  | "claim_due_lead_webhooks"
+  | "mark_lead_webhook_delivered"
+  | "mark_lead_webhook_failed"
+  | "retry_failed_lead_webhook"
+  | "lead_webhook_states"
+  | "count_failed_lead_webhooks";
+
+function hostedWebhookStore(service: Client): LeadWebhookStore {
+  return createRpcWebhookStore(async (name, args, message) => {
+    const { data, error, status } = await service.rpc(name as WebhookFunction, args);
+    if (error) throw failure(error, status, message);
+    return data;
+  });
+}
+
 export function createHostedRepository(options: HostedRepositoryOptions): LeadRepository {
   if (!options.serviceRoleKey) throw new Error("SUPABASE_SERVICE_ROLE_KEY is not set: hosted leads are stored with it (the anon key may not insert)");
   const fetchImpl = withTimeout(options.fetch ?? ((input, init) => fetch(input, init)), options.timeoutMs ?? 15_000);
@@ -164,6 +189,7 @@ export function createHostedRepository(options: HostedRepositoryOptions): LeadRe
     // Only the service role may call the shared-state functions: without its key, each process
     // keeps its own (src/serverState.ts).
     sharedState: service ? hostedSharedState(service) : null,
+    webhooks: service ? hostedWebhookStore(service) : null,
 
     async insert<K extends LeadKind>(kind: K, lead: LeadByKind[K], insertOptions: InsertOptions = {}): Promise<InsertedLead> {
       const id = insertOptions.id ?? randomUUID();

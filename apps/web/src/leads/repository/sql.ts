@@ -7,6 +7,7 @@
 import { LEAD_TABLES, type LeadByKind, type LeadKind } from "@agency/supabase/leads";
 import { LEAD_COLUMNS, leadColumns, listedColumns, listLimits, storableFillMs, toIsoTimestamp, toPendingNotification, toStoredLead } from "./shape";
 import { createSqlSharedState } from "./sharedState";
+import { createSqlWebhookStore } from "../webhook/store";
 import type { CountOptions, InsertOptions, InsertedLead, LeadRepository, ListLeadsOptions, PendingNotification, StoredLead } from "./types";
 
 /** One connection's worth of SQL: parameterised single statements, and multi-statement scripts. */
@@ -79,6 +80,8 @@ export function createSqlRepository(db: SqlDatabase): LeadRepository {
     mode: "embedded",
 
     sharedState: createSqlSharedState(db),
+
+    webhooks: createSqlWebhookStore(db),
 
     async insert<K extends LeadKind>(kind: K, lead: LeadByKind[K], options: InsertOptions = {}): Promise<InsertedLead> {
       // JSON columns as JSON text: node-postgres and PGlite both pass a string through unchanged.

@@ -5,6 +5,7 @@
  */
 import type { LeadByKind, LeadKind } from "@agency/supabase/leads";
 import type { SharedStateStore } from "./sharedState";
+import type { LeadWebhookStore } from "../webhook/store";
 
 export interface InsertedLead {
   id: string;
@@ -97,6 +98,11 @@ export interface LeadRepository {
    * service-role key).
    */
   readonly sharedState: SharedStateStore | null;
+  /**
+   * The CRM webhook's delivery state (webhook/store.ts), kept on the same rows; null where the
+   * adapter cannot offer it (hosted without the service-role key; the unit tests' fake).
+   */
+  readonly webhooks: LeadWebhookStore | null;
   insert<K extends LeadKind>(kind: K, lead: LeadByKind[K], options?: InsertOptions): Promise<InsertedLead>;
   /**
    * Leases up to `limit` rows due for notification (notified_at null, not a test, next attempt

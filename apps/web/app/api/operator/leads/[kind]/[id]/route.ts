@@ -28,8 +28,10 @@ async function act(kind: LeadKind, id: string, action: LeadAction): Promise<Resp
         ? await repository.releaseQuarantined(kind, id, now)
         : action === "retry"
           ? await repository.retryNotification(kind, id, now)
-          : await repository.deleteQuarantined(kind, id);
-    // A released or retried lead is due now: the notifier sends it as it sends any lead.
+          : action === "retry-webhook"
+            ? ((await repository.webhooks?.retry(kind, id, now)) ?? false)
+            : await repository.deleteQuarantined(kind, id);
+    // A released or retried lead is due now: the notifier (and the CRM webhook beside it) sends it.
     if (done && action !== "delete") backend.notifier.wake();
     const outcome = leadActionOutcome(action, done);
     return operatorJson(outcome.status, outcome.body);
@@ -42,7 +44,7 @@ async function act(kind: LeadKind, id: string, action: LeadAction): Promise<Resp
 /**
  * POST /api/operator/leads/{kind}/{id} with `{"action": "release"}` (a quarantined submission
  * becomes an ordinary lead and the team is notified once) or `{"action": "retry"}` (a notification
- * that gave up starts again).
+ * that gave up starts again) or `{"action": "retry-webhook"}` (a CRM delivery that gave up starts again).
  */
 export async function POST(request: Request, context: Params) {
   const operator = await requireOperator(request);
@@ -53,7 +55,7 @@ export async function POST(request: Request, context: Params) {
   if (body === null) return operatorJson(413, { error: "The request is larger than 1024 bytes" });
   const action = parseLeadAction(body);
   if (!action || action === "delete") {
-    return operatorJson(400, { error: `Send {"action": "release"} or {"action": "retry"}; delete with the DELETE method (actions: ${LEAD_ACTIONS.join(", ")})` });
+    return operatorJson(400, { error: `Send {"action": "release"} or {"action": "retry"} ({"action": "retry-webhook"} for a CRM delivery); delete with the DELETE method (actions: ${LEAD_ACTIONS.join(", ")})` });
   }
   return act(lead.kind, lead.id, action);
 }

@@ -1,0 +1,59 @@
+/**
+ * How the CRM webhook joins the process's lead pipeline with one change to the backend: the
+ * deliverer rides along with the e-mail notifier (started, woken after each stored lead, run by
+ * /api/cron/notifications and stopped with it), each with its own loop, so neither waits for the
+ * other's deliveries.
+ */
+import type { Notifier } from "../notifier";
+import type { LeadRepository } from "../repository/types";
+import { createWebhookDeliverer, type WebhookDeliverer } from "./deliverer";
+
+export interface WebhookSettings {
+  LEAD_WEBHOOK_URL?: string;
+  LEAD_WEBHOOK_SECRET?: string;
+}
+
+/** The process's deliverer, or null when no webhook is configured. */
+export function webhookDelivererFor(
+  env: WebhookSettings,
+  repository: () => Promise<LeadRepository>,
+  logError: (message: string, error: unknown) => void,
+): WebhookDeliverer | null {
+  const { LEAD_WEBHOOK_URL: url, LEAD_WEBHOOK_SECRET: secret } = env;
+  if (!url || !secret) return null;
+  return createWebhookDeliverer({
+    url,
+    secret,
+    logError,
+    store: async () => {
+      const store = (await repository()).webhooks;
+      if (!store) throw new Error("This lead store keeps no webhook state (hosted mode needs SUPABASE_SERVICE_ROLE_KEY)");
+      return store;
+    },
+  });
+}
+
+/**
+ * The notifier with the deliverer beside it. runOnce (the cron route's round) runs both at once
+ * and answers with the e-mail counts plus the webhook's; the e-mail round never waits for a POST.
+ */
+export function withWebhook(notifier: Notifier, deliverer: WebhookDeliverer | null): Notifier {
+  if (!deliverer) return notifier;
+  return {
+    wake() {
+      notifier.wake();
+      deliverer.wake();
+    },
+    async runOnce() {
+      const [mail, webhook] = await Promise.all([notifier.runOnce(), deliverer.runOnce()]);
+      return { ...mail, webhook };
+    },
+    start() {
+      notifier.start();
+      deliverer.start();
+    },
+    async stop() {
+      await Promise.all([notifier.stop(), deliverer.stop()]);
+    },
+  };
+}
