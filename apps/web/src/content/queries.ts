@@ -219,7 +219,15 @@ export const NEWS_FEED_QUERY = defineQuery(`*[_type == "newsArticle"] | order(da
   "hasPage": defined(body[0]) && defined(slug.current)
 }`);
 
-/** Guide articles by site section and slug (for downloads built from article content). */
+/** A section's guides for its index (the guide-directory block), newest first. */
+export const GUIDE_DIRECTORY_QUERY = defineQuery(`*[_type == "guideArticle" && section == $section && defined(slug.current)] | order(publishedAt desc, slug.current asc){
+  "slug": slug.current,
+  section,
+  heading,
+  excerpt
+}`);
+
+/** Guide articles by site section and slug (their pages' static params, and the checklist downloads). */
 export const GUIDE_ARTICLE_KEYS_QUERY = defineQuery(`*[_type == "guideArticle" && defined(slug.current)] | order(slug.current asc){
   "slug": slug.current,
   section
