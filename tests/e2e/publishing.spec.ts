@@ -162,6 +162,26 @@ test("a category past 12 articles pages on, self-canonical, without JavaScript",
   await context.close();
 });
 
+test("the 404 search finds pages published from content, with and without JavaScript; the rules still come first", async ({ page, request }) => {
+  for (const [query, destination] of [
+    ["Sudbury", "/self-storage/ontario/sudbury/"],
+    ["halton", "/industrial/ontario/halton/"],
+    ["fixture guide", "/insights/fixture-guide/"],
+    ["fixture news article 12", "/insights/fixture-news-12/"],
+    ["financing", "/self-storage/insights/financing-in-ontario/"],
+    ["no such words", "/"],
+  ] as const) {
+    const response = await request.get(url(`/api/site-search?q=${encodeURIComponent(query)}`), { maxRedirects: 0 });
+    expect(response.status(), query).toBe(303);
+    expect(response.headers().location, query).toBe(destination);
+  }
+  await page.goto(url("/no-such-page/"));
+  await page.getByRole("searchbox", { name: "Search the site" }).fill("sudbury");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(url("/self-storage/ontario/sudbury/"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fixture Market: Sudbury");
+});
+
 test("a new market and industrial area appear at their path, on their hub and in their breadcrumbs", async ({ page }) => {
   await page.goto(url("/self-storage/ontario/"));
   await page.locator('a[href="/self-storage/ontario/sudbury/"]').first().click();
