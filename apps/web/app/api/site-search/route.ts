@@ -8,10 +8,20 @@ import { ruleDestination } from "../../../src/routing/notFoundSearch";
  * content (a market, guide, listing or article whose name or title has the words), then home.
  * Answered with a redirect, so it works without JavaScript.
  */
+/** The content search, or null when the content cannot be read: the visitor still lands on home, never on an error. */
+async function contentPage(query: string): Promise<string | null> {
+  try {
+    return await searchContentPages(query);
+  } catch (error) {
+    console.error("[site-search] content search failed:", error instanceof Error ? error.message : error);
+    return null;
+  }
+}
+
 export async function GET(request: NextRequest) {
   const query = (request.nextUrl.searchParams.get("q") ?? "").slice(0, 200);
   const rule = ruleDestination(query);
-  const destination = rule ? finalPath(rule) : ((await searchContentPages(query)) ?? "/");
+  const destination = rule ? finalPath(rule) : ((await contentPage(query)) ?? "/");
   // A relative Location (RFC 9110) keeps the visitor on the host they used.
   return new Response(null, { status: 303, headers: { Location: destination } });
 }
