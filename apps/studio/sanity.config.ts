@@ -2,10 +2,13 @@ import { visionTool } from "@sanity/vision";
 import { defineConfig } from "sanity";
 import { presentationTool } from "sanity/presentation";
 import { structureTool } from "sanity/structure";
+import { withSlugRedirect } from "./actions/PublishWithRedirectAction";
 import { previewOrigin, resolve } from "./presentation";
 import { dataset, projectId } from "./env";
 import { schemaTypes, singletonTypes } from "./schemaTypes";
 import { structure } from "./structure";
+
+const PAGE_TYPES = new Set(["guideArticle", "selfStorageMarket", "industrialMarket", "newsArticle", "listing"]);
 
 export default defineConfig({
   name: "default",
@@ -25,9 +28,12 @@ export default defineConfig({
   },
   document: {
     // Singletons can be edited and published, never duplicated or deleted.
+    // Page documents offer a redirect from their old address when publishing moves them.
     actions: (actions, { schemaType }) =>
       singletonTypes.has(schemaType)
         ? actions.filter(({ action }) => action && ["publish", "discardChanges", "restore"].includes(action))
-        : actions,
+        : PAGE_TYPES.has(schemaType)
+          ? actions.map((action) => (action.action === "publish" ? withSlugRedirect(action) : action))
+          : actions,
   },
 });

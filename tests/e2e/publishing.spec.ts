@@ -17,7 +17,17 @@ import { E2E_SITE_URL } from "../support/site";
 
 const PUBLISHED = publishedRoutes(FIXTURE_DATASET);
 /** One page of each new kind, for the checks that load a browser. */
-const ONE_OF_EACH = ["/insights/", "/insights/fixture-news-10/", "/insights/page/2/", "/insights/page/4/", "/insights/category/market-trends/"];
+const ONE_OF_EACH = [
+  "/insights/",
+  "/insights/fixture-news-10/",
+  "/insights/page/2/",
+  "/insights/page/4/",
+  "/insights/category/market-trends/",
+  "/insights/category/market-trends/page/2/",
+  "/insights/fixture-guide/",
+  "/self-storage/insights/",
+  "/self-storage/insights/fixture-storage-guide/",
+];
 
 test.describe.configure({ mode: "serial" });
 
@@ -44,8 +54,9 @@ test("every page the fixture publishes answers 200 with its heading", async ({ r
   // 52 first requests, each captured by the page cache: the time grows with the pages, like the
   // page-wide peer checks, so the limit does too. Four at a time, as a browser would.
   test.setTimeout(120_000);
-  // 8 + 1 self-storage markets, 5 + 1 industrial areas, 30 articles, 3 list pages, 4 categories.
-  expect(PUBLISHED).toHaveLength(9 + 6 + 30 + 3 + 4);
+  // 8 + 1 self-storage markets, 5 + 1 industrial areas, 5 + 2 guides, 30 articles, 3 list pages,
+  // 4 categories and Market Trends' second page.
+  expect(PUBLISHED).toHaveLength(9 + 6 + 7 + 30 + 3 + 5);
   for (let index = 0; index < PUBLISHED.length; index += 4) {
     await Promise.all(
       PUBLISHED.slice(index, index + 4).map(async (route) => {
@@ -55,7 +66,18 @@ test("every page the fixture publishes answers 200 with its heading", async ({ r
       }),
     );
   }
-  for (const route of ["/insights/page/1/", "/insights/page/5/", "/insights/page/02/", "/insights/category/gossip/", "/insights/cap-rates-after-rate-cuts/"]) {
+  for (const route of [
+    "/insights/page/1/",
+    "/insights/page/5/",
+    "/insights/page/02/",
+    "/insights/category/gossip/",
+    "/insights/cap-rates-after-rate-cuts/",
+    "/insights/category/market-trends/page/1/",
+    "/insights/category/market-trends/page/3/",
+    "/insights/category/investment/page/2/",
+    "/self-storage/insights/no-such-guide/",
+    "/self-storage/insights/fixture-guide/",
+  ]) {
     expect((await request.get(url(route), { maxRedirects: 0 })).status(), route).toBe(404);
   }
 });
@@ -97,6 +119,71 @@ test("an article page shows its body, trail, neighbours and related articles, wi
   const { blocks } = jsonLdBlocks(await page.content(), "article");
   const article = blocks.flat().find((node) => (node as { "@type"?: string })["@type"] === "NewsArticle") as Record<string, unknown> | undefined;
   expect(article).toMatchObject({ headline: "Fixture News Article 10", datePublished: "2025-01-10", articleSection: "Industry News", url: `${E2E_SITE_URL}/insights/fixture-news-10/` });
+});
+
+test("a new guide in either section renders at its path, with the guide trail, and is listed on its section's index", async ({ page }) => {
+  for (const { index, path, heading, others } of [
+    { index: "/insights/", path: "/insights/fixture-guide/", heading: "Fixture Guide", others: "/self-storage/insights/fixture-storage-guide/" },
+    { index: "/self-storage/insights/", path: "/self-storage/insights/fixture-storage-guide/", heading: "Fixture Storage Guide", others: "/insights/fixture-guide/" },
+  ]) {
+    await page.goto(url(index));
+    // Listed once, by the guide directory (the seed's guides keep their hand-written cards).
+    await expect(page.locator(`a[href="${path}"]`)).toHaveCount(1);
+    await expect(page.locator(`a[href="${others}"]`)).toHaveCount(0);
+    // "Read the guide", named for screen readers by the hidden ": {heading}" after it.
+    await page.getByRole("link", { name: new RegExp(`^Read the guide\\s*:\\s*${heading}$`) }).click();
+    await expect(page).toHaveURL(url(path));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    const trail = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(trail.getByRole("link")).toHaveText(["Home", "Self Storage", "Insights"]);
+    await expect(trail.locator('[aria-current="page"]')).toHaveText(heading);
+    await expect(page).toHaveTitle(new RegExp(`^${heading} \\| `));
+    const { blocks } = jsonLdBlocks(await page.content(), path);
+    const article = blocks.flat().find((node) => (node as { "@type"?: string })["@type"] === "Article");
+    expect(article, path).toMatchObject({ headline: heading, url: `${E2E_SITE_URL}${path}` });
+  }
+  // The seed's guides are still on their indexes, in their own cards, and still render.
+  await page.goto(url("/insights/due-diligence-checklist/"));
+  await expect(page.getByRole("link", { name: /Download the PDF checklist/ }).first()).toHaveAttribute("href", "/downloads/due-diligence-checklist.pdf");
+});
+
+test("a category past 12 articles pages on, self-canonical, without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(url("/insights/category/market-trends/"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Market Trends News");
+  await page.getByRole("link", { name: "Older articles" }).click();
+  await expect(page).toHaveURL(url("/insights/category/market-trends/page/2/"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Market Trends News, Page 2");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${E2E_SITE_URL}/insights/category/market-trends/page/2/`);
+  // 13 in the category: one on the second page.
+  await expect(page.getByRole("link", { name: /^Learn More\b/ })).toHaveCount(1);
+  await page.getByRole("link", { name: "Newer articles" }).click();
+  await expect(page).toHaveURL(url("/insights/category/market-trends/"));
+  await context.close();
+});
+
+test("the 404 search finds pages published from content, with and without JavaScript; the rules still come first", async ({ page, request }) => {
+  for (const [query, destination] of [
+    ["Sudbury", "/self-storage/ontario/sudbury/"],
+    ["halton", "/industrial/ontario/halton/"],
+    // Markets come before guides and articles that share the word.
+    ["fixture", "/self-storage/ontario/sudbury/"],
+    // A rule's keyword wins over a page's title ("guide" → the ROI guide).
+    ["fixture guide", "/self-storage/insights/roi-guide-ontario/"],
+    ["fixture news article 12", "/insights/fixture-news-12/"],
+    ["financing", "/self-storage/insights/financing-in-ontario/"],
+    ["no such words", "/"],
+  ] as const) {
+    const response = await request.get(url(`/api/site-search?q=${encodeURIComponent(query)}`), { maxRedirects: 0 });
+    expect(response.status(), query).toBe(303);
+    expect(response.headers().location, query).toBe(destination);
+  }
+  await page.goto(url("/no-such-page/"));
+  await page.getByRole("searchbox", { name: "Search the site" }).fill("sudbury");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(url("/self-storage/ontario/sudbury/"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fixture Market: Sudbury");
 });
 
 test("a new market and industrial area appear at their path, on their hub and in their breadcrumbs", async ({ page }) => {

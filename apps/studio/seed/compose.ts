@@ -35,6 +35,7 @@ export type RichBlock =
   | { dealTeaser: { badge?: string; title: string; figures: Tile[]; text: string } }
   | { checklistDownload: { title: string; text?: string; label?: string } }
   | { directory: "selfStorage" | "industrial" }
+  | { guides: "self-storage-insights" | "insights" }
   | { newsList: true; heading?: string }
   | { agentCard: true; heading?: string }
   | { successStories: true; heading?: string };
@@ -102,6 +103,7 @@ function compile(block: RichBlock): Record<string, unknown>[] {
   }
   if ("checklistDownload" in block) return [{ _type: "checklistDownload", label: "Download the PDF checklist", ...block.checklistDownload }];
   if ("directory" in block) return [{ _type: "marketDirectory", market: block.directory }];
+  if ("guides" in block) return [{ _type: "guideDirectory", section: block.guides }];
   if ("newsList" in block) return [{ _type: "newsList", ...(block.heading ? { heading: block.heading } : {}) }];
   if ("agentCard" in block) return [{ _type: "agentCard", ...(block.heading ? { heading: block.heading } : {}) }];
   return [{ _type: "successStories", ...(block.heading ? { heading: block.heading } : {}) }];

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
-import { industrialMarketPath, newsArticlePath, selfStorageMarketPath, newsCategoryPath, newsIndexPath, NEWS_PAGE_SIZE } from "@agency/paths";
-import { getMarketDirectory, getNewsArticlePages, getNewsCategories, getNewsPage, getNoindexPaths } from "../src/content/content";
+import { guidePath, industrialMarketPath, newsArticlePath, selfStorageMarketPath, newsCategoryPath, newsIndexPath, newsPageCount, NEWS_PAGE_SIZE } from "@agency/paths";
+import { getGuideArticleKeys, getMarketDirectory, getNewsArticlePages, getNewsCategories, getNewsCategoryPage, getNewsPage, getNoindexPaths } from "../src/content/content";
 import { serverEnv } from "../src/env";
 import { PUBLIC_ROUTES } from "../src/routing/routes";
 import { absoluteUrl } from "../src/seo/site";
@@ -11,18 +11,20 @@ import { absoluteUrl } from "../src/seo/site";
  * lastmod, news list pages and categories).
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [noindexPaths, articles, categories, firstPage, markets] = await Promise.all([
+  const [noindexPaths, articles, categories, firstPage, markets, guides] = await Promise.all([
     getNoindexPaths(),
     getNewsArticlePages(),
     getNewsCategories(),
     getNewsPage(1),
     getMarketDirectory(),
+    getGuideArticleKeys(),
   ]);
   const noindex = new Set(noindexPaths);
   const siteUrl = serverEnv().SITE_URL;
   const marketPaths = [
     ...markets.selfStorage.flatMap(({ key }) => (key ? [selfStorageMarketPath(key)] : [])),
     ...markets.industrial.flatMap(({ key }) => (key ? [industrialMarketPath(key)] : [])),
+    ...guides.map(({ section, slug }) => guidePath(section, slug)),
   ];
   const fixed: MetadataRoute.Sitemap = [...PUBLIC_ROUTES, ...marketPaths].map((path) => ({
     url: path,
@@ -30,10 +32,17 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     priority: path === "/" ? 1 : path.split("/").filter(Boolean).length === 1 ? 0.8 : 0.6,
   }));
   const newsPages = Math.ceil(firstPage.total / NEWS_PAGE_SIZE);
+  // Each category's pages (a count per category: a category page never lists the whole dataset).
+  const categoryPages = await Promise.all(
+    categories.map(async (category) => {
+      const { total } = await getNewsCategoryPage(category, 1);
+      return Array.from({ length: newsPageCount(total) }, (_, index) => newsCategoryPath(category, index + 1));
+    }),
+  );
   const published: MetadataRoute.Sitemap = [
     ...articles.map(({ slug, date }) => ({ url: newsArticlePath(slug), ...(date ? { lastModified: date } : {}), changeFrequency: "yearly" as const, priority: 0.5 })),
     ...Array.from({ length: Math.max(0, newsPages - 1) }, (_, index) => ({ url: newsIndexPath(index + 2), changeFrequency: "weekly" as const, priority: 0.3 })),
-    ...categories.map((category) => ({ url: newsCategoryPath(category), changeFrequency: "weekly" as const, priority: 0.4 })),
+    ...categoryPages.flat().map((url) => ({ url, changeFrequency: "weekly" as const, priority: url.includes("/page/") ? 0.3 : 0.4 })),
   ];
   return [...fixed, ...published].filter(({ url }) => !noindex.has(url)).map((entry) => ({ ...entry, url: absoluteUrl(siteUrl, entry.url) }));
 }

@@ -24,7 +24,7 @@ export const INDUSTRIAL_MARKETS_PREFIX = "/industrial/ontario/";
 export const NEWS_PREFIX = "/insights/";
 export const LISTINGS_PREFIX = "/self-storage/listings/";
 
-/** Articles per page of /insights/ before it paginates. */
+/** Articles per page of /insights/ (and of each category page) before it paginates. */
 export const NEWS_PAGE_SIZE = 12;
 export const NEWS_FEED_PATH = "/insights/feed.xml";
 
@@ -60,8 +60,15 @@ export function categorySlug(category: string): string {
     .replace(/^-|-$/g, "");
 }
 
-export function newsCategoryPath(category: string): string {
-  return `${NEWS_PREFIX}category/${categorySlug(category)}/`;
+/** Page 1 of a category is /insights/category/{c}/; later pages are /insights/category/{c}/page/N/. */
+export function newsCategoryPath(category: string, page = 1): string {
+  const base = `${NEWS_PREFIX}category/${categorySlug(category)}/`;
+  return page <= 1 ? base : `${base}page/${page}/`;
+}
+
+/** How many list pages `total` articles fill (at least one: an empty list is still a page). */
+export function newsPageCount(total: number): number {
+  return Math.max(1, Math.ceil(total / NEWS_PAGE_SIZE));
 }
 
 export function listingPath(slug: string): string {
@@ -198,9 +205,9 @@ export interface DatasetDocument {
 }
 
 /**
- * The pages a dataset publishes beyond the fixed routes, in canonical form: market pages, news
- * articles with a body, the news list's later pages and its category pages. Guide articles keep
- * their fixed routes for now. Drafts publish nothing. A plain function over the documents, for
+ * The pages a dataset publishes beyond the fixed routes, in canonical form: market pages, guide
+ * articles, news articles with a body, the news list's later pages and its category pages (with
+ * their later pages). Drafts publish nothing. A plain function over the documents, for
  * the tests and the bench (the site itself asks its queries).
  */
 export function datasetPagePaths(documents: readonly DatasetDocument[]): string[] {
@@ -210,9 +217,17 @@ export function datasetPagePaths(documents: readonly DatasetDocument[]): string[
     if (doc._type === "industrialMarket" && doc.area && !(doc.area in INDUSTRIAL_FIXED_AREAS)) return [industrialMarketPath(doc.area)];
     return [];
   });
+  const guides = published.flatMap((doc) => {
+    const path = doc._type === "guideArticle" ? documentPath("guideArticle", { slug: doc.slug?.current ?? null, section: doc.section ?? null }) : null;
+    return path ? [path] : [];
+  });
   const news = published.filter((doc) => doc._type === "newsArticle");
   const articles = news.flatMap((doc) => (doc.slug?.current && (doc.body?.length ?? 0) > 0 ? [newsArticlePath(doc.slug.current)] : []));
   const listPages = Array.from({ length: Math.max(0, Math.ceil(news.length / NEWS_PAGE_SIZE) - 1) }, (_, index) => newsIndexPath(index + 2));
-  const categories = [...new Set(news.flatMap((doc) => (doc.category ? [newsCategoryPath(doc.category)] : [])))];
-  return [...markets, ...articles, ...listPages, ...categories];
+  const perCategory = new Map<string, number>();
+  for (const doc of news) if (doc.category) perCategory.set(doc.category, (perCategory.get(doc.category) ?? 0) + 1);
+  const categories = [...perCategory].flatMap(([category, count]) =>
+    Array.from({ length: newsPageCount(count) }, (_, index) => newsCategoryPath(category, index + 1)),
+  );
+  return [...markets, ...guides, ...articles, ...listPages, ...categories];
 }

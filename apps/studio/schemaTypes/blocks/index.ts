@@ -193,6 +193,23 @@ export const marketDirectory = defineType({
   preview: { select: { market: "market" }, prepare: ({ market }: { market?: string }) => ({ title: `Market directory: ${market}` }) },
 });
 
+export const guideDirectory = defineType({
+  name: "guideDirectory",
+  title: "Guide directory",
+  type: "object",
+  description:
+    "Lists the published guides of one section as cards (heading, excerpt, link), so a new guide appears on its index without editing it. Guides the page already links from a card are left out.",
+  fields: [
+    defineField({
+      name: "section",
+      type: "string",
+      options: { list: [{ title: "Self-storage insights (/self-storage/insights/)", value: "self-storage-insights" }, { title: "Insights (/insights/)", value: "insights" }], layout: "radio" },
+      validation: (r) => r.required(),
+    }),
+  ],
+  preview: { select: { section: "section" }, prepare: ({ section }: { section?: string }) => ({ title: `Guide directory: ${section}` }) },
+});
+
 /** Blocks without fields: they show content that lives in its own documents. */
 const embed = (name: string, title: string, description: string) =>
   defineType({
@@ -249,6 +266,7 @@ export const blockTypes = [
   actionLink,
   actionButtons,
   marketDirectory,
+  guideDirectory,
   newsList,
   agentCard,
   successStories,
@@ -269,6 +287,7 @@ export const richTextBlockNames = [
   "dealTeaser",
   "checklistDownload",
   "marketDirectory",
+  "guideDirectory",
   "newsList",
   "agentCard",
   "successStories",

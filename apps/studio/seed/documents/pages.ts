@@ -458,6 +458,8 @@ const selfStorageInsights = contentPage("/self-storage/insights/", {
             },
           ],
         },
+        // Guides published later (the three above are already linked, so it lists none today).
+        { guides: "self-storage-insights" },
       ],
     },
     {
@@ -584,6 +586,8 @@ const insights = contentPage("/insights/", {
             { title: "ROI calculator", text: "Test a purchase: cash flow, cap rate, cash-on-cash return and projected equity.", href: "/tools/roi-calculator/", linkLabel: "Open the calculator" },
           ],
         },
+        // Guides published later (the cards above link the five guides, so it lists none today).
+        { guides: "insights" },
       ],
     },
     {

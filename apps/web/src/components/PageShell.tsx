@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { getSiteSettings } from "../content/content";
 import { serverEnv } from "../env";
-import { buildBreadcrumbs } from "../seo/breadcrumbs";
+import { buildBreadcrumbs, type TrailKind } from "../seo/breadcrumbs";
 import { buildJsonLd, type FaqEntry, type JsonLd } from "../seo/jsonLd";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { GoBackButton } from "./GoBackButton";
@@ -13,14 +13,16 @@ interface PageShellProps {
   /** Page-specific structured data (an article, a place), added after the site-wide records. */
   jsonLd?: JsonLd[];
   /** The last breadcrumb's name, for a page whose name comes from its document. */
-  crumbLabel?: string;
+  crumbLabel?: string | undefined;
+  /** A trail the path alone cannot tell (a guide: Home > Self Storage > Insights > page). */
+  trail?: TrailKind;
   children: ReactNode;
 }
 
 /** Every page's frame: breadcrumbs and Go Back (not on home), and its structured data. */
-export async function PageShell({ path, faqs, jsonLd: pageJsonLd = [], crumbLabel, children }: PageShellProps) {
+export async function PageShell({ path, faqs, jsonLd: pageJsonLd = [], crumbLabel, trail, children }: PageShellProps) {
   const settings = await getSiteSettings();
-  const crumbs = buildBreadcrumbs(path, crumbLabel);
+  const crumbs = buildBreadcrumbs(path, crumbLabel, trail);
   const jsonLd = [...buildJsonLd({ settings, siteUrl: serverEnv().SITE_URL, crumbs, faqs }), ...pageJsonLd];
   return (
     <>

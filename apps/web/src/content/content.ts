@@ -5,6 +5,7 @@ import {
   AGENT_PROFILE_QUERY,
   CONTENT_PAGE_QUERY,
   GUIDE_ARTICLE_KEYS_QUERY,
+  GUIDE_DIRECTORY_QUERY,
   GUIDE_ARTICLE_QUERY,
   HOME_PAGE_QUERY,
   INDUSTRIAL_MARKET_QUERY,
@@ -85,6 +86,23 @@ export const getGuideArticle = cache(async (section: GuideSectionKey, slug: stri
     await fetchContent<GuideArticle | null>(GUIDE_ARTICLE_QUERY, { section, slug }, ["guideArticle", ...PAGE_TAGS]),
     `guide article ${section}/${slug}`,
   ),
+);
+
+/** A guide article, or null when the section holds no guide of this slug (the page is a 404). */
+export const findGuideArticle = cache(async (section: GuideSectionKey, slug: string): Promise<GuideArticle | null> =>
+  fetchContent<GuideArticle | null>(GUIDE_ARTICLE_QUERY, { section, slug }, ["guideArticle", ...PAGE_TAGS]),
+);
+
+export interface GuideCard {
+  slug: string;
+  section: GuideSectionKey;
+  heading: string | null;
+  excerpt: string | null;
+}
+
+/** The guides of one section, for its index's guide-directory block. */
+export const getGuideDirectory = cache(async (section: GuideSectionKey): Promise<GuideCard[]> =>
+  ((await fetchContent<GuideCard[] | null>(GUIDE_DIRECTORY_QUERY, { section }, ["guideArticle"])) ?? []).filter((guide) => Boolean(guide.slug)),
 );
 
 export const getSelfStorageMarket = cache(async (city: string): Promise<SelfStorageMarket> =>

@@ -54,6 +54,11 @@ export type NewsList = {
   heading?: string;
 };
 
+export type GuideDirectory = {
+  _type: "guideDirectory";
+  section?: "self-storage-insights" | "insights";
+};
+
 export type MarketDirectory = {
   _type: "marketDirectory";
   market?: "selfStorage" | "industrial";
@@ -239,6 +244,9 @@ export type RichText = Array<
   | ({
       _key: string;
     } & MarketDirectory)
+  | ({
+      _key: string;
+    } & GuideDirectory)
   | ({
       _key: string;
     } & NewsList)
@@ -737,6 +745,7 @@ export type AllSanitySchemaTypes =
   | SuccessStories
   | AgentCard
   | NewsList
+  | GuideDirectory
   | MarketDirectory
   | ActionButtons
   | ActionLink
@@ -1050,6 +1059,11 @@ export type CONTENT_PAGE_QUERY_RESULT = {
         }
       | {
           _key: string;
+          _type: "guideDirectory";
+          section?: "insights" | "self-storage-insights";
+        }
+      | {
+          _key: string;
           _type: "marketDirectory";
           market?: "industrial" | "selfStorage";
         }
@@ -1212,6 +1226,11 @@ export type GUIDE_ARTICLE_QUERY_RESULT = {
             question: string | null;
             answer: string | null;
           }> | null;
+        }
+      | {
+          _key: string;
+          _type: "guideDirectory";
+          section?: "insights" | "self-storage-insights";
         }
       | {
           _key: string;
@@ -1390,6 +1409,11 @@ export type SELF_STORAGE_MARKET_QUERY_RESULT = {
         }
       | {
           _key: string;
+          _type: "guideDirectory";
+          section?: "insights" | "self-storage-insights";
+        }
+      | {
+          _key: string;
           _type: "marketDirectory";
           market?: "industrial" | "selfStorage";
         }
@@ -1562,6 +1586,11 @@ export type INDUSTRIAL_MARKET_QUERY_RESULT = {
             question: string | null;
             answer: string | null;
           }> | null;
+        }
+      | {
+          _key: string;
+          _type: "guideDirectory";
+          section?: "insights" | "self-storage-insights";
         }
       | {
           _key: string;
@@ -1754,6 +1783,16 @@ export type NEWS_FEED_QUERY_RESULT = Array<{
   category:
     "Industry News" | "Investment" | "Market Trends" | "Regulations" | null;
   hasPage: false | true;
+}>;
+
+// Source: ../web/src/content/queries.ts
+// Variable: GUIDE_DIRECTORY_QUERY
+// Query: *[_type == "guideArticle" && section == $section && defined(slug.current)] | order(publishedAt desc, slug.current asc){  "slug": slug.current,  section,  heading,  excerpt}
+export type GUIDE_DIRECTORY_QUERY_RESULT = Array<{
+  slug: string | null;
+  section: "insights" | "self-storage-insights" | null;
+  heading: string | null;
+  excerpt: string | null;
 }>;
 
 // Source: ../web/src/content/queries.ts

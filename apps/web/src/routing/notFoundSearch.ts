@@ -12,7 +12,13 @@ const RULES: ReadonlyArray<{ keywords: readonly string[]; path: string }> = [
   { keywords: ["agent", "toronto"], path: "/commercial-agents-toronto" },
 ];
 
-export function searchDestination(query: string): string {
+/** The rule's short path for this query, or null when no rule matches. */
+export function ruleDestination(query: string): string | null {
   const text = query.toLowerCase();
-  return RULES.find((rule) => rule.keywords.some((keyword) => text.includes(keyword)))?.path ?? "/";
+  return RULES.find((rule) => rule.keywords.some((keyword) => text.includes(keyword)))?.path ?? null;
+}
+
+/** The rules alone (home when none matches); the server also searches the content (/api/site-search). */
+export function searchDestination(query: string): string {
+  return ruleDestination(query) ?? "/";
 }

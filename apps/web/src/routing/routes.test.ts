@@ -1,8 +1,9 @@
-import { datasetPagePaths, industrialMarketPath, selfStorageMarketPath, type DatasetDocument } from "@agency/paths";
+import { datasetPagePaths, guidePath, industrialMarketPath, selfStorageMarketPath, type DatasetDocument } from "@agency/paths";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { datasetQuery, findSeedDataset, parseNdjson } from "../content/embedded";
-import { MARKET_DIRECTORY_QUERY } from "../content/queries";
+import { GUIDE_ARTICLE_KEYS_QUERY, MARKET_DIRECTORY_QUERY } from "../content/queries";
+import type { GuideSectionKey } from "../content/guidePaths";
 import type { MarketDirectory } from "../content/types";
 import { PUBLIC_ROUTES, isRoute } from "./routes";
 
@@ -49,11 +50,13 @@ const SPEC_ROUTE_TABLE = [
 ];
 
 describe("route table", () => {
-  it("is exactly the table of docs/product.md#routes: the fixed routes and the seed's market pages", async () => {
-    // The market pages as the site finds them (the query its generateStaticParams run).
+  it("is exactly the table of docs/product.md#routes: the fixed routes and the seed's market and guide pages", async () => {
+    // The market and guide pages as the site finds them (the queries its generateStaticParams run).
     const markets = (await datasetQuery()(MARKET_DIRECTORY_QUERY)) as MarketDirectory;
     const marketPaths = [...markets.selfStorage.map(({ key }) => selfStorageMarketPath(key ?? "")), ...markets.industrial.map(({ key }) => industrialMarketPath(key ?? ""))];
-    expect([...PUBLIC_ROUTES, ...marketPaths].sort()).toEqual([...SPEC_ROUTE_TABLE].sort());
+    const guides = (await datasetQuery()(GUIDE_ARTICLE_KEYS_QUERY)) as { slug: string; section: GuideSectionKey }[];
+    const guidePaths = guides.map(({ section, slug }) => guidePath(section, slug));
+    expect([...PUBLIC_ROUTES, ...marketPaths, ...guidePaths].sort()).toEqual([...SPEC_ROUTE_TABLE].sort());
   });
 
   it("adds only the seed's news category pages beyond the table (the seed's news have no body)", () => {

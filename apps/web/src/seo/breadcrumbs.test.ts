@@ -13,9 +13,14 @@ describe("buildBreadcrumbs", () => {
     ["/self-storage/insights/roi-guide-ontario/", ["Home", "Self Storage", "Insights", "ROI Guide"]],
     ["/insights/storage-valuation-guide/", ["Home", "Self Storage", "Insights", "Storage Valuation Guide"]],
     ["/insights/due-diligence-checklist/", ["Home", "Self Storage", "Insights", "Due Diligence Checklist"]],
-  ])("gives the article %s the trail Home > Self Storage > Insights > page", (path, expected) => {
-    expect(names(path)).toEqual(expected);
-    expect(buildBreadcrumbs(path)[2]?.path).toBe("/self-storage/insights/");
+  ])("gives the guide %s the trail Home > Self Storage > Insights > page, with its short name", (path, expected) => {
+    // The guide page passes its heading and says it is a guide (GuideArticleView).
+    expect(buildBreadcrumbs(path, "The Guide's Long Heading", "guide").map((crumb) => crumb.name)).toEqual(expected);
+    expect(buildBreadcrumbs(path, undefined, "guide")[2]?.path).toBe("/self-storage/insights/");
+  });
+
+  it("names a guide published later by its heading, on the same trail", () => {
+    expect(buildBreadcrumbs("/insights/fixture-guide/", "Fixture Guide", "guide").map((crumb) => crumb.name)).toEqual(["Home", "Self Storage", "Insights", "Fixture Guide"]);
   });
 
   it("gives the ROI tool Home > Tools > ROI Calculator", () => {

@@ -3,9 +3,13 @@
  * show Home > Self Storage > Insights > page; the ROI tool Home > Tools > ROI Calculator;
  * regional pages Home > Self Storage > Ontario > city. Other pages list every ancestor that is
  * a real page, so no crumb ever links to a 404. A page published from a document (a market, an
- * article) is named by its document (PageShell's crumbLabel), so no list of them is kept here.
+ * article, a guide) is named by its document (PageShell's crumbLabel) unless it has a short name
+ * below, and a guide says it is one (`trail: "guide"`), so no list of them is kept here.
  */
-import { ARTICLE_PATHS, isRoute } from "../routing/routes";
+import { isRoute } from "../routing/routes";
+
+/** A trail kind the path alone cannot tell: a guide in /insights/ sits beside the news articles. */
+export type TrailKind = "guide";
 
 export interface Crumb {
   name: string;
@@ -55,16 +59,16 @@ function trail(...paths: string[]): Crumb[] {
  * `label` names the last crumb when it comes from a document (an article's title), so a page
  * published from the Studio needs no entry here.
  */
-export function buildBreadcrumbs(path: string, label?: string): Crumb[] {
-  const crumbs = pathBreadcrumbs(path);
+export function buildBreadcrumbs(path: string, label?: string, kind?: TrailKind): Crumb[] {
+  const crumbs = pathBreadcrumbs(path, kind);
   const last = crumbs.at(-1);
-  if (label && last) last.name = label;
+  if (label && last && !LABELS[path]) last.name = label;
   return crumbs;
 }
 
-function pathBreadcrumbs(path: string): Crumb[] {
+function pathBreadcrumbs(path: string, kind: TrailKind | undefined): Crumb[] {
   if (path === "/") return [];
-  if ((ARTICLE_PATHS as readonly string[]).includes(path)) {
+  if (kind === "guide") {
     return trail("/self-storage/", "/self-storage/insights/", path);
   }
   if (path.startsWith("/self-storage/ontario/") && path !== "/self-storage/ontario/") {

@@ -1,4 +1,5 @@
-import { getIndustrialMarket, getSelfStorageMarket } from "../content/content";
+import { notFound } from "next/navigation";
+import { findGuideArticle, getGuideArticleKeys, getIndustrialMarket, getSelfStorageMarket } from "../content/content";
 import type { IndustrialMarket, SelfStorageMarket } from "../content/types";
 import { metadataForDocument, metadataForPath } from "./pageMetadata";
 import { guidePath, type GuideSectionKey } from "../content/guidePaths";
@@ -14,12 +15,28 @@ export function contentPage(path: string) {
   };
 }
 
-/** Route module parts for a guide article (its metadata is an article's). */
-export function guidePage(section: GuideSectionKey, slug: string) {
-  const path = guidePath(section, slug);
+/** The slugs of a section's guides, from the dataset (a guide section's static params). */
+export async function guideSlugs(section: GuideSectionKey): Promise<string[]> {
+  return (await getGuideArticleKeys()).filter((key) => key.section === section).map((key) => key.slug);
+}
+
+/**
+ * Route module parts for a guide article of a section, by slug: its own metadata record if an
+ * editor wrote one, else its heading and excerpt (a guide published later); a slug the section
+ * does not hold is a 404.
+ */
+export function guidePage(section: GuideSectionKey) {
   return {
-    Page: () => <GuideArticleView section={section} slug={slug} />,
-    generateMetadata: () => metadataForPath(path, { ogType: "article" }),
+    Page: async ({ slug }: { slug: string }) => {
+      const article = await findGuideArticle(section, slug);
+      if (!article) notFound();
+      return <GuideArticleView section={section} slug={slug} article={article} />;
+    },
+    generateMetadata: async (slug: string) => {
+      const article = await findGuideArticle(section, slug);
+      if (!article) return {};
+      return metadataForDocument(guidePath(section, slug), { title: article.heading ?? slug, description: article.excerpt ?? "" }, { ogType: "article" });
+    },
   };
 }
 

@@ -1,19 +1,35 @@
 import { getNewsArticlePages } from "../../../src/content/content";
+import { guidePage, guideSlugs } from "../../../src/views/contentPage";
 import { NewsArticleView, newsArticleMetadata } from "../../../src/views/news/NewsArticleView";
 
 type Params = { slug: string };
 
-/** Every news article with a body, from the dataset; any other slug is a 404. */
+/**
+ * /insights/{slug}/ holds two kinds of page: the guides of the "insights" section and the news
+ * articles with a body. The Studio refuses a path two documents share; should a dataset hold one
+ * anyway, the guide (a page of docs/product.md's route table) wins.
+ */
+const guide = guidePage("insights");
+
+/** Every guide and news article page, from the dataset; any other slug is a 404. */
 export const dynamicParams = false;
 
 export async function generateStaticParams(): Promise<Params[]> {
-  return (await getNewsArticlePages()).map(({ slug }) => ({ slug }));
+  const [guides, articles] = await Promise.all([guideSlugs("insights"), getNewsArticlePages()]);
+  const taken = new Set(guides);
+  return [...guides, ...articles.map(({ slug }) => slug).filter((slug) => !taken.has(slug))].map((slug) => ({ slug }));
+}
+
+async function isGuide(slug: string): Promise<boolean> {
+  return (await guideSlugs("insights")).includes(slug);
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }) {
-  return newsArticleMetadata((await params).slug);
+  const { slug } = await params;
+  return (await isGuide(slug)) ? guide.generateMetadata(slug) : newsArticleMetadata(slug);
 }
 
-export default async function NewsArticlePage({ params }: { params: Promise<Params> }) {
-  return <NewsArticleView slug={(await params).slug} />;
+export default async function InsightsArticlePage({ params }: { params: Promise<Params> }) {
+  const { slug } = await params;
+  return (await isGuide(slug)) ? <guide.Page slug={slug} /> : <NewsArticleView slug={slug} />;
 }

@@ -4,20 +4,23 @@ import { useRouter } from "next/navigation";
 import { useId, type FormEvent } from "react";
 import { buttonClasses } from "@agency/ui";
 import { finalPath } from "../../routing/redirects";
-import { searchDestination } from "../../routing/notFoundSearch";
+import { ruleDestination } from "../../routing/notFoundSearch";
 
 /**
- * The 404 page's search box. With JavaScript it navigates in place; without, the form posts to
- * /api/site-search, which applies the same rules and redirects.
+ * The 404 page's search box. With JavaScript a query a rule matches navigates in place; any
+ * other query (and every query without JavaScript) goes to /api/site-search, which applies the
+ * same rules, then searches the pages published from content, and redirects.
  */
 export function SiteSearch() {
   const router = useRouter();
   const inputId = useId();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
     const query = String(new FormData(event.currentTarget).get("q") ?? "");
-    router.push(finalPath(searchDestination(query)));
+    const rule = ruleDestination(query);
+    if (!rule) return; // the form's own GET: the server searches the content
+    event.preventDefault();
+    router.push(finalPath(rule));
   }
 
   return (

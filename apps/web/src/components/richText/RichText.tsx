@@ -11,6 +11,7 @@ import { ChecklistDownload } from "./ChecklistDownload";
 import { DataTable } from "./DataTable";
 import { DealTeaser } from "./DealTeaser";
 import { FaqList } from "./FaqList";
+import { GuideDirectory } from "./GuideDirectory";
 import { MarketDirectory } from "./MarketDirectory";
 import { MetricTiles } from "./MetricTiles";
 import { NewsList } from "./NewsList";
@@ -21,6 +22,8 @@ import { SuccessStoriesBlock } from "./SuccessStoriesBlock";
 export interface RichTextContext {
   /** Where the page's checklist PDF is served, when it has one. */
   checklistPdfHref?: string | undefined;
+  /** The paths the page's hand-written cards link to (a guide directory leaves those guides out). */
+  cardHrefs?: ReadonlySet<string> | undefined;
 }
 
 function EmbedHeading({ heading, children }: { heading: string | undefined; children: ReactNode }) {
@@ -71,6 +74,7 @@ export function richTextComponents(context: RichTextContext): PortableTextCompon
         <ChecklistDownload value={value} pdfHref={context.checklistPdfHref} />
       ),
       marketDirectory: ({ value }: { value: RichTextBlockOf<"marketDirectory"> }) => <MarketDirectory value={value} />,
+      guideDirectory: ({ value }: { value: RichTextBlockOf<"guideDirectory"> }) => <GuideDirectory value={value} linked={context.cardHrefs ?? new Set()} />,
       newsList: ({ value }: { value: RichTextBlockOf<"newsList"> }) => (
         <EmbedHeading heading={value.heading}>
           <NewsList />

@@ -7,7 +7,7 @@ import { findNewsCategory, getNewsCategories, getNewsCategoryPage, getNewsPage }
 import type { NewsPage } from "../../content/types";
 import { metadataForDocument } from "../pageMetadata";
 
-/** A news list page after the first (/insights/page/N/) or a category (/insights/category/x/). */
+/** A news list page after the first (/insights/page/N/) or a category's page (/insights/category/x/, …/page/N/). */
 interface ListPage {
   path: string;
   heading: string;
@@ -37,19 +37,24 @@ async function newsPage(page: number): Promise<ListPage | null> {
   };
 }
 
-async function categoryPage(slug: string): Promise<ListPage | null> {
-  const category = await findNewsCategory(slug);
+/** Page `page` of a category, 12 articles a page like /insights/; null past its last page. */
+async function categoryPage(slug: string, page = 1): Promise<ListPage | null> {
+  const category = page >= 1 ? await findNewsCategory(slug) : null;
   if (!category) return null;
-  // One page per category for now; the list paginates like /insights/ once that is needed.
-  const list = await getNewsCategoryPage(category, 1);
+  const list = await getNewsCategoryPage(category, page);
+  if (page > pageCount(list.total)) return null;
+  const pages = pageCount(list.total);
   return {
-    path: newsCategoryPath(category),
-    heading: `${category} News`,
-    crumb: category,
-    description: `${category}: news for Ontario self-storage and industrial investors.`,
+    path: newsCategoryPath(category, page),
+    heading: page === 1 ? `${category} News` : `${category} News, Page ${page}`,
+    crumb: page === 1 ? category : `${category}, Page ${page}`,
+    description:
+      page === 1
+        ? `${category}: news for Ontario self-storage and industrial investors.`
+        : `${category}: older news for Ontario self-storage and industrial investors, page ${page} of ${pages}.`,
     list,
-    page: 1,
-    pathFor: () => newsCategoryPath(category),
+    page,
+    pathFor: (n) => newsCategoryPath(category, n),
   };
 }
 
@@ -107,8 +112,8 @@ export async function NewsIndexView({ page }: { page: number }) {
   return <ListView page={list} />;
 }
 
-export async function NewsCategoryView({ slug }: { slug: string }) {
-  const list = await categoryPage(slug);
+export async function NewsCategoryView({ slug, page = 1 }: { slug: string; page?: number }) {
+  const list = await categoryPage(slug, page);
   if (!list) notFound();
   return <ListView page={list} />;
 }
@@ -118,7 +123,7 @@ export async function newsIndexMetadata(page: number) {
   return list ? metadataForDocument(list.path, { title: list.heading, description: list.description }) : {};
 }
 
-export async function newsCategoryMetadata(slug: string) {
-  const list = await categoryPage(slug);
+export async function newsCategoryMetadata(slug: string, page = 1) {
+  const list = await categoryPage(slug, page);
   return list ? metadataForDocument(list.path, { title: list.heading, description: list.description }) : {};
 }

@@ -1,4 +1,5 @@
-import { getGuideArticle, getSiteSettings } from "../../content/content";
+import { getSiteSettings } from "../../content/content";
+import type { GuideArticle } from "../../content/types";
 import { formatArticleDate } from "../../content/dates";
 import { checklistPdfPath, guidePath, type GuideSectionKey } from "../../content/guidePaths";
 import { hasChecklists } from "../../downloads/checklistPdf";
@@ -12,8 +13,8 @@ import { RelatedLinks } from "./RelatedLinks";
 import { TableOfContents } from "./TableOfContents";
 
 /** A long insight article: meta line, table of contents, sections, disclaimer. */
-export async function GuideArticleView({ section, slug }: { section: GuideSectionKey; slug: string }) {
-  const [article, settings] = await Promise.all([getGuideArticle(section, slug), getSiteSettings()]);
+export async function GuideArticleView({ section, slug, article }: { section: GuideSectionKey; slug: string; article: GuideArticle }) {
+  const settings = await getSiteSettings();
   const path = guidePath(section, slug);
   const jsonLd = articleJsonLd(
     {
@@ -29,7 +30,7 @@ export async function GuideArticleView({ section, slug }: { section: GuideSectio
   );
   const pdfHref = hasChecklists(article.sections) ? checklistPdfPath(slug) : undefined;
   return (
-    <PageShell path={path} faqs={collectFaqs(article.sections)} jsonLd={[jsonLd]}>
+    <PageShell path={path} faqs={collectFaqs(article.sections)} jsonLd={[jsonLd]} crumbLabel={article.heading ?? undefined} trail="guide">
       <article>
         <PageHero page={article}>
           <p className="mt-6 text-sm text-slate-300">

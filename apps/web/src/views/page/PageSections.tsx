@@ -18,15 +18,27 @@ export function SectionFrame({ id, heading, muted, children }: { id: string; hea
   );
 }
 
+/** Every link of the page's hand-written cards, for the blocks that list what the page does not already link. */
+function cardHrefs(sections: PageSection[]): Set<string> {
+  const hrefs = new Set<string>();
+  for (const section of sections) {
+    for (const block of section.body ?? []) {
+      if (block._type === "cardGrid") for (const card of block.cards ?? []) if (card.href) hrefs.add(card.href);
+    }
+  }
+  return hrefs;
+}
+
 /** A page's sections in order, each an H2 with its rich text; muted ones get a tinted band. */
-export function PageSections({ sections, context }: { sections: PageSection[] | null | undefined; context?: RichTextContext }) {
+export function PageSections({ sections, context = {} }: { sections: PageSection[] | null | undefined; context?: RichTextContext }) {
+  const withCards: RichTextContext = { ...context, cardHrefs: cardHrefs(sections ?? []) };
   return (
     <>
       {(sections ?? []).map((section) => {
         const id = sectionId(section);
         return (
           <SectionFrame key={section._key} id={id} heading={section.heading} muted={section.tone === "muted"}>
-            <RichText value={section.body} context={context} />
+            <RichText value={section.body} context={withCards} />
           </SectionFrame>
         );
       })}
