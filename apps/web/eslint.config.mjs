@@ -1,5 +1,6 @@
 import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
+import { noImportCycles } from "../../eslint.shared.mjs";
 
 const config = [
   { ignores: [".next/**", ".next-publishing/**", "next-env.d.ts", "public/**", "src/content/sanity.types.ts"] },
@@ -10,6 +11,7 @@ const config = [
       "@typescript-eslint/no-explicit-any": "error",
     },
   },
+  noImportCycles,
 ];
 
 export default config;

@@ -4,8 +4,7 @@
  */
 import "server-only";
 import { contentMode, serverEnv, type ServerEnv } from "../env";
-import type { ContentQuery } from "./contentQuery";
-import type { HostedContentConfig } from "./hosted";
+import type { ContentQuery, HostedContentConfig } from "../ports";
 
 export type { ContentQuery };
 

@@ -18,6 +18,7 @@ import { readFileSync } from "node:fs";
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { request as httpRequest } from "node:http";
 import path from "node:path";
+import type { PageCache } from "../ports.ts";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 
@@ -230,14 +231,7 @@ export function captureThroughLoopback(
     });
 }
 
-export interface PageCache {
-  /** Answers the request from the cache and returns true, or returns false: Next.js must answer. */
-  handle(request: IncomingMessage, response: ServerResponse): Promise<boolean>;
-  /** Forgets every page (content was published); each is captured again on its next request. */
-  clear(): void;
-  /** How many pages are held. */
-  readonly size: number;
-}
+export type { PageCache };
 
 interface PageCacheOptions {
   paths: ReadonlySet<string>;
