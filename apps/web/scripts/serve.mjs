@@ -1,6 +1,5 @@
 // Serves the last production build. Validates the environment first, so a bad value stops
 // start-up with a message naming the variable instead of a half-working server.
-import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -13,6 +12,7 @@ loadEnvConfig(path.resolve(webDir, "../.."), false);
 const { parseEnv } = await import("../src/env.ts");
 // The mode the runtime will choose inside Next.js (src/mode.ts): asked once, here too.
 const { selectMode } = await import("../src/mode.ts");
+const { buildDirOf, hasBuild } = await import("../src/http/nextBuild.ts");
 
 let env;
 try {
@@ -22,8 +22,8 @@ try {
   process.exit(1);
 }
 
-const distDir = path.join(webDir, env.NEXT_DIST_DIR);
-if (!existsSync(path.join(distDir, "BUILD_ID"))) {
+const distDir = buildDirOf(webDir, env.NEXT_DIST_DIR);
+if (!hasBuild(distDir)) {
   console.error("No production build found. Run `npm run build` (or `npm start`, which builds first).");
   process.exit(1);
 }

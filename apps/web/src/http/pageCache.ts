@@ -14,11 +14,10 @@
  *
  * Loaded by scripts/serve.mjs through Node's type stripping: node: imports only, no TS-only syntax.
  */
-import { readFileSync } from "node:fs";
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { request as httpRequest } from "node:http";
-import path from "node:path";
 import type { PageCache } from "../ports.ts";
+import { staticRoutes } from "./nextBuild.ts";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 
@@ -68,13 +67,9 @@ export const PAGE_CACHE_LIMITS = { maxPages: 200, maxBytes: 32 * 1024 * 1024, ma
  * The URL paths of the pages `next build` prerendered for good (no revalidation period), in the
  * site's trailing-slash form: "/" and "/about/". Internal routes (`/_not-found`) are left out.
  */
-export function prerenderedPaths(nextDir: string): Set<string> {
-  const manifest = JSON.parse(readFileSync(path.join(nextDir, "prerender-manifest.json"), "utf8")) as {
-    routes?: Record<string, { initialRevalidateSeconds?: number | false }>;
-  };
+export function prerenderedPaths(buildDir: string): Set<string> {
   const paths = new Set<string>();
-  for (const [route, entry] of Object.entries(manifest.routes ?? {})) {
-    if (entry.initialRevalidateSeconds !== false) continue;
+  for (const route of staticRoutes(buildDir)) {
     if (route.split("/").some((segment) => segment.startsWith("_"))) continue;
     paths.add(route === "/" ? "/" : `${route}/`);
   }
