@@ -1,18 +1,16 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { serverEnv } from "./src/env";
 import { contentRedirectTable, resolveContentRedirect } from "./src/routing/contentRedirects";
-import { requestBodyLimit, tooLargeMessage } from "./src/http/bodyLimits";
+import { LEAD_API_BODY_LIMIT, requestBodyLimit, tooLargeMessage } from "./src/http/bodyLimits";
 import { resolveRedirect } from "./src/routing/redirects";
 import { buildContentSecurityPolicy } from "./src/security/contentSecurityPolicy";
-import { buildDirOf, NOT_FOUND_FILE, prerenderedFileOf, prerenderedHtmlModified, readPrerenderedHtml } from "./src/http/nextBuild";
+import { buildDirOf, DRAFT_MODE_COOKIE, NOT_FOUND_FILE, prerenderedFileOf, prerenderedHtmlModified, readPrerenderedHtml } from "./src/http/nextBuild";
 import { inlineScriptHashes } from "./src/security/inlineScripts";
 import { crossSiteRefusal } from "./src/security/crossSite";
 
 function isOperatorPath(pathname: string): boolean {
   return pathname === "/diagnostics" || pathname.startsWith("/api/operator/");
 }
-
-const DRAFT_MODE_COOKIE = "__prerender_bypass";
 
 // NEXT_DIST_DIR: a second build (the publishing fixture's) lives beside the default one.
 const buildDir = buildDirOf(process.cwd(), process.env.NEXT_DIST_DIR);
@@ -53,8 +51,6 @@ function contentSecurityPolicy(request: NextRequest): { policy: string; requestH
   return { policy, requestHeaders };
 }
 
-const DRAIN_LIMIT_BYTES = 64 * 1024;
-
 function tooLarge(limit: number): Response {
   return Response.json(
     { status: "invalid", message: tooLargeMessage(limit), fieldErrors: {} },
@@ -68,7 +64,7 @@ function tooLarge(limit: number): Response {
  */
 async function refuse(request: NextRequest, reason: string): Promise<Response> {
   const length = Number(request.headers.get("content-length") ?? Number.NaN);
-  if (request.body && length <= DRAIN_LIMIT_BYTES) await request.arrayBuffer().catch(() => undefined);
+  if (request.body && length <= LEAD_API_BODY_LIMIT) await request.arrayBuffer().catch(() => undefined);
   return Response.json({ error: reason }, { status: 403, headers: { "cache-control": "no-store" } });
 }
 

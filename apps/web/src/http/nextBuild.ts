@@ -1,7 +1,7 @@
 /**
  * Everything the site reads from Next.js's build output (`$NEXT_DIST_DIR`, `.next` by default),
- * in one module: the file layout is Next's, not ours, so an upgrade that moves a file touches this
- * file only. Read by proxy.ts (the HTML of prerendered pages, for their inline-script hashes) and
+ * and the names of Next's own cookies, in one module: they are Next's, not ours, so an upgrade
+ * that moves a file or renames a cookie touches this file only. Read by proxy.ts (the HTML of prerendered pages, for their inline-script hashes) and
  * by the page cache (the prerender manifest).
  *
  * Loaded by scripts/serve.mjs through Node's type stripping: node: imports only, no TS-only syntax.
@@ -13,6 +13,11 @@ import path from "node:path";
 export function buildDirOf(webDir: string, distDir: string | undefined): string {
   return path.join(webDir, distDir || ".next");
 }
+
+/** The cookie Next.js sets while draft mode is on (a Studio preview). */
+export const DRAFT_MODE_COOKIE = "__prerender_bypass";
+/** The Pages Router's preview-mode cookie: a request carrying it is a preview too. */
+export const PREVIEW_DATA_COOKIE = "__next_preview_data";
 
 /** Whether `next build` finished into this folder. */
 export function hasBuild(buildDir: string): boolean {

@@ -17,7 +17,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { request as httpRequest } from "node:http";
 import type { PageCache } from "../ports.ts";
-import { staticRoutes } from "./nextBuild.ts";
+import { DRAFT_MODE_COOKIE, PREVIEW_DATA_COOKIE, staticRoutes } from "./nextBuild.ts";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 
@@ -51,7 +51,7 @@ const HOP_HEADERS = new Set([
 ]);
 
 /** Cookies that turn a page into a per-visitor render (Next.js draft mode and preview). */
-const PREVIEW_COOKIES = ["__prerender_bypass", "__next_preview_data"];
+const PREVIEW_COOKIES = [DRAFT_MODE_COOKIE, PREVIEW_DATA_COOKIE];
 
 /** How long a page that could not be captured (an error) goes to Next.js before another try. */
 const RETRY_AFTER_MS = 30_000;
