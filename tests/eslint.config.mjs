@@ -1,4 +1,9 @@
 import tseslint from "typescript-eslint";
-import { noImportCycles } from "../eslint.shared.mjs";
+import { noImportCycles, typeAware } from "../eslint.shared.mjs";
 
-export default tseslint.config({ ignores: ["test-results/**", "playwright-report/**"] }, ...tseslint.configs.recommended, noImportCycles);
+export default tseslint.config(
+  { ignores: ["test-results/**", "playwright-report/**"] },
+  ...tseslint.configs.recommended,
+  ...typeAware(tseslint, import.meta.dirname),
+  noImportCycles,
+);

@@ -229,7 +229,7 @@ test.describe("a signed-in operator on a healthy embedded server", () => {
     await contacts.getByRole("link", { name: /Download CSV/ }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^contact-leads-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = readFileSync((await download.path())!, "utf8");
+    const csv = readFileSync((await download.path()), "utf8");
     const lines = csv.replace(/^\uFEFF/, "").split("\r\n");
     expect(lines[0]).toBe(
       "id,created_at,name,email,message," +

@@ -27,7 +27,7 @@ export function createEmbeddedQuery(documents: SanityDocument[]): ContentQuery {
   return async (query, params = {}) => {
     const tree = parse(query, { params });
     const value = await evaluate(tree, { dataset, params });
-    return value.get();
+    return (await value.get()) as unknown;
   };
 }
 

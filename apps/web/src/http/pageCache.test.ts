@@ -145,13 +145,13 @@ async function serve(answer: (pathname: string) => CapturedResponse) {
       return answer(pathname);
     },
   });
-  const server = createServer(async (request, response) => {
+  const server = createServer((request, response) => void (async () => {
     if (await cache.handle(request, response)) return;
     rendered.push(request.url ?? "");
     const reply = answer(request.url ?? "");
     response.writeHead(reply.status, reply.headers);
     response.end(reply.body);
-  });
+  })());
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   servers.push(server);
   const { port } = server.address() as AddressInfo;

@@ -64,7 +64,7 @@ export function buildBreadcrumbs(path: string, label?: string): Crumb[] {
 
 function pathBreadcrumbs(path: string): Crumb[] {
   if (path === "/") return [];
-  if ((ARTICLE_PATHS as readonly string[]).includes(path)) {
+  if (ARTICLE_PATHS.includes(path)) {
     return trail("/self-storage/", "/self-storage/insights/", path);
   }
   if (path.startsWith("/self-storage/ontario/") && path !== "/self-storage/ontario/") {

@@ -16,7 +16,8 @@ export function SiteSearch() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const query = String(new FormData(event.currentTarget).get("q") ?? "");
+    const entry = new FormData(event.currentTarget).get("q");
+    const query = typeof entry === "string" ? entry : "";
     router.push(finalPath(searchDestination(query)));
   }
 
