@@ -11,7 +11,7 @@ import {
   createPageCache,
   isCacheableRequest,
   isShareablePage,
-  matchesEtag,
+  isFresh,
   negotiateEncoding,
   prerenderedPaths,
   registerPageCache,
@@ -123,14 +123,19 @@ describe("negotiateEncoding", () => {
   });
 });
 
-describe("matchesEtag", () => {
+describe("isFresh", () => {
   it("compares weakly, over a list, and takes *", () => {
-    expect(matchesEtag('"abc123"', '"abc123"')).toBe(true);
-    expect(matchesEtag('W/"abc123"', '"abc123"')).toBe(true);
-    expect(matchesEtag('"zzz", "abc123"', '"abc123"')).toBe(true);
-    expect(matchesEtag("*", '"abc123"')).toBe(true);
-    expect(matchesEtag('"zzz"', '"abc123"')).toBe(false);
-    expect(matchesEtag(undefined, '"abc123"')).toBe(false);
+    expect(isFresh({ "if-none-match": '"abc123"' }, '"abc123"')).toBe(true);
+    expect(isFresh({ "if-none-match": 'W/"abc123"' }, '"abc123"')).toBe(true);
+    expect(isFresh({ "if-none-match": '"zzz", "abc123"' }, '"abc123"')).toBe(true);
+    expect(isFresh({ "if-none-match": "*" }, '"abc123"')).toBe(true);
+    expect(isFresh({ "if-none-match": '"zzz"' }, '"abc123"')).toBe(false);
+    expect(isFresh({}, '"abc123"')).toBe(false);
+    expect(isFresh({ "if-none-match": '"abc123"' }, null)).toBe(false);
+  });
+
+  it("sends the page to a client that asks for it afresh (Cache-Control: no-cache)", () => {
+    expect(isFresh({ "if-none-match": '"abc123"', "cache-control": "no-cache" }, '"abc123"')).toBe(false);
   });
 });
 

@@ -20,6 +20,8 @@ import type { PageCache } from "../ports.ts";
 import { DRAFT_MODE_COOKIE, PREVIEW_DATA_COOKIE, staticRoutes } from "./nextBuild.ts";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
+import fresh from "fresh";
+import Negotiator from "negotiator";
 
 export type Encoding = "br" | "gzip" | "identity";
 
@@ -110,36 +112,31 @@ export function isShareablePage(response: CapturedResponse): boolean {
   return true;
 }
 
+/** The encodings a cached page is kept in, the smallest first: the order ties are broken in. */
+const ENCODINGS: readonly Encoding[] = ["br", "gzip", "identity"];
+
+/** negotiator 1.0's encoding(), whose `preferred` option its published types do not name yet. */
+type EncodingNegotiator = { encoding(available: readonly string[], options: { preferred: readonly string[] }): string | undefined };
+
 /**
- * The encoding to send for an Accept-Encoding header, the smallest the client accepts:
- * Brotli, then gzip, then none. Honours q-values, `*` and `identity;q=0`.
+ * The encoding to send for an Accept-Encoding header, through `negotiator` (the maintained
+ * parser Express uses): the highest q-value wins, Brotli before gzip before none on a tie;
+ * `*` and `identity;q=0` are honoured. Null when nothing the cache holds is acceptable.
  */
 export function negotiateEncoding(acceptEncoding: string | undefined): Encoding | null {
-  const weights = new Map<string, number>();
-  for (const part of (acceptEncoding ?? "").split(",")) {
-    const [token = "", ...parameters] = part.trim().toLowerCase().split(";");
-    if (token === "") continue;
-    let weight = 1;
-    for (const parameter of parameters) {
-      const [key, value] = parameter.trim().split("=");
-      if (key === "q") weight = Number.isFinite(Number(value)) ? Number(value) : 0;
-    }
-    weights.set(token, weight);
-  }
-  const weightOf = (encoding: Encoding): number =>
-    weights.get(encoding) ?? weights.get("*") ?? (encoding === "identity" ? 1 : 0);
-  if (weightOf("br") > 0 && weightOf("br") >= weightOf("gzip")) return "br";
-  if (weightOf("gzip") > 0) return "gzip";
-  if (weightOf("br") > 0) return "br";
-  return weightOf("identity") > 0 ? "identity" : null;
+  const headers = acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding };
+  const negotiator = new Negotiator({ headers }) as unknown as EncodingNegotiator;
+  return (negotiator.encoding(ENCODINGS, { preferred: ENCODINGS }) as Encoding | undefined) ?? null;
 }
 
-/** Whether an If-None-Match header names the page's ETag (weak comparison, as for GET). */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string | null): boolean {
-  if (!ifNoneMatch || !etag) return false;
-  if (ifNoneMatch.trim() === "*") return true;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, "");
-  return ifNoneMatch.split(",").some((tag) => bare(tag) === bare(etag));
+/**
+ * Whether the client's copy is still the page (a 304 answers), through `fresh` (the maintained
+ * check Express uses): If-None-Match against the ETag, weakly, over a list or `*`; a request
+ * carrying `Cache-Control: no-cache` always gets the page.
+ */
+export function isFresh(requestHeaders: IncomingHttpHeaders, etag: string | null): boolean {
+  if (!etag) return false;
+  return fresh(requestHeaders, { etag });
 }
 
 /** Keeps a captured page with its encodings made once, at the highest compression levels. */
@@ -166,7 +163,7 @@ export async function toCachedPage(response: CapturedResponse): Promise<CachedPa
 
 /** Answers a request from a cached page: 304 when the client has it, the best encoding otherwise. */
 export function sendCachedPage(request: IncomingMessage, response: ServerResponse, page: CachedPage): void {
-  if (matchesEtag(request.headers["if-none-match"], page.etag)) {
+  if (isFresh(request.headers, page.etag)) {
     const headers: OutgoingHttpHeaders = { ...page.headers };
     delete headers["content-type"];
     response.writeHead(304, headers);
