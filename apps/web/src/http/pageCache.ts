@@ -119,14 +119,28 @@ const ENCODINGS: readonly Encoding[] = ["br", "gzip", "identity"];
 type EncodingNegotiator = { encoding(available: readonly string[], options: { preferred: readonly string[] }): string | undefined };
 
 /**
+ * Answers by header value: browsers send a handful of distinct Accept-Encoding values, and
+ * negotiator's parse costs several times the page cache's own work per request (decision 0023).
+ * Bounded, so a client sending random headers only fills it once.
+ */
+const negotiated = new Map<string, Encoding | null>();
+const MAX_REMEMBERED_HEADERS = 256;
+const NO_HEADER = "\u0000absent";
+
+/**
  * The encoding to send for an Accept-Encoding header, through `negotiator` (the maintained
  * parser Express uses): the highest q-value wins, Brotli before gzip before none on a tie;
  * `*` and `identity;q=0` are honoured. Null when nothing the cache holds is acceptable.
  */
 export function negotiateEncoding(acceptEncoding: string | undefined): Encoding | null {
+  const key = acceptEncoding ?? NO_HEADER;
+  const known = negotiated.get(key);
+  if (known !== undefined) return known;
   const headers = acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding };
   const negotiator = new Negotiator({ headers }) as unknown as EncodingNegotiator;
-  return (negotiator.encoding(ENCODINGS, { preferred: ENCODINGS }) as Encoding | undefined) ?? null;
+  const chosen = (negotiator.encoding(ENCODINGS, { preferred: ENCODINGS }) as Encoding | undefined) ?? null;
+  if (negotiated.size < MAX_REMEMBERED_HEADERS) negotiated.set(key, chosen);
+  return chosen;
 }
 
 /**
