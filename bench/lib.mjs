@@ -2,11 +2,11 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync } from "node:fs";
 import http from "node:http";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gunzipSync as zlibGunzip, gzipSync } from "node:zlib";
+import { chromiumPath, freePort, waitUntilServing } from "../tests/support/harness.ts";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const webDir = path.join(root, "apps/web");
@@ -22,16 +22,6 @@ export async function publicRoutes() {
   const { datasetPagePaths } = await import("@agency/paths");
   const seed = readFileSync(path.join(root, "apps/studio/seed/production.ndjson"), "utf8");
   return [...PUBLIC_ROUTES, ...datasetPagePaths(seed.split("\n").filter(Boolean).map((line) => JSON.parse(line)))];
-}
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
 }
 
 /** Runs a command, inheriting stdio unless quiet; throws with its output when it fails. Returns seconds taken. */
@@ -92,21 +82,6 @@ export function staleBuildReason(siteUrl, builtSiteUrl) {
   return null;
 }
 
-async function waitUntilServing(url, child) {
-  for (let i = 0; i < 600; i += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(url);
-      await response.arrayBuffer();
-      if (response.status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`server at ${url} did not start within 60 s`);
-}
-
 /**
  * Starts a production server in its own process group (serve.mjs and the Next.js it runs).
  * kind "site": apps/web in embedded mode with a fresh DATA_DIR; kind "floor": bench/floor.
@@ -136,7 +111,7 @@ export async function startServer(kind, env = {}) {
     await exited;
   };
   try {
-    await waitUntilServing(ready, child);
+    await waitUntilServing(ready, { child, intervalMs: 100 });
   } catch (error) {
     await stop();
     throw error;
@@ -226,9 +201,6 @@ export async function measurePage(origin, route, { expectedStatus = 200 } = {}) 
   };
 }
 
-export function chromePath() {
-  return process.env.CHROME_PATH ?? "/usr/bin/chromium";
-}
 
 const CHROME_FLAGS = [
   "--headless=new",
@@ -245,7 +217,7 @@ const CHROME_FLAGS = [
 export async function openLighthouse() {
   const { launch } = await import("chrome-launcher");
   const { default: lighthouse } = await import("lighthouse");
-  const chrome = await launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS, logLevel: "silent" });
   const audit = async (url) => {
     const result = await lighthouse(url, {
       port: chrome.port,

@@ -1,3 +1,9 @@
 import tseslint from "typescript-eslint";
+import { noImportCycles, typeAware } from "../eslint.shared.mjs";
 
-export default tseslint.config({ ignores: ["test-results/**", "playwright-report/**"] }, ...tseslint.configs.recommended);
+export default tseslint.config(
+  { ignores: ["test-results/**", "playwright-report/**"] },
+  ...tseslint.configs.recommended,
+  ...typeAware(tseslint, import.meta.dirname),
+  noImportCycles,
+);

@@ -1,37 +1,15 @@
-import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumPath, freePortSync } from "./support/harness";
 import { E2E_OPERATOR_PASSWORD } from "./support/operator";
 import { builtSiteUrl, E2E_SITE_URL } from "./support/site";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-/** Debian's Chromium (Playwright cannot download its own browser here). Never silently skipped. */
-function chromiumPath(): string {
-  const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(
-    (candidate): candidate is string => Boolean(candidate),
-  );
-  const found = candidates.find((candidate) => existsSync(candidate));
-  if (!found) {
-    throw new Error(
-      `No Chromium found (looked at ${candidates.join(", ")}). Install Debian's with ` +
-        "`sudo apt-get install -y chromium`, or set CHROME_PATH to a Chromium or Chrome binary.",
-    );
-  }
-  return found;
-}
-
-/** A free loopback port, chosen synchronously because the config is loaded synchronously. */
-function freePort(): number {
-  const script =
-    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
-  return Number(execFileSync(process.execPath, ["-e", script]).toString().trim());
-}
-
 // Workers load this file again: they inherit the port through the environment.
-const port = Number(process.env.E2E_PORT ?? freePort());
+const port = Number(process.env.E2E_PORT ?? freePortSync());
 process.env.E2E_PORT = String(port);
 const baseURL = `http://127.0.0.1:${port}`;
 // Reuse the build `npm test` just made, but only one made for this origin (pages are static:

@@ -1,6 +1,9 @@
 import { documentPath, industrialMarketPath, newsArticlePath, selfStorageMarketPath } from "@agency/paths";
 import { defineDocuments, defineLocations, type PresentationPluginOptions } from "sanity/presentation";
 
+/** The fields a location's `select` picks, as the Presentation tool hands them over. */
+type Selected = Record<string, string | undefined> | null | undefined;
+
 /** Where the site is, for the Presentation tool's preview pane (the Next.js app in draft mode). */
 export const previewOrigin =
   (typeof process === "undefined" ? undefined : process.env.SANITY_STUDIO_PREVIEW_URL) || "http://localhost:3000";
@@ -15,25 +18,25 @@ export const resolve: PresentationPluginOptions["resolve"] = {
     { route: "/insights/:slug/", filter: `(_type == "newsArticle" || (_type == "guideArticle" && section == "insights")) && slug.current == $slug` },
   ]),
   locations: {
-    contentPage: defineLocations({ select: { title: "heading", path: "path" }, resolve: (doc) => ({ locations: [{ title: doc?.title ?? "Page", href: doc?.path ?? "/" }] }) }),
+    contentPage: defineLocations({ select: { title: "heading", path: "path" }, resolve: (doc: Selected) => ({ locations: [{ title: doc?.title ?? "Page", href: doc?.path ?? "/" }] }) }),
     guideArticle: defineLocations({
       select: { title: "heading", slug: "slug.current", section: "section" },
-      resolve: (doc) => ({ locations: [{ title: doc?.title ?? "Article", href: documentPath("guideArticle", { slug: doc?.slug, section: doc?.section }) ?? "/" }] }),
+      resolve: (doc: Selected) => ({ locations: [{ title: doc?.title ?? "Article", href: documentPath("guideArticle", { slug: doc?.slug, section: doc?.section }) ?? "/" }] }),
     }),
     selfStorageMarket: defineLocations({
       select: { title: "name", city: "city" },
-      resolve: (doc) => ({ locations: [{ title: doc?.title ?? "Market", href: selfStorageMarketPath(doc?.city ?? "") }, { title: "Ontario markets", href: "/self-storage/ontario/" }] }),
+      resolve: (doc: Selected) => ({ locations: [{ title: doc?.title ?? "Market", href: selfStorageMarketPath(doc?.city ?? "") }, { title: "Ontario markets", href: "/self-storage/ontario/" }] }),
     }),
     industrialMarket: defineLocations({
       select: { title: "name", area: "area" },
-      resolve: (doc) => ({ locations: [{ title: doc?.title ?? "Market", href: industrialMarketPath(doc?.area ?? "") }] }),
+      resolve: (doc: Selected) => ({ locations: [{ title: doc?.title ?? "Market", href: industrialMarketPath(doc?.area ?? "") }] }),
     }),
     newsArticle: defineLocations({
       select: { title: "title", slug: "slug.current" },
-      resolve: (doc) => ({
+      resolve: (doc: Selected) => ({
         locations: [...(doc?.slug ? [{ title: doc.title ?? "Article", href: newsArticlePath(doc.slug) }] : []), { title: "Insights", href: "/insights/" }],
       }),
     }),
-    successStory: defineLocations({ select: { title: "title" }, resolve: (doc) => ({ locations: [{ title: doc?.title ?? "Story", href: "/" }] }) }),
+    successStory: defineLocations({ select: { title: "title" }, resolve: (doc: Selected) => ({ locations: [{ title: doc?.title ?? "Story", href: "/" }] }) }),
   },
 };

@@ -1,22 +1,19 @@
-import { readFileSync, statSync } from "node:fs";
-import path from "node:path";
 import { NextResponse, type NextRequest } from "next/server";
 import { serverEnv } from "./src/env";
 import { contentRedirectTable, resolveContentRedirect } from "./src/routing/contentRedirects";
-import { requestBodyLimit, tooLargeMessage } from "./src/http/bodyLimits";
+import { LEAD_API_BODY_LIMIT, requestBodyLimit, tooLargeMessage } from "./src/http/bodyLimits";
 import { resolveRedirect } from "./src/routing/redirects";
 import { buildContentSecurityPolicy } from "./src/security/contentSecurityPolicy";
-import { inlineScriptHashes, NOT_FOUND_FILE, prerenderedFileOf } from "./src/security/inlineScripts";
+import { buildDirOf, DRAFT_MODE_COOKIE, NOT_FOUND_FILE, prerenderedFileOf, prerenderedHtmlModified, readPrerenderedHtml } from "./src/http/nextBuild";
+import { inlineScriptHashes } from "./src/security/inlineScripts";
 import { crossSiteRefusal } from "./src/security/crossSite";
 
 function isOperatorPath(pathname: string): boolean {
   return pathname === "/diagnostics" || pathname.startsWith("/api/operator/");
 }
 
-const DRAFT_MODE_COOKIE = "__prerender_bypass";
-
 // NEXT_DIST_DIR: a second build (the publishing fixture's) lives beside the default one.
-const prerenderedDir = path.join(process.cwd(), process.env.NEXT_DIST_DIR || ".next", "server/app");
+const buildDir = buildDirOf(process.cwd(), process.env.NEXT_DIST_DIR);
 const hashCache = new Map<string, { modified: number; hashes: string[] }>();
 
 /**
@@ -25,15 +22,11 @@ const hashCache = new Map<string, { modified: number; hashes: string[] }>();
  * after a content publish (hosted mode) is allowed its new scripts.
  */
 function prerenderedScriptHashes(file: string): string[] | null {
-  let modified: number;
-  try {
-    modified = statSync(path.join(prerenderedDir, file)).mtimeMs;
-  } catch {
-    return null;
-  }
+  const modified = prerenderedHtmlModified(buildDir, file);
+  if (modified === null) return null;
   const cached = hashCache.get(file);
   if (cached?.modified === modified) return cached.hashes;
-  const hashes = inlineScriptHashes(readFileSync(path.join(prerenderedDir, file), "utf8"));
+  const hashes = inlineScriptHashes(readPrerenderedHtml(buildDir, file));
   hashCache.set(file, { modified, hashes });
   return hashes;
 }
@@ -58,8 +51,6 @@ function contentSecurityPolicy(request: NextRequest): { policy: string; requestH
   return { policy, requestHeaders };
 }
 
-const DRAIN_LIMIT_BYTES = 64 * 1024;
-
 function tooLarge(limit: number): Response {
   return Response.json(
     { status: "invalid", message: tooLargeMessage(limit), fieldErrors: {} },
@@ -73,7 +64,7 @@ function tooLarge(limit: number): Response {
  */
 async function refuse(request: NextRequest, reason: string): Promise<Response> {
   const length = Number(request.headers.get("content-length") ?? Number.NaN);
-  if (request.body && length <= DRAIN_LIMIT_BYTES) await request.arrayBuffer().catch(() => undefined);
+  if (request.body && length <= LEAD_API_BODY_LIMIT) await request.arrayBuffer().catch(() => undefined);
   return Response.json({ error: reason }, { status: 403, headers: { "cache-control": "no-store" } });
 }
 

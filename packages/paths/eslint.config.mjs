@@ -1,3 +1,4 @@
 import tseslint from "typescript-eslint";
+import { noImportCycles, typeAware } from "../../eslint.shared.mjs";
 
-export default tseslint.config({ ignores: ["dist/**"] }, ...tseslint.configs.recommended);
+export default tseslint.config({ ignores: ["dist/**"] }, ...tseslint.configs.recommended, ...typeAware(tseslint, import.meta.dirname), noImportCycles);

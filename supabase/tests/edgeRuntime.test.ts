@@ -53,12 +53,12 @@ interface RecordedRest {
 /** PostgREST as the edge function uses it: an insert answers the row's id. */
 async function fakeRest(): Promise<{ server: Server; url: string; requests: RecordedRest[] }> {
   const requests: RecordedRest[] = [];
-  const server = createServer(async (request, response) => {
+  const server = createServer((request, response) => void (async () => {
     let body = "";
     for await (const chunk of request) body += String(chunk);
     requests.push({ method: request.method ?? "", url: request.url ?? "", headers: request.headers, body });
     response.writeHead(201, { "content-type": "application/json" }).end(JSON.stringify([{ id: "5b1d1e8e-0000-4000-8000-000000000001" }]));
-  });
+  })());
   server.listen(0, "127.0.0.1");
   await once(server, "listening");
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests };

@@ -98,7 +98,7 @@ const apiSubmission = fc.record({
     record.map((fields) => ({ type: "application/json", bytes: new TextEncoder().encode(JSON.stringify(fields)) })),
     record.map((fields) => ({
       type: "application/x-www-form-urlencoded",
-      bytes: new TextEncoder().encode(Object.entries(fields).map(([name, item]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(item))}`).join("&")),
+      bytes: new TextEncoder().encode(Object.entries(fields).map(([name, item]) => `${encodeURIComponent(name)}=${encodeURIComponent(typeof item === "string" ? item : JSON.stringify(item))}`).join("&")),
     })),
     fc.record({ type: fc.constantFrom("application/json", "application/x-www-form-urlencoded", "text/plain", ""), bytes: fc.uint8Array({ maxLength: 400 }) }),
   ),

@@ -9,7 +9,7 @@ import { connect } from "node:net";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { createEmbeddedRepository } from "../../apps/web/src/leads/repository/embedded.ts";
-import { readOutbox } from "../../supabase/functions/_shared/mailers.node.ts";
+import { readOutbox } from "../../supabase/tests/support/outbox.ts";
 import { E2E_OPERATOR_PASSWORD } from "../support/operator";
 import { startServer, type TestServer } from "../support/server";
 

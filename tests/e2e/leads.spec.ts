@@ -1,7 +1,7 @@
 import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { readOutbox } from "../../supabase/functions/_shared/mailers.node.ts";
+import { readOutbox } from "../../supabase/tests/support/outbox.ts";
 import { startSmtpServer } from "../../supabase/functions/_shared/testSupport.node.ts";
 import { createEmbeddedRepository } from "../../apps/web/src/leads/repository/embedded.ts";
 import { freePort, startServer, tempDataDir, type TestServer } from "../support/server";

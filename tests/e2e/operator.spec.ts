@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { readOutbox } from "../../supabase/functions/_shared/mailers.node.ts";
+import { readOutbox } from "../../supabase/tests/support/outbox.ts";
 import { E2E_OPERATOR_PASSWORD } from "../support/operator";
 import { freePort, startServer, tempDataDir, type TestServer } from "../support/server";
 
@@ -229,7 +229,7 @@ test.describe("a signed-in operator on a healthy embedded server", () => {
     await contacts.getByRole("link", { name: /Download CSV/ }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^contact-leads-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = readFileSync((await download.path())!, "utf8");
+    const csv = readFileSync((await download.path()), "utf8");
     const lines = csv.replace(/^\uFEFF/, "").split("\r\n");
     expect(lines[0]).toBe(
       "id,created_at,name,email,message," +

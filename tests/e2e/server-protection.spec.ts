@@ -61,12 +61,12 @@ function rawExchange(url: string, head: string, body: Buffer = Buffer.alloc(0), 
       error = failure.code ?? failure.message;
       finish();
     });
-    socket.on("connect", async () => {
+    socket.on("connect", () => void (async () => {
       socket.write(head);
       for (let offset = 0; offset < body.length && !socket.destroyed && !closed; offset += 16_384) {
         if (!socket.write(body.subarray(offset, offset + 16_384))) await new Promise((resolve) => socket.once("drain", resolve));
       }
-    });
+    })());
   });
 }
 

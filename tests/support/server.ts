@@ -4,25 +4,16 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { copyDataTemplate } from "./dataTemplate.ts";
+import { freePort, waitUntilServing } from "./harness.ts";
+
+export { freePort };
 import { E2E_SITE_URL } from "./site.ts";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (address && typeof address === "object" ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 /** A new DATA_DIR holding a copy of the run's template database (support/dataTemplate.ts). */
 export function tempDataDir(): string {
@@ -57,23 +48,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
   // Ready once /api/health answers at all (200, or 503 for a database meant to fail): it has opened
   // the database by then. Opening PGlite runs WebAssembly on the server's main thread, for seconds
   // on a busy machine; a test whose first requests arrived meanwhile met idle keep-alive sockets
   // that the server closed (its 5 s keep-alive timer fired first when the loop resumed): ECONNRESET.
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`Server exited early: ${stderr}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      await response.arrayBuffer();
-      if (response.status === 200 || response.status === 503) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`Server did not start: ${stderr}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await waitUntilServing(`${url}/api/health`, { ready: (status) => status === 200 || status === 503, child, describe: () => stderr });
   return {
     url,
     dataDir,

@@ -46,7 +46,7 @@ async function problemsOf(document: SanityDocument): Promise<string[]> {
     document,
     schema,
     // The structural client type is wider than what validation calls; the test double covers those calls.
-    client: client as unknown as Parameters<typeof validateDocument>[0] & { client: unknown } extends { client: infer C } ? C : never,
+    client: client,
     getDocumentExists: async ({ id }) => ids.has(id),
   });
   return markers.map((marker) => `${marker.level}: ${JSON.stringify(marker.path)} ${marker.message}`);
@@ -71,7 +71,7 @@ describe("seed dataset against the Studio schema", () => {
     const page = documents.find((doc) => doc._type === "contentPage");
     if (!page) throw new Error("the seed has no contentPage");
     const broken = { ...page, _id: "page.broken", heading: undefined };
-    const problems = await problemsOf(broken as SanityDocument);
+    const problems = await problemsOf(broken);
     expect(problems.some((problem) => problem.includes('["heading"]') && problem.startsWith("error"))).toBe(true);
     expect(problems.some((problem) => problem.includes("Another page already uses this path"))).toBe(true);
   });
@@ -82,9 +82,9 @@ describe("path validation (packages/paths rules, with the Studio's own engine)",
   const market = documents.find((doc) => doc._type === "selfStorageMarket");
   if (!news || !market) throw new Error("the seed has no news article or market");
   const slugProblems = async (slug: string) =>
-    (await problemsOf({ ...news, _id: "news.new", slug: { _type: "slug", current: slug } } as SanityDocument)).filter((problem) => problem.includes('["slug"]'));
+    (await problemsOf({ ...news, _id: "news.new", slug: { _type: "slug", current: slug } })).filter((problem) => problem.includes('["slug"]'));
   const cityProblems = async (city: string) =>
-    (await problemsOf({ ...market, _id: "selfStorageMarket.new", city } as SanityDocument)).filter((problem) => problem.includes('["city"]'));
+    (await problemsOf({ ...market, _id: "selfStorageMarket.new", city })).filter((problem) => problem.includes('["city"]'));
 
   it("accepts a new market and a new article at free paths", async () => {
     expect(await cityProblems("sudbury")).toEqual([]);
@@ -127,7 +127,7 @@ describe("redirect documents (the Studio refuses loops and chains)", () => {
     const markers = await validateDocument({
       document: { _id: "redirect.new", _type: "redirect", permanent: true, ...candidate } as unknown as SanityDocument,
       schema,
-      client: clientWithExisting as unknown as Parameters<typeof validateDocument>[0] & { client: unknown } extends { client: infer C } ? C : never,
+      client: clientWithExisting,
       getDocumentExists: async ({ id }) => ids.has(id),
     });
     return markers.map((marker) => `${JSON.stringify(marker.path)} ${marker.message}`);

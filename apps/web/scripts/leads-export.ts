@@ -2,11 +2,11 @@
  * npm run leads:export -- --kind contact|investor|valuation [--format csv|json] [--output file]
  *                         [--database-url postgres://…] [--include-quarantined]
  *
- * The team's leads of one kind, test rows left out, from the backend the site is configured with
- * (the repository's .env and environment): Supabase when NEXT_PUBLIC_SUPABASE_URL is set (needs
- * SUPABASE_SERVICE_ROLE_KEY), else the PostgreSQL of DATABASE_URL when set, else the embedded
- * PGlite database under DATA_DIR, the order the server chooses in. --database-url reads a given
- * PostgreSQL instead. Quarantined submissions (suspected spam not released) are left out unless
+ * The team's leads of one kind, test rows left out, from the database the server uses with the
+ * same configuration (the repository's .env and environment): the mode is chosen by the server's
+ * own selectMode (src/mode.ts) and opened by its own openLeadRepository, so Supabase when
+ * NEXT_PUBLIC_SUPABASE_URL is set, else the PostgreSQL of DATABASE_URL, else the PGlite database
+ * under DATA_DIR. --database-url reads a given PostgreSQL instead. Quarantined submissions (suspected spam not released) are left out unless
  * --include-quarantined. Writes to stdout unless --output is given.
  *
  * PGlite is one process per data folder: stop the server first, or download the CSV from
@@ -17,9 +17,9 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { loadEnvConfig } from "@next/env";
 import { LEAD_KINDS, type LeadKind } from "@agency/supabase/leads";
-import { hostedSupabase, parseEnv } from "../src/env";
-import { resolveDataDir } from "../src/leads/dataDir";
-import type { LeadRepository } from "../src/leads/repository/types";
+import { parseEnv } from "../src/env";
+import { openLeadRepository, type DatabaseChoice } from "../src/leads/repository/open";
+import { leadsMode } from "../src/mode";
 import { EXPORT_FORMATS, exportLeads, type ExportFormat } from "../src/operator/leadExport";
 import { findRepoRoot } from "../src/repoRoot";
 
@@ -30,24 +30,10 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-async function openPostgres(databaseUrl: string): Promise<LeadRepository> {
-  const { createPostgresRepository } = await import("../src/leads/repository/postgres");
-  // Read-only intent: the server that owns the database applies the migrations.
-  return createPostgresRepository(databaseUrl, { migrate: false, maxConnections: 1 });
-}
-
-async function openRepository(databaseUrl: string | undefined): Promise<LeadRepository> {
-  if (databaseUrl) return openPostgres(databaseUrl);
-  const env = parseEnv(process.env);
-  const supabase = hostedSupabase(env);
-  if (supabase) {
-    const { createHostedRepository } = await import("../src/leads/repository/hosted");
-    return createHostedRepository({ url: supabase.url, serviceRoleKey: supabase.serviceRoleKey });
-  }
-  // The server's own choice (backend.server.ts): a DATABASE_URL in the environment wins over PGlite.
-  if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL);
-  const { createEmbeddedRepository } = await import("../src/leads/repository/embedded");
-  return createEmbeddedRepository({ dataDir: resolveDataDir(env) });
+/** The server's mode, or the PostgreSQL --database-url names. */
+function exportSource(env: Record<string, string | undefined>, databaseUrl: string | undefined): DatabaseChoice {
+  if (databaseUrl) return { kind: "postgres", databaseUrl };
+  return leadsMode(parseEnv(env));
 }
 
 async function main() {
@@ -66,7 +52,8 @@ async function main() {
   if (!EXPORT_FORMATS.includes(format)) fail(`--format must be one of ${EXPORT_FORMATS.join(", ")}`);
 
   loadEnvConfig(findRepoRoot(), false);
-  const repository = await openRepository(values["database-url"]);
+  // A reader beside the server: the server that owns the database applies the migrations.
+  const repository = await openLeadRepository(exportSource(process.env, values["database-url"]), { reader: true });
   try {
     const document = await exportLeads(repository, kind, format, { includeQuarantined: values["include-quarantined"] });
     if (values.output) {

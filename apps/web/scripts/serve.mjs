@@ -1,6 +1,5 @@
 // Serves the last production build. Validates the environment first, so a bad value stops
 // start-up with a message naming the variable instead of a half-working server.
-import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -10,7 +9,10 @@ const nextEnv = await import("@next/env");
 const loadEnvConfig = nextEnv.loadEnvConfig ?? nextEnv.default.loadEnvConfig;
 // The repository root's .env, as next.config.ts reads it (the server itself reads it again).
 loadEnvConfig(path.resolve(webDir, "../.."), false);
-const { parseEnv, contentMode } = await import("../src/env.ts");
+const { parseEnv } = await import("../src/env.ts");
+// The mode the runtime will choose inside Next.js (src/mode.ts): asked once, here too.
+const { selectMode } = await import("../src/mode.ts");
+const { buildDirOf, hasBuild } = await import("../src/http/nextBuild.ts");
 
 let env;
 try {
@@ -20,8 +22,8 @@ try {
   process.exit(1);
 }
 
-const distDir = path.join(webDir, env.NEXT_DIST_DIR);
-if (!existsSync(path.join(distDir, "BUILD_ID"))) {
+const distDir = buildDirOf(webDir, env.NEXT_DIST_DIR);
+if (!hasBuild(distDir)) {
   console.error("No production build found. Run `npm run build` (or `npm start`, which builds first).");
   process.exit(1);
 }
@@ -30,6 +32,7 @@ if (!existsSync(path.join(distDir, "BUILD_ID"))) {
 // code finds the build relative to the working directory (proxy.ts, as under `next start`).
 process.env.NODE_ENV = "production";
 process.chdir(webDir);
+const mode = selectMode(env);
 const { default: next } = await import("next");
 const { randomUUID } = await import("node:crypto");
 const { captureThroughLoopback, createPageCache, prerenderedPaths, registerPageCache } = await import(
@@ -73,15 +76,14 @@ async function warmUp() {
 // (docs/decisions/0015-page-cache.md). Hosted pages are regenerated on publish and left to a CDN.
 const bypassHeader = { name: "x-agency-page-capture", value: randomUUID() };
 const loopbackHost = ["0.0.0.0", "::", ""].includes(env.HOST) ? "127.0.0.1" : env.HOST;
-const pageCache =
-  contentMode(env) === "embedded"
-    ? createPageCache({
-        paths: prerenderedPaths(distDir),
-        capture: captureThroughLoopback({ host: loopbackHost, port: env.PORT }, bypassHeader),
-        bypassHeader,
-        onError: (message, error) => console.error(message, error),
-      })
-    : null;
+const pageCache = mode.pageCache
+  ? createPageCache({
+      paths: prerenderedPaths(distDir),
+      capture: captureThroughLoopback({ host: loopbackHost, port: env.PORT }, bypassHeader),
+      bypassHeader,
+      onError: (message, error) => console.error(message, error),
+    })
+  : null;
 if (pageCache) registerPageCache(pageCache);
 
 // Timeouts, a connection cap, body limits and malformed bodies are dealt with before Next.js sees
@@ -101,7 +103,7 @@ const server = createProtectedServer(
 );
 server.listen(env.PORT, env.HOST, () => {
   console.log(
-    `Serving on http://${env.HOST}:${env.PORT} (content: ${contentMode(env)}; canonical origin ${env.SITE_URL}` +
+    `Serving on http://${env.HOST}:${env.PORT} (content: ${mode.content}; leads: ${mode.leads.kind}; canonical origin ${env.SITE_URL}` +
       `${pageCache ? "; prerendered pages from memory" : ""})`,
   );
 });

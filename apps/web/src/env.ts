@@ -155,31 +155,6 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
   return result.data;
 }
 
-/** What the hosted leads backend needs, all present once the environment has been validated. */
-export interface HostedSupabase {
-  url: string;
-  anonKey: string;
-  serviceRoleKey: string;
-  functionsSecret: string;
-}
-
-/**
- * The Supabase project the leads use, or null for embedded mode (decision 0001): the one test of
- * the leads' mode, for the backend, the operator's diagnostics and the export script.
- */
-export function hostedSupabase(env: ServerEnv): HostedSupabase | null {
-  const { NEXT_PUBLIC_SUPABASE_URL: url, NEXT_PUBLIC_SUPABASE_ANON_KEY: anonKey, SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey, FUNCTIONS_SECRET: functionsSecret } = env;
-  if (!url || !anonKey) return null;
-  // parseEnv refuses this; an environment built another way (a test's object) is refused here.
-  if (!serviceRoleKey || !functionsSecret) throw new EnvironmentError(["hosted Supabase needs SUPABASE_SERVICE_ROLE_KEY and FUNCTIONS_SECRET"]);
-  return { url, anonKey, serviceRoleKey, functionsSecret };
-}
-
-/** Which adapters run: chosen once, from the environment (docs/decisions/0001-two-modes.md). */
-export function contentMode(env: ServerEnv): "embedded" | "hosted" {
-  return env.NEXT_PUBLIC_SANITY_PROJECT_ID ? "hosted" : "embedded";
-}
-
 let cached: ServerEnv | undefined;
 export function serverEnv(): ServerEnv {
   cached ??= parseEnv(process.env);

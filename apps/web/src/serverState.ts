@@ -31,7 +31,8 @@ export interface ServerStateOptions {
   signOuts: SharedStore | null;
   /** Where a generated session secret is kept; null: DATA_DIR/session-secret. */
   secrets: SharedStore | null;
-  dataDir: string;
+  /** Null in hosted mode, which keeps nothing on the server's disk. */
+  dataDir: string | null;
   /** SESSION_SECRET. */
   configuredSecret?: string;
   logError: (message: string, error: unknown) => void;

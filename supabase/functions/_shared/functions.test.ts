@@ -11,7 +11,8 @@ import {
 } from "./functions.ts";
 import { LEAD_FUNCTIONS, type LeadKind } from "./leads.ts";
 import type { Mailer } from "./mail.ts";
-import { createOutboxMailer, readOutbox } from "./mailers.node.ts";
+import { readOutbox } from "../../tests/support/outbox.ts";
+import { createOutboxMailer } from "./mailers.node.ts";
 import { tempDir } from "./testSupport.node.ts";
 
 const FROM = "Ontario Storage website <no-reply@example.ca>";

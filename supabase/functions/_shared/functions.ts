@@ -10,6 +10,7 @@
 import { z } from "zod";
 import { corsHeaders, createSignatureCheck, FUNCTION_SECRET_HEADER, MIN_FUNCTION_SECRET_LENGTH, siteOrigin, type Signature } from "./access.ts";
 import { LEAD_FUNCTIONS, validateLead, type LeadByKind, type LeadKind } from "./leads.ts";
+import { MAX_BODY_BYTES } from "./limits.ts";
 import type { Mailer } from "./mail.ts";
 import { buildNotificationEmail, buildTestEmail } from "./notificationEmail.ts";
 
@@ -46,7 +47,7 @@ export interface FunctionDeps {
 
 export const FUNCTION_NAMES = ["contact-form", "investor-signup", "property-valuation", "health", "test-email"] as const satisfies readonly FunctionName[];
 
-export const MAX_BODY_BYTES = 64 * 1024;
+export { MAX_BODY_BYTES };
 
 const NO_RECIPIENTS = "no notification recipients configured (NOTIFY_TO)";
 

@@ -1,8 +1,9 @@
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { MailMessage } from "./mail.ts";
-import { createMailerFromEnv, createOutboxMailer, createSmtpMailer, decodeEncodedWords, parseEml, readOutbox } from "./mailers.node.ts";
+import { parseEml, readOutbox } from "../../tests/support/outbox.ts";
+import { createMailerFromEnv, createOutboxMailer, createSmtpMailer } from "./mailers.node.ts";
 import { startSmtpServer, tempDir, type TestSmtpServer } from "./testSupport.node.ts";
 
 const MESSAGE: MailMessage = {
@@ -110,7 +111,7 @@ describe("createSmtpMailer", () => {
     const [delivered] = server.received;
     expect(delivered?.from).toBe("no-reply@example.ca");
     expect(delivered?.to).toEqual(["team@example.ca", "deals@example.ca"]);
-    const parsed = parseEml(new TextEncoder().encode(delivered?.data ?? ""));
+    const parsed = await parseEml(new TextEncoder().encode(delivered?.data ?? ""));
     expect(parsed.headers).toMatchObject({ subject: MESSAGE.subject, "reply-to": "li@example.ca", "message-id": messageId });
     expect(parsed.text).toBe(MESSAGE.text);
     expect(parsed.html).toBe(MESSAGE.html);
@@ -133,49 +134,5 @@ describe("createSmtpMailer", () => {
     const mailer = createSmtpMailer(url);
     await expect(mailer.verify()).rejects.toThrow();
     await expect(mailer.send(MESSAGE)).rejects.toThrow();
-  });
-});
-
-describe("parseEml", () => {
-  it("decodes RFC 2047 words, folded headers, quoted-printable and base64 parts", async () => {
-    const raw = [
-      "From: =?ISO-8859-1?Q?Andr=E9?= <andre@example.ca>",
-      "Subject: =?UTF-8?B?UXXDqWJlYw==?=",
-      " =?UTF-8?Q?_=E6=9D=8E?= and plain",
-      "Content-Type: multipart/mixed; boundary=outer",
-      "",
-      "--outer",
-      'Content-Type: multipart/alternative; boundary="inner"',
-      "",
-      "--inner",
-      "Content-Type: text/plain; charset=utf-8",
-      "Content-Transfer-Encoding: quoted-printable",
-      "",
-      "Qu=C3=A9bec soft=",
-      "break",
-      "--inner",
-      "Content-Type: text/html; charset=utf-8",
-      "Content-Transfer-Encoding: base64",
-      "",
-      Buffer.from("<p>李</p>").toString("base64"),
-      "--inner--",
-      "--outer--",
-      "",
-    ].join("\r\n");
-    await mkdir(outbox.dir, { recursive: true });
-    const parsed = parseEml(new TextEncoder().encode(raw), "x.eml");
-    expect(parsed).toEqual({
-      file: "x.eml",
-      headers: { from: "André <andre@example.ca>", subject: "Québec 李 and plain", "content-type": "multipart/mixed; boundary=outer" },
-      text: "Québec softbreak",
-      html: "<p>李</p>",
-    });
-    expect(decodeEncodedWords("plain text")).toBe("plain text");
-  });
-
-  it("reads a single-part message", () => {
-    const parsed = parseEml(new TextEncoder().encode("Subject: Hi\nContent-Type: text/plain\n\nBody\n"));
-    expect(parsed.text).toBe("Body\n");
-    expect(parsed.html).toBe("");
   });
 });

@@ -5,7 +5,7 @@
 import path from "node:path";
 import { evaluate, parse } from "groq-js";
 import { findRepoRoot } from "../repoRoot";
-import type { ContentQuery } from "./contentQuery";
+import type { ContentQuery } from "../ports";
 import { readDataset, resolveDatasetPath, type SanityDocument } from "./datasetFile";
 
 export { parseNdjson, readDataset, resolveDatasetPath, type SanityDocument } from "./datasetFile";
@@ -27,7 +27,7 @@ export function createEmbeddedQuery(documents: SanityDocument[]): ContentQuery {
   return async (query, params = {}) => {
     const tree = parse(query, { params });
     const value = await evaluate(tree, { dataset, params });
-    return value.get();
+    return (await value.get()) as unknown;
   };
 }
 

@@ -3,15 +3,11 @@
  * so a publish webhook (app/api/revalidate) refreshes exactly the pages that use a type.
  */
 import { createClient, type SanityClient } from "next-sanity";
-import type { ContentQuery } from "./contentQuery";
+import type { ContentQuery, HostedContentConfig } from "../ports";
+
+export type { HostedContentConfig };
 
 export const SANITY_API_VERSION = "2025-10-01";
-
-export interface HostedContentConfig {
-  projectId: string;
-  dataset: string;
-  token?: string | undefined;
-}
 
 export function createHostedClient(config: HostedContentConfig, apiHost?: string): SanityClient {
   return createClient({

@@ -3,12 +3,13 @@
  * every page that read that type (the cache tags of src/content/hosted.ts). The signature is
  * checked by webhookSignature.ts: constant-time, at most 5 minutes old, each request once.
  */
+import { LEAD_API_BODY_LIMIT } from "../http/bodyLimits";
 import { readLimitedBody } from "../http/limitedBody";
 import { processWide } from "../processWide";
 import { checkWebhookSignature, createReplayMemory, SIGNATURE_HEADER } from "./webhookSignature";
 
-/** Sanity sends the projection `{_type, _id}`: a few dozen bytes. */
-const WEBHOOK_BODY_LIMIT = 64 * 1024;
+/** Sanity sends the projection `{_type, _id}`: a few dozen bytes, far under the small-body limit. */
+const WEBHOOK_BODY_LIMIT = LEAD_API_BODY_LIMIT;
 
 interface RevalidateOptions {
   secret: string | undefined;

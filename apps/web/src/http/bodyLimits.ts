@@ -3,11 +3,17 @@
  * the production server, which cuts a body off at the socket (serverGuard.ts), and for proxy.ts,
  * which refuses a declared oversize body before any route runs under `next start` and `next dev`.
  *
- * Loaded by scripts/serve.mjs through Node's type stripping: no imports, no TS-only syntax.
+ * Loaded by scripts/serve.mjs through Node's type stripping: no imports but the limits module,
+ * no TS-only syntax.
  */
+import { MAX_BODY_BYTES } from "@agency/supabase/limits";
 
-/** The lead API's forms are a few hundred bytes; 64 KB leaves room for a long message. */
-export const LEAD_API_BODY_LIMIT = 64 * 1024;
+/**
+ * The lead API's limit is the functions' own (64 KB), defined once in supabase/functions/_shared/limits.ts.
+ * Also the limit of the other small JSON bodies (the publish webhook) and how much of a refused
+ * cross-site body proxy.ts reads to its end.
+ */
+export const LEAD_API_BODY_LIMIT = MAX_BODY_BYTES;
 
 /** Everything else: Server Actions' own default, the largest body any route of the site reads. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;

@@ -11,7 +11,7 @@ import {
   createPageCache,
   isCacheableRequest,
   isShareablePage,
-  matchesEtag,
+  isFresh,
   negotiateEncoding,
   prerenderedPaths,
   registerPageCache,
@@ -123,14 +123,19 @@ describe("negotiateEncoding", () => {
   });
 });
 
-describe("matchesEtag", () => {
+describe("isFresh", () => {
   it("compares weakly, over a list, and takes *", () => {
-    expect(matchesEtag('"abc123"', '"abc123"')).toBe(true);
-    expect(matchesEtag('W/"abc123"', '"abc123"')).toBe(true);
-    expect(matchesEtag('"zzz", "abc123"', '"abc123"')).toBe(true);
-    expect(matchesEtag("*", '"abc123"')).toBe(true);
-    expect(matchesEtag('"zzz"', '"abc123"')).toBe(false);
-    expect(matchesEtag(undefined, '"abc123"')).toBe(false);
+    expect(isFresh({ "if-none-match": '"abc123"' }, '"abc123"')).toBe(true);
+    expect(isFresh({ "if-none-match": 'W/"abc123"' }, '"abc123"')).toBe(true);
+    expect(isFresh({ "if-none-match": '"zzz", "abc123"' }, '"abc123"')).toBe(true);
+    expect(isFresh({ "if-none-match": "*" }, '"abc123"')).toBe(true);
+    expect(isFresh({ "if-none-match": '"zzz"' }, '"abc123"')).toBe(false);
+    expect(isFresh({}, '"abc123"')).toBe(false);
+    expect(isFresh({ "if-none-match": '"abc123"' }, null)).toBe(false);
+  });
+
+  it("sends the page to a client that asks for it afresh (Cache-Control: no-cache)", () => {
+    expect(isFresh({ "if-none-match": '"abc123"', "cache-control": "no-cache" }, '"abc123"')).toBe(false);
   });
 });
 
@@ -145,13 +150,13 @@ async function serve(answer: (pathname: string) => CapturedResponse) {
       return answer(pathname);
     },
   });
-  const server = createServer(async (request, response) => {
+  const server = createServer((request, response) => void (async () => {
     if (await cache.handle(request, response)) return;
     rendered.push(request.url ?? "");
     const reply = answer(request.url ?? "");
     response.writeHead(reply.status, reply.headers);
     response.end(reply.body);
-  });
+  })());
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   servers.push(server);
   const { port } = server.address() as AddressInfo;

@@ -14,12 +14,14 @@
  *
  * Loaded by scripts/serve.mjs through Node's type stripping: node: imports only, no TS-only syntax.
  */
-import { readFileSync } from "node:fs";
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { request as httpRequest } from "node:http";
-import path from "node:path";
+import type { PageCache } from "../ports.ts";
+import { DRAFT_MODE_COOKIE, PREVIEW_DATA_COOKIE, staticRoutes } from "./nextBuild.ts";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
+import fresh from "fresh";
+import Negotiator from "negotiator";
 
 export type Encoding = "br" | "gzip" | "identity";
 
@@ -51,7 +53,7 @@ const HOP_HEADERS = new Set([
 ]);
 
 /** Cookies that turn a page into a per-visitor render (Next.js draft mode and preview). */
-const PREVIEW_COOKIES = ["__prerender_bypass", "__next_preview_data"];
+const PREVIEW_COOKIES = [DRAFT_MODE_COOKIE, PREVIEW_DATA_COOKIE];
 
 /** How long a page that could not be captured (an error) goes to Next.js before another try. */
 const RETRY_AFTER_MS = 30_000;
@@ -67,13 +69,9 @@ export const PAGE_CACHE_LIMITS = { maxPages: 200, maxBytes: 32 * 1024 * 1024, ma
  * The URL paths of the pages `next build` prerendered for good (no revalidation period), in the
  * site's trailing-slash form: "/" and "/about/". Internal routes (`/_not-found`) are left out.
  */
-export function prerenderedPaths(nextDir: string): Set<string> {
-  const manifest = JSON.parse(readFileSync(path.join(nextDir, "prerender-manifest.json"), "utf8")) as {
-    routes?: Record<string, { initialRevalidateSeconds?: number | false }>;
-  };
+export function prerenderedPaths(buildDir: string): Set<string> {
   const paths = new Set<string>();
-  for (const [route, entry] of Object.entries(manifest.routes ?? {})) {
-    if (entry.initialRevalidateSeconds !== false) continue;
+  for (const route of staticRoutes(buildDir)) {
     if (route.split("/").some((segment) => segment.startsWith("_"))) continue;
     paths.add(route === "/" ? "/" : `${route}/`);
   }
@@ -114,36 +112,45 @@ export function isShareablePage(response: CapturedResponse): boolean {
   return true;
 }
 
+/** The encodings a cached page is kept in, the smallest first: the order ties are broken in. */
+const ENCODINGS: readonly Encoding[] = ["br", "gzip", "identity"];
+
+/** negotiator 1.0's encoding(), whose `preferred` option its published types do not name yet. */
+type EncodingNegotiator = { encoding(available: readonly string[], options: { preferred: readonly string[] }): string | undefined };
+
 /**
- * The encoding to send for an Accept-Encoding header, the smallest the client accepts:
- * Brotli, then gzip, then none. Honours q-values, `*` and `identity;q=0`.
+ * Answers by header value: browsers send a handful of distinct Accept-Encoding values, and
+ * negotiator's parse costs several times the page cache's own work per request (decision 0023).
+ * Bounded, so a client sending random headers only fills it once.
+ */
+const negotiated = new Map<string, Encoding | null>();
+const MAX_REMEMBERED_HEADERS = 256;
+const NO_HEADER = "\u0000absent";
+
+/**
+ * The encoding to send for an Accept-Encoding header, through `negotiator` (the maintained
+ * parser Express uses): the highest q-value wins, Brotli before gzip before none on a tie;
+ * `*` and `identity;q=0` are honoured. Null when nothing the cache holds is acceptable.
  */
 export function negotiateEncoding(acceptEncoding: string | undefined): Encoding | null {
-  const weights = new Map<string, number>();
-  for (const part of (acceptEncoding ?? "").split(",")) {
-    const [token = "", ...parameters] = part.trim().toLowerCase().split(";");
-    if (token === "") continue;
-    let weight = 1;
-    for (const parameter of parameters) {
-      const [key, value] = parameter.trim().split("=");
-      if (key === "q") weight = Number.isFinite(Number(value)) ? Number(value) : 0;
-    }
-    weights.set(token, weight);
-  }
-  const weightOf = (encoding: Encoding): number =>
-    weights.get(encoding) ?? weights.get("*") ?? (encoding === "identity" ? 1 : 0);
-  if (weightOf("br") > 0 && weightOf("br") >= weightOf("gzip")) return "br";
-  if (weightOf("gzip") > 0) return "gzip";
-  if (weightOf("br") > 0) return "br";
-  return weightOf("identity") > 0 ? "identity" : null;
+  const key = acceptEncoding ?? NO_HEADER;
+  const known = negotiated.get(key);
+  if (known !== undefined) return known;
+  const headers = acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding };
+  const negotiator = new Negotiator({ headers }) as unknown as EncodingNegotiator;
+  const chosen = (negotiator.encoding(ENCODINGS, { preferred: ENCODINGS }) as Encoding | undefined) ?? null;
+  if (negotiated.size < MAX_REMEMBERED_HEADERS) negotiated.set(key, chosen);
+  return chosen;
 }
 
-/** Whether an If-None-Match header names the page's ETag (weak comparison, as for GET). */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string | null): boolean {
-  if (!ifNoneMatch || !etag) return false;
-  if (ifNoneMatch.trim() === "*") return true;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, "");
-  return ifNoneMatch.split(",").some((tag) => bare(tag) === bare(etag));
+/**
+ * Whether the client's copy is still the page (a 304 answers), through `fresh` (the maintained
+ * check Express uses): If-None-Match against the ETag, weakly, over a list or `*`; a request
+ * carrying `Cache-Control: no-cache` always gets the page.
+ */
+export function isFresh(requestHeaders: IncomingHttpHeaders, etag: string | null): boolean {
+  if (!etag) return false;
+  return fresh(requestHeaders, { etag });
 }
 
 /** Keeps a captured page with its encodings made once, at the highest compression levels. */
@@ -170,7 +177,7 @@ export async function toCachedPage(response: CapturedResponse): Promise<CachedPa
 
 /** Answers a request from a cached page: 304 when the client has it, the best encoding otherwise. */
 export function sendCachedPage(request: IncomingMessage, response: ServerResponse, page: CachedPage): void {
-  if (matchesEtag(request.headers["if-none-match"], page.etag)) {
+  if (isFresh(request.headers, page.etag)) {
     const headers: OutgoingHttpHeaders = { ...page.headers };
     delete headers["content-type"];
     response.writeHead(304, headers);
@@ -230,14 +237,7 @@ export function captureThroughLoopback(
     });
 }
 
-export interface PageCache {
-  /** Answers the request from the cache and returns true, or returns false: Next.js must answer. */
-  handle(request: IncomingMessage, response: ServerResponse): Promise<boolean>;
-  /** Forgets every page (content was published); each is captured again on its next request. */
-  clear(): void;
-  /** How many pages are held. */
-  readonly size: number;
-}
+export type { PageCache };
 
 interface PageCacheOptions {
   paths: ReadonlySet<string>;

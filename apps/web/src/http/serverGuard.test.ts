@@ -66,14 +66,14 @@ function exchange(port: number, head: string, body: Buffer = Buffer.alloc(0), wa
       result.error = error.code ?? error.message;
       done();
     });
-    socket.on("connect", async () => {
+    socket.on("connect", () => void (async () => {
       socket.write(head);
       for (let offset = 0; offset < body.length && !socket.destroyed && !result.ended; offset += 16_384) {
         const piece = body.subarray(offset, offset + 16_384);
         result.written += piece.length;
         if (!socket.write(piece)) await new Promise((resolve) => socket.once("drain", resolve));
       }
-    });
+    })());
   });
 }
 

@@ -278,7 +278,7 @@ export async function bodyProblem(headers: IncomingHttpHeaders, body: Buffer): P
       if (action === undefined || row === undefined) continue;
       if (typeof value !== "string") return MESSAGES.action;
       try {
-        actions.set(action, (actions.get(action) ?? new Map()).set(row, JSON.parse(value)));
+        actions.set(action, (actions.get(action) ?? new Map<string, unknown>()).set(row, JSON.parse(value)));
       } catch {
         return MESSAGES.action;
       }

@@ -5,18 +5,10 @@
  * on the row, not in memory.
  */
 import { LEAD_FUNCTIONS } from "@agency/supabase/leads";
+import type { InvokeFunction, Notifier } from "../ports";
 import type { LeadRepository, PendingNotification } from "./repository/types";
 
-export type InvokeFunction = (name: string, body: Record<string, unknown>) => Promise<{ ok: true } | { ok: false; error: string }>;
-
-export interface Notifier {
-  /** Runs a delivery round soon (coalesced). */
-  wake(): void;
-  /** One delivery round; resolves with how many were delivered and failed. */
-  runOnce(): Promise<{ delivered: number; failed: number }>;
-  start(): void;
-  stop(): Promise<void>;
-}
+export type { InvokeFunction, Notifier };
 
 /** 15 s, 30 s, 1 min, … capped at 30 minutes. */
 export function retryDelayMs(attempts: number): number {

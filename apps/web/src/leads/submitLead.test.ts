@@ -90,6 +90,9 @@ describe("submitLead", () => {
     const sixth = await submitLead("valuation", { name: "A", email: "a@example.ca" }, "198.51.100.2", deps);
     expect(sixth.httpStatus).toBe(429);
     expect(sixth.message).toMatch(/^Too many submissions from your connection\. Please try again in 10 minutes/);
+    // The API's Retry-After is the limiter's wait, the one the message rounds to minutes.
+    expect(sixth.retryAfterSeconds).toBeGreaterThan(540);
+    expect(sixth.retryAfterSeconds).toBeLessThanOrEqual(600);
   });
 
   it("shows the failure path and stores nothing when the database is down", async () => {

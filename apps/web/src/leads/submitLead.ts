@@ -27,6 +27,8 @@ export interface SubmitOutcome extends FormState {
   leadId?: string;
   /** Set when the lead was stored in quarantine as suspected spam (the visitor is not told). */
   spamReason?: SpamReason;
+  /** Set when rate-limited: the limiter's own wait, for the API's Retry-After. */
+  retryAfterSeconds?: number;
 }
 
 const MAX_ECHOED_LENGTH = 10_000;
@@ -80,6 +82,7 @@ export async function submitLead(
       ...base,
       httpStatus: 429,
       status: "rate_limited",
+      retryAfterSeconds: limit.retryAfterSeconds,
       message: `Too many submissions from your connection. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or call or e-mail us directly.`,
       values,
     };

@@ -28,9 +28,10 @@ function depsWith(options: { invoke?: (name: string) => FunctionResponse; direct
       headers: { authorization: "Bearer anon", apikey: "anon" },
       origin: "https://www.example-agency.ca",
       fetch: async (input, init) => {
-        posted.push(`${init?.method} ${String(input)}`);
+        const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+        posted.push(`${init?.method} ${url}`);
         if (!options.direct) throw new Error("connect ECONNREFUSED");
-        return options.direct(String(input), init);
+        return options.direct(url, init);
       },
     },
     now: () => new Date("2026-11-22T15:00:00Z"),

@@ -54,12 +54,14 @@ export interface SessionSecretSource {
   configured?: string;
   /** The shared database, when there is one. */
   store?: (() => Promise<SecretStore | null>) | null;
-  dataDir: string;
+  /** Null when the server keeps nothing on disk (hosted mode): the store must then answer. */
+  dataDir: string | null;
 }
 
 export async function loadSessionSecret({ configured, store, dataDir }: SessionSecretSource): Promise<Buffer> {
   if (configured) return Buffer.from(configured, "utf8");
   const shared = await store?.();
   if (shared) return Buffer.from(await shared.secret(SECRET_NAME, generated()), "base64url");
+  if (dataDir === null) throw new Error("No session secret: set SESSION_SECRET, or give the server a database that can keep one");
   return fileSessionSecret(dataDir);
 }

@@ -47,7 +47,8 @@ let embeddedTable: RedirectTable | undefined;
  */
 export async function contentRedirectTable(): Promise<RedirectTable> {
   if (embeddedTable) return embeddedTable;
-  const { contentMode, serverEnv } = await import("../env");
+  const { serverEnv } = await import("../env");
+  const { contentMode } = await import("../mode");
   const env = serverEnv();
   if (contentMode(env) !== "embedded") return (embeddedTable = new Map());
   const { readDataset, resolveDatasetPath } = await import("../content/datasetFile");

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes, prerenderedFileOf } from "./inlineScripts";
+import { prerenderedFileOf } from "../http/nextBuild";
+import { inlineScriptHashes } from "./inlineScripts";
 
 const sha = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
 

@@ -16,11 +16,3 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/** The prerendered HTML file a path is served from (trailingSlash is on): `/about/` → `about.html`. */
-export function prerenderedFileOf(pathname: string): string | null {
-  if (pathname === "/") return "index.html";
-  if (!pathname.endsWith("/") || pathname.includes("..") || pathname.includes("//")) return null;
-  return `${pathname.slice(1, -1)}.html`;
-}
-
-export const NOT_FOUND_FILE = "_not-found.html";

@@ -37,7 +37,7 @@ export async function GET(_request: Request, { params }: { params: Promise<Param
     footer: `${settings.agencyName} · ${url}`,
     date: new Date(`${article.updatedAt ?? article.publishedAt ?? "2025-01-15"}T12:00:00Z`),
   });
-  return new Response(pdf.slice().buffer as ArrayBuffer, {
+  return new Response(pdf.slice().buffer, {
     headers: {
       "Content-Type": "application/pdf",
       "Content-Disposition": `attachment; filename="${file}"`,

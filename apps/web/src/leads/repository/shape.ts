@@ -82,7 +82,7 @@ export function toPendingNotification(row: unknown): PendingNotification {
     attempts: Number(attempts),
     lead: fields as LeadByKind[typeof kind],
     ...(typeof repeatOf === "string" ? { repeat_of: repeatOf } : {}),
-  } as PendingNotification;
+  };
 }
 
 /** The longest notify_last_error kept (the SQL function applies the same cap). */

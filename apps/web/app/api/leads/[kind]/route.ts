@@ -1,13 +1,12 @@
 import type { NextRequest } from "next/server";
 import { LEAD_KINDS, type LeadKind } from "@agency/supabase/leads";
+import { LEAD_API_BODY_LIMIT, tooLargeMessage } from "../../../../src/http/bodyLimits";
 import { readLimitedBody } from "../../../../src/http/limitedBody";
 import { getLeadsBackend, logError } from "../../../../src/leads/backend.server";
 import { clientKeyFrom } from "../../../../src/leads/clientKey";
 import { FAILURE_MESSAGE } from "../../../../src/leads/formState";
 import { parseLeadBody } from "../../../../src/leads/requestFields";
 import { submitLead } from "../../../../src/leads/submitLead";
-
-const MAX_BODY_BYTES = 64 * 1024;
 
 function json(status: number, body: Record<string, unknown>, extra: Record<string, string> = {}) {
   return Response.json(body, { status, headers: { "cache-control": "no-store", ...extra } });
@@ -22,9 +21,9 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   if (!(LEAD_KINDS as readonly string[]).includes(kind)) {
     return json(404, { status: "invalid", message: `There is no ${kind.slice(0, 40)} form: use contact, investor or valuation`, fieldErrors: {} });
   }
-  const body = await readLimitedBody(request, MAX_BODY_BYTES);
+  const body = await readLimitedBody(request, LEAD_API_BODY_LIMIT);
   if (body === null) {
-    return json(413, { status: "invalid", message: `The submission is larger than ${MAX_BODY_BYTES / 1024} KB`, fieldErrors: {} }, { connection: "close" });
+    return json(413, { status: "invalid", message: tooLargeMessage(LEAD_API_BODY_LIMIT), fieldErrors: {} }, { connection: "close" });
   }
   const parsed = parseLeadBody(request.headers.get("content-type"), body);
   if (!parsed.ok) return json(parsed.httpStatus, { status: "invalid", message: parsed.message, fieldErrors: parsed.fieldErrors });
@@ -39,7 +38,7 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
       logError,
     }, { referer: request.headers.get("referer") });
     const payload = { status: outcome.status, message: outcome.message, fieldErrors: outcome.fieldErrors, ...(outcome.leadId ? { id: outcome.leadId } : {}) };
-    const retryAfter = outcome.status === "rate_limited" ? { "retry-after": "600" } : undefined;
+    const retryAfter = outcome.retryAfterSeconds === undefined ? undefined : { "retry-after": String(outcome.retryAfterSeconds) };
     return json(outcome.httpStatus, payload, retryAfter);
   } catch (error) {
     logError(`The ${kind} API submission could not be processed`, error);

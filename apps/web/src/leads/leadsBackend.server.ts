@@ -1,0 +1,144 @@
+/**
+ * The leads backend of a mode (docs/decisions/0001-two-modes.md): embedded (PGlite under DATA_DIR
+ * or a PostgreSQL of our own, the edge-function handlers in-process, e-mail to DATA_DIR/outbox or
+ * SMTP_URL) or hosted (Supabase Postgres and edge functions). Built once per process by the
+ * runtime (src/runtime.server.ts); the rest of the site reaches it through getLeadsBackend().
+ */
+import "server-only";
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { createFunctionHandlers, type FunctionHandlers } from "@agency/supabase/functions";
+import { createMailerFromEnv } from "@agency/supabase/mailers";
+import type { ServerEnv } from "../env";
+import type { LeadsMode } from "../mode";
+import type { InvokeFunction, LeadRepository, Mailer, Notifier } from "../ports";
+import { handlerCaller, hostedCaller, signedHandlers, type CallFunction } from "./functionCallers";
+import { createNotifier } from "./notifier";
+import { openLeadRepository } from "./repository/open";
+import { createServerState, type ServerState } from "../serverState";
+import { webhookDelivererFor, withWebhook } from "./webhook/wiring";
+
+/**
+ * Also the process's rate limit, sign-in guard, sign-out list and session secret (ServerState),
+ * since where those live depends on the same database choice (src/serverState.ts).
+ */
+export interface LeadsBackend extends ServerState {
+  mode: "embedded" | "hosted";
+  repository: () => Promise<LeadRepository>;
+  notifier: Notifier;
+  /** In embedded mode the functions run in-process; hosted, they are Supabase edge functions. */
+  invoke: InvokeFunction;
+  /** The same call with the function's whole answer, for the operator's diagnostics. */
+  callFunction: CallFunction;
+  /**
+   * Embedded: the in-process handlers, which the operator's functions route serves over HTTP, each
+   * call signed with this process's function secret: whoever calls them acts as the server, so
+   * only code that has already checked its caller (the operator route) may. Hosted: null.
+   */
+  functionHandlers: FunctionHandlers | null;
+  /** Mail state for /api/health (embedded: the mailer itself; hosted: the health function). */
+  checkMail: () => Promise<void>;
+}
+
+export type { CallFunction, FunctionResponse } from "./functionCallers";
+
+export function logError(message: string, error: unknown) {
+  console.error(`[leads] ${message}:`, error instanceof Error ? error.message : error);
+}
+
+/** What the backend needs from the content: the team's name and address, for the notification e-mail. */
+export interface TeamContact {
+  agencyName: string;
+  email: string;
+}
+
+async function notifyRecipients(env: ServerEnv, team: () => Promise<TeamContact>): Promise<{ from: string; to: string[] }> {
+  const settings = await team();
+  return {
+    from: env.MAIL_FROM ?? `${settings.agencyName} website <no-reply@${new URL(env.SITE_URL).hostname}>`,
+    to: env.NOTIFY_TO ? env.NOTIFY_TO.split(",").map((address) => address.trim()) : [settings.email],
+  };
+}
+
+/** The notifier's view of a call: success, or the status and the start of the answer. */
+function invokerOf(callFunction: CallFunction): InvokeFunction {
+  return async (name, body) => {
+    const { status, text } = await callFunction(name, body);
+    if (status >= 200 && status < 300) return { ok: true };
+    return { ok: false, error: `HTTP ${status}: ${text.slice(0, 500)}` };
+  };
+}
+
+export async function createLeadsBackend(env: ServerEnv, mode: LeadsMode, team: () => Promise<TeamContact>): Promise<LeadsBackend> {
+  const stateOptions = { configuredSecret: env.SESSION_SECRET, logError };
+
+  if (mode.kind === "supabase") {
+    const { supabase } = mode;
+    const repository = await openLeadRepository(mode);
+    const callFunction = hostedCaller(supabase);
+    const invoke = invokerOf(callFunction);
+    // The CRM webhook runs here too (not in an edge function): the server holds its secret.
+    const notifier = withWebhook(createNotifier({ repository: async () => repository, invoke, logError }), webhookDelivererFor(env, async () => repository, logError));
+    // Several instances share the Supabase database (with the service-role key: sharedState).
+    const shared = repository.sharedState ? async () => repository.sharedState : null;
+    return {
+      mode: "hosted",
+      repository: async () => repository,
+      notifier,
+      // No DATA_DIR: a generated session secret lives in the database too.
+      ...createServerState({ ...stateOptions, dataDir: null, limits: shared, signOuts: shared, secrets: shared }),
+      invoke,
+      callFunction,
+      functionHandlers: null,
+      checkMail: async () => {
+        const outcome = await invoke("health", {});
+        if (!outcome.ok) throw new Error(outcome.error);
+      },
+    };
+  }
+
+  // PostgreSQL of our own (DATABASE_URL, decision 0013): several server processes share it.
+  // Otherwise PGlite under DATA_DIR, one process.
+  const { dataDir } = mode;
+  const shareable = mode.kind === "postgres";
+  let repositoryPromise: Promise<LeadRepository> | null = null;
+  // Opened lazily and reopened after a failure, so a database that comes back is used again
+  // without a restart.
+  const repository = () => {
+    repositoryPromise ??= openLeadRepository(mode).catch((error: unknown) => {
+      repositoryPromise = null;
+      throw error;
+    });
+    return repositoryPromise;
+  };
+  const mailer: Mailer = createMailerFromEnv({ smtpUrl: env.SMTP_URL, outboxDir: path.join(dataDir, "outbox") });
+  const recipients = await notifyRecipients(env, team);
+  // The in-process functions keep the hosted ones' rule (only calls signed by the server), with a
+  // secret that never leaves this process: nothing to configure, nothing to leak.
+  const functionSecret = randomBytes(32).toString("base64url");
+  const rawHandlers = createFunctionHandlers({
+    functionSecret,
+    siteUrl: env.SITE_URL,
+    mailer,
+    mailFrom: recipients.from,
+    notifyTo: recipients.to,
+    insertLead: async (kind, lead) => (await repository()).insert(kind, lead),
+    checkDatabase: async () => (await repository()).ping(),
+  });
+  const handlers = signedHandlers(rawHandlers, functionSecret);
+  const callFunction = handlerCaller(handlers);
+  const invoke = invokerOf(callFunction);
+  const notifier = withWebhook(createNotifier({ repository, invoke, logError }), webhookDelivererFor(env, repository, logError));
+  // PostgreSQL is shared by several processes: limits, sign-outs and the secret live there. PGlite
+  // is this process alone: limits in memory, sign-outs in PGlite (they survive a restart), the
+  // secret under DATA_DIR.
+  const shared = async () => (await repository()).sharedState;
+  const state = createServerState({
+    ...stateOptions,
+    dataDir,
+    limits: shareable ? shared : null,
+    signOuts: shared,
+    secrets: shareable ? shared : null,
+  });
+  return { mode: "embedded", repository, notifier, ...state, invoke, callFunction, functionHandlers: handlers, checkMail: () => mailer.verify() };
+}
