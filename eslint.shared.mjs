@@ -1,6 +1,6 @@
 // Lint rules every workspace shares; each workspace's eslint.config.mjs spreads these after its own.
 // docs/decisions/0023-runtime.md says why each is here.
-import { createNodeResolver, importX } from "eslint-plugin-import-x";
+import importPlugin from "eslint-plugin-import";
 
 /**
  * No import cycles: a cycle makes load order decide what a module sees (an export still
@@ -10,14 +10,14 @@ import { createNodeResolver, importX } from "eslint-plugin-import-x";
 export const noImportCycles = {
   name: "agency/no-import-cycles",
   files: ["**/*.{ts,tsx,mts,js,mjs}"],
-  plugins: { "import-x": importX },
+  plugins: { import: importPlugin },
   settings: {
-    "import-x/extensions": [".ts", ".tsx", ".mts", ".js", ".mjs"],
-    "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx", ".mts"] },
-    "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".mts", ".js", ".mjs", ".json"] })],
+    "import/extensions": [".ts", ".tsx", ".mts", ".js", ".mjs"],
+    "import/parsers": { "@typescript-eslint/parser": [".ts", ".tsx", ".mts"] },
+    "import/resolver": { node: { extensions: [".ts", ".tsx", ".mts", ".js", ".mjs", ".json"] } },
   },
   rules: {
-    "import-x/no-cycle": ["error", { ignoreExternal: true }],
+    "import/no-cycle": ["error", { ignoreExternal: true }],
   },
 };
 
