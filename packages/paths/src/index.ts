@@ -68,6 +68,13 @@ export function listingPath(slug: string): string {
   return `${LISTINGS_PREFIX}${slug}/`;
 }
 
+/**
+ * The listings page's filtered results (asset class, region, status, price band and page in the
+ * query string). A page of its own, rendered per request, so the prerendered /self-storage/listings/
+ * (decision 0015's page cache) is never served for a filtered query.
+ */
+export const LISTINGS_FILTER_PATH = `${LISTINGS_PREFIX}filter/`;
+
 /** The checklist PDF of an article (built from its checklist blocks). */
 export function checklistPdfPath(slug: string): string {
   return `/downloads/${slug}.pdf`;
@@ -154,6 +161,7 @@ export const RESERVED_PREFIXES: readonly string[] = [
 const RESERVED_SLUGS: Readonly<Record<string, readonly string[]>> = {
   [NEWS_PREFIX]: ["page", "category", "feed-xml"],
   [SELF_STORAGE_MARKETS_PREFIX]: ["gta"],
+  [LISTINGS_PREFIX]: ["filter"],
 };
 
 /**
@@ -199,7 +207,7 @@ export interface DatasetDocument {
 
 /**
  * The pages a dataset publishes beyond the fixed routes, in canonical form: market pages, news
- * articles with a body, the news list's later pages and its category pages. Guide articles keep
+ * articles with a body, the news list's later pages, its category pages and listings. Guide articles keep
  * their fixed routes for now. Drafts publish nothing. A plain function over the documents, for
  * the tests and the bench (the site itself asks its queries).
  */
@@ -214,5 +222,6 @@ export function datasetPagePaths(documents: readonly DatasetDocument[]): string[
   const articles = news.flatMap((doc) => (doc.slug?.current && (doc.body?.length ?? 0) > 0 ? [newsArticlePath(doc.slug.current)] : []));
   const listPages = Array.from({ length: Math.max(0, Math.ceil(news.length / NEWS_PAGE_SIZE) - 1) }, (_, index) => newsIndexPath(index + 2));
   const categories = [...new Set(news.flatMap((doc) => (doc.category ? [newsCategoryPath(doc.category)] : [])))];
-  return [...markets, ...articles, ...listPages, ...categories];
+  const listings = published.flatMap((doc) => (doc._type === "listing" && doc.slug?.current ? [listingPath(doc.slug.current)] : []));
+  return [...markets, ...articles, ...listPages, ...categories, ...listings];
 }
