@@ -4,20 +4,12 @@
  * the server reads it from the form post's Referer (decision 0022's carried figures do the same).
  * Runs in the browser too: no server imports.
  */
-import { SLUG_PATTERN, listingPath } from "@agency/paths";
+import { LISTING_FIELD, readListingSlug } from "@agency/supabase/lead-fields";
 
-/** The query key of the contact link and the name of the form's hidden field. */
-export const LISTING_FIELD = "listing";
-/** Longer than any slug an editor would choose; the column's CHECK has the same limit. */
-export const LISTING_SLUG_MAX = 96;
+export { LISTING_FIELD, readListingSlug };
 
 export function listingEnquiryPath(slug: string): string {
   return `/contact/?${LISTING_FIELD}=${encodeURIComponent(slug)}`;
-}
-
-/** A well-formed listing slug, or null. Says nothing of whether the listing exists. */
-export function readListingSlug(value: unknown): string | null {
-  return typeof value === "string" && value.length <= LISTING_SLUG_MAX && SLUG_PATTERN.test(value) ? value : null;
 }
 
 /** The listing slug of a query string ("?listing=x"), once and well-formed, or null. */
@@ -30,5 +22,3 @@ export function listingSlugFromQuery(search: string): string | null {
 export function listingNameFromSlug(slug: string): string {
   return slug.replace(/-/g, " ").replace(/\b\w/g, (letter) => letter.toUpperCase());
 }
-
-export { listingPath };

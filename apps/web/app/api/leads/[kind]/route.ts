@@ -6,6 +6,7 @@ import { clientKeyFrom } from "../../../../src/leads/clientKey";
 import { FAILURE_MESSAGE } from "../../../../src/leads/formState";
 import { parseLeadBody } from "../../../../src/leads/requestFields";
 import { submitLead } from "../../../../src/leads/submitLead";
+import { listingExists } from "../../../../src/listings/known.server";
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -37,7 +38,7 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
       rateLimiter: backend.rateLimiter,
       notifier: backend.notifier,
       logError,
-    }, { referer: request.headers.get("referer") });
+    }, { referer: request.headers.get("referer"), listingExists });
     const payload = { status: outcome.status, message: outcome.message, fieldErrors: outcome.fieldErrors, ...(outcome.leadId ? { id: outcome.leadId } : {}) };
     const retryAfter = outcome.status === "rate_limited" ? { "retry-after": "600" } : undefined;
     return json(outcome.httpStatus, payload, retryAfter);
