@@ -250,20 +250,20 @@ test("the listings page shows a card per listing, and each filter works without 
   // The GET form, one filter at a time, then two together.
   const filterBy = async (label: string, option: string) => {
     await page.goto(url("/self-storage/listings/"));
-    await page.getByLabel(label).selectOption({ label: option });
+    await page.getByLabel(label, { exact: true }).selectOption({ label: option });
     await page.getByRole("button", { name: "Show listings" }).click();
     await expect(page).toHaveURL(/\/self-storage\/listings\/filter\/\?/);
     return cardSlugs(page);
   };
   expect(await filterBy("Asset class", "Industrial")).toEqual(["fixture-sudbury-unpriced", "fixture-halton-industrial"]);
   await expect(page.getByRole("heading", { level: 2, name: "2 listings match these filters" })).toBeVisible();
-  await expect(page.getByLabel("Asset class")).toHaveValue("industrial");
+  await expect(page.getByLabel("Asset class", { exact: true })).toHaveValue("industrial");
   expect(await filterBy("Region", "Guelph")).toEqual(["fixture-guelph-sold"]);
   expect(await filterBy("Status", "Under contract")).toEqual(["fixture-halton-industrial"]);
   expect(await filterBy("Price", "Unpriced")).toEqual(["fixture-sudbury-unpriced"]);
   expect(await filterBy("Price", "$2M – $5M")).toEqual(["fixture-barrie-storage", "fixture-guelph-sold"]);
-  await page.getByLabel("Asset class").selectOption("self-storage");
-  await page.getByLabel("Status").selectOption("sold");
+  await page.getByLabel("Asset class", { exact: true }).selectOption("self-storage");
+  await page.getByLabel("Status", { exact: true }).selectOption("sold");
   await page.getByRole("button", { name: "Show listings" }).click();
   expect(await cardSlugs(page)).toEqual(["fixture-guelph-sold"]);
 
