@@ -1,4 +1,4 @@
-import { documentPath, industrialMarketPath, newsArticlePath, selfStorageMarketPath } from "@agency/paths";
+import { LISTINGS_PREFIX, documentPath, industrialMarketPath, listingPath, newsArticlePath, selfStorageMarketPath } from "@agency/paths";
 import { defineDocuments, defineLocations, type PresentationPluginOptions } from "sanity/presentation";
 
 /** The fields a location's `select` picks, as the Presentation tool hands them over. */
@@ -15,6 +15,7 @@ export const resolve: PresentationPluginOptions["resolve"] = {
     { route: "/self-storage/ontario/:city/", filter: `_type == "selfStorageMarket" && city == $city` },
     { route: "/industrial/ontario/:area/", filter: `_type == "industrialMarket" && area == $area` },
     { route: "/self-storage/insights/:slug/", filter: `_type == "guideArticle" && section == "self-storage-insights" && slug.current == $slug` },
+    { route: "/self-storage/listings/:slug/", filter: `_type == "listing" && slug.current == $slug` },
     { route: "/insights/:slug/", filter: `(_type == "newsArticle" || (_type == "guideArticle" && section == "insights")) && slug.current == $slug` },
   ]),
   locations: {
@@ -35,6 +36,12 @@ export const resolve: PresentationPluginOptions["resolve"] = {
       select: { title: "title", slug: "slug.current" },
       resolve: (doc: Selected) => ({
         locations: [...(doc?.slug ? [{ title: doc.title ?? "Article", href: newsArticlePath(doc.slug) }] : []), { title: "Insights", href: "/insights/" }],
+      }),
+    }),
+    listing: defineLocations({
+      select: { title: "title", slug: "slug.current" },
+      resolve: (doc) => ({
+        locations: [...(doc?.slug ? [{ title: doc.title ?? "Listing", href: listingPath(doc.slug) }] : []), { title: "Listings", href: LISTINGS_PREFIX }],
       }),
     }),
     successStory: defineLocations({ select: { title: "title" }, resolve: (doc: Selected) => ({ locations: [{ title: doc?.title ?? "Story", href: "/" }] }) }),

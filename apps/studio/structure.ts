@@ -13,7 +13,7 @@ const pagesWhere = (S: StructureBuilder, title: string, condition: string) =>
 const INSIGHTS_PAGES = `path in ["/insights/", "/self-storage/insights/"]`;
 const MARKET_PAGES = `path match "/self-storage/ontario/*"`;
 
-/** Desk structure in the team's words: Home, Insights, Markets, Industrial, Settings. */
+/** Desk structure in the team's words: Home, Insights, Markets, Industrial, Listings, Settings. */
 export const structure: StructureResolver = (S) =>
   S.list()
     .title("Content")
@@ -51,6 +51,7 @@ export const structure: StructureResolver = (S) =>
             ]),
         ),
       S.documentTypeListItem("industrialMarket").title("Industrial"),
+      S.documentTypeListItem("listing").title("Listings"),
       S.documentTypeListItem("faqItem").title("FAQ items"),
       S.divider(),
       S.listItem()

@@ -315,6 +315,10 @@ describe.each(TARGETS)("migrations on $name", ({ open }) => {
       ["an unknown property type", "property_valuations", { ...validValuation, property_type: "residential" }],
       ["an empty property type (unselected is NULL)", "property_valuations", { ...validValuation, property_type: "" }],
       ["consent not given", "investor_signups", { ...validInvestor, consent_deal_emails: false }],
+      ["a listing that is not a slug", "contact_forms", { ...validContact, listing: "Barrie Storage" }],
+      ["a listing with markup", "contact_forms", { ...validContact, listing: "<b>x</b>" }],
+      ["an empty listing (none is NULL)", "contact_forms", { ...validContact, listing: "" }],
+      ["an over-long listing", "contact_forms", { ...validContact, listing: "l".repeat(97) }],
     ])("reject %s", async (_, table, row) => {
       const code = await as(db, "service_role", () => sqlErrorCode(insert(db, table, row)));
       expect(code).toBe(CHECK_VIOLATION);
@@ -332,7 +336,16 @@ describe.each(TARGETS)("migrations on $name", ({ open }) => {
           await insert(db, "property_valuations", { ...validValuation, phone: "4".repeat(30), property_address: "a".repeat(300), property_type: type });
         }
         await insert(db, "property_valuations", { name: "A", email: "a@b.ca" });
+        await insert(db, "contact_forms", { ...validContact, listing: "l".repeat(96) });
+        await insert(db, "contact_forms", { ...validContact, listing: "fixture-barrie-storage" });
       });
+    });
+
+    it("hands a contact lead's listing to the notifier's claim (20261123000500_listing_enquiry.sql)", async () => {
+      await as(db, "service_role", () => insert(db, "contact_forms", { ...validContact, email: "listing@example.ca", listing: "fixture-guelph-sold" }));
+      const claimed = await as(db, "service_role", () => db.query("select kind, lead from public.claim_due_notifications(100, 60)"));
+      const lead = claimed.map((row) => (typeof row.lead === "string" ? JSON.parse(row.lead) : row.lead) as Record<string, unknown>).find((row) => row.email === "listing@example.ca");
+      expect(lead).toMatchObject({ listing: "fixture-guelph-sold" });
     });
   });
 });

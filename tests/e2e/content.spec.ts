@@ -213,6 +213,11 @@ test("listings is a Coming Soon page that sends visitors to off-market, contact 
   await page.goto("/self-storage/listings/");
   await expect(page.getByRole("heading", { level: 1 })).toContainText(/Coming Soon/i);
   for (const href of ["/off-market/", "/contact/", "/sell/"]) await expect(page.locator(`main a[href="${href}"]`).first()).toBeVisible();
+  // No listing is published in the shipped seed: nothing to filter, and no listing page.
+  await page.goto("/self-storage/listings/filter/?status=sold");
+  await expect(page).toHaveURL(/\/self-storage\/listings\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(/Coming Soon/i);
+  expect((await page.request.get("/self-storage/listings/some-facility/", { maxRedirects: 0 })).status()).toBe(404);
 });
 
 test("insight indexes link to every guide", async ({ page }) => {

@@ -6,8 +6,11 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import Parser from "rss-parser";
+import { createEmbeddedRepository } from "../../apps/web/src/leads/repository/embedded.ts";
+import { readOutbox } from "../../supabase/tests/support/outbox.ts";
+import { jsonLd } from "../support/jsonLd";
 import { axeViolations, jsonLdBlocks, jsonLdNodeProblems, nuErrors } from "../support/peerChecks";
 import { FIXTURE_DATASET, PUBLISHING_ENV, ensurePublishingBuild } from "../support/publishingBuild";
 import { publishedRoutes } from "../support/routes";
@@ -27,6 +30,10 @@ const ONE_OF_EACH = [
   "/insights/fixture-guide/",
   "/self-storage/insights/",
   "/self-storage/insights/fixture-storage-guide/",
+  "/self-storage/listings/",
+  "/self-storage/listings/filter/?asset=industrial&status=available",
+  "/self-storage/listings/fixture-barrie-storage/",
+  "/self-storage/listings/fixture-confidential/",
 ];
 
 test.describe.configure({ mode: "serial" });
@@ -55,8 +62,8 @@ test("every page the fixture publishes answers 200 with its heading", async ({ r
   // page-wide peer checks, so the limit does too. Four at a time, as a browser would.
   test.setTimeout(120_000);
   // 8 + 1 self-storage markets, 5 + 1 industrial areas, 5 + 2 guides, 30 articles, 3 list pages,
-  // 4 categories and Market Trends' second page.
-  expect(PUBLISHED).toHaveLength(9 + 6 + 7 + 30 + 3 + 5);
+  // 4 categories and Market Trends' second page, 5 listings.
+  expect(PUBLISHED).toHaveLength(9 + 6 + 7 + 30 + 3 + 5 + 5);
   for (let index = 0; index < PUBLISHED.length; index += 4) {
     await Promise.all(
       PUBLISHED.slice(index, index + 4).map(async (route) => {
@@ -77,6 +84,7 @@ test("every page the fixture publishes answers 200 with its heading", async ({ r
     "/insights/category/investment/page/2/",
     "/self-storage/insights/no-such-guide/",
     "/self-storage/insights/fixture-guide/",
+    "/self-storage/listings/no-such-listing/",
   ]) {
     expect((await request.get(url(route), { maxRedirects: 0 })).status(), route).toBe(404);
   }
@@ -296,5 +304,153 @@ test("the new pages ship no more JavaScript than a content page (server componen
     expect(bytes, `${route}: first-load JS (raw bytes) against /buy/`).toBeLessThanOrEqual(reference.bytes + 2_048);
     // The budget's HTML limit is 50 KB gzip; uncompressed, these pages stay far below even that.
     expect(html.length, route).toBeLessThan(50_000 * 4);
+  }
+});
+
+/** The slugs of the listing cards on the page, in order. */
+const cardSlugs = (page: Page) => page.locator("article[data-listing]").evaluateAll((cards) => cards.map((card) => card.getAttribute("data-listing")));
+
+test("the listings page shows a card per listing, and each filter works without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(url("/self-storage/listings/"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Listings");
+  expect(await cardSlugs(page)).toEqual(["fixture-confidential", "fixture-sudbury-unpriced", "fixture-barrie-storage", "fixture-halton-industrial", "fixture-guelph-sold"]);
+  const barrie = page.locator('article[data-listing="fixture-barrie-storage"]');
+  await expect(barrie).toContainText("Self-storage · Barrie");
+  await expect(barrie).toContainText("Available");
+  await expect(barrie).toContainText("$4,500,000");
+  await expect(barrie).toContainText("420");
+  await expect(barrie.getByRole("img", { name: /Test photo of the fixture listing/ })).toHaveCount(1);
+  await expect(page.locator('article[data-listing="fixture-sudbury-unpriced"]')).toContainText("Unpriced");
+  await expect(page.locator('article[data-listing="fixture-guelph-sold"]')).toContainText("Sold");
+  await expect(page.locator('article[data-listing="fixture-halton-industrial"]')).toContainText("Under contract");
+  const confidential = page.locator('article[data-listing="fixture-confidential"]');
+  await expect(confidential).toContainText("Confidential location");
+  await expect(confidential.getByRole("img")).toHaveCount(0);
+
+  // The GET form, one filter at a time, then two together.
+  const filterBy = async (label: string, option: string) => {
+    await page.goto(url("/self-storage/listings/"));
+    await page.getByLabel(label, { exact: true }).selectOption({ label: option });
+    await page.getByRole("button", { name: "Show listings" }).click();
+    await expect(page).toHaveURL(/\/self-storage\/listings\/filter\/\?/);
+    return cardSlugs(page);
+  };
+  expect(await filterBy("Asset class", "Industrial")).toEqual(["fixture-sudbury-unpriced", "fixture-halton-industrial"]);
+  await expect(page.getByRole("heading", { level: 2, name: "2 listings match these filters" })).toBeVisible();
+  await expect(page.getByLabel("Asset class", { exact: true })).toHaveValue("industrial");
+  expect(await filterBy("Region", "Guelph")).toEqual(["fixture-guelph-sold"]);
+  expect(await filterBy("Status", "Under contract")).toEqual(["fixture-halton-industrial"]);
+  expect(await filterBy("Price", "Unpriced")).toEqual(["fixture-sudbury-unpriced"]);
+  expect(await filterBy("Price", "$2M – $5M")).toEqual(["fixture-barrie-storage", "fixture-guelph-sold"]);
+  await page.getByLabel("Asset class", { exact: true }).selectOption("self-storage");
+  await page.getByLabel("Status", { exact: true }).selectOption("sold");
+  await page.getByRole("button", { name: "Show listings" }).click();
+  expect(await cardSlugs(page)).toEqual(["fixture-guelph-sold"]);
+
+  // The status links, and a filter nothing matches.
+  await page.goto(url("/self-storage/listings/"));
+  await page.getByRole("navigation", { name: "Listings by status" }).getByRole("link", { name: "Sold" }).click();
+  await expect(page).toHaveURL(url("/self-storage/listings/filter/?status=sold"));
+  expect(await cardSlugs(page)).toEqual(["fixture-guelph-sold"]);
+  await page.goto(url("/self-storage/listings/filter/?asset=industrial&price=under-2m"));
+  await expect(page.getByRole("heading", { level: 2, name: "No listings match these filters" })).toBeVisible();
+  await page.getByRole("link", { name: "Clear filters" }).click();
+  await expect(page).toHaveURL(url("/self-storage/listings/"));
+  await context.close();
+});
+
+test("a filtered URL is never answered with the cached unfiltered page, and is not indexed", async ({ request }) => {
+  // Twice: the second request would come from the page cache if the filtered page were cached.
+  for (let round = 0; round < 2; round += 1) {
+    const html = await (await request.get(url("/self-storage/listings/filter/?region=Barrie"))).text();
+    expect(html.match(/data-listing="/g)).toHaveLength(1);
+    expect(html).toContain('<meta name="robots" content="noindex');
+    expect(html).toContain(`<link rel="canonical" href="${E2E_SITE_URL}/self-storage/listings/"`);
+  }
+  const unfiltered = await (await request.get(url("/self-storage/listings/"))).text();
+  expect(unfiltered.match(/data-listing="/g)).toHaveLength(5);
+});
+
+test("a listing page shows its figures, highlights and photos, with RealEstateListing data", async ({ page }) => {
+  await page.goto(url("/self-storage/listings/fixture-barrie-storage/"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fixture Listing: Barrie Storage Facility");
+  await expect(page.getByRole("navigation", { name: /breadcrumb/i })).toContainText("Listings");
+  await expect(page.getByTestId("listing-address")).toHaveText("100 Fixture Street, Barrie ON (test address)");
+  const figures = page.getByRole("table");
+  for (const [label, value] of <[string, string][]>[["Asking price", "$4,500,000"], ["Units", "420"], ["Rentable sq ft", "52,000"], ["Occupancy", "91%"], ["Cap rate", "6.9%"], ["NOI", "$310,000/yr"], ["Year built", "2008"]]) {
+    await expect(figures.getByRole("row", { name: new RegExp(`^${label}`) })).toContainText(value);
+  }
+  await expect(page.getByRole("img", { name: "Test photo of the fixture listing: a storage building" })).toBeVisible();
+  await expect(page.getByText("Test content: climate-controlled units")).toBeVisible();
+  const data = jsonLd(await page.content()).find((item) => item["@type"] === "RealEstateListing");
+  expect(data).toMatchObject({
+    url: `${E2E_SITE_URL}/self-storage/listings/fixture-barrie-storage/`,
+    offers: { price: 4_500_000, priceCurrency: "CAD", availability: "https://schema.org/InStock" },
+  });
+  await expect(page.getByRole("link", { name: "Enquire about this listing" })).toHaveAttribute("href", "/contact/?listing=fixture-barrie-storage");
+});
+
+test("a confidential listing shows its teaser and region only: no address, no photos", async ({ page, request }) => {
+  await page.goto(url("/self-storage/listings/fixture-confidential/"));
+  await expect(page.getByTestId("listing-teaser")).toHaveText(/Test content: a confidential self-storage facility/);
+  await expect(page.locator("main")).toContainText("Greater Toronto Area");
+  await expect(page.getByTestId("listing-address")).toHaveCount(0);
+  await expect(page.locator("main img")).toHaveCount(0);
+  const html = await (await request.get(url("/self-storage/listings/fixture-confidential/"))).text();
+  expect(html).not.toContain("Secret Lane");
+  expect(html).not.toContain("must never show");
+});
+
+async function sendEnquiry(page: Page, email: string) {
+  await page.getByLabel("Name").fill("Ann Lee");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Message").fill("Is this facility still available? (test content)");
+  await page.waitForTimeout(1700); // a person takes longer than the minimum fill time
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+}
+
+async function emailTo(address: string) {
+  const outbox = path.join(server.dataDir, "outbox");
+  await expect.poll(async () => (await readOutbox(outbox).catch(() => [])).filter((m) => m.text.includes(address)).length, { timeout: 20_000 }).toBe(1);
+  return (await readOutbox(outbox)).find((message) => message.text.includes(address))!;
+}
+
+test("Enquire about this listing opens the contact form naming it, and the team's e-mail says which", async ({ page }) => {
+  await page.goto(url("/self-storage/listings/fixture-barrie-storage/"));
+  await page.getByRole("link", { name: "Enquire about this listing" }).click();
+  await expect(page).toHaveURL(url("/contact/?listing=fixture-barrie-storage"));
+  await expect(page.getByTestId("enquiry-listing")).toContainText("Your message is about the listing Fixture Barrie Storage");
+  await sendEnquiry(page, "enquiry-js@example.ca");
+  expect((await emailTo("enquiry-js@example.ca")).text).toContain("Listing: /self-storage/listings/fixture-barrie-storage/\n");
+});
+
+test("without JavaScript the enquiry names its listing too; an unknown one is dropped silently", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(url("/contact/?listing=fixture-guelph-sold"));
+  await sendEnquiry(page, "enquiry-nojs@example.ca");
+  expect((await emailTo("enquiry-nojs@example.ca")).text).toContain("Listing: /self-storage/listings/fixture-guelph-sold/\n");
+  await page.goto(url("/contact/?listing=no-such-listing"));
+  await sendEnquiry(page, "enquiry-tampered@example.ca");
+  expect((await emailTo("enquiry-tampered@example.ca")).text).not.toContain("Listing:");
+  await context.close();
+});
+
+// Last: it stops the fixture's server to read its database.
+test("the stored leads hold the listing they were about", async () => {
+  await server.stop();
+  const repository = await createEmbeddedRepository({ dataDir: server.dataDir });
+  try {
+    const byEmail = Object.fromEntries((await repository.listLeads("contact")).map((stored) => [stored.lead.email, stored.lead.listing]));
+    expect(byEmail).toMatchObject({
+      "enquiry-js@example.ca": "fixture-barrie-storage",
+      "enquiry-nojs@example.ca": "fixture-guelph-sold",
+      "enquiry-tampered@example.ca": null,
+    });
+  } finally {
+    await repository.close();
   }
 });

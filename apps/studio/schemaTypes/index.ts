@@ -2,6 +2,7 @@ import { blockTypes } from "./blocks";
 import { contentPage } from "./documents/contentPage";
 import { faqItem } from "./documents/faqItem";
 import { guideArticle } from "./documents/guideArticle";
+import { listing } from "./documents/listing";
 import { industrialMarket, selfStorageMarket } from "./documents/markets";
 import { newsArticle } from "./documents/newsArticle";
 import { pageMetadata } from "./documents/pageMetadata";
@@ -22,6 +23,7 @@ export const schemaTypes = [
   newsArticle,
   selfStorageMarket,
   industrialMarket,
+  listing,
   faqItem,
   pageMetadata,
   redirect,

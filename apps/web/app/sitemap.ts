@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
-import { guidePath, industrialMarketPath, newsArticlePath, selfStorageMarketPath, newsCategoryPath, newsIndexPath, newsPageCount, NEWS_PAGE_SIZE } from "@agency/paths";
-import { getGuideArticleKeys, getMarketDirectory, getNewsArticlePages, getNewsCategories, getNewsCategoryPage, getNewsPage, getNoindexPaths } from "../src/content/content";
+import { guidePath, industrialMarketPath, listingPath, newsArticlePath, selfStorageMarketPath, newsCategoryPath, newsIndexPath, newsPageCount, NEWS_PAGE_SIZE } from "@agency/paths";
+import { getGuideArticleKeys, getListingSlugs, getMarketDirectory, getNewsArticlePages, getNewsCategories, getNewsCategoryPage, getNewsPage, getNoindexPaths } from "../src/content/content";
 import { serverEnv } from "../src/env";
 import { PUBLIC_ROUTES } from "../src/routing/routes";
 import { absoluteUrl } from "../src/seo/site";
@@ -8,16 +8,17 @@ import { absoluteUrl } from "../src/seo/site";
 /**
  * Every indexable page in canonical form, nothing marked noindex: the fixed routes and the market
  * pages of the dataset, then the pages published from news documents (articles with their date as
- * lastmod, news list pages and categories).
+ * lastmod, news list pages and categories) and listings (their filtered results are noindex).
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [noindexPaths, articles, categories, firstPage, markets, guides] = await Promise.all([
+  const [noindexPaths, articles, categories, firstPage, markets, guides, listings] = await Promise.all([
     getNoindexPaths(),
     getNewsArticlePages(),
     getNewsCategories(),
     getNewsPage(1),
     getMarketDirectory(),
     getGuideArticleKeys(),
+    getListingSlugs(),
   ]);
   const noindex = new Set(noindexPaths);
   const siteUrl = serverEnv().SITE_URL;
@@ -43,6 +44,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...articles.map(({ slug, date }) => ({ url: newsArticlePath(slug), ...(date ? { lastModified: date } : {}), changeFrequency: "yearly" as const, priority: 0.5 })),
     ...Array.from({ length: Math.max(0, newsPages - 1) }, (_, index) => ({ url: newsIndexPath(index + 2), changeFrequency: "weekly" as const, priority: 0.3 })),
     ...categoryPages.flat().map((url) => ({ url, changeFrequency: "weekly" as const, priority: url.includes("/page/") ? 0.3 : 0.4 })),
+    ...listings.map((slug) => ({ url: listingPath(slug), changeFrequency: "weekly" as const, priority: 0.5 })),
   ];
   return [...fixed, ...published].filter(({ url }) => !noindex.has(url)).map((entry) => ({ ...entry, url: absoluteUrl(siteUrl, entry.url) }));
 }

@@ -45,6 +45,7 @@ describe("pathProblem", () => {
   it("accepts a new page under a section", () => {
     expect(pathProblem("/self-storage/ontario/sudbury/")).toBeNull();
     expect(pathProblem("/insights/q3-market-update/")).toBeNull();
+    expect(pathProblem("/self-storage/listings/barrie-storage-portfolio/")).toBeNull();
   });
 
   it.each(FIXED_ROUTES)("refuses the fixed route %s", (route) => {
@@ -59,6 +60,7 @@ describe("pathProblem", () => {
     ["/insights/page/3/", /reserve/],
     ["/insights/category/", /reserve/],
     ["/self-storage/ontario/gta/", /reserve/],
+    ["/self-storage/listings/filter/", /reserved for the site's own page/],
     ["/api/leads/", /reserve/],
     ["/diagnostics/", /fixed page/],
     ["/downloads/x/", /reserve/],

@@ -75,6 +75,13 @@ export function listingPath(slug: string): string {
   return `${LISTINGS_PREFIX}${slug}/`;
 }
 
+/**
+ * The listings page's filtered results (asset class, region, status, price band and page in the
+ * query string). A page of its own, rendered per request, so the prerendered /self-storage/listings/
+ * (decision 0015's page cache) is never served for a filtered query.
+ */
+export const LISTINGS_FILTER_PATH = `${LISTINGS_PREFIX}filter/`;
+
 /** The checklist PDF of an article (built from its checklist blocks). */
 export function checklistPdfPath(slug: string): string {
   return `/downloads/${slug}.pdf`;
@@ -161,6 +168,7 @@ export const RESERVED_PREFIXES: readonly string[] = [
 const RESERVED_SLUGS: Readonly<Record<string, readonly string[]>> = {
   [NEWS_PREFIX]: ["page", "category", "feed-xml"],
   [SELF_STORAGE_MARKETS_PREFIX]: ["gta"],
+  [LISTINGS_PREFIX]: ["filter"],
 };
 
 /**
@@ -207,7 +215,7 @@ export interface DatasetDocument {
 /**
  * The pages a dataset publishes beyond the fixed routes, in canonical form: market pages, guide
  * articles, news articles with a body, the news list's later pages and its category pages (with
- * their later pages). Drafts publish nothing. A plain function over the documents, for
+ * their later pages) and listings. Drafts publish nothing. A plain function over the documents, for
  * the tests and the bench (the site itself asks its queries).
  */
 export function datasetPagePaths(documents: readonly DatasetDocument[]): string[] {
@@ -229,5 +237,6 @@ export function datasetPagePaths(documents: readonly DatasetDocument[]): string[
   const categories = [...perCategory].flatMap(([category, count]) =>
     Array.from({ length: newsPageCount(count) }, (_, index) => newsCategoryPath(category, index + 1)),
   );
-  return [...markets, ...guides, ...articles, ...listPages, ...categories];
+  const listings = published.flatMap((doc) => (doc._type === "listing" && doc.slug?.current ? [listingPath(doc.slug.current)] : []));
+  return [...markets, ...guides, ...articles, ...listPages, ...categories, ...listings];
 }

@@ -36,3 +36,22 @@ export const ATTRIBUTION_FIELD = "attribution";
 export const ATTRIBUTION_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
 
 export { ESTIMATE_FIELD } from "./estimateFields.ts";
+
+/**
+ * A listing enquiry (issue 16): the contact form's hidden field with the slug of the listing it is
+ * about. Only the slug's form is checked here (the contact_forms.listing CHECK mirrors it); the web
+ * server also checks that the listing exists and drops it otherwise, never failing a submission.
+ */
+export const LISTING_FIELD = "listing";
+export const LISTING_SLUG_MAX = 96;
+const LISTING_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A well-formed listing slug, or null. */
+export function readListingSlug(value: unknown): string | null {
+  return typeof value === "string" && value.length <= LISTING_SLUG_MAX && LISTING_SLUG.test(value) ? value : null;
+}
+
+/** Where a listing's page is, for the team's e-mail (packages/paths' listingPath, which Deno cannot import). */
+export function listingPagePath(slug: string): string {
+  return `/self-storage/listings/${slug}/`;
+}

@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { readAttribution } from "./attribution.ts";
 import { readEstimate } from "./estimate.ts";
-import { INVALID_EMAIL_MESSAGE, LIMITS, PROPERTY_TYPES, REQUIRED_FIELDS_MESSAGE, type PropertyType } from "./leadFields.ts";
+import { INVALID_EMAIL_MESSAGE, LIMITS, PROPERTY_TYPES, REQUIRED_FIELDS_MESSAGE, readListingSlug, type PropertyType } from "./leadFields.ts";
 
 // The forms validate in the browser too, under a Content-Security-Policy without 'unsafe-eval':
 // zod's compiled fast path would probe `new Function` there and trip the policy. Plain parsing
@@ -85,10 +85,20 @@ const estimate = z
   .transform((value) => readEstimate(value) ?? undefined)
   .optional();
 
+/**
+ * The listing a contact message is about (issue 16): a well-formed slug or absent, never an
+ * error. The web server keeps it only when the listing exists (serverFields.ts).
+ */
+const listing = z
+  .unknown()
+  .transform((value) => readListingSlug(value) ?? undefined)
+  .optional();
+
 export const contactSchema = z.object({
   name: required(LIMITS.name, "Name"),
   email,
   message: required(LIMITS.message, "Message", false),
+  listing,
   attribution,
 });
 

@@ -25,6 +25,13 @@ describe("buildNotificationEmail", () => {
     expect(email.html).toContain("<td style=\"padding:6px 0\">Hi<br>\nthere</td>");
   });
 
+  it("names the listing a contact message is about, and only when there is one", () => {
+    const email = buildNotificationEmail("contact", { name: "Ann", email: "a@example.ca", message: "Is it still available?", listing: "fixture-barrie-storage" }, { receivedAt: AT });
+    expect(email.text).toContain("Message: Is it still available?\nListing: /self-storage/listings/fixture-barrie-storage/\n");
+    expect(email.html).toContain("/self-storage/listings/fixture-barrie-storage/");
+    expect(buildNotificationEmail("contact", { name: "Ann", email: "a@example.ca", message: "Hi" }, { receivedAt: AT }).text).not.toContain("Listing:");
+  });
+
   it("shows where the lead came from, escaped, and drops attribution that does not fit", () => {
     const attribution = {
       first: { source: "newsletter", campaign: "<fall>", landing: "/self-storage/ontario/hamilton/?utm_source=newsletter", at: "2026-07-01T10:00:00.000Z" },

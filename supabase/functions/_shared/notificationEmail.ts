@@ -4,6 +4,7 @@
  */
 import { describeAttribution } from "./attribution.ts";
 import { estimateRows } from "./estimate.ts";
+import { listingPagePath } from "./leadFields.ts";
 import { PROPERTY_TYPES, type LeadByKind, type LeadKind } from "./leads.ts";
 import { sanitizeHeaderValue } from "./mail.ts";
 
@@ -77,6 +78,8 @@ function fieldsOf<K extends LeadKind>(kind: K, lead: LeadByKind[K], receivedAt: 
       { label: "Name", value: contact.name },
       { label: "Email", value: contact.email },
       { label: "Message", value: contact.message },
+      // The listing the visitor enquired about ("Enquire about this listing"), when there is one.
+      ...(contact.listing ? [{ label: "Listing", value: listingPagePath(contact.listing) }] : []),
     ];
   }
   if (kind === "investor") {

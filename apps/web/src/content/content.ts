@@ -9,6 +9,10 @@ import {
   GUIDE_ARTICLE_QUERY,
   HOME_PAGE_QUERY,
   INDUSTRIAL_MARKET_QUERY,
+  LISTING_CARDS_QUERY,
+  LISTING_QUERY,
+  LISTING_REGIONS_QUERY,
+  LISTING_SLUGS_QUERY,
   MARKET_DIRECTORY_QUERY,
   NEWS_ARTICLES_QUERY,
   NEWS_ARTICLE_PAGES_QUERY,
@@ -24,6 +28,7 @@ import {
 } from "./queries";
 import { NEWS_PAGE_SIZE, categorySlug } from "@agency/paths";
 import type { GuideSectionKey } from "./guidePaths";
+import { listingQueryParams, type ListingFilters } from "../listings/filters";
 import { fetchContent } from "./source";
 import type {
   AgentProfile,
@@ -31,6 +36,8 @@ import type {
   GuideArticle,
   HomePageContent,
   IndustrialMarket,
+  ListingCardsPage,
+  ListingPage,
   MarketDirectory,
   NewsArticle,
   NewsArticlePage,
@@ -157,4 +164,22 @@ export const getNewsArticlePages = cache(async (): Promise<NewsArticlePageKey[]>
 
 export const getNewsFeed = cache(async (limit: number): Promise<NewsFeedItem[]> =>
   (await fetchContent<NewsFeedItem[] | null>(NEWS_FEED_QUERY, { limit }, ["newsArticle", "siteSettings"])) ?? [],
+);
+
+/** One page of listing cards for these filters, with the counts the page needs. */
+export const getListingCards = cache(async (filters: ListingFilters): Promise<ListingCardsPage> =>
+  fetchContent<ListingCardsPage>(LISTING_CARDS_QUERY, listingQueryParams(filters), ["listing"]),
+);
+
+/** The regions of the published listings, each once, alphabetical (the region filter's options). */
+export const getListingRegions = cache(async (): Promise<string[]> =>
+  [...new Set((await fetchContent<string[] | null>(LISTING_REGIONS_QUERY, {}, ["listing"])) ?? [])].sort((a, b) => a.localeCompare(b, "en-CA")),
+);
+
+export const getListingSlugs = cache(async (): Promise<string[]> =>
+  ((await fetchContent<(string | null)[] | null>(LISTING_SLUGS_QUERY, {}, ["listing"])) ?? []).filter((slug): slug is string => Boolean(slug)),
+);
+
+export const getListing = cache(async (slug: string): Promise<ListingPage | null> =>
+  fetchContent<ListingPage | null>(LISTING_QUERY, { slug }, ["listing"]),
 );

@@ -250,3 +250,64 @@ export const GUIDE_ARTICLE_KEYS_QUERY = defineQuery(`*[_type == "guideArticle" &
   "slug": slug.current,
   section
 }`);
+
+/**
+ * Listings (issue 16). The filters are GROQ parameters (null = any), so a page of cards is one
+ * slice with a count and never projects the whole dataset. A confidential listing's address and
+ * photos are left out here already, so no view can show them by mistake.
+ */
+const listingFilter = /* groq */ `_type == "listing" && defined(slug.current)
+  && ($asset == null || assetClass == $asset)
+  && ($region == null || region == $region)
+  && ($status == null || status == $status)
+  && (!$unpriced || !defined(askingPrice))
+  && (!$priced || (defined(askingPrice) && ($minPrice == null || askingPrice >= $minPrice) && ($maxPrice == null || askingPrice < $maxPrice)))`;
+
+const listingCardProjection = /* groq */ `{
+  _id,
+  title,
+  "slug": slug.current,
+  assetClass,
+  region,
+  status,
+  askingPrice,
+  units,
+  rentableSqFt,
+  occupancy,
+  capRate,
+  confidential,
+  "photo": select(confidential == true => null, photos[0]${imageProjection})
+}`;
+
+export const LISTING_CARDS_QUERY = defineQuery(`{
+  "listings": *[${listingFilter}] | order(listedAt desc, slug.current asc)[$start...$end]${listingCardProjection},
+  "total": count(*[${listingFilter}]),
+  "all": count(*[_type == "listing" && defined(slug.current)])
+}`);
+
+export const LISTING_REGIONS_QUERY = defineQuery(`*[_type == "listing" && defined(slug.current) && defined(region)].region`);
+
+export const LISTING_SLUGS_QUERY = defineQuery(`*[_type == "listing" && defined(slug.current)] | order(listedAt desc).slug.current`);
+
+export const LISTING_QUERY = defineQuery(`*[_type == "listing" && slug.current == $slug][0]{
+  title,
+  "slug": slug.current,
+  assetClass,
+  region,
+  status,
+  confidential,
+  teaser,
+  "address": select(confidential == true => null, address),
+  askingPrice,
+  units,
+  rentableSqFt,
+  occupancy,
+  noi,
+  capRate,
+  yearBuilt,
+  "photos": select(confidential == true => [], coalesce(photos[]${imageProjection}, [])),
+  highlights,
+  description,
+  listedAt,
+  soldAt
+}`);

@@ -141,3 +141,41 @@ export const contentShapesInSync: [
   SameFields<PageMetadataRecord, NonNullable<PAGE_METADATA_QUERY_RESULT>>,
   SameFields<AgentProfile, NonNullable<AGENT_PROFILE_QUERY_RESULT>>,
 ] = [true, true, true];
+
+/** A listing as its card shows it (LISTING_CARDS_QUERY). Written by hand: typegen runs on the Studio schema. */
+export interface ListingCard {
+  _id: string;
+  title: string | null;
+  slug: string;
+  assetClass: string | null;
+  region: string | null;
+  status: string | null;
+  askingPrice: number | null;
+  units: number | null;
+  rentableSqFt: number | null;
+  occupancy: number | null;
+  capRate: number | null;
+  confidential: boolean | null;
+  photo: ContentImage | null;
+}
+
+export interface ListingCardsPage {
+  listings: ListingCard[];
+  /** Listings matching the filters. */
+  total: number;
+  /** Listings published at all (none: the page says Coming Soon). */
+  all: number;
+}
+
+/** A listing's own page (LISTING_QUERY): address and photos are already null/empty when confidential. */
+export interface ListingPage extends Omit<ListingCard, "_id" | "photo"> {
+  teaser: string | null;
+  address: string | null;
+  noi: number | null;
+  yearBuilt: number | null;
+  photos: ContentImage[];
+  highlights: string[] | null;
+  description: unknown[] | null;
+  listedAt: string | null;
+  soldAt: string | null;
+}

@@ -2,6 +2,7 @@
 
 import { headers } from "next/headers";
 import type { LeadKind } from "@agency/supabase/leads";
+import { listingExists } from "../listings/known.server";
 import { getLeadsBackend, logError } from "./backend.server";
 import { clientKeyFrom } from "./clientKey";
 import { FAILURE_MESSAGE, NO_FORM_MESSAGE, type FormState } from "./formState";
@@ -27,7 +28,7 @@ async function submit(kind: LeadKind, formData: unknown): Promise<FormState> {
       rateLimiter: backend.rateLimiter,
       notifier: backend.notifier,
       logError,
-    }, { referer: requestHeaders.get("referer") });
+    }, { referer: requestHeaders.get("referer"), listingExists });
     return { status: outcome.status, message: outcome.message, fieldErrors: outcome.fieldErrors, values: outcome.values, submittedAt: outcome.submittedAt };
   } catch (error) {
     logError(`The ${kind} form could not be processed`, error);

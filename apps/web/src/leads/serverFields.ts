@@ -6,12 +6,18 @@
  */
 import { ATTRIBUTION_FIELD, buildAttribution } from "@agency/supabase/attribution";
 import { ESTIMATE_FIELD } from "@agency/supabase/estimate";
+import { LISTING_FIELD, readListingSlug } from "@agency/supabase/lead-fields";
 import type { LeadKind } from "@agency/supabase/leads";
 import { estimateFromQuery } from "./estimate";
 
 export interface SubmitRequest {
   /** The Referer header: the page a form was sent from (a Server Action posts to its own page). */
   referer?: string | null;
+  /**
+   * Whether a listing of this slug is published (the content dataset). Without it no listing is
+   * kept: a contact lead names a listing only when the server could check it exists.
+   */
+  listingExists?: (slug: string) => Promise<boolean>;
 }
 
 function queryOf(url: string | null | undefined): string {
@@ -23,11 +29,36 @@ function queryOf(url: string | null | undefined): string {
   }
 }
 
+/**
+ * The listing a contact message is about (issue 16): the form's hidden field, else (without
+ * JavaScript) the `listing` of the page the form was sent from, /contact/?listing={slug}. Kept
+ * only when it is a slug of a published listing; anything else is dropped, never an error.
+ */
+export async function listingOf(fields: Record<string, unknown>, request: SubmitRequest): Promise<string | undefined> {
+  const sent = fields[LISTING_FIELD];
+  const candidate =
+    typeof sent === "string" && sent !== "" ? readListingSlug(sent) : listingFromQuery(queryOf(request.referer));
+  if (!candidate || !request.listingExists) return undefined;
+  try {
+    return (await request.listingExists(candidate)) ? candidate : undefined;
+  } catch {
+    // The content source is down: the message matters more than which listing it names.
+    return undefined;
+  }
+}
+
+function listingFromQuery(search: string): string | null {
+  const values = new URLSearchParams(search).getAll(LISTING_FIELD);
+  return values.length === 1 ? readListingSlug(values[0]) : null;
+}
+
 export function withServerFields(kind: LeadKind, fields: Record<string, unknown>, request: SubmitRequest, now: number): Record<string, unknown> {
   const result: Record<string, unknown> = {
     ...fields,
     [ATTRIBUTION_FIELD]: buildAttribution(fields[ATTRIBUTION_FIELD], { referer: request.referer, now }) ?? undefined,
   };
+  // Replaced by listingOf's answer in submitLead: the raw field is never what is stored.
+  if (kind === "contact") delete result[LISTING_FIELD];
   if (kind === "valuation") {
     const carried = fields[ESTIMATE_FIELD];
     const search = typeof carried === "string" && carried !== "" ? carried : queryOf(request.referer);

@@ -102,6 +102,44 @@ describe("submitLead", () => {
   });
 });
 
+describe("submitLead: the listing a contact message is about (issue 16)", () => {
+  const published = new Set(["fixture-barrie-storage"]);
+  const listingExists = async (slug: string) => published.has(slug);
+
+  it("keeps a published listing sent in the hidden field", async () => {
+    const { repository, deps } = setup();
+    const outcome = await submitLead("contact", { ...contact, listing: "fixture-barrie-storage" }, "203.0.113.1", deps, { listingExists });
+    expect(outcome.status).toBe("success");
+    expect(repository.rows[0]?.lead).toEqual({ ...contact, listing: "fixture-barrie-storage" });
+  });
+
+  it("reads it from the Referer without JavaScript (/contact/?listing=…)", async () => {
+    const { repository, deps } = setup();
+    await submitLead("contact", contact, "203.0.113.1", deps, { referer: "https://www.example-agency.ca/contact/?listing=fixture-barrie-storage", listingExists });
+    expect(repository.rows[0]?.lead).toMatchObject({ listing: "fixture-barrie-storage" });
+  });
+
+  it.each([
+    ["an unknown listing", { listing: "no-such-listing" }, undefined],
+    ["a tampered value", { listing: "<script>alert(1)</script>" }, undefined],
+    ["a value sent twice in the Referer", {}, "https://www.example-agency.ca/contact/?listing=fixture-barrie-storage&listing=other"],
+    ["a non-text value", { listing: 42 }, undefined],
+  ])("drops %s silently and stores the message", async (_label, extra, referer) => {
+    const { repository, deps } = setup();
+    const outcome = await submitLead("contact", { ...contact, ...extra }, "203.0.113.1", deps, { referer, listingExists });
+    expect(outcome).toMatchObject({ httpStatus: 200, status: "success" });
+    expect(repository.rows[0]?.lead).toMatchObject(contact);
+    expect((repository.rows[0]?.lead as { listing?: string }).listing).toBeUndefined();
+  });
+
+  it("drops it when the content source cannot answer, or when nobody can check it", async () => {
+    const { repository, deps } = setup();
+    await submitLead("contact", { ...contact, listing: "fixture-barrie-storage" }, "203.0.113.1", deps, { listingExists: () => Promise.reject(new Error("down")) });
+    await submitLead("contact", { ...contact, listing: "fixture-barrie-storage" }, "203.0.113.2", deps);
+    expect(repository.rows.map((row) => row.lead)).toEqual([contact, contact]);
+  });
+});
+
 describe("submitLead under fuzzed input", () => {
   const validPayloads = {
     contact,

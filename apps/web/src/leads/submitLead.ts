@@ -10,7 +10,8 @@ import { ESTIMATE_FIELD } from "@agency/supabase/estimate";
 import { validateLead, type LeadKind } from "@agency/supabase/leads";
 import type { LeadRepository, SpamReason } from "./repository/types";
 import type { RateLimiter } from "./rateLimit";
-import { withServerFields, type SubmitRequest } from "./serverFields";
+import { LISTING_FIELD } from "@agency/supabase/lead-fields";
+import { listingOf, withServerFields, type SubmitRequest } from "./serverFields";
 import { FAILURE_MESSAGE, HONEYPOT_FIELD, MINIMUM_FILL_MS, STARTED_AT_FIELD, type FormState } from "./formState";
 
 export interface SubmitDeps {
@@ -37,7 +38,7 @@ const MAX_ECHOED_LENGTH = 10_000;
 export function visibleValues(fields: Record<string, unknown>): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(fields)) {
-    if (name.startsWith("$") || name === HONEYPOT_FIELD || name === STARTED_AT_FIELD || name === ATTRIBUTION_FIELD || name === ESTIMATE_FIELD) continue;
+    if (name.startsWith("$") || name === HONEYPOT_FIELD || name === STARTED_AT_FIELD || name === ATTRIBUTION_FIELD || name === ESTIMATE_FIELD || name === LISTING_FIELD) continue;
     if (typeof value === "string") values[name] = value.slice(0, MAX_ECHOED_LENGTH);
   }
   return values;
@@ -90,7 +91,9 @@ export async function submitLead(
 
   // Attribution and a valuation's figures are the server's reading of the hidden fields and the
   // Referer, never the raw fields: whatever does not fit is dropped, never failing the submission.
-  const validation = validateLead(kind, withServerFields(kind, fields, request, now));
+  const serverFields = withServerFields(kind, fields, request, now);
+  if (kind === "contact") serverFields[LISTING_FIELD] = await listingOf(fields, request);
+  const validation = validateLead(kind, serverFields);
   if (!validation.ok) {
     return { ...base, httpStatus: 400, status: "invalid", message: validation.formError, fieldErrors: validation.fieldErrors, values };
   }

@@ -19,9 +19,9 @@ describe("lead export", () => {
 
     const csv = await exportLeads(repository, "contact", "csv");
     expect(csv.split("\r\n")).toEqual([
-      `id,created_at,name,email,message,${ATTRIBUTION_HEADER},repeat_of,fill_ms,spam_reason,released_at,notified_at,notify_attempts,notify_last_error,notify_next_attempt_at,notify_failed_at`,
-      `lead-1,1970-01-01T00:00:01.000Z,Ann Lee,ann@example.ca,"First, ""quoted""\nsecond line"${NO_ATTRIBUTION},,,,,0,,1970-01-01T00:00:00.000Z,`,
-      `lead-3,1970-01-01T00:00:03.000Z,'=cmd|' /C calc'!A0,bob@example.ca,Hi${NO_ATTRIBUTION},,,,2026-11-22T15:00:00.000Z,0,,1970-01-01T00:00:00.000Z,`,
+      `id,created_at,name,email,message,listing,${ATTRIBUTION_HEADER},repeat_of,fill_ms,spam_reason,released_at,notified_at,notify_attempts,notify_last_error,notify_next_attempt_at,notify_failed_at`,
+      `lead-1,1970-01-01T00:00:01.000Z,Ann Lee,ann@example.ca,"First, ""quoted""\nsecond line",${NO_ATTRIBUTION},,,,,0,,1970-01-01T00:00:00.000Z,`,
+      `lead-3,1970-01-01T00:00:03.000Z,'=cmd|' /C calc'!A0,bob@example.ca,Hi,${NO_ATTRIBUTION},,,,2026-11-22T15:00:00.000Z,0,,1970-01-01T00:00:00.000Z,`,
       "",
     ]);
     const json = JSON.parse(await exportLeads(repository, "contact", "json")) as { id: string }[];
@@ -34,8 +34,8 @@ describe("lead export", () => {
     await repository.insert("contact", { name: "Quick", email: "q@example.ca", message: "Hello" }, { spamReason: "too_fast", fillMs: 700 });
     const included = (await exportLeads(repository, "contact", "csv", { includeQuarantined: true })).split("\r\n");
     expect(included.slice(1, 3)).toEqual([
-      `lead-1,1970-01-01T00:00:01.000Z,Ann Lee,ann@example.ca,Hi${NO_ATTRIBUTION},12000,,,,0,,1970-01-01T00:00:00.000Z,`,
-      `lead-2,1970-01-01T00:00:02.000Z,Quick,q@example.ca,Hello${NO_ATTRIBUTION},700,too_fast,,,0,,1970-01-01T00:00:00.000Z,`,
+      `lead-1,1970-01-01T00:00:01.000Z,Ann Lee,ann@example.ca,Hi,${NO_ATTRIBUTION},12000,,,,0,,1970-01-01T00:00:00.000Z,`,
+      `lead-2,1970-01-01T00:00:02.000Z,Quick,q@example.ca,Hello,${NO_ATTRIBUTION},700,too_fast,,,0,,1970-01-01T00:00:00.000Z,`,
     ]);
     expect((await exportLeads(repository, "contact", "csv")).split("\r\n")).toHaveLength(3);
   });

@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { datasetPagePaths, type DatasetDocument } from "@agency/paths";
 import { describe, expect, it } from "vitest";
-import { ALL_ROUTES as FIXED_ROUTES } from "./routes";
+import { ALL_ROUTES as FIXED_ROUTES, QUERY_ROUTES } from "./routes";
 
 const appDir = fileURLToPath(new URL("../../app", import.meta.url));
 
@@ -27,7 +27,7 @@ const datasetRoutes = (file: string) =>
  * The route table and the pages a dataset publishes: the seed's, and the publishing fixture's,
  * which has enough news for the list's second page (the page-wide checks run on both builds).
  */
-const ALL_ROUTES = [...FIXED_ROUTES, ...datasetRoutes("apps/studio/seed/production.ndjson"), ...datasetRoutes("tests/fixtures/publishing.ndjson")];
+const ALL_ROUTES = [...FIXED_ROUTES, ...QUERY_ROUTES, ...datasetRoutes("apps/studio/seed/production.ndjson"), ...datasetRoutes("tests/fixtures/publishing.ndjson")];
 
 const withoutSlash = (route: string) => (route === "/" ? route : route.replace(/\/$/, ""));
 

@@ -3,7 +3,9 @@
 import { LIMITS } from "@agency/supabase/lead-fields";
 import { useEffect, useState } from "react";
 import { TextAreaField, TextField } from "@agency/ui";
+import { listingPath } from "@agency/paths";
 import { CONTACT_MESSAGE_KEY } from "../../tools/roiQuery";
+import { LISTING_FIELD, listingNameFromSlug, listingSlugFromQuery } from "../../listings/enquiry";
 import { submitContactForm } from "../../leads/actions";
 import { LeadForm } from "./LeadForm";
 
@@ -11,10 +13,15 @@ export function ContactForm({ fallback }: { fallback: { email: string; phone: st
   // A message started elsewhere on the site (the ROI tool's "Talk through your numbers" puts the
   // scenario's link in ?message=): the visitor sees it and may edit it before sending.
   const [started, setStarted] = useState("");
+  // The listing of "Enquire about this listing" (/contact/?listing={slug}): named above the fields
+  // and sent in a hidden field. The server keeps it only if the listing exists; without
+  // JavaScript it reads the same query from the post's Referer.
+  const [listing, setListing] = useState<string | null>(null);
   useEffect(() => {
     const text = new URLSearchParams(window.location.search).get(CONTACT_MESSAGE_KEY);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- one-time read of the URL after hydration (the page is static)
     if (text) setStarted(text.slice(0, LIMITS.message));
+    setListing(listingSlugFromQuery(window.location.search));
   }, []);
   return (
     <LeadForm
@@ -29,6 +36,16 @@ export function ContactForm({ fallback }: { fallback: { email: string; phone: st
     >
       {(state) => (
         <>
+          {listing && (
+            <p className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-slate-800" data-testid="enquiry-listing">
+              Your message is about the listing{" "}
+              <a href={listingPath(listing)} className="font-semibold underline">
+                {listingNameFromSlug(listing)}
+              </a>
+              .
+              <input type="hidden" name={LISTING_FIELD} value={listing} />
+            </p>
+          )}
           <TextField id="name" label="Name" required autoComplete="name" maxLength={LIMITS.name} defaultValue={state.values.name} error={state.fieldErrors.name} />
           <TextField id="email" label="E-mail" type="email" required autoComplete="email" maxLength={LIMITS.email} defaultValue={state.values.email} error={state.fieldErrors.email} />
           <TextAreaField

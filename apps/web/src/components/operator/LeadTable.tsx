@@ -16,7 +16,10 @@ export const when = (iso: string) => new Date(iso).toLocaleString("en-CA", { tim
 /** What the visitor asked, per kind: the fields a team member reads first. */
 export function leadSummary(stored: StoredLead): string {
   // StoredLead's kind does not narrow its lead (one generic type for all three), hence the casts.
-  if (stored.kind === "contact") return (stored.lead as LeadByKind["contact"]).message;
+  if (stored.kind === "contact") {
+    const { message, listing } = stored.lead as LeadByKind["contact"];
+    return listing ? `About listing: ${listing}\n${message}` : message;
+  }
   if (stored.kind === "investor") {
     const { investment_profile, message } = stored.lead as LeadByKind["investor"];
     return [investment_profile, message].filter(Boolean).join(" — ");

@@ -62,7 +62,7 @@ describe("hosted lead repository", () => {
     expect(request?.headers.get("prefer")).toContain("return=representation");
     expect(request?.url.searchParams.get("select")).toBe("id,created_at");
     // Only the table's columns: no skip_db, no is_test (the server-owned columns keep their defaults).
-    expect(request?.body).toEqual({ id: inserted.id, ...contact, attribution: null });
+    expect(request?.body).toEqual({ id: inserted.id, ...contact, listing: null, attribution: null });
     expect(inserted.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(inserted.created_at).toBe("2026-11-23T14:03:07.123Z");
   });
@@ -199,7 +199,7 @@ describe("hosted lead repository", () => {
         kind: "contact",
         id: row.id,
         created_at: "2026-11-22T14:03:11.123Z",
-        lead: contact,
+        lead: { ...contact, listing: null },
         repeat_of: null,
         fill_ms: 5400,
         spam: null,
@@ -215,7 +215,7 @@ describe("hosted lead repository", () => {
     expect(request?.url.searchParams.get("or")).toBe("(spam_reason.is.null,released_at.not.is.null)");
     expect(request?.url.searchParams.get("order")).toBe("created_at.desc,id.desc");
     expect(request?.url.searchParams.get("select")).toBe(
-      "id,created_at,name,email,message,attribution,repeat_of,fill_ms,spam_reason,released_at,notified_at,notify_attempts,notify_last_error,notify_next_attempt_at,notify_failed_at",
+      "id,created_at,name,email,message,listing,attribution,repeat_of,fill_ms,spam_reason,released_at,notified_at,notify_attempts,notify_last_error,notify_next_attempt_at,notify_failed_at",
     );
     expect(request?.url.searchParams.get("offset")).toBe("40");
     expect(request?.url.searchParams.get("limit")).toBe("20");

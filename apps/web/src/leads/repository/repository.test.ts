@@ -135,6 +135,20 @@ describe.each(HARNESSES)("lead repository: $name", { timeout: 60_000 }, ({ open 
     expect(claimed).toEqual([{ kind, id: inserted.id, created_at: inserted.created_at, attempts: 0, lead: LEADS[kind] }]);
   });
 
+  it("stores the listing a contact lead is about, hands it to the notifier and lists it", async () => {
+    const { repository, inspect } = await start();
+    const inserted = await repository.insert("contact", { ...LEADS.contact, listing: "fixture-barrie-storage" });
+    const claimed = await repository.claimDueNotifications(10, soon(), 60);
+    expect(claimed.find((pending) => pending.id === inserted.id)?.lead).toEqual({ ...LEADS.contact, listing: "fixture-barrie-storage" });
+    expect((await repository.listLeads("contact"))[0]?.lead).toMatchObject({ listing: "fixture-barrie-storage" });
+    await expect(
+      inspect("insert into public.contact_forms (name, email, message, listing) values ('A', 'a@b.ca', 'm', $1)", ["Not A Slug"]),
+    ).rejects.toThrow(/listing_valid/);
+    await expect(
+      inspect("insert into public.contact_forms (name, email, message, listing) values ('A', 'a@b.ca', 'm', $1)", ["x".repeat(97)]),
+    ).rejects.toThrow(/listing_valid/);
+  });
+
   it.each(KINDS)("stores a %s lead's attribution, hands it to the notifier and lists it", async (kind) => {
     const { repository, inspect } = await start();
     const attribution = {
@@ -144,7 +158,7 @@ describe.each(HARNESSES)("lead repository: $name", { timeout: 60_000 }, ({ open 
     const inserted = await repository.insert(kind, { ...LEADS[kind], attribution });
     const claimed = await repository.claimDueNotifications(10, soon(), 60);
     expect(claimed[0]?.lead).toEqual({ ...LEADS[kind], attribution });
-    expect((await repository.listLeads(kind))[0]?.lead).toEqual({ ...LEADS[kind], attribution });
+    expect((await repository.listLeads(kind))[0]?.lead).toEqual({ ...LEADS[kind], ...(kind === "contact" ? { listing: null } : {}), attribution });
     expect(await inspect(`select attribution from public.${TABLES[kind]} where id = $1`, [inserted.id])).toEqual([{ attribution }]);
   });
 

@@ -10,7 +10,7 @@ import { SPAM_REASONS, type ListLeadsOptions, type PendingNotification, type Spa
 
 /** The visitor-supplied columns of each kind: exactly the fields of the zod output types. */
 export const LEAD_COLUMNS = {
-  contact: ["name", "email", "message", "attribution"],
+  contact: ["name", "email", "message", "listing", "attribution"],
   investor: ["name", "email", "investment_profile", "message", "consent_deal_emails", "attribution"],
   valuation: ["name", "email", "phone", "property_address", "property_type", "message", "estimate", "attribution"],
 } as const satisfies { [K in LeadKind]: readonly (keyof LeadByKind[K])[] };
@@ -60,6 +60,9 @@ export function toIsoTimestamp(value: unknown): string {
 }
 
 /** One row of claim_due_notifications; rejects anything that is not that shape. */
+/** Optional columns that zod leaves out rather than null when absent (the listing of an enquiry). */
+const OPTIONAL_KEYS: ReadonlySet<string> = new Set(["listing"]);
+
 export function toPendingNotification(row: unknown): PendingNotification {
   if (typeof row !== "object" || row === null) throw new Error("claim_due_notifications returned a non-object row");
   const { kind, id, created_at, attempts, lead } = row as Record<string, unknown>;
@@ -68,12 +71,13 @@ export function toPendingNotification(row: unknown): PendingNotification {
   }
   // The lead was validated by zod on the way in and by the CHECK constraints when stored; it is
   // not re-validated here, so a rule tightened later cannot strand an old lead unnotified.
-  // A JSON column without a value (older rows, or nothing kept) is no key at all, as zod gives it.
+  // A JSON column without a value (older rows, or nothing kept) is no key at all, as zod gives
+  // it; so is a contact lead's listing when it names none.
   const fields: Record<string, unknown> = {};
   const { repeat_of: repeatOf, ...visitor } = lead as Record<string, unknown>;
   for (const [key, value] of Object.entries(visitor)) {
     const kept = JSON_COLUMNS.has(key) ? readJson(key, value) : value;
-    if (!(JSON_COLUMNS.has(key) && kept === null)) fields[key] = kept;
+    if (!((JSON_COLUMNS.has(key) || OPTIONAL_KEYS.has(key)) && (kept === null || kept === undefined))) fields[key] = kept;
   }
   return {
     kind,

@@ -7,6 +7,7 @@ import { clientKeyFrom } from "../../../../src/leads/clientKey";
 import { FAILURE_MESSAGE } from "../../../../src/leads/formState";
 import { parseLeadBody } from "../../../../src/leads/requestFields";
 import { submitLead } from "../../../../src/leads/submitLead";
+import { listingExists } from "../../../../src/listings/known.server";
 
 function json(status: number, body: Record<string, unknown>, extra: Record<string, string> = {}) {
   return Response.json(body, { status, headers: { "cache-control": "no-store", ...extra } });
@@ -36,7 +37,7 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
       rateLimiter: backend.rateLimiter,
       notifier: backend.notifier,
       logError,
-    }, { referer: request.headers.get("referer") });
+    }, { referer: request.headers.get("referer"), listingExists });
     const payload = { status: outcome.status, message: outcome.message, fieldErrors: outcome.fieldErrors, ...(outcome.leadId ? { id: outcome.leadId } : {}) };
     const retryAfter = outcome.retryAfterSeconds === undefined ? undefined : { "retry-after": String(outcome.retryAfterSeconds) };
     return json(outcome.httpStatus, payload, retryAfter);

@@ -1,0 +1,163 @@
+import { LISTINGS_PREFIX, listingPath } from "@agency/paths";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { PageShell } from "../../components/PageShell";
+import { RichText } from "../../components/richText/RichText";
+import { getListing, getSiteSettings } from "../../content/content";
+import { formatArticleDate } from "../../content/dates";
+import { resolveImageSrc } from "../../content/images";
+import type { RichTextBlock } from "../../content/types";
+import { serverEnv } from "../../env";
+import { listingEnquiryPath } from "../../listings/enquiry";
+import { assetClassLabel } from "../../listings/filters";
+import { listingJsonLd } from "../../seo/listingJsonLd";
+import { metadataForDocument } from "../pageMetadata";
+import { ListingImage, ListingStatusBadge } from "./ListingCard";
+import { formatPrice, keyFigures } from "./figures";
+
+/**
+ * A listing's own page (issue 16): figures table, highlights, photos, description, an enquiry
+ * link that opens the contact form naming the listing, and RealEstateListing structured data. A
+ * confidential listing shows its teaser and region only: its query already leaves out the
+ * address and photos.
+ */
+export async function ListingView({ slug }: { slug: string }) {
+  const [listing, settings] = await Promise.all([getListing(slug), getSiteSettings()]);
+  if (!listing) notFound();
+  const path = listingPath(slug);
+  const title = listing.title ?? slug;
+  const confidential = listing.confidential === true;
+  const figures = [{ label: "Asking price", value: formatPrice(listing.askingPrice) }, ...keyFigures(listing)];
+  const photos = confidential ? [] : listing.photos.flatMap((photo) => {
+    const src = resolveImageSrc(photo.src, 1200);
+    return src ? [{ src, alt: photo.alt ?? "" }] : [];
+  });
+  const jsonLd = listingJsonLd({ listing, path, title, siteUrl: serverEnv().SITE_URL, settings, images: photos.map((photo) => photo.src) });
+  return (
+    <PageShell path={path} jsonLd={[jsonLd]} crumbLabel={title}>
+      <article>
+        <header className="bg-slate-900 text-white">
+          <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+            <p className="flex flex-wrap items-center gap-3 text-sm font-semibold uppercase tracking-wider text-amber-400">
+              <span>
+                {assetClassLabel(listing.assetClass)} · {listing.region}
+              </span>
+              <ListingStatusBadge status={listing.status} />
+            </p>
+            <h1 className="mt-3 max-w-4xl text-3xl font-bold tracking-tight sm:text-5xl">{title}</h1>
+            {confidential ? (
+              <p className="mt-5 max-w-3xl text-lg text-slate-200" data-testid="listing-teaser">
+                {listing.teaser}
+              </p>
+            ) : (
+              listing.address && (
+                <p className="mt-5 text-lg text-slate-200" data-testid="listing-address">
+                  {listing.address}
+                </p>
+              )
+            )}
+            <p className="mt-6 text-2xl font-bold">{formatPrice(listing.askingPrice)}</p>
+            <p className="mt-6">
+              <Link href={listingEnquiryPath(slug)} className="inline-block rounded-md bg-amber-500 px-5 py-3 font-semibold text-slate-900 hover:bg-amber-400">
+                Enquire about this listing
+              </Link>
+            </p>
+          </div>
+        </header>
+        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-3">
+          <div className="space-y-10 lg:col-span-2">
+            {confidential && (
+              <p className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-slate-800">
+                Confidential listing: the address and photos are shared with qualified buyers after a non-disclosure agreement.
+              </p>
+            )}
+            {photos.length > 0 && (
+              <section aria-labelledby="listing-photos-heading">
+                <h2 id="listing-photos-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+                  Photos
+                </h2>
+                <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+                  {photos.map((photo) => (
+                    <li key={photo.src} className="relative aspect-[4/3] overflow-hidden rounded-lg bg-slate-200">
+                      <ListingImage src={photo.src} alt={photo.alt} sizes="(min-width: 1152px) 368px, (min-width: 640px) 50vw, 100vw" />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            {(listing.highlights?.length ?? 0) > 0 && (
+              <section aria-labelledby="listing-highlights-heading">
+                <h2 id="listing-highlights-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+                  Highlights
+                </h2>
+                <ul className="mt-4 list-disc space-y-2 pl-6 text-slate-800">
+                  {listing.highlights?.map((highlight) => <li key={highlight}>{highlight}</li>)}
+                </ul>
+              </section>
+            )}
+            {(listing.description?.length ?? 0) > 0 && (
+              <section aria-labelledby="listing-description-heading" className="text-slate-800">
+                <h2 id="listing-description-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+                  Description
+                </h2>
+                <RichText value={listing.description as RichTextBlock[]} />
+              </section>
+            )}
+          </div>
+          <aside aria-labelledby="listing-figures-heading">
+            <h2 id="listing-figures-heading" className="text-lg font-semibold text-slate-900">
+              Key figures
+            </h2>
+            <table className="mt-3 w-full text-left text-sm">
+              <tbody>
+                {figures.map((figure) => (
+                  <tr key={figure.label} className="border-t border-slate-200">
+                    <th scope="row" className="py-2 pr-4 font-medium text-slate-700">
+                      {figure.label}
+                    </th>
+                    <td className="py-2 font-semibold tabular-nums text-slate-900">{figure.value}</td>
+                  </tr>
+                ))}
+                {listing.listedAt && (
+                  <tr className="border-t border-slate-200">
+                    <th scope="row" className="py-2 pr-4 font-medium text-slate-700">
+                      Listed
+                    </th>
+                    <td className="py-2 text-slate-900">
+                      <time dateTime={listing.listedAt}>{formatArticleDate(listing.listedAt)}</time>
+                    </td>
+                  </tr>
+                )}
+                {listing.status === "sold" && listing.soldAt && (
+                  <tr className="border-t border-slate-200">
+                    <th scope="row" className="py-2 pr-4 font-medium text-slate-700">
+                      Sold
+                    </th>
+                    <td className="py-2 text-slate-900">
+                      <time dateTime={listing.soldAt}>{formatArticleDate(listing.soldAt)}</time>
+                    </td>
+                  </tr>
+                )}
+              </tbody>
+            </table>
+          </aside>
+        </div>
+      </article>
+      <p className="mx-auto max-w-6xl px-4 pb-12">
+        <Link href={LISTINGS_PREFIX} className="font-medium text-slate-900 underline">
+          All listings
+        </Link>
+      </p>
+    </PageShell>
+  );
+}
+
+export async function listingMetadata(slug: string) {
+  const listing = await getListing(slug);
+  if (!listing) return {};
+  const title = listing.title ?? slug;
+  const description = listing.confidential
+    ? (listing.teaser ?? `${assetClassLabel(listing.assetClass)} property for sale in ${listing.region}`)
+    : `${assetClassLabel(listing.assetClass)} property for sale in ${listing.region}: ${formatPrice(listing.askingPrice)}.`;
+  return metadataForDocument(listingPath(slug), { title, description });
+}
