@@ -23,6 +23,8 @@ import {
 } from "./queries";
 import { NEWS_PAGE_SIZE, categorySlug } from "@agency/paths";
 import type { GuideSectionKey } from "./guidePaths";
+import { newsNeighbours } from "./newsNeighbours";
+import type { NEWS_ARTICLE_QUERY_RESULT } from "./sanity.types";
 import { fetchContent } from "./source";
 import type {
   AgentProfile,
@@ -128,10 +130,17 @@ export const getNewsCategoryPage = cache(async (category: string, page: number):
   fetchContent<NewsPage>(NEWS_CATEGORY_QUERY, { category, start: (page - 1) * NEWS_PAGE_SIZE, end: page * NEWS_PAGE_SIZE }, ["newsArticle"]),
 );
 
-/** An article's page content, or null when it has no page (no such slug, or no body yet). */
-export const getNewsArticlePage = cache(async (slug: string): Promise<NewsArticlePage | null> =>
-  fetchContent<NewsArticlePage | null>(NEWS_ARTICLE_QUERY, { slug }, ["newsArticle"]),
-);
+/**
+ * An article's page content with its neighbours and related articles (from the article index,
+ * which every article page shares), or null when it has no page (no such slug, or no body yet).
+ */
+export const getNewsArticlePage = cache(async (slug: string): Promise<NewsArticlePage | null> => {
+  const [article, index] = await Promise.all([
+    fetchContent<NEWS_ARTICLE_QUERY_RESULT>(NEWS_ARTICLE_QUERY, { slug }, ["newsArticle"]),
+    getNewsArticlePages(),
+  ]);
+  return article ? { ...article, ...newsNeighbours(index, slug) } : null;
+});
 
 export const getNewsArticlePages = cache(async (): Promise<NewsArticlePageKey[]> =>
   ((await fetchContent<NewsArticlePageKey[] | null>(NEWS_ARTICLE_PAGES_QUERY, {}, ["newsArticle"])) ?? []).filter((page) => Boolean(page.slug)),
