@@ -7,8 +7,9 @@
  *
  * A query qualifies when every `*` in it (subqueries included) is filtered by a conjunct that
  * pins the type or the slug to constants (`_type == "newsArticle" && …`, `_type in ["a", "b"]`,
- * `slug.current == $slug`) and it follows no reference (`->` looks documents up anywhere).
- * A document outside those keys makes every such filter false, so leaving it out changes no result.
+ * `slug.current == $slug`). A document outside those keys makes every such filter false, so
+ * leaving it out changes no result. References (`->`) do not read the narrowed dataset: the
+ * adapter resolves them through an index by `_id` over the whole dataset (`dereferenceIn`).
  * Anything else reads the whole dataset, as before.
  */
 import type { SanityDocument } from "./datasetFile";
@@ -59,7 +60,7 @@ export function datasetKeys(tree: unknown): string[] | null {
     if (open) return;
     if (Array.isArray(value)) return value.forEach(visit);
     if (!isNode(value)) return;
-    if (value.type === "Everything" || value.type === "Deref") {
+    if (value.type === "Everything") {
       open = true;
       return;
     }
@@ -100,4 +101,11 @@ export function documentsFor(keys: readonly string[], index: Map<string, SanityD
   if (keys.length === 1) return index.get(keys[0]!) ?? [];
   const wanted = new Set(keys.flatMap((key) => index.get(key) ?? []));
   return documents.filter((document) => wanted.has(document));
+}
+
+/** groq-js's `dereference` hook: `->` finds its document by `_id` in the whole dataset, as groq-js would by scanning it. */
+export function dereferenceIn(documents: readonly SanityDocument[]): (reference: { _ref: string }) => SanityDocument | null {
+  const byId = new Map<string, SanityDocument>();
+  for (const document of documents) if (!byId.has(document._id)) byId.set(document._id, document);
+  return ({ _ref }) => byId.get(_ref) ?? null;
 }

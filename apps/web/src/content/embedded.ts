@@ -6,7 +6,7 @@ import path from "node:path";
 import { evaluate, parse } from "groq-js";
 import { findRepoRoot } from "../repoRoot";
 import type { ContentQuery } from "./contentQuery";
-import { datasetKeys, documentsFor, indexDataset } from "./datasetPlan";
+import { datasetKeys, dereferenceIn, documentsFor, indexDataset } from "./datasetPlan";
 import { readDataset, resolveDatasetPath, type SanityDocument } from "./datasetFile";
 
 export { parseNdjson, readDataset, resolveDatasetPath, type SanityDocument } from "./datasetFile";
@@ -43,11 +43,12 @@ function deepFreeze<T>(value: T): T {
 export function createEmbeddedQuery(documents: SanityDocument[]): ContentQuery {
   const dataset = publishedOnly(documents);
   const index = indexDataset(dataset);
+  const dereference = dereferenceIn(dataset);
   const answers = new Map<string, Promise<unknown>>();
   const run = async (query: string, params: Record<string, unknown>) => {
     const tree = parse(query, { params });
     const keys = datasetKeys(tree);
-    const value = await evaluate(tree, { dataset: keys === null ? dataset : documentsFor(keys, index, dataset), params });
+    const value = await evaluate(tree, { dataset: keys === null ? dataset : documentsFor(keys, index, dataset), params, dereference });
     return value.get();
   };
   return async (query, params = {}) => {
