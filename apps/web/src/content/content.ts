@@ -22,6 +22,7 @@ import {
   SITE_SETTINGS_QUERY,
 } from "./queries";
 import { NEWS_PAGE_SIZE, categorySlug } from "@agency/paths";
+import { contentMode, serverEnv } from "../env";
 import type { GuideSectionKey } from "./guidePaths";
 import { newsNeighbours } from "./newsNeighbours";
 import type { NEWS_ARTICLE_QUERY_RESULT } from "./sanity.types";
@@ -111,10 +112,20 @@ export const getGuideArticleKeys = cache(async (): Promise<{ slug: string; secti
   ),
 );
 
-/** Page `page` (1-based) of the news list, in the order of /insights/. */
-export const getNewsPage = cache(async (page: number): Promise<NewsPage> =>
-  fetchContent<NewsPage>(NEWS_PAGE_QUERY, { start: (page - 1) * NEWS_PAGE_SIZE, end: page * NEWS_PAGE_SIZE }, ["newsArticle"]),
-);
+/**
+ * Page `page` (1-based) of the news list, in the order of /insights/. Hosted: a GROQ slice, which
+ * Sanity answers from an index. Embedded: a slice of the whole ordered list, which the embedded
+ * adapter computes once per process; groq-js would sort every article for each list page, and
+ * there is one list page per twelve articles (decision 0025).
+ */
+export const getNewsPage = cache(async (page: number): Promise<NewsPage> => {
+  const [start, end] = [(page - 1) * NEWS_PAGE_SIZE, page * NEWS_PAGE_SIZE];
+  if (contentMode(serverEnv()) === "embedded") {
+    const articles = await getNewsArticles();
+    return { articles: articles.slice(start, end), total: articles.length };
+  }
+  return fetchContent<NewsPage>(NEWS_PAGE_QUERY, { start, end }, ["newsArticle"]);
+});
 
 /** The categories in use, each once, in the Studio's order of first use (alphabetical). */
 export const getNewsCategories = cache(async (): Promise<string[]> =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { datasetQuery } from "./embedded";
 import { newsNeighbours } from "./newsNeighbours";
-import { NEWS_ARTICLE_PAGES_QUERY, NEWS_ARTICLE_QUERY, NEWS_CATEGORY_QUERY, NEWS_PAGE_QUERY } from "./queries";
+import { NEWS_ARTICLES_QUERY, NEWS_ARTICLE_PAGES_QUERY, NEWS_ARTICLE_QUERY, NEWS_CATEGORY_QUERY, NEWS_PAGE_QUERY } from "./queries";
 import type { NewsArticlePage, NewsArticlePageKey, NewsPage } from "./types";
 
 const fixture = datasetQuery("tests/fixtures/publishing.ndjson");
@@ -15,6 +15,15 @@ describe("news queries over the publishing fixture (10 seed summaries + 30 artic
     expect(first.articles).toHaveLength(12);
     expect(first.articles[0]?.featured).toBe(true);
     expect(last.articles).toHaveLength(4);
+  });
+
+  it("gives the same list pages as a slice of the whole ordered list (the embedded mode's way)", async () => {
+    const all = (await fixture(NEWS_ARTICLES_QUERY)) as NewsPage["articles"];
+    for (const start of [0, 12, 24, 36]) {
+      const page = (await fixture(NEWS_PAGE_QUERY, { start, end: start + 12 })) as NewsPage;
+      expect(all.slice(start, start + 12)).toEqual(page.articles);
+      expect(all).toHaveLength(page.total);
+    }
   });
 
   it("gives pages only to articles with a body", async () => {
