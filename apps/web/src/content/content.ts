@@ -27,8 +27,12 @@ import {
   SITE_SETTINGS_QUERY,
 } from "./queries";
 import { NEWS_PAGE_SIZE, categorySlug } from "@agency/paths";
+import { serverEnv } from "../env";
+import { contentMode } from "../mode";
 import type { GuideSectionKey } from "./guidePaths";
 import { listingQueryParams, type ListingFilters } from "../listings/filters";
+import { newsNeighbours } from "./newsNeighbours";
+import type { NEWS_ARTICLE_QUERY_RESULT } from "./sanity.types";
 import { fetchContent } from "./source";
 import type {
   AgentProfile,
@@ -134,10 +138,20 @@ export const getGuideArticleKeys = cache(async (): Promise<{ slug: string; secti
   ),
 );
 
-/** Page `page` (1-based) of the news list, in the order of /insights/. */
-export const getNewsPage = cache(async (page: number): Promise<NewsPage> =>
-  fetchContent<NewsPage>(NEWS_PAGE_QUERY, { start: (page - 1) * NEWS_PAGE_SIZE, end: page * NEWS_PAGE_SIZE }, ["newsArticle"]),
-);
+/**
+ * Page `page` (1-based) of the news list, in the order of /insights/. Hosted: a GROQ slice, which
+ * Sanity answers from an index. Embedded: a slice of the whole ordered list, which the embedded
+ * adapter computes once per process; groq-js would sort every article for each list page, and
+ * there is one list page per twelve articles (decision 0025).
+ */
+export const getNewsPage = cache(async (page: number): Promise<NewsPage> => {
+  const [start, end] = [(page - 1) * NEWS_PAGE_SIZE, page * NEWS_PAGE_SIZE];
+  if (contentMode(serverEnv()) === "embedded") {
+    const articles = await getNewsArticles();
+    return { articles: articles.slice(start, end), total: articles.length };
+  }
+  return fetchContent<NewsPage>(NEWS_PAGE_QUERY, { start, end }, ["newsArticle"]);
+});
 
 /** The categories in use, each once, in the Studio's order of first use (alphabetical). */
 export const getNewsCategories = cache(async (): Promise<string[]> =>
@@ -153,10 +167,17 @@ export const getNewsCategoryPage = cache(async (category: string, page: number):
   fetchContent<NewsPage>(NEWS_CATEGORY_QUERY, { category, start: (page - 1) * NEWS_PAGE_SIZE, end: page * NEWS_PAGE_SIZE }, ["newsArticle"]),
 );
 
-/** An article's page content, or null when it has no page (no such slug, or no body yet). */
-export const getNewsArticlePage = cache(async (slug: string): Promise<NewsArticlePage | null> =>
-  fetchContent<NewsArticlePage | null>(NEWS_ARTICLE_QUERY, { slug }, ["newsArticle"]),
-);
+/**
+ * An article's page content with its neighbours and related articles (from the article index,
+ * which every article page shares), or null when it has no page (no such slug, or no body yet).
+ */
+export const getNewsArticlePage = cache(async (slug: string): Promise<NewsArticlePage | null> => {
+  const [article, index] = await Promise.all([
+    fetchContent<NEWS_ARTICLE_QUERY_RESULT>(NEWS_ARTICLE_QUERY, { slug }, ["newsArticle"]),
+    getNewsArticlePages(),
+  ]);
+  return article ? { ...article, ...newsNeighbours(index, slug) } : null;
+});
 
 export const getNewsArticlePages = cache(async (): Promise<NewsArticlePageKey[]> =>
   ((await fetchContent<NewsArticlePageKey[] | null>(NEWS_ARTICLE_PAGES_QUERY, {}, ["newsArticle"])) ?? []).filter((page) => Boolean(page.slug)),

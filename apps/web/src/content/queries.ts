@@ -182,8 +182,10 @@ export const NEWS_CATEGORY_QUERY = defineQuery(`{
 export const NEWS_CATEGORIES_QUERY = defineQuery(`*[_type == "newsArticle" && defined(category)].category`);
 
 /**
- * An article's page: its body, and its neighbours by date (previous = older, next = newer) and
- * up to three related articles of its category, each found with its own small query.
+ * An article's page: its body. Its neighbours by date and related articles come from the article
+ * index (NEWS_ARTICLE_PAGES_QUERY, see newsNeighbours.ts), not from subqueries here: three
+ * subqueries over every article for each article made the build cost grow with the square of
+ * the number of articles (decision 0025).
  */
 export const NEWS_ARTICLE_QUERY = defineQuery(`*[_type == "newsArticle" && slug.current == $slug && defined(body[0])][0]{
   _id,
@@ -195,16 +197,19 @@ export const NEWS_ARTICLE_QUERY = defineQuery(`*[_type == "newsArticle" && slug.
   category,
   readTime,
   body,
-  "_updatedAt": _updatedAt,
-  "previous": *[_type == "newsArticle" && defined(body[0]) && (date < ^.date || (date == ^.date && slug.current < ^.slug.current))] | order(date desc, slug.current desc)[0]{ title, "slug": slug.current },
-  "next": *[_type == "newsArticle" && defined(body[0]) && (date > ^.date || (date == ^.date && slug.current > ^.slug.current))] | order(date asc, slug.current asc)[0]{ title, "slug": slug.current },
-  "related": *[_type == "newsArticle" && defined(body[0]) && category == ^.category && _id != ^._id] | order(date desc)[0...3]{ title, "slug": slug.current, date, excerpt }
+  "_updatedAt": _updatedAt
 }`);
 
-/** Every article page, for static params, the sitemap (with its date) and the feed. */
-export const NEWS_ARTICLE_PAGES_QUERY = defineQuery(`*[_type == "newsArticle" && defined(body[0]) && defined(slug.current)] | order(date desc){
+/**
+ * Every article page, newest first (the order previous/next follow), for static params, the
+ * sitemap (with its date), the feed, and each article's neighbours and related articles.
+ */
+export const NEWS_ARTICLE_PAGES_QUERY = defineQuery(`*[_type == "newsArticle" && defined(body[0]) && defined(slug.current)] | order(date desc, slug.current desc){
   "slug": slug.current,
+  title,
   date,
+  category,
+  excerpt,
   _updatedAt
 }`);
 

@@ -1716,7 +1716,7 @@ export type NEWS_CATEGORIES_QUERY_RESULT = Array<
 
 // Source: ../web/src/content/queries.ts
 // Variable: NEWS_ARTICLE_QUERY
-// Query: *[_type == "newsArticle" && slug.current == $slug && defined(body[0])][0]{  _id,  title,  "slug": slug.current,  excerpt,  date,  author,  category,  readTime,  body,  "_updatedAt": _updatedAt,  "previous": *[_type == "newsArticle" && defined(body[0]) && (date < ^.date || (date == ^.date && slug.current < ^.slug.current))] | order(date desc, slug.current desc)[0]{ title, "slug": slug.current },  "next": *[_type == "newsArticle" && defined(body[0]) && (date > ^.date || (date == ^.date && slug.current > ^.slug.current))] | order(date asc, slug.current asc)[0]{ title, "slug": slug.current },  "related": *[_type == "newsArticle" && defined(body[0]) && category == ^.category && _id != ^._id] | order(date desc)[0...3]{ title, "slug": slug.current, date, excerpt }}
+// Query: *[_type == "newsArticle" && slug.current == $slug && defined(body[0])][0]{  _id,  title,  "slug": slug.current,  excerpt,  date,  author,  category,  readTime,  body,  "_updatedAt": _updatedAt}
 export type NEWS_ARTICLE_QUERY_RESULT = {
   _id: string;
   title: string | null;
@@ -1746,28 +1746,18 @@ export type NEWS_ARTICLE_QUERY_RESULT = {
     _key: string;
   }> | null;
   _updatedAt: string;
-  previous: {
-    title: string | null;
-    slug: string | null;
-  } | null;
-  next: {
-    title: string | null;
-    slug: string | null;
-  } | null;
-  related: Array<{
-    title: string | null;
-    slug: string | null;
-    date: string | null;
-    excerpt: string | null;
-  }>;
 } | null;
 
 // Source: ../web/src/content/queries.ts
 // Variable: NEWS_ARTICLE_PAGES_QUERY
-// Query: *[_type == "newsArticle" && defined(body[0]) && defined(slug.current)] | order(date desc){  "slug": slug.current,  date,  _updatedAt}
+// Query: *[_type == "newsArticle" && defined(body[0]) && defined(slug.current)] | order(date desc, slug.current desc){  "slug": slug.current,  title,  date,  category,  excerpt,  _updatedAt}
 export type NEWS_ARTICLE_PAGES_QUERY_RESULT = Array<{
   slug: string | null;
+  title: string | null;
   date: string | null;
+  category:
+    "Industry News" | "Investment" | "Market Trends" | "Regulations" | null;
+  excerpt: string | null;
   _updatedAt: string;
 }>;
 
