@@ -20,6 +20,48 @@ export type Geo = {
   longitude?: number;
 };
 
+export type MarketMap = {
+  _type: "marketMap";
+  market?: "selfStorage" | "industrial";
+  title?: string;
+};
+
+export type Chart = {
+  _type: "chart";
+  title?: string;
+  description?: string;
+  kind?: "range" | "bar" | "line";
+  source?: "table" | "figures" | "markets" | "series";
+  table?: string;
+  columns?: Array<string>;
+  figures?: Array<string>;
+  market?: "selfStorage" | "industrial";
+  series?: Array<
+    {
+      _key: string;
+    } & ChartSeries
+  >;
+  unit?: string;
+  note?: string;
+};
+
+export type ChartSeries = {
+  _type: "chartSeries";
+  name?: string;
+  points?: Array<
+    {
+      _key: string;
+    } & ChartPoint
+  >;
+};
+
+export type ChartPoint = {
+  _type: "chartPoint";
+  label?: string;
+  value?: number;
+  high?: number;
+};
+
 export type ChecklistDownload = {
   _type: "checklistDownload";
   title?: string;
@@ -211,6 +253,9 @@ export type RichText = Array<
     } & DataTable)
   | ({
       _key: string;
+    } & Chart)
+  | ({
+      _key: string;
     } & Callout)
   | ({
       _key: string;
@@ -239,6 +284,9 @@ export type RichText = Array<
   | ({
       _key: string;
     } & MarketDirectory)
+  | ({
+      _key: string;
+    } & MarketMap)
   | ({
       _key: string;
     } & NewsList)
@@ -732,6 +780,10 @@ export type Geopoint = {
 
 export type AllSanitySchemaTypes =
   | Geo
+  | MarketMap
+  | Chart
+  | ChartSeries
+  | ChartPoint
   | ChecklistDownload
   | DealTeaser
   | SuccessStories
@@ -1003,6 +1055,25 @@ export type CONTENT_PAGE_QUERY_RESULT = {
         }
       | {
           _key: string;
+          _type: "chart";
+          title?: string;
+          description?: string;
+          kind?: "bar" | "line" | "range";
+          source?: "figures" | "markets" | "series" | "table";
+          table?: string;
+          columns?: Array<string>;
+          figures?: Array<string>;
+          market?: "industrial" | "selfStorage";
+          series?: Array<
+            {
+              _key: string;
+            } & ChartSeries
+          >;
+          unit?: string;
+          note?: string;
+        }
+      | {
+          _key: string;
           _type: "checklist";
           title?: string;
           critical?: boolean;
@@ -1052,6 +1123,12 @@ export type CONTENT_PAGE_QUERY_RESULT = {
           _key: string;
           _type: "marketDirectory";
           market?: "industrial" | "selfStorage";
+        }
+      | {
+          _key: string;
+          _type: "marketMap";
+          market?: "industrial" | "selfStorage";
+          title?: string;
         }
       | {
           _key: string;
@@ -1168,6 +1245,25 @@ export type GUIDE_ARTICLE_QUERY_RESULT = {
         }
       | {
           _key: string;
+          _type: "chart";
+          title?: string;
+          description?: string;
+          kind?: "bar" | "line" | "range";
+          source?: "figures" | "markets" | "series" | "table";
+          table?: string;
+          columns?: Array<string>;
+          figures?: Array<string>;
+          market?: "industrial" | "selfStorage";
+          series?: Array<
+            {
+              _key: string;
+            } & ChartSeries
+          >;
+          unit?: string;
+          note?: string;
+        }
+      | {
+          _key: string;
           _type: "checklist";
           title?: string;
           critical?: boolean;
@@ -1217,6 +1313,12 @@ export type GUIDE_ARTICLE_QUERY_RESULT = {
           _key: string;
           _type: "marketDirectory";
           market?: "industrial" | "selfStorage";
+        }
+      | {
+          _key: string;
+          _type: "marketMap";
+          market?: "industrial" | "selfStorage";
+          title?: string;
         }
       | {
           _key: string;
@@ -1343,6 +1445,25 @@ export type SELF_STORAGE_MARKET_QUERY_RESULT = {
         }
       | {
           _key: string;
+          _type: "chart";
+          title?: string;
+          description?: string;
+          kind?: "bar" | "line" | "range";
+          source?: "figures" | "markets" | "series" | "table";
+          table?: string;
+          columns?: Array<string>;
+          figures?: Array<string>;
+          market?: "industrial" | "selfStorage";
+          series?: Array<
+            {
+              _key: string;
+            } & ChartSeries
+          >;
+          unit?: string;
+          note?: string;
+        }
+      | {
+          _key: string;
           _type: "checklist";
           title?: string;
           critical?: boolean;
@@ -1392,6 +1513,12 @@ export type SELF_STORAGE_MARKET_QUERY_RESULT = {
           _key: string;
           _type: "marketDirectory";
           market?: "industrial" | "selfStorage";
+        }
+      | {
+          _key: string;
+          _type: "marketMap";
+          market?: "industrial" | "selfStorage";
+          title?: string;
         }
       | {
           _key: string;
@@ -1518,6 +1645,25 @@ export type INDUSTRIAL_MARKET_QUERY_RESULT = {
         }
       | {
           _key: string;
+          _type: "chart";
+          title?: string;
+          description?: string;
+          kind?: "bar" | "line" | "range";
+          source?: "figures" | "markets" | "series" | "table";
+          table?: string;
+          columns?: Array<string>;
+          figures?: Array<string>;
+          market?: "industrial" | "selfStorage";
+          series?: Array<
+            {
+              _key: string;
+            } & ChartSeries
+          >;
+          unit?: string;
+          note?: string;
+        }
+      | {
+          _key: string;
           _type: "checklist";
           title?: string;
           critical?: boolean;
@@ -1570,6 +1716,12 @@ export type INDUSTRIAL_MARKET_QUERY_RESULT = {
         }
       | {
           _key: string;
+          _type: "marketMap";
+          market?: "industrial" | "selfStorage";
+          title?: string;
+        }
+      | {
+          _key: string;
           _type: "metricTiles";
           tiles?: Array<
             {
@@ -1607,17 +1759,37 @@ export type INDUSTRIAL_MARKET_QUERY_RESULT = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: MARKET_DIRECTORY_QUERY
-// Query: {  "selfStorage": *[_type == "selfStorageMarket"] | order(name asc){ "key": city, name, summary },  "industrial": *[_type == "industrialMarket" && !(area in ["hub", "ontario"])] | order(name asc){ "key": area, name, summary }}
+// Query: {  "selfStorage": *[_type == "selfStorageMarket"] | order(name asc){ "key": city, name, summary, metrics[]{ _key, value, label, note }, geo{ latitude, longitude } },  "industrial": *[_type == "industrialMarket" && !(area in ["hub", "ontario"])] | order(name asc){ "key": area, name, summary, metrics[]{ _key, value, label, note }, geo{ latitude, longitude } }}
 export type MARKET_DIRECTORY_QUERY_RESULT = {
   selfStorage: Array<{
     key: string | null;
     name: string | null;
     summary: string | null;
+    metrics: Array<{
+      _key: string;
+      value: string | null;
+      label: string | null;
+      note: string | null;
+    }> | null;
+    geo: {
+      latitude: number | null;
+      longitude: number | null;
+    } | null;
   }>;
   industrial: Array<{
     key: string | null;
     name: string | null;
     summary: string | null;
+    metrics: Array<{
+      _key: string;
+      value: string | null;
+      label: string | null;
+      note: string | null;
+    }> | null;
+    geo: {
+      latitude: number | null;
+      longitude: number | null;
+    } | null;
   }>;
 };
 

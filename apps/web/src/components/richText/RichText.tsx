@@ -4,7 +4,9 @@ import type { RichTextBlock, RichTextBlockOf } from "../../content/types";
 import { ActionLinks } from "../ActionLinks";
 import { SmartLink } from "../SmartLink";
 import { AgentCard } from "./AgentCard";
+import type { ChartPage } from "../charts/chartData";
 import { Callout } from "./Callout";
+import { ChartBlock } from "./ChartBlock";
 import { CardGrid } from "./CardGrid";
 import { Checklist } from "./Checklist";
 import { ChecklistDownload } from "./ChecklistDownload";
@@ -12,6 +14,7 @@ import { DataTable } from "./DataTable";
 import { DealTeaser } from "./DealTeaser";
 import { FaqList } from "./FaqList";
 import { MarketDirectory } from "./MarketDirectory";
+import { MarketMapBlock } from "./MarketMapBlock";
 import { MetricTiles } from "./MetricTiles";
 import { NewsList } from "./NewsList";
 import { Steps } from "./Steps";
@@ -21,6 +24,8 @@ import { SuccessStoriesBlock } from "./SuccessStoriesBlock";
 export interface RichTextContext {
   /** Where the page's checklist PDF is served, when it has one. */
   checklistPdfHref?: string | undefined;
+  /** The page's sections and key figures, which a chart block may draw from. */
+  page?: ChartPage | undefined;
 }
 
 function EmbedHeading({ heading, children }: { heading: string | undefined; children: ReactNode }) {
@@ -55,6 +60,7 @@ export function richTextComponents(context: RichTextContext): PortableTextCompon
     },
     types: {
       dataTable: ({ value }: { value: RichTextBlockOf<"dataTable"> }) => <DataTable value={value} />,
+      chart: ({ value }: { value: RichTextBlockOf<"chart"> }) => <ChartBlock value={value} page={context.page ?? {}} />,
       callout: ({ value }: { value: RichTextBlockOf<"callout"> }) => <Callout value={value} />,
       metricTiles: ({ value }: { value: RichTextBlockOf<"metricTiles"> }) => <MetricTiles tiles={value.tiles} />,
       cardGrid: ({ value }: { value: RichTextBlockOf<"cardGrid"> }) => <CardGrid value={value} />,
@@ -71,6 +77,7 @@ export function richTextComponents(context: RichTextContext): PortableTextCompon
         <ChecklistDownload value={value} pdfHref={context.checklistPdfHref} />
       ),
       marketDirectory: ({ value }: { value: RichTextBlockOf<"marketDirectory"> }) => <MarketDirectory value={value} />,
+      marketMap: ({ value }: { value: RichTextBlockOf<"marketMap"> }) => <MarketMapBlock value={value} />,
       newsList: ({ value }: { value: RichTextBlockOf<"newsList"> }) => (
         <EmbedHeading heading={value.heading}>
           <NewsList />

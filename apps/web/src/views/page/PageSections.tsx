@@ -18,15 +18,19 @@ export function SectionFrame({ id, heading, muted, children }: { id: string; hea
   );
 }
 
-/** A page's sections in order, each an H2 with its rich text; muted ones get a tinted band. */
+/**
+ * A page's sections in order, each an H2 with its rich text; muted ones get a tinted band. Every
+ * block sees the page's sections (a chart draws a table from another section).
+ */
 export function PageSections({ sections, context }: { sections: PageSection[] | null | undefined; context?: RichTextContext }) {
+  const withPage: RichTextContext = { ...context, page: { sections, ...context?.page } };
   return (
     <>
       {(sections ?? []).map((section) => {
         const id = sectionId(section);
         return (
           <SectionFrame key={section._key} id={id} heading={section.heading} muted={section.tone === "muted"}>
-            <RichText value={section.body} context={context} />
+            <RichText value={section.body} context={withPage} />
           </SectionFrame>
         );
       })}
