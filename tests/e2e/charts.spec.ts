@@ -67,7 +67,7 @@ test.describe("charts on the seed's pages, without JavaScript", () => {
     const markets = publishedRoutes(SEED_DATASET).filter((path) => /^\/(self-storage|industrial)\/ontario\/[^/]+\/$/.test(path) && !path.includes("/gta/investment"));
     for (const route of markets) {
       await page.goto(route);
-      const name = (await page.locator("nav[aria-label='Breadcrumb'] li").last().textContent())?.trim();
+      const name = (await page.locator("nav[aria-label='Breadcrumb'] [aria-current='page']").textContent())?.trim();
       await expect(page.locator("header").getByRole("img", { name: `Map: where ${name} is in southern Ontario` }), route).toBeVisible();
     }
   });
