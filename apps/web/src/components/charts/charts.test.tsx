@@ -302,8 +302,8 @@ describe("the map of Ontario", () => {
     const places = [toronto, ottawa, london];
     const map = renderToStaticMarkup(<OntarioMap title="Map" places={places} />);
     const locator = renderToStaticMarkup(<LocatorMap place={toronto} />);
-    expect(map.length).toBeLessThan(24_000);
-    expect(locator.length).toBeLessThan(8_000);
+    expect(map.length).toBeLessThan(16_000);
+    expect(locator.length).toBeLessThan(6_000);
     expect(locator).toContain("<title id=\"locator-title\">Map: where Toronto is in southern Ontario</title>");
   });
 });

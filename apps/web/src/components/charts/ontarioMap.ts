@@ -103,7 +103,7 @@ export function projectOntario(places: readonly Place[], width: number, height: 
   // Lambert conformal conic, the projection Statistics Canada uses for provincial maps.
   const projection = geoConicConformal().parallels([south + 1, north - 1]).rotate([-(west + east) / 2, 0]).fitSize([width, height], view);
   projection.clipExtent([[0, 0], [width, height]]);
-  const path = geoPath(thinned(projection, options.minDistance ?? 1.5)).digits(1);
+  const path = geoPath(thinned(projection, options.minDistance ?? 2)).digits(0);
   const minArea = options.minArea ?? 4;
   const outline = path(withoutSpecks(ontario.geometry, projection, minArea)) ?? "";
   const inView = (shape: Feature<Geometry>) => {
