@@ -130,7 +130,7 @@ function NumbersTable({ model }: { model: ChartModel }) {
   return (
     <details className="mt-3 text-sm print:hidden">
       <summary className="cursor-pointer font-semibold text-amber-800 underline underline-offset-4">Show the numbers</summary>
-      <div className="mt-2 overflow-x-auto rounded-lg border border-slate-200">
+      <div className="mt-2 overflow-x-auto rounded-lg border border-slate-200" tabIndex={0} role="region" aria-label={`${model.title}: the numbers`}>
         <table className="w-full border-collapse text-left">
           <caption className="sr-only">{`${model.title}: the numbers${model.unit ? ` (${model.unit})` : ""}`}</caption>
           <thead className="bg-slate-100 text-slate-900">
@@ -183,11 +183,14 @@ export function Chart({ model }: { model: ChartModel }) {
         <span className="mt-1 block text-sm text-slate-700">{model.description}</span>
         {model.caveat && <span className="mt-1 block text-sm text-slate-600">{model.caveat}</span>}
       </figcaption>
-      <svg viewBox={`0 0 ${layout.width} ${layout.height}`} width="100%" role="img" aria-labelledby={`${titleId} ${descId}`} className="h-auto max-w-full font-sans" data-kind={model.kind}>
-        <title id={titleId}>{model.title}</title>
-        <desc id={descId}>{[model.description, model.caveat].filter(Boolean).join(" ")}</desc>
-        {layout.type === "line" ? <LineChart layout={layout} model={model} /> : <HorizontalChart layout={layout} model={model} />}
-      </svg>
+      {/* On a phone the drawing keeps a legible size and scrolls sideways, as a wide table does. */}
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={`${model.title} (chart)`}>
+        <svg viewBox={`0 0 ${layout.width} ${layout.height}`} width="100%" role="img" aria-labelledby={`${titleId} ${descId}`} className="h-auto min-w-[30rem] font-sans" data-kind={model.kind}>
+          <title id={titleId}>{model.title}</title>
+          <desc id={descId}>{[model.description, model.caveat].filter(Boolean).join(" ")}</desc>
+          {layout.type === "line" ? <LineChart layout={layout} model={model} /> : <HorizontalChart layout={layout} model={model} />}
+        </svg>
+      </div>
       <NumbersTable model={model} />
     </figure>
   );

@@ -20,7 +20,7 @@ export function OntarioMap({ title, places }: { title: string; places: Place[] }
           {`Southern Ontario with the ${places.length} market pages we publish; select a name to open its page.`}
         </span>
       </figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" role="group" aria-labelledby={`${id}-title`} className="h-auto max-w-full font-sans">
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" role="group" aria-labelledby={`${id}-title`} className="h-auto max-w-full font-sans print:max-w-xl">
         <title id={`${id}-title`}>{title}</title>
         <rect width={WIDTH} height={HEIGHT} fill="#f1f5f9" />
         <path d={map.outline} fill="#ffffff" stroke="#64748b" strokeWidth="1" data-outline="ontario" />
