@@ -5,6 +5,7 @@
  * cover these pages with every other in peer-checks.spec.ts.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { axeViolations } from "../support/peerChecks";
 import { FIXTURE_DATASET, PUBLISHING_ENV, ensurePublishingBuild } from "../support/publishingBuild";
 import { publishedRoutes, SEED_DATASET } from "../support/routes";
 import { startServer, type TestServer } from "../support/server";
@@ -71,6 +72,24 @@ test.describe("charts on the seed's pages, without JavaScript", () => {
       await expect(page.locator("header").getByRole("img", { name: `Map: where ${name} is in southern Ontario` }), route).toBeVisible();
     }
   });
+});
+
+test("axe finds nothing on the chart and map pages, numbers shown, on a desktop and a phone", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const found: string[] = [];
+  const routes = [...new Set([...CHARTS.map((chart) => chart.route), "/industrial/ontario/", "/self-storage/ontario/toronto/"])];
+  for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    for (const route of routes) {
+      await page.goto(route);
+      // The numbers tables too, as a reader who opens them sees them.
+      for (const summary of await page.getByText("Show the numbers").all()) await summary.click();
+      found.push(...(await axeViolations(page, `${route} (${viewport.width} px)`)));
+    }
+    await context.close();
+  }
+  expect(found).toEqual([]);
 });
 
 test.describe("a market published in the Studio (publishing fixture)", () => {
