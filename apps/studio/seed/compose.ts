@@ -13,6 +13,19 @@ export interface Card { title: string; text: string; badge?: string; href?: stri
 export interface Step { title: string; text: string; label?: string }
 export interface Button { label: string; href: string; style?: "primary" | "secondary" }
 export interface Link { label: string; href: string }
+/** A chart block (issue 22): numbers from a table or figures on the page, the market pages, or its own series. */
+export interface Chart {
+  title: string;
+  description: string;
+  kind: "range" | "bar" | "line";
+  unit: string;
+  note?: string;
+  from:
+    | { table: string; columns?: string[] }
+    | { figures: string[] }
+    | { markets: "selfStorage" | "industrial"; figures: string[] }
+    | { series: { name: string; points: { label: string; value: number; high?: number }[] }[] };
+}
 
 export type RichBlock =
   | string
@@ -36,6 +49,8 @@ export type RichBlock =
   | { checklistDownload: { title: string; text?: string; label?: string } }
   | { directory: "selfStorage" | "industrial" }
   | { guides: "self-storage-insights" | "insights" }
+  | { chart: Chart }
+  | { map: "selfStorage" | "industrial"; title: string }
   | { newsList: true; heading?: string }
   | { agentCard: true; heading?: string }
   | { successStories: true; heading?: string };
@@ -104,9 +119,23 @@ function compile(block: RichBlock): Record<string, unknown>[] {
   if ("checklistDownload" in block) return [{ _type: "checklistDownload", label: "Download the PDF checklist", ...block.checklistDownload }];
   if ("directory" in block) return [{ _type: "marketDirectory", market: block.directory }];
   if ("guides" in block) return [{ _type: "guideDirectory", section: block.guides }];
+  if ("chart" in block) return [chartBlock(block.chart)];
+  if ("map" in block) return [{ _type: "marketMap", market: block.map, title: block.title }];
   if ("newsList" in block) return [{ _type: "newsList", ...(block.heading ? { heading: block.heading } : {}) }];
   if ("agentCard" in block) return [{ _type: "agentCard", ...(block.heading ? { heading: block.heading } : {}) }];
   return [{ _type: "successStories", ...(block.heading ? { heading: block.heading } : {}) }];
+}
+
+function chartBlock({ from, ...rest }: Chart): Record<string, unknown> {
+  if ("table" in from) return { _type: "chart", ...rest, source: "table", table: from.table, ...(from.columns ? { columns: from.columns } : {}) };
+  if ("markets" in from) return { _type: "chart", ...rest, source: "markets", market: from.markets, figures: from.figures };
+  if ("figures" in from) return { _type: "chart", ...rest, source: "figures", figures: from.figures };
+  return {
+    _type: "chart",
+    ...rest,
+    source: "series",
+    series: from.series.map((one) => ({ _type: "chartSeries", name: one.name, points: one.points.map((point) => ({ _type: "chartPoint", ...point })) })),
+  };
 }
 
 export const rich = (blocks: RichBlock[]) => blocks.flatMap(compile);

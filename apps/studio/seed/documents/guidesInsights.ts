@@ -170,6 +170,15 @@ const valuationGuide = guideArticle({
             note: ESTIMATES,
           },
         },
+        {
+          chart: {
+            title: "Cap rate ranges by market tier",
+            description: "GTA premium facilities trade at the lowest cap rates (5.5–6.5%), secondary markets at 6.5–7.5% and tertiary markets at 7.0–8.5%.",
+            kind: "range",
+            unit: "Cap rate (%)",
+            from: { table: "Self-storage cap rates by Ontario market tier", columns: ["Cap rate range"] },
+          },
+        },
         { h3: "What moves a facility within its range" },
         {
           ul: [

@@ -157,6 +157,15 @@ const roiGuide = guideArticle({
             note: "Monthly asking rents per sq ft of unit area. Estimates as of 2024; verify against current data. Trend is the recent direction of asking rents. Actual in-place rents depend on unit size, floor level, access and promotions.",
           },
         },
+        {
+          chart: {
+            title: "Asking rents by Ontario market",
+            description: "Standard and climate-controlled asking rent ranges per sq ft per month for six Ontario markets; Toronto and the GTA have the highest ranges and smaller towns the lowest.",
+            kind: "range",
+            unit: "$ per sq ft per month",
+            from: { table: "Self-storage asking rents by Ontario market (monthly, per sq ft)", columns: ["Standard ($/sq ft)", "Climate-controlled ($/sq ft)"] },
+          },
+        },
         { h3: "How to read the rent table" },
         {
           ul: [
@@ -517,6 +526,15 @@ const marketReport = guideArticle({
       tone: "muted",
       body: [
         { h3: "1. Supply has grown by about 11% in three years" },
+        {
+          chart: {
+            title: "Ontario self-storage supply and three years of growth",
+            description: "Ontario has about 37.3M sq ft of self-storage; 4.2M sq ft of it, about 11%, was added in the last three years.",
+            kind: "bar",
+            unit: "Million sq ft",
+            from: { figures: ["Self-storage space in Ontario", "Added in the last 3 years"] },
+          },
+        },
         "Ontario now has an estimated 37.3M sq ft of self-storage, an increase of 4.2M sq ft (about 11%) over three years. Most new space has opened in growth corridors around the GTA, along major highways, and in mid-sized cities where land and approvals were easier to obtain. Many of these facilities are modern, climate-controlled, multi-storey buildings with online rentals. They are competing directly with older drive-up facilities.",
         "For investors, the key question for any facility is how much of this new supply sits in its own trade area and how far along it is in lease-up. A new building down the road can hold back rents for several years.",
         { h3: "2. Rents have softened slightly where competition is strongest" },

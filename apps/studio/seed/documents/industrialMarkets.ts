@@ -329,6 +329,7 @@ const ontario = industrialMarket("ontario", {
       tone: "muted",
       body: [
         "Most of the province's industrial space sits in and around the Greater Toronto Area. Our regional pages go into each market in detail.",
+        { map: "industrial", title: "Ontario industrial market pages on the map" },
         {
           cards: [
             { title: "Toronto", text: "Established employment districts in Etobicoke, North York and Scarborough, with older buildings, small-bay space and infill opportunities.", href: "/industrial/ontario/toronto/", linkLabel: "Toronto industrial" },

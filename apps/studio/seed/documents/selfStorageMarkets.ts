@@ -1287,6 +1287,7 @@ const ontarioHub = contentPage("/self-storage/ontario/", {
       tone: "muted",
       body: [
         "Each page covers the local population, rents, demand drivers, risks and what to check before buying, with answers to common investor questions.",
+        { map: "selfStorage", title: "Ontario self-storage market pages on the map" },
         { directory: "selfStorage" },
         "Focused on the Greater Toronto Area? See [GTA self-storage investment opportunities](/self-storage/ontario/gta/investment-opportunities/) for fundamentals, prime markets and deal sizes across the region.",
       ],
@@ -1295,6 +1296,15 @@ const ontarioHub = contentPage("/self-storage/ontario/", {
       heading: "How Ontario markets compare",
       anchor: "compare",
       body: [
+        {
+          chart: {
+            title: "Asking rents on each market page",
+            description: "The standard and climate-controlled rent ranges each market page publishes, per sq ft; markets whose page gives no rent range are listed without a bar.",
+            kind: "range",
+            unit: "$ per sq ft",
+            from: { markets: "selfStorage", figures: ["Standard rent per sq ft", "Climate-controlled rent per sq ft"] },
+          },
+        },
         { h3: "Rental rates" },
         {
           table: {
@@ -1504,6 +1514,15 @@ const gtaOpportunities = contentPage("/self-storage/ontario/gta/investment-oppor
               ["Rental rates", "$2.50–$4.00+ per sq ft annually"],
             ],
             note: "All figures are estimates as of 2024 and are not guaranteed; verify against current data.",
+          },
+        },
+        {
+          chart: {
+            title: "GTA returns: estimated range and target IRR",
+            description: "We estimate GTA self-storage returns at 6–10%; the 8.5% target IRR sits in the upper half of that range.",
+            kind: "range",
+            unit: "Return (%)",
+            from: { figures: ["Estimated returns", "Target IRR"] },
           },
         },
       ],

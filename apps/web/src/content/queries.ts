@@ -140,10 +140,14 @@ export const INDUSTRIAL_MARKET_QUERY = defineQuery(`*[_type == "industrialMarket
   ${marketProjection}
 }`);
 
-/** The market pages a directory block lists (hub and overview documents are not areas). */
+/**
+ * The market pages a directory block lists (hub and overview documents are not areas), with the
+ * key figures the hub comparison charts and the coordinates the map places them by.
+ */
+const directoryEntry = /* groq */ `name, summary, metrics[]{ _key, value, label, note }, geo{ latitude, longitude }`;
 export const MARKET_DIRECTORY_QUERY = defineQuery(`{
-  "selfStorage": *[_type == "selfStorageMarket"] | order(name asc){ "key": city, name, summary },
-  "industrial": *[_type == "industrialMarket" && !(area in ["hub", "ontario"])] | order(name asc){ "key": area, name, summary }
+  "selfStorage": *[_type == "selfStorageMarket"] | order(name asc){ "key": city, ${directoryEntry} },
+  "industrial": *[_type == "industrialMarket" && !(area in ["hub", "ontario"])] | order(name asc){ "key": area, ${directoryEntry} }
 }`);
 
 /** What a news list shows of an article; only an article with a body has a page to link to. */

@@ -20,6 +20,48 @@ export type Geo = {
   longitude?: number;
 };
 
+export type MarketMap = {
+  _type: "marketMap";
+  market?: "selfStorage" | "industrial";
+  title?: string;
+};
+
+export type Chart = {
+  _type: "chart";
+  title?: string;
+  description?: string;
+  kind?: "range" | "bar" | "line";
+  source?: "table" | "figures" | "markets" | "series";
+  table?: string;
+  columns?: Array<string>;
+  figures?: Array<string>;
+  market?: "selfStorage" | "industrial";
+  series?: Array<
+    {
+      _key: string;
+    } & ChartSeries
+  >;
+  unit?: string;
+  note?: string;
+};
+
+export type ChartSeries = {
+  _type: "chartSeries";
+  name?: string;
+  points?: Array<
+    {
+      _key: string;
+    } & ChartPoint
+  >;
+};
+
+export type ChartPoint = {
+  _type: "chartPoint";
+  label?: string;
+  value?: number;
+  high?: number;
+};
+
 export type ChecklistDownload = {
   _type: "checklistDownload";
   title?: string;
@@ -216,6 +258,9 @@ export type RichText = Array<
     } & DataTable)
   | ({
       _key: string;
+    } & Chart)
+  | ({
+      _key: string;
     } & Callout)
   | ({
       _key: string;
@@ -247,6 +292,9 @@ export type RichText = Array<
   | ({
       _key: string;
     } & GuideDirectory)
+  | ({
+      _key: string;
+    } & MarketMap)
   | ({
       _key: string;
     } & NewsList)
@@ -354,6 +402,65 @@ export type FaqItem = {
   question?: string;
   answer?: string;
   topic?: string;
+};
+
+export type Listing = {
+  _id: string;
+  _type: "listing";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  slug?: Slug;
+  assetClass?: "self-storage" | "industrial";
+  region?: string;
+  status?: "available" | "under-contract" | "sold";
+  confidential?: boolean;
+  teaser?: string;
+  address?: string;
+  askingPrice?: number;
+  units?: number;
+  rentableSqFt?: number;
+  occupancy?: number;
+  noi?: number;
+  capRate?: number;
+  yearBuilt?: number;
+  photos?: Array<{
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+    _key: string;
+  }>;
+  highlights?: Array<string>;
+  description?: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "normal" | "h2" | "h3";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href?: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }>;
+  listedAt?: string;
+  soldAt?: string;
+};
+
+export type Slug = {
+  _type: "slug";
+  current?: string;
+  source?: string;
 };
 
 export type IndustrialMarket = {
@@ -468,12 +575,6 @@ export type NewsArticle = {
     _type: "block";
     _key: string;
   }>;
-};
-
-export type Slug = {
-  _type: "slug";
-  current?: string;
-  source?: string;
 };
 
 export type GuideArticle = {
@@ -624,15 +725,7 @@ export type SiteSettings = {
   openingHours?: string;
   areaServed?: Array<string>;
   socialProfiles?: Array<{
-    network?:
-      | "facebook"
-      | "instagram"
-      | "linkedin"
-      | "pinterest"
-      | "tiktok"
-      | "x"
-      | "yelp"
-      | "youtube";
+    network?: "facebook" | "instagram" | "linkedin" | "pinterest" | "tiktok" | "x" | "yelp" | "youtube";
     url?: string;
     _type: "socialProfile";
     _key: string;
@@ -740,6 +833,10 @@ export type Geopoint = {
 
 export type AllSanitySchemaTypes =
   | Geo
+  | MarketMap
+  | Chart
+  | ChartSeries
+  | ChartPoint
   | ChecklistDownload
   | DealTeaser
   | SuccessStories
@@ -772,10 +869,11 @@ export type AllSanitySchemaTypes =
   | Redirect
   | PageMetadata
   | FaqItem
+  | Listing
+  | Slug
   | IndustrialMarket
   | SelfStorageMarket
   | NewsArticle
-  | Slug
   | GuideArticle
   | ContentPage
   | HomePage
@@ -815,16 +913,7 @@ export type SITE_SETTINGS_QUERY_RESULT = {
   openingHours: string | null;
   areaServed: Array<string> | null;
   socialProfiles: Array<{
-    network:
-      | "facebook"
-      | "instagram"
-      | "linkedin"
-      | "pinterest"
-      | "tiktok"
-      | "x"
-      | "yelp"
-      | "youtube"
-      | null;
+    network: "facebook" | "instagram" | "linkedin" | "pinterest" | "tiktok" | "x" | "yelp" | "youtube" | null;
     url: string | null;
   }> | null;
   disclaimer: string | null;
@@ -1012,6 +1101,25 @@ export type CONTENT_PAGE_QUERY_RESULT = {
         }
       | {
           _key: string;
+          _type: "chart";
+          title?: string;
+          description?: string;
+          kind?: "bar" | "line" | "range";
+          source?: "figures" | "markets" | "series" | "table";
+          table?: string;
+          columns?: Array<string>;
+          figures?: Array<string>;
+          market?: "industrial" | "selfStorage";
+          series?: Array<
+            {
+              _key: string;
+            } & ChartSeries
+          >;
+          unit?: string;
+          note?: string;
+        }
+      | {
+          _key: string;
           _type: "checklist";
           title?: string;
           critical?: boolean;
@@ -1066,6 +1174,12 @@ export type CONTENT_PAGE_QUERY_RESULT = {
           _key: string;
           _type: "marketDirectory";
           market?: "industrial" | "selfStorage";
+        }
+      | {
+          _key: string;
+          _type: "marketMap";
+          market?: "industrial" | "selfStorage";
+          title?: string;
         }
       | {
           _key: string;
@@ -1182,6 +1296,25 @@ export type GUIDE_ARTICLE_QUERY_RESULT = {
         }
       | {
           _key: string;
+          _type: "chart";
+          title?: string;
+          description?: string;
+          kind?: "bar" | "line" | "range";
+          source?: "figures" | "markets" | "series" | "table";
+          table?: string;
+          columns?: Array<string>;
+          figures?: Array<string>;
+          market?: "industrial" | "selfStorage";
+          series?: Array<
+            {
+              _key: string;
+            } & ChartSeries
+          >;
+          unit?: string;
+          note?: string;
+        }
+      | {
+          _key: string;
           _type: "checklist";
           title?: string;
           critical?: boolean;
@@ -1236,6 +1369,12 @@ export type GUIDE_ARTICLE_QUERY_RESULT = {
           _key: string;
           _type: "marketDirectory";
           market?: "industrial" | "selfStorage";
+        }
+      | {
+          _key: string;
+          _type: "marketMap";
+          market?: "industrial" | "selfStorage";
+          title?: string;
         }
       | {
           _key: string;
@@ -1362,6 +1501,25 @@ export type SELF_STORAGE_MARKET_QUERY_RESULT = {
         }
       | {
           _key: string;
+          _type: "chart";
+          title?: string;
+          description?: string;
+          kind?: "bar" | "line" | "range";
+          source?: "figures" | "markets" | "series" | "table";
+          table?: string;
+          columns?: Array<string>;
+          figures?: Array<string>;
+          market?: "industrial" | "selfStorage";
+          series?: Array<
+            {
+              _key: string;
+            } & ChartSeries
+          >;
+          unit?: string;
+          note?: string;
+        }
+      | {
+          _key: string;
           _type: "checklist";
           title?: string;
           critical?: boolean;
@@ -1416,6 +1574,12 @@ export type SELF_STORAGE_MARKET_QUERY_RESULT = {
           _key: string;
           _type: "marketDirectory";
           market?: "industrial" | "selfStorage";
+        }
+      | {
+          _key: string;
+          _type: "marketMap";
+          market?: "industrial" | "selfStorage";
+          title?: string;
         }
       | {
           _key: string;
@@ -1542,6 +1706,25 @@ export type INDUSTRIAL_MARKET_QUERY_RESULT = {
         }
       | {
           _key: string;
+          _type: "chart";
+          title?: string;
+          description?: string;
+          kind?: "bar" | "line" | "range";
+          source?: "figures" | "markets" | "series" | "table";
+          table?: string;
+          columns?: Array<string>;
+          figures?: Array<string>;
+          market?: "industrial" | "selfStorage";
+          series?: Array<
+            {
+              _key: string;
+            } & ChartSeries
+          >;
+          unit?: string;
+          note?: string;
+        }
+      | {
+          _key: string;
           _type: "checklist";
           title?: string;
           critical?: boolean;
@@ -1599,6 +1782,12 @@ export type INDUSTRIAL_MARKET_QUERY_RESULT = {
         }
       | {
           _key: string;
+          _type: "marketMap";
+          market?: "industrial" | "selfStorage";
+          title?: string;
+        }
+      | {
+          _key: string;
           _type: "metricTiles";
           tiles?: Array<
             {
@@ -1636,17 +1825,37 @@ export type INDUSTRIAL_MARKET_QUERY_RESULT = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: MARKET_DIRECTORY_QUERY
-// Query: {  "selfStorage": *[_type == "selfStorageMarket"] | order(name asc){ "key": city, name, summary },  "industrial": *[_type == "industrialMarket" && !(area in ["hub", "ontario"])] | order(name asc){ "key": area, name, summary }}
+// Query: {  "selfStorage": *[_type == "selfStorageMarket"] | order(name asc){ "key": city, name, summary, metrics[]{ _key, value, label, note }, geo{ latitude, longitude } },  "industrial": *[_type == "industrialMarket" && !(area in ["hub", "ontario"])] | order(name asc){ "key": area, name, summary, metrics[]{ _key, value, label, note }, geo{ latitude, longitude } }}
 export type MARKET_DIRECTORY_QUERY_RESULT = {
   selfStorage: Array<{
     key: string | null;
     name: string | null;
     summary: string | null;
+    metrics: Array<{
+      _key: string;
+      value: string | null;
+      label: string | null;
+      note: string | null;
+    }> | null;
+    geo: {
+      latitude: number | null;
+      longitude: number | null;
+    } | null;
   }>;
   industrial: Array<{
     key: string | null;
     name: string | null;
     summary: string | null;
+    metrics: Array<{
+      _key: string;
+      value: string | null;
+      label: string | null;
+      note: string | null;
+    }> | null;
+    geo: {
+      latitude: number | null;
+      longitude: number | null;
+    } | null;
   }>;
 };
 
@@ -1660,8 +1869,7 @@ export type NEWS_ARTICLES_QUERY_RESULT = Array<{
   excerpt: string | null;
   date: string | null;
   author: string | null;
-  category:
-    "Industry News" | "Investment" | "Market Trends" | "Regulations" | null;
+  category: "Industry News" | "Investment" | "Market Trends" | "Regulations" | null;
   readTime: string | null;
   featured: boolean | null;
   hasPage: false | true;
@@ -1678,8 +1886,7 @@ export type NEWS_PAGE_QUERY_RESULT = {
     excerpt: string | null;
     date: string | null;
     author: string | null;
-    category:
-      "Industry News" | "Investment" | "Market Trends" | "Regulations" | null;
+    category: "Industry News" | "Investment" | "Market Trends" | "Regulations" | null;
     readTime: string | null;
     featured: boolean | null;
     hasPage: false | true;
@@ -1698,8 +1905,7 @@ export type NEWS_CATEGORY_QUERY_RESULT = {
     excerpt: string | null;
     date: string | null;
     author: string | null;
-    category:
-      "Industry News" | "Investment" | "Market Trends" | "Regulations" | null;
+    category: "Industry News" | "Investment" | "Market Trends" | "Regulations" | null;
     readTime: string | null;
     featured: boolean | null;
     hasPage: false | true;
@@ -1710,9 +1916,7 @@ export type NEWS_CATEGORY_QUERY_RESULT = {
 // Source: ../web/src/content/queries.ts
 // Variable: NEWS_CATEGORIES_QUERY
 // Query: *[_type == "newsArticle" && defined(category)].category
-export type NEWS_CATEGORIES_QUERY_RESULT = Array<
-  "Industry News" | "Investment" | "Market Trends" | "Regulations"
->;
+export type NEWS_CATEGORIES_QUERY_RESULT = Array<"Industry News" | "Investment" | "Market Trends" | "Regulations">;
 
 // Source: ../web/src/content/queries.ts
 // Variable: NEWS_ARTICLE_QUERY
@@ -1724,8 +1928,7 @@ export type NEWS_ARTICLE_QUERY_RESULT = {
   excerpt: string | null;
   date: string | null;
   author: string | null;
-  category:
-    "Industry News" | "Investment" | "Market Trends" | "Regulations" | null;
+  category: "Industry News" | "Investment" | "Market Trends" | "Regulations" | null;
   readTime: string | null;
   body: Array<{
     children?: Array<{
@@ -1755,8 +1958,7 @@ export type NEWS_ARTICLE_PAGES_QUERY_RESULT = Array<{
   slug: string | null;
   title: string | null;
   date: string | null;
-  category:
-    "Industry News" | "Investment" | "Market Trends" | "Regulations" | null;
+  category: "Industry News" | "Investment" | "Market Trends" | "Regulations" | null;
   excerpt: string | null;
   _updatedAt: string;
 }>;
@@ -1770,8 +1972,7 @@ export type NEWS_FEED_QUERY_RESULT = Array<{
   excerpt: string | null;
   date: string | null;
   author: string | null;
-  category:
-    "Industry News" | "Investment" | "Market Trends" | "Regulations" | null;
+  category: "Industry News" | "Investment" | "Market Trends" | "Regulations" | null;
   hasPage: false | true;
 }>;
 
@@ -1786,9 +1987,138 @@ export type GUIDE_DIRECTORY_QUERY_RESULT = Array<{
 }>;
 
 // Source: ../web/src/content/queries.ts
+// Variable: PAGE_SEARCH_QUERY
+// Query: *[  _type in ["selfStorageMarket", "industrialMarket", "guideArticle", "listing", "newsArticle"]  && !(_id in path("drafts.**"))  && (_type != "newsArticle" || defined(body[0]))  && [name, heading, title] match $terms] | order(select(_type == "selfStorageMarket" => 0, _type == "industrialMarket" => 1, _type == "guideArticle" => 2, _type == "listing" => 3, 4) asc, coalesce(name, heading, title) asc)[0...1]{  _type,  "slug": slug.current,  section,  city,  area}
+export type PAGE_SEARCH_QUERY_RESULT = Array<
+  | {
+      _type: "guideArticle";
+      slug: string | null;
+      section: "insights" | "self-storage-insights" | null;
+      city: null;
+      area: null;
+    }
+  | {
+      _type: "industrialMarket";
+      slug: null;
+      section: null;
+      city: null;
+      area: string | null;
+    }
+  | {
+      _type: "listing";
+      slug: string | null;
+      section: null;
+      city: null;
+      area: null;
+    }
+  | {
+      _type: "newsArticle";
+      slug: string | null;
+      section: null;
+      city: null;
+      area: null;
+    }
+  | {
+      _type: "selfStorageMarket";
+      slug: null;
+      section: null;
+      city: string | null;
+      area: null;
+    }
+>;
+
+// Source: ../web/src/content/queries.ts
 // Variable: GUIDE_ARTICLE_KEYS_QUERY
 // Query: *[_type == "guideArticle" && defined(slug.current)] | order(slug.current asc){  "slug": slug.current,  section}
 export type GUIDE_ARTICLE_KEYS_QUERY_RESULT = Array<{
   slug: string | null;
   section: "insights" | "self-storage-insights" | null;
 }>;
+
+// Source: ../web/src/content/queries.ts
+// Variable: LISTING_CARDS_QUERY
+// Query: {  "listings": *[_type == "listing" && defined(slug.current)  && ($asset == null || assetClass == $asset)  && ($region == null || region == $region)  && ($status == null || status == $status)  && (!$unpriced || !defined(askingPrice))  && (!$priced || (defined(askingPrice) && ($minPrice == null || askingPrice >= $minPrice) && ($maxPrice == null || askingPrice < $maxPrice)))] | order(listedAt desc, slug.current asc)[$start...$end]{  _id,  title,  "slug": slug.current,  assetClass,  region,  status,  askingPrice,  units,  rentableSqFt,  occupancy,  capRate,  confidential,  "photo": select(confidential == true => null, photos[0]{  alt,  "src": coalesce(asset->url, _sanityAsset),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height})},  "total": count(*[_type == "listing" && defined(slug.current)  && ($asset == null || assetClass == $asset)  && ($region == null || region == $region)  && ($status == null || status == $status)  && (!$unpriced || !defined(askingPrice))  && (!$priced || (defined(askingPrice) && ($minPrice == null || askingPrice >= $minPrice) && ($maxPrice == null || askingPrice < $maxPrice)))]),  "all": count(*[_type == "listing" && defined(slug.current)])}
+export type LISTING_CARDS_QUERY_RESULT = {
+  listings: Array<{
+    _id: string;
+    title: string | null;
+    slug: string | null;
+    assetClass: "industrial" | "self-storage" | null;
+    region: string | null;
+    status: "available" | "sold" | "under-contract" | null;
+    askingPrice: number | null;
+    units: number | null;
+    rentableSqFt: number | null;
+    occupancy: number | null;
+    capRate: number | null;
+    confidential: boolean | null;
+    photo: null | {
+      alt: string | null;
+      src: string | null;
+      width: number | null;
+      height: number | null;
+    };
+  }>;
+  total: number;
+  all: number;
+};
+
+// Source: ../web/src/content/queries.ts
+// Variable: LISTING_REGIONS_QUERY
+// Query: *[_type == "listing" && defined(slug.current) && defined(region)].region
+export type LISTING_REGIONS_QUERY_RESULT = Array<string | null>;
+
+// Source: ../web/src/content/queries.ts
+// Variable: LISTING_SLUGS_QUERY
+// Query: *[_type == "listing" && defined(slug.current)] | order(listedAt desc).slug.current
+export type LISTING_SLUGS_QUERY_RESULT = Array<string | null>;
+
+// Source: ../web/src/content/queries.ts
+// Variable: LISTING_QUERY
+// Query: *[_type == "listing" && slug.current == $slug][0]{  title,  "slug": slug.current,  assetClass,  region,  status,  confidential,  teaser,  "address": select(confidential == true => null, address),  askingPrice,  units,  rentableSqFt,  occupancy,  noi,  capRate,  yearBuilt,  "photos": select(confidential == true => [], coalesce(photos[]{  alt,  "src": coalesce(asset->url, _sanityAsset),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, [])),  highlights,  description,  listedAt,  soldAt}
+export type LISTING_QUERY_RESULT = {
+  title: string | null;
+  slug: string | null;
+  assetClass: "industrial" | "self-storage" | null;
+  region: string | null;
+  status: "available" | "sold" | "under-contract" | null;
+  confidential: boolean | null;
+  teaser: string | null;
+  address: null | string;
+  askingPrice: number | null;
+  units: number | null;
+  rentableSqFt: number | null;
+  occupancy: number | null;
+  noi: number | null;
+  capRate: number | null;
+  yearBuilt: number | null;
+  photos:
+    | Array<{
+        alt: string | null;
+        src: string | null;
+        width: number | null;
+        height: number | null;
+      }>
+    | Array<never>;
+  highlights: Array<string> | null;
+  description: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "h2" | "h3" | "normal";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href?: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }> | null;
+  listedAt: string | null;
+  soldAt: string | null;
+} | null;

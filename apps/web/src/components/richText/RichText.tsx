@@ -4,7 +4,9 @@ import type { RichTextBlock, RichTextBlockOf } from "../../content/types";
 import { ActionLinks } from "../ActionLinks";
 import { SmartLink } from "../SmartLink";
 import { AgentCard } from "./AgentCard";
+import type { ChartPage } from "../charts/chartData";
 import { Callout } from "./Callout";
+import { ChartBlock } from "./ChartBlock";
 import { CardGrid } from "./CardGrid";
 import { Checklist } from "./Checklist";
 import { ChecklistDownload } from "./ChecklistDownload";
@@ -13,6 +15,7 @@ import { DealTeaser } from "./DealTeaser";
 import { FaqList } from "./FaqList";
 import { GuideDirectory } from "./GuideDirectory";
 import { MarketDirectory } from "./MarketDirectory";
+import { MarketMapBlock } from "./MarketMapBlock";
 import { MetricTiles } from "./MetricTiles";
 import { NewsList } from "./NewsList";
 import { Steps } from "./Steps";
@@ -24,6 +27,8 @@ export interface RichTextContext {
   checklistPdfHref?: string | undefined;
   /** The paths the page's hand-written cards link to (a guide directory leaves those guides out). */
   cardHrefs?: ReadonlySet<string> | undefined;
+  /** The page's sections and key figures, which a chart block may draw from. */
+  page?: ChartPage | undefined;
 }
 
 function EmbedHeading({ heading, children }: { heading: string | undefined; children: ReactNode }) {
@@ -58,6 +63,7 @@ export function richTextComponents(context: RichTextContext): PortableTextCompon
     },
     types: {
       dataTable: ({ value }: { value: RichTextBlockOf<"dataTable"> }) => <DataTable value={value} />,
+      chart: ({ value }: { value: RichTextBlockOf<"chart"> }) => <ChartBlock value={value} page={context.page ?? {}} />,
       callout: ({ value }: { value: RichTextBlockOf<"callout"> }) => <Callout value={value} />,
       metricTiles: ({ value }: { value: RichTextBlockOf<"metricTiles"> }) => <MetricTiles tiles={value.tiles} />,
       cardGrid: ({ value }: { value: RichTextBlockOf<"cardGrid"> }) => <CardGrid value={value} />,
@@ -75,6 +81,7 @@ export function richTextComponents(context: RichTextContext): PortableTextCompon
       ),
       marketDirectory: ({ value }: { value: RichTextBlockOf<"marketDirectory"> }) => <MarketDirectory value={value} />,
       guideDirectory: ({ value }: { value: RichTextBlockOf<"guideDirectory"> }) => <GuideDirectory value={value} linked={context.cardHrefs ?? new Set()} />,
+      marketMap: ({ value }: { value: RichTextBlockOf<"marketMap"> }) => <MarketMapBlock value={value} />,
       newsList: ({ value }: { value: RichTextBlockOf<"newsList"> }) => (
         <EmbedHeading heading={value.heading}>
           <NewsList />

@@ -4,6 +4,7 @@ import { placeJsonLd } from "../../seo/jsonLd";
 import { PageShell } from "../../components/PageShell";
 import { FaqList } from "../../components/richText/FaqList";
 import { MetricTiles } from "../../components/richText/MetricTiles";
+import { LocatorMap } from "../../components/charts/OntarioMap";
 import { collectFaqs } from "./faqs";
 import { PageHero } from "./PageHero";
 import { PageSections, SectionFrame } from "./PageSections";
@@ -17,12 +18,12 @@ export function MarketPageView({ path, market }: { path: string; market: SelfSto
     : [];
   return (
     <PageShell path={path} faqs={faqs} jsonLd={place} crumbLabel={market.name ?? undefined}>
-      <PageHero page={market}>
+      <PageHero page={market} aside={locator(path, market)}>
         <div className="mt-8">
           <MetricTiles tiles={market.metrics} />
         </div>
       </PageHero>
-      <PageSections sections={market.sections} />
+      <PageSections sections={market.sections} context={{ page: { figures: market.metrics } }} />
       {market.faqs && market.faqs.length > 0 && (
         <SectionFrame id="faq" heading="Frequently asked questions" muted>
           <FaqList items={market.faqs} />
@@ -31,4 +32,11 @@ export function MarketPageView({ path, market }: { path: string; market: SelfSto
       <RelatedLinks links={market.relatedLinks} />
     </PageShell>
   );
+}
+
+/** Where an area or city page's market is; the hub and the Ontario overview have no single place. */
+function locator(path: string, market: SelfStorageMarket | IndustrialMarket) {
+  const isArea = "city" in market || !["hub", "ontario"].includes(market.area ?? "");
+  if (!isArea || market.geo?.latitude == null || market.geo.longitude == null) return undefined;
+  return <LocatorMap place={{ name: market.name ?? "", href: path, latitude: market.geo.latitude, longitude: market.geo.longitude }} />;
 }

@@ -29,16 +29,20 @@ function cardHrefs(sections: PageSection[]): Set<string> {
   return hrefs;
 }
 
-/** A page's sections in order, each an H2 with its rich text; muted ones get a tinted band. */
-export function PageSections({ sections, context = {} }: { sections: PageSection[] | null | undefined; context?: RichTextContext }) {
-  const withCards: RichTextContext = { ...context, cardHrefs: cardHrefs(sections ?? []) };
+/**
+ * A page's sections in order, each an H2 with its rich text; muted ones get a tinted band. Every
+ * block sees the page's sections (a chart draws a table from another section) and the links of
+ * its hand-written cards (a guide directory leaves those guides out).
+ */
+export function PageSections({ sections, context }: { sections: PageSection[] | null | undefined; context?: RichTextContext }) {
+  const withPage: RichTextContext = { ...context, cardHrefs: cardHrefs(sections ?? []), page: { sections, ...context?.page } };
   return (
     <>
       {(sections ?? []).map((section) => {
         const id = sectionId(section);
         return (
           <SectionFrame key={section._key} id={id} heading={section.heading} muted={section.tone === "muted"}>
-            <RichText value={section.body} context={withCards} />
+            <RichText value={section.body} context={withPage} />
           </SectionFrame>
         );
       })}
