@@ -40,7 +40,7 @@ export const resolve: PresentationPluginOptions["resolve"] = {
     }),
     listing: defineLocations({
       select: { title: "title", slug: "slug.current" },
-      resolve: (doc) => ({
+      resolve: (doc: Selected) => ({
         locations: [...(doc?.slug ? [{ title: doc.title ?? "Listing", href: listingPath(doc.slug) }] : []), { title: "Listings", href: LISTINGS_PREFIX }],
       }),
     }),

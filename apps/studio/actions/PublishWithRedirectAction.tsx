@@ -21,8 +21,8 @@ export function withSlugRedirect(publish: DocumentActionComponent): DocumentActi
     const [busy, setBusy] = useState(false);
     const [failure, setFailure] = useState<string | null>(null);
     if (!original) return null;
-    const oldPath = pagePathOf(props.published as Record<string, unknown> | null);
-    const newPath = pagePathOf((props.draft ?? props.published) as Record<string, unknown> | null);
+    const oldPath = pagePathOf(props.published);
+    const newPath = pagePathOf((props.draft ?? props.published));
 
     const publishNow = () => {
       setPlan(null);
@@ -48,12 +48,20 @@ export function withSlugRedirect(publish: DocumentActionComponent): DocumentActi
 
     return {
       ...original,
-      onHandle: async () => {
+      onHandle: () => {
         // A page that moves: the old address is in links, bookmarks and search results.
-        const redirects = oldPath && newPath ? await client.fetch<RedirectDocument[]>(`*[_type == "redirect"]{ _id, from, to, permanent }`) : [];
-        const found = planSlugRedirect(oldPath, newPath, redirects);
-        if (found) setPlan(found);
-        else original.onHandle?.();
+        const offer = async () => {
+          const redirects = oldPath && newPath ? await client.fetch<RedirectDocument[]>(`*[_type == "redirect"]{ _id, from, to, permanent }`) : [];
+          const found = planSlugRedirect(oldPath, newPath, redirects);
+          if (found) setPlan(found);
+          else original.onHandle?.();
+        };
+        // Reading the redirects failed (offline, no permission): publishing is not held up by the
+        // offer; the editor can still add the redirect by hand.
+        offer().catch((error: unknown) => {
+          console.error("Could not read the redirects to offer one:", error);
+          original.onHandle?.();
+        });
       },
       dialog: plan
         ? {

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { datasetPagePaths, type DatasetDocument } from "@agency/paths";
+import { datasetPagePaths } from "@agency/paths";
 import { describe, expect, it } from "vitest";
 import { findSeedDataset, parseNdjson } from "./content/embedded";
 import { FOOTER_NAV, INVESTOR_NAV, PRIMARY_NAV, isActive } from "./navigation";
@@ -7,7 +7,7 @@ import { resolveRedirect } from "./routing/redirects";
 import { isRoute } from "./routing/routes";
 
 /** The guide and market pages the seed publishes (their routes come from the dataset). */
-const seedPages = new Set(datasetPagePaths(parseNdjson(readFileSync(findSeedDataset(), "utf8")) as DatasetDocument[]));
+const seedPages = new Set(datasetPagePaths(parseNdjson(readFileSync(findSeedDataset(), "utf8"))));
 
 describe("navigation", () => {
   it("has the six header links in order", () => {

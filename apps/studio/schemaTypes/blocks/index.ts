@@ -335,7 +335,7 @@ export const chart = defineType({
       validation: (r) =>
         r.custom(neededFor("table", "Name the table to draw (its caption)")).custom((caption, context) => {
           if ((context.parent as ChartParent)?.source !== "table" || !caption) return true;
-          return pageTableCaptions(context.document).includes(caption as string) ? true : `No table on this page has the caption "${caption}"`;
+          return pageTableCaptions(context.document).includes(caption) ? true : `No table on this page has the caption "${caption}"`;
         }),
     }),
     defineField({

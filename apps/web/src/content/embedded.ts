@@ -49,7 +49,7 @@ export function createEmbeddedQuery(documents: SanityDocument[]): ContentQuery {
     const tree = parse(query, { params });
     const keys = datasetKeys(tree);
     const value = await evaluate(tree, { dataset: keys === null ? dataset : documentsFor(keys, index, dataset), params, dereference });
-    return value.get();
+    return (await value.get()) as unknown;
   };
   return async (query, params = {}) => {
     if (Object.keys(params).length > 0) return run(query, params);

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { datasetPagePaths, type DatasetDocument } from "@agency/paths";
+import { datasetPagePaths } from "@agency/paths";
 import { describe, expect, it } from "vitest";
 import { findSeedDataset, parseNdjson } from "../content/embedded";
 import { LINKED_BUT_ABSENT_REDIRECTS, SPEC_REDIRECTS, finalPath, resolveRedirect } from "./redirects";
@@ -18,7 +18,7 @@ describe("resolveRedirect", () => {
   });
 
   it("lands every redirect on a real route (fixed, or a page of the seed such as a guide) in one hop", () => {
-    const seedPages = new Set(datasetPagePaths(parseNdjson(readFileSync(findSeedDataset(), "utf8")) as DatasetDocument[]));
+    const seedPages = new Set(datasetPagePaths(parseNdjson(readFileSync(findSeedDataset(), "utf8"))));
     for (const to of [...Object.values(SPEC_REDIRECTS), ...Object.values(LINKED_BUT_ABSENT_REDIRECTS)]) {
       expect(isRoute(to) || seedPages.has(to), to).toBe(true);
       expect(resolveRedirect(to), to).toBeNull();

@@ -103,7 +103,7 @@ function fail(block: ChartBlock, problem: string): never {
  * table captions, but a caption or figure label can change after the chart was made.
  */
 export function resolveChart(block: ChartBlock, page: ChartPage, markets?: MarketDirectory): ChartModel {
-  const kind = (block.kind ?? "range") as ChartKind;
+  const kind = (block.kind ?? "range");
   const base = {
     id: `chart-${block._key}`,
     kind,

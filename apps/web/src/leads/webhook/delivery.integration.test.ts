@@ -67,7 +67,7 @@ function receiver() {
         });
       });
       await new Promise<void>((resolve) => server!.listen(port, "127.0.0.1", resolve));
-      port = (server!.address() as AddressInfo).port;
+      port = (server.address() as AddressInfo).port;
     },
     async down() {
       const closing = server;
