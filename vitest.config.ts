@@ -4,12 +4,21 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: {
     alias: {
+      // apps/web's own "@/…" paths (its tsconfig.json), for tests that load a route module.
+      "@/": fileURLToPath(new URL("./apps/web/", import.meta.url)),
       // `server-only` throws outside React Server Components; unit tests run server code directly.
       "server-only": fileURLToPath(new URL("./tests/support/empty-module.ts", import.meta.url)),
     },
   },
   test: {
-    include: ["packages/*/src/**/*.test.{ts,tsx}", "apps/*/src/**/*.test.{ts,tsx}", "apps/studio/**/*.test.ts", "supabase/**/*.test.ts", "tests/**/*.test.ts", "bench/**/*.test.ts"],
+    include: [
+      "packages/*/src/**/*.test.{ts,tsx}",
+      "apps/*/src/**/*.test.{ts,tsx}",
+      "apps/studio/**/*.test.ts",
+      "supabase/**/*.test.ts",
+      "tests/**/*.test.ts",
+      "bench/**/*.test.ts",
+    ],
     exclude: ["**/node_modules/**", "**/.next/**", "**/dist/**"],
     environment: "node",
   },

@@ -65,7 +65,13 @@ try {
 } finally {
   await floorServer.stop();
 }
-results.floor = { buildSeconds: floorBuildSeconds, jsGzipBytes: floor.jsGzipBytes, jsRawBytes: floor.jsRawBytes, htmlGzipBytes: floor.htmlGzipBytes, scripts: floor.scripts };
+results.floor = {
+  buildSeconds: floorBuildSeconds,
+  jsGzipBytes: floor.jsGzipBytes,
+  jsRawBytes: floor.jsRawBytes,
+  htmlGzipBytes: floor.htmlGzipBytes,
+  scripts: floor.scripts,
+};
 
 const selected = option("routes", null)?.split(",") ?? [...(await publicRoutes()), NOT_FOUND_PATH];
 const server = await startServer("site", LEAD_LOAD_ENV);
@@ -73,7 +79,13 @@ try {
   for (const route of selected) {
     const page = await measurePage(server.origin, route, { expectedStatus: route === NOT_FOUND_PATH ? 404 : 200 });
     const budget = jsBudgetBytes(route, floor.jsGzipBytes);
-    results.routes.push({ ...page, class: routeClass(route), jsBudgetBytes: budget, jsMarginBytes: budget - page.jsGzipBytes, lighthouse: null });
+    results.routes.push({
+      ...page,
+      class: routeClass(route),
+      jsBudgetBytes: budget,
+      jsMarginBytes: budget - page.jsGzipBytes,
+      lighthouse: null,
+    });
   }
 
   if (!flag("skip-lighthouse")) {
@@ -193,10 +205,28 @@ function saveResults(data) {
 function printTable(data) {
   const pad = (value, width, left = false) => (left ? String(value).padEnd(width) : String(value).padStart(width));
   const scoreText = (value) => (value === null || value === undefined ? "–" : value.toFixed(2));
-  const header = ["route", "class", "JS KB", "floor", "budget", "margin", "HTML KB", "gz KB", "perf", "a11y", "BP", "SEO", "LCP ms", "TBT ms", "CLS"];
+  const header = [
+    "route",
+    "class",
+    "JS KB",
+    "floor",
+    "budget",
+    "margin",
+    "HTML KB",
+    "gz KB",
+    "perf",
+    "a11y",
+    "BP",
+    "SEO",
+    "LCP ms",
+    "TBT ms",
+    "CLS",
+  ];
   const widths = [52, 11, 7, 6, 7, 7, 8, 6, 5, 5, 5, 5, 7, 7, 6];
   const line = (cells) => cells.map((cell, index) => pad(cell, widths[index], index < 2)).join(" ");
-  console.log(`\nFirst-load JS and HTML: gzip transfer sizes, 1 KB = 1000 B; floor = minimal Next.js page (bench/floor). HTML budget ${kb(BUDGET.htmlGzip)} KB gzip.`);
+  console.log(
+    `\nFirst-load JS and HTML: gzip transfer sizes, 1 KB = 1000 B; floor = minimal Next.js page (bench/floor). HTML budget ${kb(BUDGET.htmlGzip)} KB gzip.`,
+  );
   console.log(line(header));
   for (const entry of data.routes) {
     const lh = entry.lighthouse;
@@ -243,5 +273,7 @@ function printTable(data) {
   console.log(
     `\nBuild: ${data.build ? `${data.build.seconds.toFixed(1)} s (${data.build.reason})` : "reused (not timed; --rebuild to time it)"}; floor build ${data.floor.buildSeconds.toFixed(1)} s`,
   );
-  console.log(`Machine: ${data.machine.cpuModel}, ${data.machine.cores} cores, ${data.machine.memoryGB} GB, ${data.machine.os}, Node ${data.machine.node}, load ${data.machine.loadAverage1m.toFixed(2)} at start; commit ${data.machine.commit.slice(0, 8)}${data.machine.uncommittedChanges ? " (with uncommitted changes)" : ""}`);
+  console.log(
+    `Machine: ${data.machine.cpuModel}, ${data.machine.cores} cores, ${data.machine.memoryGB} GB, ${data.machine.os}, Node ${data.machine.node}, load ${data.machine.loadAverage1m.toFixed(2)} at start; commit ${data.machine.commit.slice(0, 8)}${data.machine.uncommittedChanges ? " (with uncommitted changes)" : ""}`,
+  );
 }

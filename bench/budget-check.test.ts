@@ -15,7 +15,12 @@ const withinBudget: BudgetReport = {
   floorJsGzipBytes: FLOOR,
   routes: [
     // A content page exactly at floor + 15 KB, a form page exactly at floor + 40 KB: both allowed.
-    { route: "/self-storage/insights/roi-guide-ontario/", jsGzipBytes: FLOOR + 15_000, htmlGzipBytes: 38_149, lighthouse: { ...perfect, performance: 0.95 } },
+    {
+      route: "/self-storage/insights/roi-guide-ontario/",
+      jsGzipBytes: FLOOR + 15_000,
+      htmlGzipBytes: 38_149,
+      lighthouse: { ...perfect, performance: 0.95 },
+    },
     { route: "/contact/", jsGzipBytes: FLOOR + 40_000, htmlGzipBytes: 50_000, lighthouse: { ...perfect, cumulativeLayoutShift: 0.019 } },
     // SEO is not scored on a noindex page.
     { route: "/privacy/", jsGzipBytes: FLOOR + 3_000, htmlGzipBytes: 9_000, lighthouse: { ...perfect, seo: null } },
@@ -63,7 +68,10 @@ describe("budgetViolations", () => {
             bestPractices: 1,
             seo: 0.92,
             cumulativeLayoutShift: 0.02,
-            failingAudits: ["[accessibility] Background and foreground colors do not have a sufficient contrast ratio.", "[seo] Links do not have descriptive text"],
+            failingAudits: [
+              "[accessibility] Background and foreground colors do not have a sufficient contrast ratio.",
+              "[seo] Links do not have descriptive text",
+            ],
           },
         },
       ],

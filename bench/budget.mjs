@@ -8,7 +8,13 @@ import { budgetViolations, BUDGET } from "./budget-check.ts";
 import { NOT_FOUND_PATH, buildFloor, kb, measurePage, openLighthouse, publicRoutes, startServer, webDir } from "./lib.mjs";
 
 /** Home, a long article, a regional page, the ROI tool and a form page. */
-const LIGHTHOUSE_ROUTES = ["/", "/self-storage/insights/roi-guide-ontario/", "/self-storage/ontario/toronto/", "/tools/roi-calculator/", "/contact/"];
+const LIGHTHOUSE_ROUTES = [
+  "/",
+  "/self-storage/insights/roi-guide-ontario/",
+  "/self-storage/ontario/toronto/",
+  "/tools/roi-calculator/",
+  "/contact/",
+];
 
 const started = Date.now();
 if (!existsSync(path.join(webDir, ".next/BUILD_ID"))) {
@@ -40,7 +46,9 @@ try {
       const { best, runs } = await lighthouse.auditBest(`${server.origin}${route}`, { bar: BUDGET.performance });
       const { performance } = best;
       const first = runs[0];
-      console.log(`Lighthouse ${route}: performance ${runs.map((run) => run.performance.toFixed(2)).join(", ")} → ${performance.toFixed(2)}; a11y ${first.accessibility}, BP ${first.bestPractices}, SEO ${first.seo}`);
+      console.log(
+        `Lighthouse ${route}: performance ${runs.map((run) => run.performance.toFixed(2)).join(", ")} → ${performance.toFixed(2)}; a11y ${first.accessibility}, BP ${first.bestPractices}, SEO ${first.seo}`,
+      );
       const entry = routes.find((page) => page.route === route);
       entry.lighthouse = {
         performance,

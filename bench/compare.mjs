@@ -6,7 +6,10 @@ import { root } from "./lib.mjs";
 
 const folder = path.join(root, "bench/results");
 const latest = path.join(folder, "latest.json");
-const dated = readdirSync(folder).filter((name) => /^\d{4}-.*\.json$/.test(name)).sort().map((name) => path.join(folder, name));
+const dated = readdirSync(folder)
+  .filter((name) => /^\d{4}-.*\.json$/.test(name))
+  .sort()
+  .map((name) => path.join(folder, name));
 const [olderFile, newerFile] = process.argv.slice(2).length === 2 ? process.argv.slice(2) : [dated.at(-2), latest];
 if (!olderFile || !newerFile) {
   console.error("Need two runs: pass two result files, or run `npm run bench` twice.");
@@ -19,10 +22,23 @@ const delta = (before, after, digits = 1, scale = 1) => {
   return `${(after / scale).toFixed(digits)} (${difference >= 0 ? "+" : ""}${difference.toFixed(digits)})`;
 };
 
-console.log(`older: ${path.relative(root, olderFile)} (${older.machine.date}, ${older.machine.commit.slice(0, 8)}, load ${older.machine.loadAverage1m})`);
-console.log(`newer: ${path.relative(root, newerFile)} (${newer.machine.date}, ${newer.machine.commit.slice(0, 8)}, load ${newer.machine.loadAverage1m})`);
+console.log(
+  `older: ${path.relative(root, olderFile)} (${older.machine.date}, ${older.machine.commit.slice(0, 8)}, load ${older.machine.loadAverage1m})`,
+);
+console.log(
+  `newer: ${path.relative(root, newerFile)} (${newer.machine.date}, ${newer.machine.commit.slice(0, 8)}, load ${newer.machine.loadAverage1m})`,
+);
 console.log(`floor JS KB: ${delta(older.floor.jsGzipBytes, newer.floor.jsGzipBytes, 1, 1000)}\n`);
-console.log(["route".padEnd(46), "JS KB".padStart(16), "HTML gz KB".padStart(16), "perf".padStart(14), "LCP ms".padStart(16), "TBT ms".padStart(14)].join(" "));
+console.log(
+  [
+    "route".padEnd(46),
+    "JS KB".padStart(16),
+    "HTML gz KB".padStart(16),
+    "perf".padStart(14),
+    "LCP ms".padStart(16),
+    "TBT ms".padStart(14),
+  ].join(" "),
+);
 for (const after of newer.routes) {
   const before = older.routes.find((entry) => entry.route === after.route);
   if (!before) continue;
@@ -42,6 +58,8 @@ if (older.load && newer.load) {
   for (const [name, after] of Object.entries(newer.load)) {
     const before = older.load[name];
     if (!before) continue;
-    console.log(`${name.padEnd(16)} req/s ${delta(before.requestsPerSecond, after.requestsPerSecond, 0)}  median ms ${delta(before.latencyMs.median, after.latencyMs.median, 0)}  p99 ms ${delta(before.latencyMs.p99, after.latencyMs.p99, 0)}`);
+    console.log(
+      `${name.padEnd(16)} req/s ${delta(before.requestsPerSecond, after.requestsPerSecond, 0)}  median ms ${delta(before.latencyMs.median, after.latencyMs.median, 0)}  p99 ms ${delta(before.latencyMs.p99, after.latencyMs.p99, 0)}`,
+    );
   }
 }

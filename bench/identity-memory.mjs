@@ -33,7 +33,10 @@ const PASSWORD = "identity-memory-bench-password";
 
 /** Resident memory (MiB) of every process of the server's process group (serve.mjs runs Next.js in-process). */
 function rssMiB(pid) {
-  const members = execFileSync("ps", ["-o", "pid=", "-g", String(pid)], { encoding: "utf8" }).split("\n").map((line) => line.trim()).filter(Boolean);
+  const members = execFileSync("ps", ["-o", "pid=", "-g", String(pid)], { encoding: "utf8" })
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
   let kib = 0;
   for (const member of members) {
     try {
@@ -49,21 +52,27 @@ function rssMiB(pid) {
 /** 8 KB of text unique to request `n`, ending with the address a trusted proxy would append. */
 function forwardedFor(n) {
   const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-  const filler = randomBytes(HEADER_BYTES).toString("base64url").slice(0, HEADER_BYTES - address.length - 2);
+  const filler = randomBytes(HEADER_BYTES)
+    .toString("base64url")
+    .slice(0, HEADER_BYTES - address.length - 2);
   return `${filler}, ${address}`;
 }
 
 function post(agent, origin, path, body, xff) {
   return new Promise((resolve) => {
-    const outgoing = httpRequest(`${origin}${path}`, {
-      method: "POST",
-      agent,
-      headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), "x-forwarded-for": xff },
-    }, (incoming) => {
-      incoming.resume();
-      incoming.on("end", () => resolve(incoming.statusCode ?? 0));
-      incoming.on("error", () => resolve(0));
-    });
+    const outgoing = httpRequest(
+      `${origin}${path}`,
+      {
+        method: "POST",
+        agent,
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), "x-forwarded-for": xff },
+      },
+      (incoming) => {
+        incoming.resume();
+        incoming.on("end", () => resolve(incoming.statusCode ?? 0));
+        incoming.on("error", () => resolve(0));
+      },
+    );
     outgoing.on("error", () => resolve(0));
     outgoing.end(body);
   });
@@ -75,15 +84,18 @@ async function spray(origin, first, count) {
   const statuses = new Map();
   let next = first;
   const end = first + count;
-  await Promise.all(Array.from({ length: connections }, async () => {
-    while (next < end) {
-      const n = next++;
-      const status = n % 2 === 0
-        ? await post(agent, origin, "/api/leads/contact", "{}", forwardedFor(n))
-        : await post(agent, origin, "/api/operator/session", JSON.stringify({ password: `guess ${n}` }), forwardedFor(n));
-      statuses.set(status, (statuses.get(status) ?? 0) + 1);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (next < end) {
+        const n = next++;
+        const status =
+          n % 2 === 0
+            ? await post(agent, origin, "/api/leads/contact", "{}", forwardedFor(n))
+            : await post(agent, origin, "/api/operator/session", JSON.stringify({ password: `guess ${n}` }), forwardedFor(n));
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      }
+    }),
+  );
   agent.destroy();
   return Object.fromEntries([...statuses].sort(([a], [b]) => a - b));
 }

@@ -19,16 +19,22 @@ await server.stop();
 const stored = await countStoredLeads(server.dataDir);
 
 const acknowledged = result["2xx"];
-console.log(JSON.stringify({
-  connections,
-  submissions: amount,
-  durationSeconds: result.duration,
-  requestsPerSecond: Math.round(result.requests.average),
-  latencyMs: { p50: result.latency.p50, p99: result.latency.p99 },
-  acknowledged,
-  non2xx: result.non2xx,
-  errors: result.errors,
-  stored,
-  lost: acknowledged - stored,
-}, null, 2));
+console.log(
+  JSON.stringify(
+    {
+      connections,
+      submissions: amount,
+      durationSeconds: result.duration,
+      requestsPerSecond: Math.round(result.requests.average),
+      latencyMs: { p50: result.latency.p50, p99: result.latency.p99 },
+      acknowledged,
+      non2xx: result.non2xx,
+      errors: result.errors,
+      stored,
+      lost: acknowledged - stored,
+    },
+    null,
+    2,
+  ),
+);
 process.exit(acknowledged === stored ? 0 : 1);

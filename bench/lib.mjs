@@ -21,7 +21,15 @@ export async function publicRoutes() {
   const { PUBLIC_ROUTES } = await import("../apps/web/src/routing/routes.ts");
   const { datasetPagePaths } = await import("@agency/paths");
   const seed = readFileSync(path.join(root, "apps/studio/seed/production.ndjson"), "utf8");
-  return [...PUBLIC_ROUTES, ...datasetPagePaths(seed.split("\n").filter(Boolean).map((line) => JSON.parse(line)))];
+  return [
+    ...PUBLIC_ROUTES,
+    ...datasetPagePaths(
+      seed
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line)),
+    ),
+  ];
 }
 
 /** Runs a command, inheriting stdio unless quiet; throws with its output when it fails. Returns seconds taken. */
@@ -98,7 +106,15 @@ export async function startServer(kind, env = {}) {
     cwd,
     detached: true,
     stdio: "ignore",
-    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      ...env,
+    },
   });
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
@@ -170,7 +186,8 @@ export function firstLoadScripts(html, pageUrl) {
     const as = (attribute(tag, "as") ?? "").toLowerCase();
     const href = attribute(tag, "href");
     if (href === null) continue;
-    if (rel.includes("modulepreload") || (rel.includes("preload") && as === "script")) urls.push(new URL(href.replaceAll("&amp;", "&"), pageUrl).href);
+    if (rel.includes("modulepreload") || (rel.includes("preload") && as === "script"))
+      urls.push(new URL(href.replaceAll("&amp;", "&"), pageUrl).href);
   }
   return [...new Set(urls)];
 }
@@ -200,7 +217,6 @@ export async function measurePage(origin, route, { expectedStatus = 200 } = {}) 
     scripts,
   };
 }
-
 
 const CHROME_FLAGS = [
   "--headless=new",

@@ -11,7 +11,7 @@ describe("firstLoadScripts", () => {
       '<link rel="stylesheet" href="/_next/static/chunks/c.css"/>',
       '<script src="/_next/static/chunks/a.js" async=""></script>',
       '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
-      "<script>self.__next_f.push([1,\"inline RSC payload\"])</script>",
+      '<script>self.__next_f.push([1,"inline RSC payload"])</script>',
       '<script src="/_next/static/chunks/d.js?dpl=x&amp;v=1" async></script>',
     ].join("");
     expect(firstLoadScripts(html, "http://127.0.0.1:4100/contact/")).toEqual([

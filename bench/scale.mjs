@@ -174,7 +174,9 @@ async function main() {
       distDirs.push(distDir);
       rmSync(path.join(webDir, distDir), { recursive: true, force: true });
       const loadBefore = os.loadavg()[0];
-      console.log(`building the seed + ${size} documents (${scaleCounts(size).news} news) into apps/web/${distDir}, load ${loadBefore.toFixed(2)} …`);
+      console.log(
+        `building the seed + ${size} documents (${scaleCounts(size).news} news) into apps/web/${distDir}, load ${loadBefore.toFixed(2)} …`,
+      );
       const result = await build(dataset, distDir);
       const pages = prerenderedPages(distDir);
       const indexes = pages
@@ -221,15 +223,31 @@ async function main() {
       const ratio = runs[i].secondsPerPage / base.secondsPerPage;
       perPageRatio = Math.max(perPageRatio ?? 0, ratio);
       if (ratio > FLAT_TOLERANCE) {
-        problems.push(`time per page grew ${ratio.toFixed(2)}× from ${base.generatedDocuments} to ${runs[i].generatedDocuments} documents (at most ${FLAT_TOLERANCE}×)`);
+        problems.push(
+          `time per page grew ${ratio.toFixed(2)}× from ${base.generatedDocuments} to ${runs[i].generatedDocuments} documents (at most ${FLAT_TOLERANCE}×)`,
+        );
       }
     }
   }
   for (const page of last.indexPagesOverLimit) {
-    problems.push(`${page.route} is ${kb(page.gzipBytes)} KB gzip at ${last.generatedDocuments} documents (at most ${kb(INDEX_PAGE_LIMIT_BYTES)} KB)`);
+    problems.push(
+      `${page.route} is ${kb(page.gzipBytes)} KB gzip at ${last.generatedDocuments} documents (at most ${kb(INDEX_PAGE_LIMIT_BYTES)} KB)`,
+    );
   }
 
-  const header = ["documents", "news", "pages built", "build", "static generation", "peak RSS", "per page", "largest index page (gzip)", "sitemap gz", "feed gz", "load"];
+  const header = [
+    "documents",
+    "news",
+    "pages built",
+    "build",
+    "static generation",
+    "peak RSS",
+    "per page",
+    "largest index page (gzip)",
+    "sitemap gz",
+    "feed gz",
+    "load",
+  ];
   const rows = runs.map((run) => [
     `${run.generatedDocuments} + seed`,
     String(run.counts.news),
@@ -244,11 +262,14 @@ async function main() {
     `${run.loadAverage1m.before.toFixed(1)}–${run.loadAverage1m.after.toFixed(1)}`,
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
-  console.log(`\nMachine: ${machine.cpuModel}, ${machine.cores} cores, ${machine.memoryGB} GB, ${machine.os}, Node ${machine.node}, Next.js ${machine.next}; commit ${machine.commit.slice(0, 8)}${machine.uncommittedChanges ? " (with uncommitted changes)" : ""}`);
+  console.log(
+    `\nMachine: ${machine.cpuModel}, ${machine.cores} cores, ${machine.memoryGB} GB, ${machine.os}, Node ${machine.node}, Next.js ${machine.next}; commit ${machine.commit.slice(0, 8)}${machine.uncommittedChanges ? " (with uncommitted changes)" : ""}`,
+  );
   console.log(header.map((title, column) => title.padEnd(widths[column])).join(" | "));
   console.log(widths.map((width) => "-".repeat(width)).join("-|-"));
   for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column])).join(" | "));
-  if (perPageRatio !== null) console.log(`\nLargest growth of time per page over a smaller size: ${perPageRatio.toFixed(2)}× (flat: at most ${FLAT_TOLERANCE}×)`);
+  if (perPageRatio !== null)
+    console.log(`\nLargest growth of time per page over a smaller size: ${perPageRatio.toFixed(2)}× (flat: at most ${FLAT_TOLERANCE}×)`);
 
   const data = { machine, flatTolerance: FLAT_TOLERANCE, indexPageLimitBytes: INDEX_PAGE_LIMIT_BYTES, perPageRatio, problems, runs };
   if (save) {

@@ -39,7 +39,9 @@ describe("the scale bench's datasets", () => {
     expect(counts.market).toBeGreaterThan(0);
     expect(counts.guide).toBeGreaterThan(0);
     const news = documents.filter((doc) => doc._type === "newsArticle");
-    expect(news.every((doc) => Array.isArray(doc.body) && doc.body.filter((block: { style?: string }) => block.style === "normal").length >= 3)).toBe(true);
+    expect(
+      news.every((doc) => Array.isArray(doc.body) && doc.body.filter((block: { style?: string }) => block.style === "normal").length >= 3),
+    ).toBe(true);
     expect(new Set(news.map((doc) => doc.category)).size).toBe(4);
   });
 
@@ -51,7 +53,8 @@ describe("the scale bench's datasets", () => {
       expect(path, documents[index]!._id).not.toBeNull();
       expect(pathProblem(path!), path!).toBeNull();
       expect(seedPaths.has(path)).toBe(false);
-      const slug = (documents[index]!.slug as { current?: string } | undefined)?.current ?? documents[index]!.city ?? documents[index]!.area;
+      const slug =
+        (documents[index]!.slug as { current?: string } | undefined)?.current ?? documents[index]!.city ?? documents[index]!.area;
       expect(slugProblem(String(slug))).toBeNull();
     }
     expect(new Set(paths).size).toBe(paths.length);
@@ -59,12 +62,16 @@ describe("the scale bench's datasets", () => {
 
   it("say in every text that it is generated test content", () => {
     for (const doc of generateScaleDocuments(200)) {
-      const text = doc._type === "listing" ? doc.teaser : doc._type === "newsArticle" ? doc.excerpt : doc.summary ?? doc.excerpt;
+      const text = doc._type === "listing" ? doc.teaser : doc._type === "newsArticle" ? doc.excerpt : (doc.summary ?? doc.excerpt);
       expect(String(text), doc._id).toMatch(/^Generated test content/);
       expect(JSON.stringify(doc)).not.toMatch(/lorem/i);
     }
     const listing = generateScaleDocuments(100).find((doc) => doc._type === "listing")!;
-    expect(listing).toMatchObject({ _type: "listing", slug: { current: expect.stringMatching(/^scale-listing-/) }, assetClass: expect.stringMatching(/^(self-storage|industrial)$/) });
+    expect(listing).toMatchObject({
+      _type: "listing",
+      slug: { current: expect.stringMatching(/^scale-listing-/) },
+      assetClass: expect.stringMatching(/^(self-storage|industrial)$/),
+    });
     expect(pathOf(listing)).toMatch(/^\/self-storage\/listings\/scale-listing-\d+\/$/);
   });
 });

@@ -11,7 +11,16 @@
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildDataset } from "../apps/studio/seed/build.ts";
-import { guideArticle, industrialMarket, newsArticle, rich, selfStorageMarket, type NewsInput, type RichBlock, type SeedDocument } from "../apps/studio/seed/compose.ts";
+import {
+  guideArticle,
+  industrialMarket,
+  newsArticle,
+  rich,
+  selfStorageMarket,
+  type NewsInput,
+  type RichBlock,
+  type SeedDocument,
+} from "../apps/studio/seed/compose.ts";
 import { seedDocuments } from "../apps/studio/seed/documents/index.ts";
 
 /** Shares of the generated documents; news takes whatever the others leave. */
@@ -20,8 +29,26 @@ export const SCALE_MIX = { listing: 0.14, market: 0.03, guide: 0.03 } as const;
 const CATEGORIES: readonly NewsInput["category"][] = ["Market Trends", "Investment", "Industry News", "Regulations"];
 const REGIONS = ["Greater Toronto Area", "Barrie", "Kingston", "Guelph", "Windsor", "Peterborough", "Sudbury", "Thunder Bay"] as const;
 const WORDS = [
-  "storage", "industrial", "occupancy", "rent", "yield", "tenant", "warehouse", "market", "unit", "lease",
-  "capital", "demand", "supply", "zoning", "financing", "valuation", "Ontario", "region", "buyer", "seller",
+  "storage",
+  "industrial",
+  "occupancy",
+  "rent",
+  "yield",
+  "tenant",
+  "warehouse",
+  "market",
+  "unit",
+  "lease",
+  "capital",
+  "demand",
+  "supply",
+  "zoning",
+  "financing",
+  "valuation",
+  "Ontario",
+  "region",
+  "buyer",
+  "seller",
 ] as const;
 
 /** mulberry32: a small, fast, seeded generator of floats in [0, 1). */
@@ -84,7 +111,9 @@ function body(random: () => number, label: string): RichBlock[] {
 function date(random: () => number): `${number}-${number}-${number}` {
   const start = Date.UTC(2019, 0, 1);
   const end = Date.UTC(2026, 9, 31);
-  return new Date(start + Math.floor(random() * ((end - start) / 86_400_000)) * 86_400_000).toISOString().slice(0, 10) as `${number}-${number}-${number}`;
+  return new Date(start + Math.floor(random() * ((end - start) / 86_400_000)) * 86_400_000)
+    .toISOString()
+    .slice(0, 10) as `${number}-${number}-${number}`;
 }
 
 function news(n: number, random: () => number): SeedDocument {
@@ -161,9 +190,7 @@ function guide(n: number, random: () => number): SeedDocument {
     readTime: `${3 + Math.floor(random() * 8)} min read`,
     heading: `Generated Test Guide ${pad(n)}`,
     lead: `Generated test content for the scale bench, guide ${pad(n)}.`,
-    sections: [
-      { heading: "About this guide", body: body(random, `guide ${pad(n)}`).filter((block) => typeof block === "string") },
-    ],
+    sections: [{ heading: "About this guide", body: body(random, `guide ${pad(n)}`).filter((block) => typeof block === "string") }],
   });
 }
 

@@ -90,7 +90,13 @@ function portrait() {
 
 const images = {
   "agent-portrait.webp": portrait(),
-  "hamilton-facility.webp": scene({ sky: ["#7fb3e0", "#dcecf7"], storeys: 1, doorColour: "#e8762d", trim: "#1f3a5f", sign: "SELF STORAGE" }),
+  "hamilton-facility.webp": scene({
+    sky: ["#7fb3e0", "#dcecf7"],
+    storeys: 1,
+    doorColour: "#e8762d",
+    trim: "#1f3a5f",
+    sign: "SELF STORAGE",
+  }),
   "guelph-facility.webp": scene({ sky: ["#f0b37e", "#fbe3c8"], storeys: 2, doorColour: "#2d6fb3", trim: "#243b2f", sign: "STORAGE" }),
 };
 

@@ -28,7 +28,13 @@ for (const [name, args] of steps) {
   // secret scan can look for them in what the build wrote.
   const result = spawnSync("npm", args, {
     stdio: "inherit",
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", E2E_REUSE_BUILD: "1", SITE_URL: E2E_SITE_URL, ...(args.includes("build") ? E2E_BUILD_SECRETS : {}) },
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: "1",
+      E2E_REUSE_BUILD: "1",
+      SITE_URL: E2E_SITE_URL,
+      ...(args.includes("build") ? E2E_BUILD_SECRETS : {}),
+    },
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {

@@ -6,7 +6,11 @@ const script = path.resolve(import.meta.dirname, "../scripts/content-import.mjs"
 
 function run(env: Record<string, string>, ...args: string[]) {
   const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/SANITY/.test(name)));
-  return spawnSync(process.execPath, [script, "--no-env-file", ...args], { env: { ...clean, ...env }, encoding: "utf8", cwd: path.dirname(script) });
+  return spawnSync(process.execPath, [script, "--no-env-file", ...args], {
+    env: { ...clean, ...env },
+    encoding: "utf8",
+    cwd: path.dirname(script),
+  });
 }
 
 describe("npm run content:import", () => {

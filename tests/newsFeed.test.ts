@@ -42,7 +42,17 @@ describe("RSS feed, read by a standard feed parser (rss-parser)", () => {
     const xml = buildRssFeed({
       siteUrl: SITE,
       settings: { agencyName: "A & B", email: "x@example.ca" },
-      items: [{ title: "Rates <up> & \"down\"", slug: "x", excerpt: "It's\u0001 fine", date: "2025-01-01", author: "Q", category: "Investment", hasPage: true }],
+      items: [
+        {
+          title: 'Rates <up> & "down"',
+          slug: "x",
+          excerpt: "It's\u0001 fine",
+          date: "2025-01-01",
+          author: "Q",
+          category: "Investment",
+          hasPage: true,
+        },
+      ],
     });
     expect(xml).toContain("<title>Rates &lt;up&gt; &amp; &quot;down&quot;</title>");
     expect(xml).toContain("<description>It&apos;s fine</description>");

@@ -37,19 +37,40 @@ function observatoryScanScript(): string {
 function selfSignedCertificate(dir: string): { key: Buffer; cert: Buffer; certFile: string } {
   const keyFile = path.join(dir, "key.pem");
   const certFile = path.join(dir, "cert.pem");
-  execFileSync("openssl", [
-    "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", `/CN=${HOST}`,
-    "-addext", `subjectAltName=DNS:${HOST}`, "-keyout", keyFile, "-out", certFile,
-  ], { stdio: "ignore" });
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      `/CN=${HOST}`,
+      "-addext",
+      `subjectAltName=DNS:${HOST}`,
+      "-keyout",
+      keyFile,
+      "-out",
+      certFile,
+    ],
+    { stdio: "ignore" },
+  );
   return { key: readFileSync(keyFile), cert: readFileSync(certFile), certFile };
 }
 
 function listen(server: http.Server | https.Server, port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once("error", (error: NodeJS.ErrnoException) =>
-      reject(error.code === "EACCES" || error.code === "EADDRINUSE"
-        ? new Error(`The Observatory scan needs ports 80 and 443 on this machine (${error.code} on ${port}); run it as root on a machine where they are free.`)
-        : error),
+      reject(
+        error.code === "EACCES" || error.code === "EADDRINUSE"
+          ? new Error(
+              `The Observatory scan needs ports 80 and 443 on this machine (${error.code} on ${port}); run it as root on a machine where they are free.`,
+            )
+          : error,
+      ),
     );
     server.listen(port, "127.0.0.1", resolve);
   });
@@ -63,7 +84,10 @@ interface ScanOutput {
 
 function runScan(script: string, certFile: string): Promise<ScanOutput> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, HOST], { env: { ...process.env, NODE_EXTRA_CA_CERTS: certFile }, stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(process.execPath, [script, HOST], {
+      env: { ...process.env, NODE_EXTRA_CA_CERTS: certFile },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.once("error", reject);
@@ -84,7 +108,13 @@ const upstream = new URL(site.url);
 // The TLS terminator passes every request through unchanged, as a hosting proxy would.
 const terminator = https.createServer({ key: tls.key, cert: tls.cert }, (request, response) => {
   const forwarded = http.request(
-    { host: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers: { ...request.headers, "x-forwarded-proto": "https" } },
+    {
+      host: upstream.hostname,
+      port: upstream.port,
+      method: request.method,
+      path: request.url,
+      headers: { ...request.headers, "x-forwarded-proto": "https" },
+    },
     (answer) => {
       response.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(response);

@@ -21,15 +21,21 @@ describe("the schema.org vocabulary from schema-dts", () => {
       mainEntity: [{ "@type": "Question", name: "Q", answer: { "@type": "Answr", text: "A" } }],
       rating: 5,
     };
-    expect(new Set(vocabularyProblems(block, vocabulary))).toEqual(new Set([
-      '$: "rating" is not a property of FAQPage',
-      '$.mainEntity[0]: "answer" is not a property of Question',
-      '$.mainEntity[0].answer: @type "Answr" is not a schema.org type',
-    ]));
+    expect(new Set(vocabularyProblems(block, vocabulary))).toEqual(
+      new Set([
+        '$: "rating" is not a property of FAQPage',
+        '$.mainEntity[0]: "answer" is not a property of Question',
+        '$.mainEntity[0].answer: @type "Answr" is not a schema.org type',
+      ]),
+    );
   });
 
   it("accepts a well-formed block", () => {
-    const block = { "@context": "https://schema.org", "@type": "BreadcrumbList", itemListElement: [{ "@type": "ListItem", position: 1, name: "Home", item: "https://example.ca/" }] };
+    const block = {
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [{ "@type": "ListItem", position: 1, name: "Home", item: "https://example.ca/" }],
+    };
     expect(vocabularyProblems(block, vocabulary)).toEqual([]);
   });
 });

@@ -5,10 +5,7 @@
  */
 export const PLACEHOLDER_PROJECT_ID = "placeholder";
 
-const env: Record<string, string | undefined> =
-  typeof process === "undefined" ? {} : process.env;
+const env: Record<string, string | undefined> = typeof process === "undefined" ? {} : process.env;
 
-export const projectId =
-  env.SANITY_STUDIO_PROJECT_ID || env.NEXT_PUBLIC_SANITY_PROJECT_ID || PLACEHOLDER_PROJECT_ID;
-export const dataset =
-  env.SANITY_STUDIO_DATASET || env.NEXT_PUBLIC_SANITY_DATASET || "production";
+export const projectId = env.SANITY_STUDIO_PROJECT_ID || env.NEXT_PUBLIC_SANITY_PROJECT_ID || PLACEHOLDER_PROJECT_ID;
+export const dataset = env.SANITY_STUDIO_DATASET || env.NEXT_PUBLIC_SANITY_DATASET || "production";

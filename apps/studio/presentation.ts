@@ -14,19 +14,37 @@ export const resolve: PresentationPluginOptions["resolve"] = {
     { route: "/", filter: `_type == "homePage" && _id == "homePage"` },
     { route: "/self-storage/ontario/:city/", filter: `_type == "selfStorageMarket" && city == $city` },
     { route: "/industrial/ontario/:area/", filter: `_type == "industrialMarket" && area == $area` },
-    { route: "/self-storage/insights/:slug/", filter: `_type == "guideArticle" && section == "self-storage-insights" && slug.current == $slug` },
+    {
+      route: "/self-storage/insights/:slug/",
+      filter: `_type == "guideArticle" && section == "self-storage-insights" && slug.current == $slug`,
+    },
     { route: "/self-storage/listings/:slug/", filter: `_type == "listing" && slug.current == $slug` },
-    { route: "/insights/:slug/", filter: `(_type == "newsArticle" || (_type == "guideArticle" && section == "insights")) && slug.current == $slug` },
+    {
+      route: "/insights/:slug/",
+      filter: `(_type == "newsArticle" || (_type == "guideArticle" && section == "insights")) && slug.current == $slug`,
+    },
   ]),
   locations: {
-    contentPage: defineLocations({ select: { title: "heading", path: "path" }, resolve: (doc: Selected) => ({ locations: [{ title: doc?.title ?? "Page", href: doc?.path ?? "/" }] }) }),
+    contentPage: defineLocations({
+      select: { title: "heading", path: "path" },
+      resolve: (doc: Selected) => ({ locations: [{ title: doc?.title ?? "Page", href: doc?.path ?? "/" }] }),
+    }),
     guideArticle: defineLocations({
       select: { title: "heading", slug: "slug.current", section: "section" },
-      resolve: (doc: Selected) => ({ locations: [{ title: doc?.title ?? "Article", href: documentPath("guideArticle", { slug: doc?.slug, section: doc?.section }) ?? "/" }] }),
+      resolve: (doc: Selected) => ({
+        locations: [
+          { title: doc?.title ?? "Article", href: documentPath("guideArticle", { slug: doc?.slug, section: doc?.section }) ?? "/" },
+        ],
+      }),
     }),
     selfStorageMarket: defineLocations({
       select: { title: "name", city: "city" },
-      resolve: (doc: Selected) => ({ locations: [{ title: doc?.title ?? "Market", href: selfStorageMarketPath(doc?.city ?? "") }, { title: "Ontario markets", href: "/self-storage/ontario/" }] }),
+      resolve: (doc: Selected) => ({
+        locations: [
+          { title: doc?.title ?? "Market", href: selfStorageMarketPath(doc?.city ?? "") },
+          { title: "Ontario markets", href: "/self-storage/ontario/" },
+        ],
+      }),
     }),
     industrialMarket: defineLocations({
       select: { title: "name", area: "area" },
@@ -35,15 +53,24 @@ export const resolve: PresentationPluginOptions["resolve"] = {
     newsArticle: defineLocations({
       select: { title: "title", slug: "slug.current" },
       resolve: (doc: Selected) => ({
-        locations: [...(doc?.slug ? [{ title: doc.title ?? "Article", href: newsArticlePath(doc.slug) }] : []), { title: "Insights", href: "/insights/" }],
+        locations: [
+          ...(doc?.slug ? [{ title: doc.title ?? "Article", href: newsArticlePath(doc.slug) }] : []),
+          { title: "Insights", href: "/insights/" },
+        ],
       }),
     }),
     listing: defineLocations({
       select: { title: "title", slug: "slug.current" },
       resolve: (doc: Selected) => ({
-        locations: [...(doc?.slug ? [{ title: doc.title ?? "Listing", href: listingPath(doc.slug) }] : []), { title: "Listings", href: LISTINGS_PREFIX }],
+        locations: [
+          ...(doc?.slug ? [{ title: doc.title ?? "Listing", href: listingPath(doc.slug) }] : []),
+          { title: "Listings", href: LISTINGS_PREFIX },
+        ],
       }),
     }),
-    successStory: defineLocations({ select: { title: "title" }, resolve: (doc: Selected) => ({ locations: [{ title: doc?.title ?? "Story", href: "/" }] }) }),
+    successStory: defineLocations({
+      select: { title: "title" },
+      resolve: (doc: Selected) => ({ locations: [{ title: doc?.title ?? "Story", href: "/" }] }),
+    }),
   },
 };

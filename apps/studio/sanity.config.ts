@@ -18,7 +18,10 @@ export default defineConfig({
   plugins: [
     structureTool({ structure }),
     // Editors preview drafts on the real site: the tool opens /api/draft-mode/enable with a secret.
-    presentationTool({ resolve, previewUrl: { origin: previewOrigin, previewMode: { enable: "/api/draft-mode/enable", disable: "/api/draft-mode/disable" } } }),
+    presentationTool({
+      resolve,
+      previewUrl: { origin: previewOrigin, previewMode: { enable: "/api/draft-mode/enable", disable: "/api/draft-mode/disable" } },
+    }),
     visionTool({ defaultApiVersion: "2025-10-01" }),
   ],
   schema: {

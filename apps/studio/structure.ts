@@ -8,7 +8,13 @@ const pagesWhere = (S: StructureBuilder, title: string, condition: string) =>
   S.listItem()
     .title(title)
     .schemaType("contentPage")
-    .child(S.documentList().title(title).schemaType("contentPage").filter(`_type == "contentPage" && (${condition})`).defaultOrdering([{ field: "path", direction: "asc" }]));
+    .child(
+      S.documentList()
+        .title(title)
+        .schemaType("contentPage")
+        .filter(`_type == "contentPage" && (${condition})`)
+        .defaultOrdering([{ field: "path", direction: "asc" }]),
+    );
 
 const INSIGHTS_PAGES = `path in ["/insights/", "/self-storage/insights/"]`;
 const MARKET_PAGES = `path match "/self-storage/ontario/*"`;

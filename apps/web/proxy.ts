@@ -4,7 +4,14 @@ import { contentRedirectTable, resolveContentRedirect } from "./src/routing/cont
 import { LEAD_API_BODY_LIMIT, requestBodyLimit, tooLargeMessage } from "./src/http/bodyLimits";
 import { resolveRedirect } from "./src/routing/redirects";
 import { buildContentSecurityPolicy } from "./src/security/contentSecurityPolicy";
-import { buildDirOf, DRAFT_MODE_COOKIE, NOT_FOUND_FILE, prerenderedFileOf, prerenderedHtmlModified, readPrerenderedHtml } from "./src/http/nextBuild";
+import {
+  buildDirOf,
+  DRAFT_MODE_COOKIE,
+  NOT_FOUND_FILE,
+  prerenderedFileOf,
+  prerenderedHtmlModified,
+  readPrerenderedHtml,
+} from "./src/http/nextBuild";
 import { inlineScriptHashes } from "./src/security/inlineScripts";
 import { crossSiteRefusal } from "./src/security/crossSite";
 

@@ -1,4 +1,9 @@
 import tseslint from "typescript-eslint";
 import { noImportCycles, typeAware } from "../../eslint.shared.mjs";
 
-export default tseslint.config({ ignores: ["dist/**"] }, ...tseslint.configs.recommended, ...typeAware(tseslint, import.meta.dirname), noImportCycles);
+export default tseslint.config(
+  { ignores: ["dist/**"] },
+  ...tseslint.configs.recommended,
+  ...typeAware(tseslint, import.meta.dirname),
+  noImportCycles,
+);

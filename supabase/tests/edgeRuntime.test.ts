@@ -53,12 +53,17 @@ interface RecordedRest {
 /** PostgREST as the edge function uses it: an insert answers the row's id. */
 async function fakeRest(): Promise<{ server: Server; url: string; requests: RecordedRest[] }> {
   const requests: RecordedRest[] = [];
-  const server = createServer((request, response) => void (async () => {
-    let body = "";
-    for await (const chunk of request) body += String(chunk);
-    requests.push({ method: request.method ?? "", url: request.url ?? "", headers: request.headers, body });
-    response.writeHead(201, { "content-type": "application/json" }).end(JSON.stringify([{ id: "5b1d1e8e-0000-4000-8000-000000000001" }]));
-  })());
+  const server = createServer(
+    (request, response) =>
+      void (async () => {
+        let body = "";
+        for await (const chunk of request) body += String(chunk);
+        requests.push({ method: request.method ?? "", url: request.url ?? "", headers: request.headers, body });
+        response
+          .writeHead(201, { "content-type": "application/json" })
+          .end(JSON.stringify([{ id: "5b1d1e8e-0000-4000-8000-000000000001" }]));
+      })(),
+  );
   server.listen(0, "127.0.0.1");
   await once(server, "listening");
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests };
@@ -130,10 +135,18 @@ describe("edge functions under Deno", () => {
     await new Promise((resolve) => rest?.server.close(resolve));
   });
 
-  it.each(ENTRYPOINTS)("type-checks %s/index.ts with its own deno.json (deno check)", (name) => {
-    const result = spawnSync(DENO, ["check", "--no-lock", "index.ts"], { cwd: path.join(FUNCTIONS_DIR, name), env: denoEnv(), encoding: "utf8" });
-    expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
-  }, 120_000);
+  it.each(ENTRYPOINTS)(
+    "type-checks %s/index.ts with its own deno.json (deno check)",
+    (name) => {
+      const result = spawnSync(DENO, ["check", "--no-lock", "index.ts"], {
+        cwd: path.join(FUNCTIONS_DIR, name),
+        env: denoEnv(),
+        encoding: "utf8",
+      });
+      expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
+    },
+    120_000,
+  );
 
   it("test-email refuses the anon key alone and a wrong secret (401): no open relay", async () => {
     for (const headers of [ANON_ONLY, { ...ANON_ONLY, "x-agency-function-secret": "a-guess-a-guess-a-guess-a-guess-a-guess" }]) {
@@ -169,7 +182,10 @@ describe("edge functions under Deno", () => {
     const signed = await fetch(health, { headers: SIGNED });
     expect(await signed.json()).toMatchObject({ mail: "error: RESEND_API_KEY is not set" });
 
-    const preflight = await fetch(health, { method: "OPTIONS", headers: { origin: "https://evil.example", "access-control-request-method": "POST" } });
+    const preflight = await fetch(health, {
+      method: "OPTIONS",
+      headers: { origin: "https://evil.example", "access-control-request-method": "POST" },
+    });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get("access-control-allow-origin")).toBe(SITE);
     expect(preflight.headers.get("access-control-allow-methods")).toBe("GET, POST, HEAD, OPTIONS");

@@ -143,7 +143,9 @@ describe.each(TARGETS)("migrations on $name", ({ open }) => {
         expect(await sqlErrorCode(insert(db, table, lead))).toBe(PERMISSION_DENIED);
         expect(await sqlErrorCode(insert(db, table, { id: crypto.randomUUID(), ...lead }))).toBe(PERMISSION_DENIED);
         // What PostgREST runs for return=minimal reads no column: refused all the same.
-        expect(await sqlErrorCode(db.query(`insert into public.${table} (name, email) values ('A', 'a@b.ca') returning 1`))).toBe(PERMISSION_DENIED);
+        expect(await sqlErrorCode(db.query(`insert into public.${table} (name, email) values ('A', 'a@b.ca') returning 1`))).toBe(
+          PERMISSION_DENIED,
+        );
       });
       const stored = await db.query(`select count(*)::int as n from public.${table} where email = $1`, [lead.email]);
       expect(stored).toEqual([{ n: 0 }]);
@@ -213,7 +215,9 @@ describe.each(TARGETS)("migrations on $name", ({ open }) => {
          where n.nspname = 'public' and has_function_privilege('anon', p.oid, 'EXECUTE')`,
       );
       expect(executable).toEqual([]);
-      const all = await db.query(`select count(*)::int as n from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public'`);
+      const all = await db.query(
+        `select count(*)::int as n from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public'`,
+      );
       expect(all[0]?.n).toBeGreaterThanOrEqual(3);
     });
   });
@@ -254,7 +258,9 @@ describe.each(TARGETS)("migrations on $name", ({ open }) => {
 
     it("lets service_role (the server) call every function", async () => {
       await as(db, "service_role", async () => {
-        expect(await db.query("select public.limit_attempt('lead:contact:192.0.2.1', 5, 600) as retry_after")).toEqual([{ retry_after: 0 }]);
+        expect(await db.query("select public.limit_attempt('lead:contact:192.0.2.1', 5, 600) as retry_after")).toEqual([
+          { retry_after: 0 },
+        ]);
         await db.query("select public.limit_reset('lead:contact:192.0.2.1')");
         await db.query("select public.sign_out_session('service-nonce', now() + interval '1 hour')");
         expect(await db.query("select public.session_signed_out('service-nonce') as signed_out")).toEqual([{ signed_out: true }]);
@@ -275,9 +281,10 @@ describe.each(TARGETS)("migrations on $name", ({ open }) => {
     const id = crypto.randomUUID();
     await as(db, "service_role", async () => {
       // What the hosted adapter sends: its own id, read back with the database's created_at.
-      const [inserted] = await db.query("insert into public.contact_forms (id, name, email, message) values ($1, 'A', 'a@b.ca', 'Hi') returning id, created_at", [
-        crypto.randomUUID(),
-      ]);
+      const [inserted] = await db.query(
+        "insert into public.contact_forms (id, name, email, message) values ($1, 'A', 'a@b.ca', 'Hi') returning id, created_at",
+        [crypto.randomUUID()],
+      );
       expect(inserted?.created_at).toBeInstanceOf(Date);
       await db.query("delete from public.contact_forms where id = $1", [inserted?.id]);
 
@@ -295,7 +302,9 @@ describe.each(TARGETS)("migrations on $name", ({ open }) => {
     await as(db, "service_role", async () => {
       expect(await sqlErrorCode(insert(db, "contact_forms", { ...validContact, spam_reason: "looked odd" }))).toBe(CHECK_VIOLATION);
       expect(await sqlErrorCode(insert(db, "contact_forms", { ...validContact, fill_ms: -1 }))).toBe(CHECK_VIOLATION);
-      expect(await sqlErrorCode(insert(db, "contact_forms", { ...validContact, released_at: new Date().toISOString() }))).toBe(CHECK_VIOLATION);
+      expect(await sqlErrorCode(insert(db, "contact_forms", { ...validContact, released_at: new Date().toISOString() }))).toBe(
+        CHECK_VIOLATION,
+      );
     });
   });
 
@@ -333,7 +342,12 @@ describe.each(TARGETS)("migrations on $name", ({ open }) => {
         });
         await insert(db, "investor_signups", { ...validInvestor, investment_profile: "p".repeat(2000), message: null });
         for (const type of ["self-storage", "industrial", "commercial", "retail", "office", "land", "other", null]) {
-          await insert(db, "property_valuations", { ...validValuation, phone: "4".repeat(30), property_address: "a".repeat(300), property_type: type });
+          await insert(db, "property_valuations", {
+            ...validValuation,
+            phone: "4".repeat(30),
+            property_address: "a".repeat(300),
+            property_type: type,
+          });
         }
         await insert(db, "property_valuations", { name: "A", email: "a@b.ca" });
         await insert(db, "contact_forms", { ...validContact, listing: "l".repeat(96) });
@@ -342,9 +356,13 @@ describe.each(TARGETS)("migrations on $name", ({ open }) => {
     });
 
     it("hands a contact lead's listing to the notifier's claim (20261123000500_listing_enquiry.sql)", async () => {
-      await as(db, "service_role", () => insert(db, "contact_forms", { ...validContact, email: "listing@example.ca", listing: "fixture-guelph-sold" }));
+      await as(db, "service_role", () =>
+        insert(db, "contact_forms", { ...validContact, email: "listing@example.ca", listing: "fixture-guelph-sold" }),
+      );
       const claimed = await as(db, "service_role", () => db.query("select kind, lead from public.claim_due_notifications(100, 60)"));
-      const lead = claimed.map((row) => (typeof row.lead === "string" ? JSON.parse(row.lead) : row.lead) as Record<string, unknown>).find((row) => row.email === "listing@example.ca");
+      const lead = claimed
+        .map((row) => (typeof row.lead === "string" ? JSON.parse(row.lead) : row.lead) as Record<string, unknown>)
+        .find((row) => row.email === "listing@example.ca");
       expect(lead).toMatchObject({ listing: "fixture-guelph-sold" });
     });
   });

@@ -12,7 +12,10 @@ import { startServer, type TestServer } from "../support/server";
 
 async function emailTo(server: TestServer, address: string) {
   await expect
-    .poll(async () => (await readOutbox(path.join(server.dataDir, "outbox")).catch(() => [])).filter((m) => m.text.includes(address)).length, { timeout: 20_000 })
+    .poll(
+      async () => (await readOutbox(path.join(server.dataDir, "outbox")).catch(() => [])).filter((m) => m.text.includes(address)).length,
+      { timeout: 20_000 },
+    )
     .toBe(1);
   const messages = await readOutbox(path.join(server.dataDir, "outbox"));
   return messages.find((message) => message.text.includes(address))!;
@@ -89,7 +92,9 @@ test.describe("where a lead came from", () => {
       await sendContact(page, "nojs-attributed@example.ca");
       const email = await emailTo(server, "nojs-attributed@example.ca");
       expect(email.text).toContain("Sent from page: /contact/?utm_source=flyer&utm_medium=print\n");
-      expect(email.text).toContain("First touch: utm_source=flyer, utm_medium=print; no referring site; landed on /contact/?utm_source=flyer&utm_medium=print");
+      expect(email.text).toContain(
+        "First touch: utm_source=flyer, utm_medium=print; no referring site; landed on /contact/?utm_source=flyer&utm_medium=print",
+      );
     });
   });
 

@@ -14,8 +14,16 @@ import { startServer, type TestServer } from "../support/server";
 const CHARTS = [
   { route: "/self-storage/insights/roi-guide-ontario/", title: "Asking rents by Ontario market", rows: ["Toronto+GTA", "Smaller towns"] },
   { route: "/insights/storage-valuation-guide/", title: "Cap rate ranges by market tier", rows: ["GTA premium", "Tertiary markets"] },
-  { route: "/self-storage/insights/ontario-storage-report/", title: "Ontario self-storage supply and three years of growth", rows: ["Self-storage space in Ontario"] },
-  { route: "/self-storage/ontario/gta/investment-opportunities/", title: "GTA returns: estimated range and target IRR", rows: ["Estimated returns", "Target IRR"] },
+  {
+    route: "/self-storage/insights/ontario-storage-report/",
+    title: "Ontario self-storage supply and three years of growth",
+    rows: ["Self-storage space in Ontario"],
+  },
+  {
+    route: "/self-storage/ontario/gta/investment-opportunities/",
+    title: "GTA returns: estimated range and target IRR",
+    rows: ["Estimated returns", "Target IRR"],
+  },
   { route: "/self-storage/ontario/", title: "Asking rents on each market page", rows: ["Toronto", "Kitchener-Waterloo"] },
 ];
 
@@ -43,9 +51,14 @@ test.describe("charts on the seed's pages, without JavaScript", () => {
     });
   }
 
-  for (const [route, kind] of [["/self-storage/ontario/", "self-storage"], ["/industrial/ontario/", "industrial"]] as const) {
+  for (const [route, kind] of [
+    ["/self-storage/ontario/", "self-storage"],
+    ["/industrial/ontario/", "industrial"],
+  ] as const) {
     test(`${route} maps every ${kind} market page, each marker a link to its page`, async ({ page }) => {
-      const markets = publishedRoutes(SEED_DATASET).filter((path) => path.startsWith(route) && path !== route && path.split("/").length === 5);
+      const markets = publishedRoutes(SEED_DATASET).filter(
+        (path) => path.startsWith(route) && path !== route && path.split("/").length === 5,
+      );
       expect(markets.length).toBeGreaterThanOrEqual(5);
       await page.goto(route);
       const map = page.locator('figure[data-map="ontario"]');
@@ -65,7 +78,9 @@ test.describe("charts on the seed's pages, without JavaScript", () => {
 
   test("every market page shows where it is in its hero", async ({ page }) => {
     test.setTimeout(60_000);
-    const markets = publishedRoutes(SEED_DATASET).filter((path) => /^\/(self-storage|industrial)\/ontario\/[^/]+\/$/.test(path) && !path.includes("/gta/investment"));
+    const markets = publishedRoutes(SEED_DATASET).filter(
+      (path) => /^\/(self-storage|industrial)\/ontario\/[^/]+\/$/.test(path) && !path.includes("/gta/investment"),
+    );
     for (const route of markets) {
       await page.goto(route);
       const name = (await page.locator("nav[aria-label='Breadcrumb'] [aria-current='page']").textContent())?.trim();
@@ -78,7 +93,10 @@ test("axe finds nothing on the chart and map pages, numbers shown, on a desktop 
   test.setTimeout(120_000);
   const found: string[] = [];
   const routes = [...new Set([...CHARTS.map((chart) => chart.route), "/industrial/ontario/", "/self-storage/ontario/toronto/"])];
-  for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
     for (const route of routes) {

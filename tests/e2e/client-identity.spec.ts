@@ -22,13 +22,19 @@ interface Answer {
 /** One HTTP request over `agent` (keep-alive, one socket: every request from the same connection). */
 function send(agent: Agent, url: string, method: string, headers: Record<string, string>, body?: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(url, { method, agent, headers: body === undefined ? headers : { "content-type": "application/json", ...headers } }, (incoming) => {
-      let text = "";
-      incoming.setEncoding("utf8");
-      incoming.on("data", (chunk: string) => (text += chunk));
-      incoming.on("end", () => resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: text, socket: incoming.socket }));
-      incoming.on("error", reject);
-    });
+    const outgoing = httpRequest(
+      url,
+      { method, agent, headers: body === undefined ? headers : { "content-type": "application/json", ...headers } },
+      (incoming) => {
+        let text = "";
+        incoming.setEncoding("utf8");
+        incoming.on("data", (chunk: string) => (text += chunk));
+        incoming.on("end", () =>
+          resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: text, socket: incoming.socket }),
+        );
+        incoming.on("error", reject);
+      },
+    );
     outgoing.on("error", reject);
     outgoing.end(body);
   });
@@ -43,7 +49,8 @@ const oneConnection = () => new Agent({ keepAlive: true, maxSockets: 1 });
  */
 const freshConnections = () => new Agent({ keepAlive: false });
 
-const contact = (index: number) => JSON.stringify({ name: `Visitor ${index}`, email: `visitor${index}@example.ca`, message: "Is the Barrie facility still available?" });
+const contact = (index: number) =>
+  JSON.stringify({ name: `Visitor ${index}`, email: `visitor${index}@example.ca`, message: "Is the Barrie facility still available?" });
 
 function signIn(agent: Agent, server: TestServer, password: string, headers: Record<string, string> = {}) {
   return send(agent, `${server.url}/api/operator/session`, "POST", headers, JSON.stringify({ password }));
@@ -76,7 +83,10 @@ test.describe("without a trusted proxy (TRUSTED_PROXY_HOPS=0, the default)", () 
     const agent = oneConnection();
     const answers: Answer[] = [];
     for (let index = 0; index < 6; index += 1) {
-      const spoofed = { "x-forwarded-for": `203.0.113.${index + 1}, 198.51.100.${index + 1}`, "x-agency-socket-address": `192.0.2.${index + 1}` };
+      const spoofed = {
+        "x-forwarded-for": `203.0.113.${index + 1}, 198.51.100.${index + 1}`,
+        "x-agency-socket-address": `192.0.2.${index + 1}`,
+      };
       answers.push(await send(agent, `${server.url}/api/leads/contact`, "POST", spoofed, contact(index)));
     }
     agent.destroy();
@@ -111,7 +121,8 @@ test.describe("behind one trusted proxy (TRUSTED_PROXY_HOPS=1)", () => {
 
   test("the client is the right-most X-Forwarded-For entry: what the client itself wrote to its left changes nothing", async () => {
     const agent = oneConnection();
-    const post = (forwardedFor: string, index: number) => send(agent, `${server.url}/api/leads/contact`, "POST", { "x-forwarded-for": forwardedFor }, contact(index));
+    const post = (forwardedFor: string, index: number) =>
+      send(agent, `${server.url}/api/leads/contact`, "POST", { "x-forwarded-for": forwardedFor }, contact(index));
     const statuses: number[] = [];
     for (let index = 0; index < 6; index += 1) statuses.push((await post(`10.9.9.${index}, 203.0.113.50`, index)).status);
     // Another client behind the same proxy, and one in another /64 of IPv6, have their own budgets;

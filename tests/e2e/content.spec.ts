@@ -30,10 +30,31 @@ test("ROI guide: rental rates by market, worked example, expense lines and sensi
     expect(text).toContain(trend);
   }
   const body = await page.locator("main").innerText();
-  for (const figure of ["$3,200,000", "28,000", "250", "91%", "$390,000", "$148,200", "$241,800", "7.6%", "$2,080,000", "$1,120,000", "$141,800", "$100,000", "8.9%"]) {
+  for (const figure of [
+    "$3,200,000",
+    "28,000",
+    "250",
+    "91%",
+    "$390,000",
+    "$148,200",
+    "$241,800",
+    "7.6%",
+    "$2,080,000",
+    "$1,120,000",
+    "$141,800",
+    "$100,000",
+    "8.9%",
+  ]) {
     expect(body).toContain(figure);
   }
-  for (const [line, amount] of [["Property taxes", "$45,000"], ["Insurance", "$18,000"], ["Utilities", "$22,000"], ["Snow removal", "$12,000"], ["Management", "$28,000"], ["Marketing", "$8,200"]]) {
+  for (const [line, amount] of [
+    ["Property taxes", "$45,000"],
+    ["Insurance", "$18,000"],
+    ["Utilities", "$22,000"],
+    ["Snow removal", "$12,000"],
+    ["Management", "$28,000"],
+    ["Marketing", "$8,200"],
+  ]) {
     expect(await rowText(page, new RegExp(`^${line}`))).toContain(amount as string);
   }
   expect(await rowText(page, /^85%/)).toMatch(/\$364,000.*\$84,120.*7\.5%/);
@@ -86,7 +107,10 @@ test("due diligence checklist: date, read time, four critical sections, timeline
     ["Operational Review", false],
   ] as const;
   for (const [title, critical] of sections) {
-    const card = page.locator("div", { has: page.getByRole("heading", { name: title, exact: true }) }).filter({ has: page.locator("ol") }).last();
+    const card = page
+      .locator("div", { has: page.getByRole("heading", { name: title, exact: true }) })
+      .filter({ has: page.locator("ol") })
+      .last();
     await expect(card.locator("ol > li")).toHaveCount(8);
     if (critical) await expect(card.getByText("Critical Section")).toBeVisible();
     else await expect(card.getByText("Critical Section")).toHaveCount(0);
@@ -130,17 +154,26 @@ test("insights: ten news articles, the newest featured first, en-CA long dates, 
     await expect(card).toContainText(article.author);
     await expect(card).toContainText(article.category);
     await expect(card).toContainText(article.readTime);
-    const formatted = new Intl.DateTimeFormat("en-CA", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${article.date}T00:00:00Z`));
+    const formatted = new Intl.DateTimeFormat("en-CA", { dateStyle: "long", timeZone: "UTC" }).format(
+      new Date(`${article.date}T00:00:00Z`),
+    );
     await expect(card.locator("time")).toHaveText(formatted);
   }
-  for (const href of await cards.getByRole("link", { name: /Learn More/ }).evaluateAll((links) => links.map((link) => link.getAttribute("href")))) {
+  for (const href of await cards
+    .getByRole("link", { name: /Learn More/ })
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")))) {
     expect(href).toBe("/contact/");
   }
 });
 
 test("GTA investment opportunities: the four metric tiles and a six-question FAQ", async ({ page }) => {
   await page.goto("/self-storage/ontario/gta/investment-opportunities/");
-  for (const [value, label] of [["92%", /occupancy/i], ["$3.25", /rate/i], ["8.5%", /IRR/i], ["15+ years", /payback/i]] as const) {
+  for (const [value, label] of [
+    ["92%", /occupancy/i],
+    ["$3.25", /rate/i],
+    ["8.5%", /IRR/i],
+    ["15+ years", /payback/i],
+  ] as const) {
     const tile = page.locator("dl > div").filter({ has: page.getByText(value, { exact: true }) });
     await expect(tile).toContainText(label);
   }
@@ -150,7 +183,16 @@ test("GTA investment opportunities: the four metric tiles and a six-question FAQ
 
 test("regional pages: every city shows its figures, FAQs and calls to action", async ({ page }) => {
   const markets = ofType<{ city: string; name: string }>("selfStorageMarket");
-  expect(markets.map((market) => market.city).sort()).toEqual(["hamilton", "kitchener-waterloo", "london", "mississauga", "niagara", "ottawa", "toronto", "york-region"]);
+  expect(markets.map((market) => market.city).sort()).toEqual([
+    "hamilton",
+    "kitchener-waterloo",
+    "london",
+    "mississauga",
+    "niagara",
+    "ottawa",
+    "toronto",
+    "york-region",
+  ]);
   const figures: Record<string, RegExp[]> = {
     london: [/430,000/],
     hamilton: [/580,000\+/, /1\.2%/, /85\s?[-–]\s?90%/, /8\s?[-–]\s?12%/],
@@ -198,7 +240,11 @@ test("buy: the off-market teaser with phone and e-mail, and the six-step process
   await expect(teaser).toContainText("6%");
   await expect(teaser.locator('a[href^="tel:"]')).toBeVisible();
   await expect(teaser.locator('a[href^="mailto:"]')).toBeVisible();
-  const steps = page.locator("ol").filter({ hasText: "NDA" }).filter({ hasText: /shared drive/i }).first();
+  const steps = page
+    .locator("ol")
+    .filter({ hasText: "NDA" })
+    .filter({ hasText: /shared drive/i })
+    .first();
   await expect(steps.locator("> li")).toHaveCount(6);
 });
 
@@ -227,7 +273,8 @@ test("insight indexes link to every guide", async ({ page }) => {
     await expect(page.locator(`main a[href="/self-storage/insights/${slug}/"]`).first()).toBeVisible();
   }
   await page.goto("/self-storage/");
-  for (const href of ["/self-storage/listings/", "/self-storage/insights/", "/self-storage/ontario/"]) await expect(page.locator(`main a[href="${href}"]`).first()).toBeVisible();
+  for (const href of ["/self-storage/listings/", "/self-storage/insights/", "/self-storage/ontario/"])
+    await expect(page.locator(`main a[href="${href}"]`).first()).toBeVisible();
 });
 
 test("FAQ answers are published as FAQPage structured data", async ({ request }) => {

@@ -26,7 +26,18 @@ async function requestValuation(page: Page, email: string) {
 
 // 120 units at $140, 90 % occupancy, 40 % expenses, 6 % cap rate.
 const VALUE = "$1,814,400";
-const INPUTS = { units: 120, unitMonthlyRent: 140, containers: 0, containerMonthlyRent: 125, parkingSpots: 0, parkingMonthlyRent: 45, additionalMonthlyRevenue: 0, occupancyPercent: 90, expenseRatioPercent: 40, capRatePercent: 6 };
+const INPUTS = {
+  units: 120,
+  unitMonthlyRent: 140,
+  containers: 0,
+  containerMonthlyRent: 125,
+  parkingSpots: 0,
+  parkingMonthlyRent: 45,
+  additionalMonthlyRevenue: 0,
+  occupancyPercent: 90,
+  expenseRatioPercent: 40,
+  capRatePercent: 6,
+};
 
 test.describe.configure({ mode: "serial" });
 
@@ -73,7 +84,9 @@ test.describe("figures carried into a request", () => {
     await page.goto(`${server.url}/tools/roi-calculator/`);
     await page.getByRole("link", { name: "Talk through your numbers" }).click();
     await expect(page).toHaveURL(/\/contact\/\?message=/);
-    await expect(page.getByLabel("Message")).toHaveValue(/^I'd like to talk through this ROI scenario: http:\/\/127\.0\.0\.1:\d+\/tools\/roi-calculator\//);
+    await expect(page.getByLabel("Message")).toHaveValue(
+      /^I'd like to talk through this ROI scenario: http:\/\/127\.0\.0\.1:\d+\/tools\/roi-calculator\//,
+    );
   });
 
   test("a second lead from the same e-mail within 24 hours is e-mailed too, marked as a repeat", async ({ request }) => {

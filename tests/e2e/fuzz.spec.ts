@@ -47,21 +47,49 @@ test.afterAll(async () => {
 
 function post(path: string, headers: Record<string, string>, body: Uint8Array): Promise<number> {
   return new Promise((resolve, reject) => {
-    const sent = httpRequest(`${server.url}${path}`, { method: "POST", agent: false, headers: { ...headers, "content-length": String(body.byteLength) } }, (response) => {
-      response.resume();
-      response.on("end", () => resolve(response.statusCode ?? 0));
-    });
+    const sent = httpRequest(
+      `${server.url}${path}`,
+      { method: "POST", agent: false, headers: { ...headers, "content-length": String(body.byteLength) } },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+      },
+    );
     sent.on("error", reject);
     sent.end(body);
   });
 }
 
-const FIELDS = ["name", "email", "message", "phone", "property_address", "property_type", "investment_profile", "consent_deal_emails", "company_website", "form_started_at", "attribution", "estimate", "__proto__", "$ACTION_ID_x"];
+const FIELDS = [
+  "name",
+  "email",
+  "message",
+  "phone",
+  "property_address",
+  "property_type",
+  "investment_profile",
+  "consent_deal_emails",
+  "company_website",
+  "form_started_at",
+  "attribution",
+  "estimate",
+  "__proto__",
+  "$ACTION_ID_x",
+];
 const value = fc.oneof(
   fc.string({ maxLength: 300 }),
   fc.string({ unit: "grapheme", maxLength: 80 }),
   fc.string({ unit: "binary", maxLength: 80 }),
-  fc.constantFrom("", "ann@example.ca", "(416) 555-0148", "self-storage", "on", "\r\nBcc: x@evil.example", "<script>alert(1)</script>", "'; DROP TABLE contact_forms;--"),
+  fc.constantFrom(
+    "",
+    "ann@example.ca",
+    "(416) 555-0148",
+    "self-storage",
+    "on",
+    "\r\nBcc: x@evil.example",
+    "<script>alert(1)</script>",
+    "'; DROP TABLE contact_forms;--",
+  ),
   fc.integer(),
   fc.double(),
   fc.boolean(),
@@ -72,17 +100,36 @@ const value = fc.oneof(
   fc.json({ maxDepth: 3 }),
   fc.object({ maxDepth: 2 }),
   fc
-    .record({ source: fc.string({ maxLength: 150 }), referrer: fc.string({ maxLength: 60 }), landing: fc.string({ maxLength: 60 }), at: fc.oneof(fc.date({ noInvalidDate: true }).map((date) => date.toISOString()), fc.string()) }, { requiredKeys: [] })
+    .record(
+      {
+        source: fc.string({ maxLength: 150 }),
+        referrer: fc.string({ maxLength: 60 }),
+        landing: fc.string({ maxLength: 60 }),
+        at: fc.oneof(
+          fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
+          fc.string(),
+        ),
+      },
+      { requiredKeys: [] },
+    )
     .map((touch) => JSON.stringify({ first: touch, last: touch, page: touch.landing })),
   fc
-    .tuple(fc.constantFrom("units", "unitMonthlyRent", "occupancyPercent", "capRatePercent", "estimatedValue"), fc.oneof(fc.double().map(String), fc.string({ maxLength: 12 })))
+    .tuple(
+      fc.constantFrom("units", "unitMonthlyRent", "occupancyPercent", "capRatePercent", "estimatedValue"),
+      fc.oneof(fc.double().map(String), fc.string({ maxLength: 12 })),
+    )
     .map(([key, number]) => `?units=120&${key}=${encodeURIComponent(number)}`),
 );
 /** A Referer as a browser (or a forger) sends it: the sending page, with tags and figures, or garbage. */
 const referer = fc.option(
   fc.oneof(
     fc.webUrl({ withQueryParameters: true, withFragments: true }),
-    fc.constantFrom("https://www.example-agency.ca/sell/?units=1e308&capRatePercent=-0", "not a url", "/relative?utm_source=x", `https://x.ca/${"a".repeat(3000)}`),
+    fc.constantFrom(
+      "https://www.example-agency.ca/sell/?units=1e308&capRatePercent=-0",
+      "not a url",
+      "/relative?utm_source=x",
+      `https://x.ca/${"a".repeat(3000)}`,
+    ),
   ),
   { nil: undefined },
 );
@@ -98,9 +145,18 @@ const apiSubmission = fc.record({
     record.map((fields) => ({ type: "application/json", bytes: new TextEncoder().encode(JSON.stringify(fields)) })),
     record.map((fields) => ({
       type: "application/x-www-form-urlencoded",
-      bytes: new TextEncoder().encode(Object.entries(fields).map(([name, item]) => `${encodeURIComponent(name)}=${encodeURIComponent(typeof item === "string" ? item : JSON.stringify(item))}`).join("&")),
+      bytes: new TextEncoder().encode(
+        Object.entries(fields)
+          .map(
+            ([name, item]) => `${encodeURIComponent(name)}=${encodeURIComponent(typeof item === "string" ? item : JSON.stringify(item))}`,
+          )
+          .join("&"),
+      ),
     })),
-    fc.record({ type: fc.constantFrom("application/json", "application/x-www-form-urlencoded", "text/plain", ""), bytes: fc.uint8Array({ maxLength: 400 }) }),
+    fc.record({
+      type: fc.constantFrom("application/json", "application/x-www-form-urlencoded", "text/plain", ""),
+      bytes: fc.uint8Array({ maxLength: 400 }),
+    }),
   ),
 });
 
@@ -132,14 +188,24 @@ test("the three lead APIs and the three form actions survive fuzzed submissions 
   const pages = new Map<string, [string, string][]>();
   for (const page of ["/contact/", "/sell/", "/off-market/"]) {
     const html = await (await fetch(`${server.url}${page}`)).text();
-    pages.set(page, [...html.matchAll(/<input type="hidden" name="(\$ACTION_[^"]+)"(?: value="([^"]*)")?/g)].map((match) => [match[1] ?? "", (match[2] ?? "").replace(/&quot;/g, '"').replace(/&amp;/g, "&")]));
+    pages.set(
+      page,
+      [...html.matchAll(/<input type="hidden" name="(\$ACTION_[^"]+)"(?: value="([^"]*)")?/g)].map((match) => [
+        match[1] ?? "",
+        (match[2] ?? "").replace(/&quot;/g, '"').replace(/&amp;/g, "&"),
+      ]),
+    );
   }
   const actionRun = fc.assert(
     fc.asyncProperty(actionSubmission, async ({ page, client: ip, referer: from, fields }) => {
       runs += 1;
       const form = new FormData();
       for (const [name, item] of [...(pages.get(page) ?? []), ...fields]) form.append(name, item);
-      const response = await fetch(`${server.url}${page}`, { method: "POST", body: form, headers: { "x-forwarded-for": ip, origin: server.url, ...(from ? { referer: from } : {}) } });
+      const response = await fetch(`${server.url}${page}`, {
+        method: "POST",
+        body: form,
+        headers: { "x-forwarded-for": ip, origin: server.url, ...(from ? { referer: from } : {}) },
+      });
       await response.arrayBuffer();
       expect(ACCEPTABLE.has(response.status), `status ${response.status}`).toBe(true);
     }),
@@ -154,23 +220,55 @@ test("the three lead APIs and the three form actions survive fuzzed submissions 
   // Random submissions are rarely valid: store some that are, with random text in every free
   // field, so the webhook check below always has deliveries to look at.
   const accepted: string[] = [];
-  const freeText = fc.string({ unit: "binary", minLength: 1, maxLength: 200 }).map((text) => text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "x"));
-  const samples = fc.sample(fc.tuple(freeText.map((text) => text.replace(/[\r\n\t]/g, " ")), freeText), { numRuns: 20, seed });
+  const freeText = fc
+    .string({ unit: "binary", minLength: 1, maxLength: 200 })
+    .map((text) => text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "x"));
+  const samples = fc.sample(
+    fc.tuple(
+      freeText.map((text) => text.replace(/[\r\n\t]/g, " ")),
+      freeText,
+    ),
+    { numRuns: 20, seed },
+  );
   for (const [index, [name, message]] of samples.entries()) {
     const bytes = new TextEncoder().encode(JSON.stringify({ name, email: `fuzz-${index}@example.ca`, message }));
-    const status = await post("/api/leads/contact", { "content-type": "application/json", "x-forwarded-for": `198.51.100.${index + 1}` }, bytes);
+    const status = await post(
+      "/api/leads/contact",
+      { "content-type": "application/json", "x-forwarded-for": `198.51.100.${index + 1}` },
+      bytes,
+    );
     if (status === 200) accepted.push(`fuzz-${index}@example.ca`);
   }
   expect(accepted.length, `replay with seed ${seed}`).toBeGreaterThan(0);
   await expect
-    .poll(() => accepted.filter((email) => deliveries.some(({ payload }) => (payload as { fields?: { email?: string } }).fields?.email === email)).length, { timeout: 30_000 })
+    .poll(
+      () =>
+        accepted.filter((email) => deliveries.some(({ payload }) => (payload as { fields?: { email?: string } }).fields?.email === email))
+          .length,
+      { timeout: 30_000 },
+    )
     .toBe(accepted.length);
 
   // Whatever fuzzed lead was stored, the CRM got it as the documented, signed document.
   console.log(`fuzz: ${deliveries.length} webhook deliveries`);
   for (const { signed, payload } of deliveries) {
     expect(signed).toBe(true);
-    expect(payload).toMatchObject({ version: 1, type: "lead.created", kind: expect.stringMatching(/^(contact|investor|valuation)$/), id: expect.any(String) });
-    expect(Object.keys(payload as object).sort()).toEqual(["attribution", "created_at", "estimate", "fields", "id", "kind", "repeat_of", "type", "version"]);
+    expect(payload).toMatchObject({
+      version: 1,
+      type: "lead.created",
+      kind: expect.stringMatching(/^(contact|investor|valuation)$/),
+      id: expect.any(String),
+    });
+    expect(Object.keys(payload as object).sort()).toEqual([
+      "attribution",
+      "created_at",
+      "estimate",
+      "fields",
+      "id",
+      "kind",
+      "repeat_of",
+      "type",
+      "version",
+    ]);
   }
 });

@@ -61,27 +61,68 @@ const LONG_UNICODE = "🏢".repeat(2500);
 const CASES: Case[] = [
   // Size
   { name: "a declared body over 64 KB", body: json({ ...valid, message: "x".repeat(70_000) }), status: 413, says: TOO_LARGE },
-  { name: "a form-encoded body over 64 KB", contentType: FORM_TYPE, body: `name=a&message=${"y".repeat(66_000)}`, status: 413, says: TOO_LARGE },
+  {
+    name: "a form-encoded body over 64 KB",
+    contentType: FORM_TYPE,
+    body: `name=a&message=${"y".repeat(66_000)}`,
+    status: 413,
+    says: TOO_LARGE,
+  },
   // Content types and encodings
   { name: "no content type", contentType: null, body: json(valid), status: 415, says: WRONG_TYPE },
   { name: "text/plain", contentType: "text/plain", body: json(valid), status: 415, says: WRONG_TYPE },
   { name: "multipart to the API", contentType: "multipart/form-data; boundary=x", body: "--x--", status: 415, says: WRONG_TYPE },
   { name: "XML", contentType: "application/xml", body: "<lead><name>a</name></lead>", status: 415, says: WRONG_TYPE },
-  { name: "a charset other than UTF-8", contentType: `${JSON_TYPE}; charset=iso-8859-1`, body: json(valid), status: 415, says: "Send the form in UTF-8, not iso-8859-1" },
+  {
+    name: "a charset other than UTF-8",
+    contentType: `${JSON_TYPE}; charset=iso-8859-1`,
+    body: json(valid),
+    status: 415,
+    says: "Send the form in UTF-8, not iso-8859-1",
+  },
   { name: "truncated JSON", body: '{"name":"Ann","email":', status: 400, says: "The body is not valid JSON" },
   { name: "JSON with a trailing comma", body: '{"name":"Ann",}', status: 400, says: "The body is not valid JSON" },
   { name: "a JSON array", body: json([valid]), status: 400, says: "The body must be a JSON object of form fields" },
   { name: "a JSON string", body: json("Ann"), status: 400, says: "The body must be a JSON object of form fields" },
   { name: "an empty body", body: "", status: 400, says: "The body is not valid JSON" },
-  { name: "bytes that are not UTF-8", body: new Uint8Array([...Buffer.from('{"name":"'), 0xc3, 0x28, 0xff, ...Buffer.from('","email":"a@b.ca","message":"m"}')]), status: 400, says: "The body is not valid UTF-8" },
-  { name: "an overlong UTF-8 escape", contentType: FORM_TYPE, body: "name=%C0%AF&email=a%40b.ca&message=m", status: 400, says: "The form data is not correctly encoded" },
-  { name: "a broken percent-escape", contentType: FORM_TYPE, body: "name=Ann%2&email=a%40b.ca&message=m", status: 400, says: "The form data is not correctly encoded" },
+  {
+    name: "bytes that are not UTF-8",
+    body: new Uint8Array([...Buffer.from('{"name":"'), 0xc3, 0x28, 0xff, ...Buffer.from('","email":"a@b.ca","message":"m"}')]),
+    status: 400,
+    says: "The body is not valid UTF-8",
+  },
+  {
+    name: "an overlong UTF-8 escape",
+    contentType: FORM_TYPE,
+    body: "name=%C0%AF&email=a%40b.ca&message=m",
+    status: 400,
+    says: "The form data is not correctly encoded",
+  },
+  {
+    name: "a broken percent-escape",
+    contentType: FORM_TYPE,
+    body: "name=Ann%2&email=a%40b.ca&message=m",
+    status: 400,
+    says: "The form data is not correctly encoded",
+  },
   // Missing and duplicated fields
   { name: "an empty object", body: json({}), status: 400, says: REQUIRED },
   { name: "a missing e-mail", body: json({ name: "Ann", message: "m" }), status: 400, says: REQUIRED },
   { name: "blank required fields", body: json({ name: "   ", email: " ", message: "\n\t" }), status: 400, says: REQUIRED },
-  { name: "a duplicated name", contentType: FORM_TYPE, body: "name=Ann&name=Bob&email=a%40b.ca&message=m", status: 400, says: "Each field may be sent only once (sent more than once: name)" },
-  { name: "a duplicated e-mail", contentType: FORM_TYPE, body: "name=Ann&email=a%40b.ca&email=evil%40x.example&message=m", status: 400, says: "sent more than once: email" },
+  {
+    name: "a duplicated name",
+    contentType: FORM_TYPE,
+    body: "name=Ann&name=Bob&email=a%40b.ca&message=m",
+    status: 400,
+    says: "Each field may be sent only once (sent more than once: name)",
+  },
+  {
+    name: "a duplicated e-mail",
+    contentType: FORM_TYPE,
+    body: "name=Ann&email=a%40b.ca&email=evil%40x.example&message=m",
+    status: 400,
+    says: "sent more than once: email",
+  },
   // Limits
   { name: "a name over 120 characters", body: json({ ...valid, name: "N".repeat(121) }), status: 400, says: CORRECT },
   { name: "a message over 5,000 characters", body: json({ ...valid, message: "m".repeat(5001) }), status: 400, says: CORRECT },
@@ -90,35 +131,201 @@ const CASES: Case[] = [
   // Header injection
   { name: "CR/LF in the name", body: json({ ...valid, name: "Ann\r\nBcc: victim@example.com" }), status: 400, says: CORRECT },
   { name: "CR/LF in the e-mail", body: json({ ...valid, email: "ann@example.ca\r\nBcc: victim@example.com" }), status: 400, says: CORRECT },
-  { name: "an encoded CR/LF in the e-mail", contentType: FORM_TYPE, body: "name=Ann&email=ann%40example.ca%0D%0ABcc%3A%20victim%40example.com&message=m", status: 400, says: CORRECT },
+  {
+    name: "an encoded CR/LF in the e-mail",
+    contentType: FORM_TYPE,
+    body: "name=Ann&email=ann%40example.ca%0D%0ABcc%3A%20victim%40example.com&message=m",
+    status: 400,
+    says: CORRECT,
+  },
   { name: "a NUL byte in the message", body: json({ ...valid, message: "before\u0000after" }), status: 400, says: CORRECT },
   // Types
   { name: "a number as the name", body: json({ ...valid, name: 42 }), status: 400, says: CORRECT },
   { name: "an object as the e-mail", body: json({ ...valid, email: { $ne: null } }), status: 400, says: CORRECT },
   { name: "an array as the message", body: json({ ...valid, message: ["a", "b"] }), status: 400, says: CORRECT },
   // Other forms
-  { name: "a property type that does not exist", path: "/api/leads/valuation", body: json({ ...valid, property_type: "castle" }), status: 400, says: CORRECT },
-  { name: "a phone number with letters", path: "/api/leads/valuation", body: json({ ...valid, phone: "call me maybe" }), status: 400, says: CORRECT },
-  { name: "an investor without consent", path: "/api/leads/investor", body: json({ ...valid, investment_profile: "GTA" }), status: 400, says: CORRECT },
-  { name: "an investor with a forged consent value", path: "/api/leads/investor", body: json({ ...valid, investment_profile: "GTA", consent_deal_emails: "yes please" }), status: 400, says: CORRECT },
+  {
+    name: "a property type that does not exist",
+    path: "/api/leads/valuation",
+    body: json({ ...valid, property_type: "castle" }),
+    status: 400,
+    says: CORRECT,
+  },
+  {
+    name: "a phone number with letters",
+    path: "/api/leads/valuation",
+    body: json({ ...valid, phone: "call me maybe" }),
+    status: 400,
+    says: CORRECT,
+  },
+  {
+    name: "an investor without consent",
+    path: "/api/leads/investor",
+    body: json({ ...valid, investment_profile: "GTA" }),
+    status: 400,
+    says: CORRECT,
+  },
+  {
+    name: "an investor with a forged consent value",
+    path: "/api/leads/investor",
+    body: json({ ...valid, investment_profile: "GTA", consent_deal_emails: "yes please" }),
+    status: 400,
+    says: CORRECT,
+  },
   { name: "a form that does not exist", path: "/api/leads/admin", body: json(valid), status: 404, says: "There is no admin form" },
   // Accepted, however odd: stored verbatim
-  { name: "HTML and script in every field", body: json({ name: SCRIPT, email: "script@example.ca", message: `<img src=x onerror="alert(1)">${SCRIPT}` }), status: 200, says: "success", stores: { kind: "contact", fields: { name: SCRIPT, message: `<img src=x onerror="alert(1)">${SCRIPT}` } } },
-  { name: "SQL metacharacters", body: json({ name: SQL, email: "sql@example.ca", message: `' OR '1'='1'; -- \\ % _ ; DELETE FROM investor_signups` }), status: 200, says: "success", stores: { kind: "contact", fields: { name: SQL, message: `' OR '1'='1'; -- \\ % _ ; DELETE FROM investor_signups` } } },
-  { name: "Québec Holdings Inc.", body: json({ ...valid, name: "Québec Holdings Inc.", email: "quebec@example.ca" }), status: 200, says: "success", stores: { kind: "contact", fields: { name: "Québec Holdings Inc." } } },
-  { name: "李 (a one-character name)", contentType: FORM_TYPE, body: "name=%E6%9D%8E&email=li%40example.ca&message=%E4%BD%A0%E5%A5%BD", status: 200, says: "success", stores: { kind: "contact", fields: { name: "李", message: "你好" } } },
-  { name: "right-to-left text with a direction override", body: json({ name: "شركة التخزين", email: "rtl@example.ca", message: RTL }), status: 200, says: "success", stores: { kind: "contact", fields: { name: "شركة التخزين", message: RTL } } },
-  { name: "5,000 characters of emoji", body: json({ ...valid, email: "emoji@example.ca", message: LONG_UNICODE }), status: 200, says: "success", stores: { kind: "contact", fields: { message: LONG_UNICODE } } },
-  { name: "fields the visitor must not set (id, created_at, notified_at)", body: json({ ...valid, email: "mass@example.ca", id: "00000000-0000-0000-0000-000000000000", created_at: "1999-01-01T00:00:00Z", notified_at: "1999-01-01T00:00:00Z" }), status: 200, says: "success", stores: { kind: "contact", fields: { email: "mass@example.ca" } } },
-  { name: "script in every field of a valuation", path: "/api/leads/valuation", body: json({ name: SCRIPT, email: "val@example.ca", phone: "+1 416 555 0148 ext. 12", property_address: SCRIPT, property_type: "self-storage", message: SCRIPT }), status: 200, says: "success", stores: { kind: "valuation", fields: { property_address: SCRIPT } } },
-  { name: "an investor profile in right-to-left text", path: "/api/leads/investor", body: json({ name: "Investor", email: "inv@example.ca", investment_profile: RTL, consent_deal_emails: true }), status: 200, says: "success", stores: { kind: "investor", fields: { investment_profile: RTL } } },
+  {
+    name: "HTML and script in every field",
+    body: json({ name: SCRIPT, email: "script@example.ca", message: `<img src=x onerror="alert(1)">${SCRIPT}` }),
+    status: 200,
+    says: "success",
+    stores: { kind: "contact", fields: { name: SCRIPT, message: `<img src=x onerror="alert(1)">${SCRIPT}` } },
+  },
+  {
+    name: "SQL metacharacters",
+    body: json({ name: SQL, email: "sql@example.ca", message: `' OR '1'='1'; -- \\ % _ ; DELETE FROM investor_signups` }),
+    status: 200,
+    says: "success",
+    stores: { kind: "contact", fields: { name: SQL, message: `' OR '1'='1'; -- \\ % _ ; DELETE FROM investor_signups` } },
+  },
+  {
+    name: "Québec Holdings Inc.",
+    body: json({ ...valid, name: "Québec Holdings Inc.", email: "quebec@example.ca" }),
+    status: 200,
+    says: "success",
+    stores: { kind: "contact", fields: { name: "Québec Holdings Inc." } },
+  },
+  {
+    name: "李 (a one-character name)",
+    contentType: FORM_TYPE,
+    body: "name=%E6%9D%8E&email=li%40example.ca&message=%E4%BD%A0%E5%A5%BD",
+    status: 200,
+    says: "success",
+    stores: { kind: "contact", fields: { name: "李", message: "你好" } },
+  },
+  {
+    name: "right-to-left text with a direction override",
+    body: json({ name: "شركة التخزين", email: "rtl@example.ca", message: RTL }),
+    status: 200,
+    says: "success",
+    stores: { kind: "contact", fields: { name: "شركة التخزين", message: RTL } },
+  },
+  {
+    name: "5,000 characters of emoji",
+    body: json({ ...valid, email: "emoji@example.ca", message: LONG_UNICODE }),
+    status: 200,
+    says: "success",
+    stores: { kind: "contact", fields: { message: LONG_UNICODE } },
+  },
+  {
+    name: "fields the visitor must not set (id, created_at, notified_at)",
+    body: json({
+      ...valid,
+      email: "mass@example.ca",
+      id: "00000000-0000-0000-0000-000000000000",
+      created_at: "1999-01-01T00:00:00Z",
+      notified_at: "1999-01-01T00:00:00Z",
+    }),
+    status: 200,
+    says: "success",
+    stores: { kind: "contact", fields: { email: "mass@example.ca" } },
+  },
+  {
+    name: "script in every field of a valuation",
+    path: "/api/leads/valuation",
+    body: json({
+      name: SCRIPT,
+      email: "val@example.ca",
+      phone: "+1 416 555 0148 ext. 12",
+      property_address: SCRIPT,
+      property_type: "self-storage",
+      message: SCRIPT,
+    }),
+    status: 200,
+    says: "success",
+    stores: { kind: "valuation", fields: { property_address: SCRIPT } },
+  },
+  {
+    name: "an investor profile in right-to-left text",
+    path: "/api/leads/investor",
+    body: json({ name: "Investor", email: "inv@example.ca", investment_profile: RTL, consent_deal_emails: true }),
+    status: 200,
+    says: "success",
+    stores: { kind: "investor", fields: { investment_profile: RTL } },
+  },
   // Attribution and calculator figures (issue 18): whatever does not fit is dropped, never an error
-  { name: "attribution that is not JSON", body: json({ ...valid, email: "attr-text@example.ca", attribution: "{first: nope" }), status: 200, says: "success", stores: { kind: "contact", fields: { email: "attr-text@example.ca" } }, dropsExtras: true },
-  { name: "attribution forging headers, a foreign page and an absurd time", body: json({ ...valid, email: "attr-forged@example.ca", attribution: { first: { source: "x\r\nBcc: victim@example.com", referrer: "https://evil.example/x", landing: "//evil.example/", at: "9999-01-01T00:00:00Z" }, last: "nope", page: "javascript:alert(1)" } }), status: 200, says: "success", stores: { kind: "contact", fields: { email: "attr-forged@example.ca" } }, dropsExtras: true },
-  { name: "a 50 KB attribution", body: json({ ...valid, email: "attr-big@example.ca", attribution: JSON.stringify({ first: { source: "s".repeat(50_000), at: new Date().toISOString() } }) }), status: 200, says: "success", stores: { kind: "contact", fields: { email: "attr-big@example.ca" } }, dropsExtras: true },
-  { name: "an attribution of the wrong type", contentType: FORM_TYPE, body: "name=Ann&email=attr-type%40example.ca&message=m&attribution=%5B1%2C2%5D", status: 200, says: "success", stores: { kind: "contact", fields: { email: "attr-type@example.ca" } }, dropsExtras: true },
-  { name: "absurd calculator figures", path: "/api/leads/valuation", body: json({ ...valid, email: "fig-absurd@example.ca", estimate: "?units=1e308&unitMonthlyRent=-140&capRatePercent=0&estimatedValue=99999999999999" }), status: 200, says: "success", stores: { kind: "valuation", fields: { email: "fig-absurd@example.ca" } }, dropsExtras: true },
-  { name: "calculator figures forged as stored JSON", path: "/api/leads/valuation", body: json({ ...valid, email: "fig-json@example.ca", estimate: { inputs: { units: 1_000_000_000 }, estimatedValue: 1e20 } }), status: 200, says: "success", stores: { kind: "valuation", fields: { email: "fig-json@example.ca" } }, dropsExtras: true },
+  {
+    name: "attribution that is not JSON",
+    body: json({ ...valid, email: "attr-text@example.ca", attribution: "{first: nope" }),
+    status: 200,
+    says: "success",
+    stores: { kind: "contact", fields: { email: "attr-text@example.ca" } },
+    dropsExtras: true,
+  },
+  {
+    name: "attribution forging headers, a foreign page and an absurd time",
+    body: json({
+      ...valid,
+      email: "attr-forged@example.ca",
+      attribution: {
+        first: {
+          source: "x\r\nBcc: victim@example.com",
+          referrer: "https://evil.example/x",
+          landing: "//evil.example/",
+          at: "9999-01-01T00:00:00Z",
+        },
+        last: "nope",
+        page: "javascript:alert(1)",
+      },
+    }),
+    status: 200,
+    says: "success",
+    stores: { kind: "contact", fields: { email: "attr-forged@example.ca" } },
+    dropsExtras: true,
+  },
+  {
+    name: "a 50 KB attribution",
+    body: json({
+      ...valid,
+      email: "attr-big@example.ca",
+      attribution: JSON.stringify({ first: { source: "s".repeat(50_000), at: new Date().toISOString() } }),
+    }),
+    status: 200,
+    says: "success",
+    stores: { kind: "contact", fields: { email: "attr-big@example.ca" } },
+    dropsExtras: true,
+  },
+  {
+    name: "an attribution of the wrong type",
+    contentType: FORM_TYPE,
+    body: "name=Ann&email=attr-type%40example.ca&message=m&attribution=%5B1%2C2%5D",
+    status: 200,
+    says: "success",
+    stores: { kind: "contact", fields: { email: "attr-type@example.ca" } },
+    dropsExtras: true,
+  },
+  {
+    name: "absurd calculator figures",
+    path: "/api/leads/valuation",
+    body: json({
+      ...valid,
+      email: "fig-absurd@example.ca",
+      estimate: "?units=1e308&unitMonthlyRent=-140&capRatePercent=0&estimatedValue=99999999999999",
+    }),
+    status: 200,
+    says: "success",
+    stores: { kind: "valuation", fields: { email: "fig-absurd@example.ca" } },
+    dropsExtras: true,
+  },
+  {
+    name: "calculator figures forged as stored JSON",
+    path: "/api/leads/valuation",
+    body: json({ ...valid, email: "fig-json@example.ca", estimate: { inputs: { units: 1_000_000_000 }, estimatedValue: 1e20 } }),
+    status: 200,
+    says: "success",
+    stores: { kind: "valuation", fields: { email: "fig-json@example.ca" } },
+    dropsExtras: true,
+  },
 ];
 
 /**
@@ -127,12 +334,16 @@ const CASES: Case[] = [
  */
 function post(url: string, headers: Record<string, string>, body: string | Uint8Array): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const sent = httpRequest(url, { method: "POST", agent: false, headers: { ...headers, "content-length": String(Buffer.byteLength(body)) } }, (response) => {
-      let text = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => (text += chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
-    });
+    const sent = httpRequest(
+      url,
+      { method: "POST", agent: false, headers: { ...headers, "content-length": String(Buffer.byteLength(body)) } },
+      (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (text += chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
+      },
+    );
     sent.on("error", reject);
     sent.end(body);
   });
@@ -165,7 +376,9 @@ test("a body streamed without a length is refused at 64 KB, whatever its size", 
     const socket = connect(Number(url.port), url.hostname);
     let received = "";
     socket.on("connect", () => {
-      socket.write(`POST /api/leads/contact HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nX-Forwarded-For: ${nextClient()}\r\nConnection: close\r\n\r\n`);
+      socket.write(
+        `POST /api/leads/contact HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nX-Forwarded-For: ${nextClient()}\r\nConnection: close\r\n\r\n`,
+      );
       const chunk = `4000\r\n${"z".repeat(0x4000)}\r\n`;
       for (let sent = 0; sent < 2 * 1024 * 1024; sent += 0x4000) socket.write(chunk);
       socket.write("0\r\n\r\n");
@@ -182,22 +395,62 @@ test.describe("the same inputs through the forms, as a browser without JavaScrip
   /** The form's hidden Server Action fields, read from the page as a browser would. */
   async function actionFields(pagePath: string): Promise<[string, string][]> {
     const html = await (await fetch(`${server.url}${pagePath}`)).text();
-    return [...html.matchAll(/<input type="hidden" name="(\$ACTION_[^"]+)"(?: value="([^"]*)")?/g)].map((match) => [match[1] ?? "", (match[2] ?? "").replace(/&quot;/g, '"').replace(/&amp;/g, "&")]);
+    return [...html.matchAll(/<input type="hidden" name="(\$ACTION_[^"]+)"(?: value="([^"]*)")?/g)].map((match) => [
+      match[1] ?? "",
+      (match[2] ?? "").replace(/&quot;/g, '"').replace(/&amp;/g, "&"),
+    ]);
   }
 
   async function postForm(pagePath: string, fields: [string, string | Blob][]) {
     const form = new FormData();
     for (const [name, value] of [...(await actionFields(pagePath)), ...fields]) form.append(name, value);
-    const response = await fetch(`${server.url}${pagePath}`, { method: "POST", body: form, headers: { "x-forwarded-for": nextClient(), origin: server.url } });
+    const response = await fetch(`${server.url}${pagePath}`, {
+      method: "POST",
+      body: form,
+      headers: { "x-forwarded-for": nextClient(), origin: server.url },
+    });
     return { status: response.status, html: await response.text() };
   }
 
   const formCases: { name: string; fields: [string, string | Blob][]; shows: string }[] = [
-    { name: "a duplicated name", fields: [["name", "Ann"], ["name", "Bob"], ["email", "a@b.ca"], ["message", "m"]], shows: "Each field may be sent only once (sent more than once: name)" },
-    { name: "CR/LF in the name", fields: [["name", "Ann\r\nBcc: victim@example.com"], ["email", "a@b.ca"], ["message", "m"]], shows: "Name contains characters that are not allowed" },
+    {
+      name: "a duplicated name",
+      fields: [
+        ["name", "Ann"],
+        ["name", "Bob"],
+        ["email", "a@b.ca"],
+        ["message", "m"],
+      ],
+      shows: "Each field may be sent only once (sent more than once: name)",
+    },
+    {
+      name: "CR/LF in the name",
+      fields: [
+        ["name", "Ann\r\nBcc: victim@example.com"],
+        ["email", "a@b.ca"],
+        ["message", "m"],
+      ],
+      shows: "Name contains characters that are not allowed",
+    },
     { name: "nothing filled in", fields: [], shows: REQUIRED },
-    { name: "a file instead of a name", fields: [["name", new Blob(["%PDF-1.4"], { type: "application/pdf" })], ["email", "a@b.ca"], ["message", "m"]], shows: "Name must be text" },
-    { name: "a message over 5,000 characters", fields: [["name", "Ann"], ["email", "a@b.ca"], ["message", "m".repeat(5001)]], shows: "Message must be at most 5,000 characters" },
+    {
+      name: "a file instead of a name",
+      fields: [
+        ["name", new Blob(["%PDF-1.4"], { type: "application/pdf" })],
+        ["email", "a@b.ca"],
+        ["message", "m"],
+      ],
+      shows: "Name must be text",
+    },
+    {
+      name: "a message over 5,000 characters",
+      fields: [
+        ["name", "Ann"],
+        ["email", "a@b.ca"],
+        ["message", "m".repeat(5001)],
+      ],
+      shows: "Message must be at most 5,000 characters",
+    },
   ];
   for (const formCase of formCases) {
     test(`/contact/: ${formCase.name} → the form says so`, async () => {
@@ -210,30 +463,48 @@ test.describe("the same inputs through the forms, as a browser without JavaScrip
   }
 
   test("/contact/: script in every field is accepted and thanked for", async () => {
-    const { html } = await postForm("/contact/", [["name", SCRIPT], ["email", "form-script@example.ca"], ["message", SCRIPT]]);
+    const { html } = await postForm("/contact/", [
+      ["name", SCRIPT],
+      ["email", "form-script@example.ca"],
+      ["message", SCRIPT],
+    ]);
     expect(html).toContain("Thank You!");
   });
 });
 
 test.describe("the other endpoints", () => {
   test("the operator sign-in refuses malformed and oversized bodies with a clear message", async () => {
-    const malformed = await fetch(`${server.url}/api/operator/session`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": nextClient() }, body: "{password:" });
+    const malformed = await fetch(`${server.url}/api/operator/session`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": nextClient() },
+      body: "{password:",
+    });
     expect(malformed.status).toBe(400);
     expect((await malformed.json()).error).toBe('Send the password as JSON: {"password": "…"}');
-    const huge = await fetch(`${server.url}/api/operator/session`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": nextClient() }, body: json({ password: "p".repeat(100_000) }) });
+    const huge = await fetch(`${server.url}/api/operator/session`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": nextClient() },
+      body: json({ password: "p".repeat(100_000) }),
+    });
     expect(huge.status).toBe(413);
     expect((await huge.json()).error).toBe("The sign-in request is larger than 4096 bytes");
   });
 
   test("the 404 search, downloads and webhooks shrug off hostile paths and queries", async () => {
-    const search = await fetch(`${server.url}/api/site-search?q=${encodeURIComponent(`${SCRIPT}${"x".repeat(10_000)}`)}`, { redirect: "manual" });
+    const search = await fetch(`${server.url}/api/site-search?q=${encodeURIComponent(`${SCRIPT}${"x".repeat(10_000)}`)}`, {
+      redirect: "manual",
+    });
     expect(search.status).toBe(303);
     expect(search.headers.get("location")).toBe("/");
     const traversal = await fetch(`${server.url}/downloads/..%2F..%2Fpackage.json`);
     expect(traversal.status).toBe(404);
     expectNoInternals(await traversal.text());
     for (const webhook of ["/api/revalidate", "/api/cron/notifications"]) {
-      const response = await fetch(`${server.url}${webhook}`, { method: "POST", headers: { "content-type": "application/json" }, body: "{not json" });
+      const response = await fetch(`${server.url}${webhook}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{not json",
+      });
       expect(response.status, webhook).toBe(404);
     }
   });
@@ -265,7 +536,10 @@ test("stores exactly the accepted leads, verbatim, and the team's e-mails escape
     ];
     for (const hostile of accepted) {
       const { kind, fields } = hostile.stores ?? { kind: "contact", fields: {} };
-      const match = stored.find((row) => row.kind === kind && Object.entries(fields).every(([field, value]) => (row.lead as Record<string, unknown>)[field] === value));
+      const match = stored.find(
+        (row) =>
+          row.kind === kind && Object.entries(fields).every(([field, value]) => (row.lead as Record<string, unknown>)[field] === value),
+      );
       expect(match, `${hostile.name} stored verbatim`).toBeTruthy();
       if (hostile.dropsExtras) {
         const lead = match?.lead as Record<string, unknown> | undefined;

@@ -256,7 +256,11 @@ test.describe("when the mail server is down", () => {
   test("visitors still see success on every form and the team gets each e-mail once mail is back", async ({ page }) => {
     test.setTimeout(120_000);
     const smtpPort = await freePort();
-    const server = await startServer({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_FROM: "site@example-agency.ca", NOTIFY_TO: "team@example-agency.ca" });
+    const server = await startServer({
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_FROM: "site@example-agency.ca",
+      NOTIFY_TO: "team@example-agency.ca",
+    });
     try {
       for (const form of FORMS) {
         await page.goto(`${server.url}${form.path}`);
@@ -272,7 +276,10 @@ test.describe("when the mail server is down", () => {
         await expect.poll(() => smtp.received.length, { timeout: 75_000 }).toBe(3);
         for (const form of FORMS) {
           const marker = `delayed-${form.path.replaceAll("/", "")}@example.ca`;
-          expect(smtp.received.filter((mail) => mail.data.includes(marker)), marker).toHaveLength(1);
+          expect(
+            smtp.received.filter((mail) => mail.data.includes(marker)),
+            marker,
+          ).toHaveLength(1);
         }
         expect(smtp.received.every((mail) => mail.to.join() === "team@example-agency.ca")).toBe(true);
       } finally {

@@ -118,7 +118,10 @@ test.describe("an anonymous visitor", () => {
     expect(Number(limited.headers()["retry-after"])).toBeGreaterThan(0);
     expect((await limited.json()).error).toMatch(/^Too many failed sign-ins/);
     // Another client is not affected.
-    const other = await request.post("/api/operator/session", { data: { password: E2E_OPERATOR_PASSWORD }, headers: { "x-forwarded-for": "192.0.2.78" } });
+    const other = await request.post("/api/operator/session", {
+      data: { password: E2E_OPERATOR_PASSWORD },
+      headers: { "x-forwarded-for": "192.0.2.78" },
+    });
     expect(other.status()).toBe(204);
     expect(other.headers()["set-cookie"]).toMatch(/operator_session=[^;]+; Path=\/; Max-Age=28800; HttpOnly; SameSite=Strict; Secure/);
   });
@@ -207,9 +210,14 @@ test.describe("a signed-in operator on a healthy embedded server", () => {
 
   test("the team's leads: newest first, HTML shown as text, test rows left out, CSV safe for spreadsheets", async ({ page, request }) => {
     const submit = (name: string, message: string, ip: string) =>
-      request.post(`${server.url}/api/leads/contact`, { data: { name, email: "visitor@example.ca", message }, headers: { "x-forwarded-for": ip } });
+      request.post(`${server.url}/api/leads/contact`, {
+        data: { name, email: "visitor@example.ca", message },
+        headers: { "x-forwarded-for": ip },
+      });
     expect((await submit("First Visitor", "Plain question", "198.51.100.1")).status()).toBe(200);
-    expect((await submit('<img src=x onerror="alert(1)">', '=HYPERLINK("http://evil.example","Click")', "198.51.100.2")).status()).toBe(200);
+    expect((await submit('<img src=x onerror="alert(1)">', '=HYPERLINK("http://evil.example","Click")', "198.51.100.2")).status()).toBe(
+      200,
+    );
 
     await signedIn(page, server.url);
     await card(page, "Live insert").getByRole("button", { name: "Test Live Insert" }).click();
@@ -229,7 +237,7 @@ test.describe("a signed-in operator on a healthy embedded server", () => {
     await contacts.getByRole("link", { name: /Download CSV/ }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^contact-leads-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = readFileSync((await download.path()), "utf8");
+    const csv = readFileSync(await download.path(), "utf8");
     const lines = csv.replace(/^\uFEFF/, "").split("\r\n");
     expect(lines[0]).toBe(
       "id,created_at,name,email,message," +
@@ -256,7 +264,9 @@ test.describe("a signed-in operator on a healthy embedded server", () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", secure: true });
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page.getByRole("heading", { name: "Operator sign-in" })).toBeVisible();
-    const replayed = await page.request.post(`${server.url}/api/operator/diagnostics/database`, { headers: { cookie: `operator_session=${cookie?.value}` } });
+    const replayed = await page.request.post(`${server.url}/api/operator/diagnostics/database`, {
+      headers: { cookie: `operator_session=${cookie?.value}` },
+    });
     expect(replayed.status()).toBe(401);
   });
 

@@ -42,9 +42,7 @@ test.describe("prerendered pages from memory", () => {
         expect(response.headers["content-security-policy"], path).not.toContain("nonce-");
         expect(response.headers["strict-transport-security"], path).toBe("max-age=31536000; includeSubDomains");
         expect(response.headers["x-frame-options"], path).toBe("DENY");
-        expect(response.headers["cache-control"], path).toBe(
-          "public, max-age=0, s-maxage=300, stale-while-revalidate=86400",
-        );
+        expect(response.headers["cache-control"], path).toBe("public, max-age=0, s-maxage=300, stale-while-revalidate=86400");
         expect(response.headers.vary, path).toMatch(/Accept-Encoding/);
       }
     }

@@ -17,7 +17,9 @@ async function settledToasts(page: Page) {
   const toasts = page.locator("[data-sonner-toast]");
   if ((await toasts.count()) === 0) return;
   await expect(toasts.first()).toHaveAttribute("data-mounted", "true");
-  await toasts.evaluateAll((elements) => Promise.all(elements.flatMap((element) => element.getAnimations({ subtree: true }).map((animation) => animation.finished))));
+  await toasts.evaluateAll((elements) =>
+    Promise.all(elements.flatMap((element) => element.getAnimations({ subtree: true }).map((animation) => animation.finished))),
+  );
 }
 
 test.describe("axe-core, WCAG 2.2 AA", () => {

@@ -96,8 +96,13 @@ test("/insights/ links each title with a page, keeps Learn More to /contact/, an
   await page.goto(url("/insights/"));
   await expect(page.getByRole("link", { name: /^Learn More\b/ }).first()).toHaveAttribute("href", "/contact/");
   // The seed's featured summary has no body: its title is text, not a link.
-  await expect(page.getByRole("heading", { level: 3, name: "Ontario Self-Storage Rates Diverge as New Supply Reaches the GTA" }).getByRole("link")).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "Fixture News Article 30", exact: true })).toHaveAttribute("href", "/insights/fixture-news-30/");
+  await expect(
+    page.getByRole("heading", { level: 3, name: "Ontario Self-Storage Rates Diverge as New Supply Reaches the GTA" }).getByRole("link"),
+  ).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Fixture News Article 30", exact: true })).toHaveAttribute(
+    "href",
+    "/insights/fixture-news-30/",
+  );
 
   await page.getByRole("link", { name: "Older articles" }).click();
   await expect(page).toHaveURL(url("/insights/page/2/"));
@@ -119,20 +124,49 @@ test("an article page shows its body, trail, neighbours and related articles, wi
   const trail = page.getByRole("navigation", { name: "Breadcrumb" });
   await expect(trail.getByRole("link")).toHaveText(["Home", "Insights"]);
   await expect(trail.locator('[aria-current="page"]')).toHaveText("Fixture News Article 10");
-  await expect(page.getByRole("link", { name: /Previous article\s*Fixture News Article 09/ })).toHaveAttribute("href", "/insights/fixture-news-09/");
-  await expect(page.getByRole("link", { name: /Next article\s*Fixture News Article 11/ })).toHaveAttribute("href", "/insights/fixture-news-11/");
-  await expect(page.getByRole("region", { name: "Related articles" }).getByRole("link")).toHaveText(["Fixture News Article 30", "Fixture News Article 26", "Fixture News Article 22"]);
+  await expect(page.getByRole("link", { name: /Previous article\s*Fixture News Article 09/ })).toHaveAttribute(
+    "href",
+    "/insights/fixture-news-09/",
+  );
+  await expect(page.getByRole("link", { name: /Next article\s*Fixture News Article 11/ })).toHaveAttribute(
+    "href",
+    "/insights/fixture-news-11/",
+  );
+  await expect(page.getByRole("region", { name: "Related articles" }).getByRole("link")).toHaveText([
+    "Fixture News Article 30",
+    "Fixture News Article 26",
+    "Fixture News Article 22",
+  ]);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${E2E_SITE_URL}/insights/fixture-news-10/`);
-  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", `${E2E_SITE_URL}/insights/feed.xml`);
+  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+    "href",
+    `${E2E_SITE_URL}/insights/feed.xml`,
+  );
   const { blocks } = jsonLdBlocks(await page.content(), "article");
-  const article = blocks.flat().find((node) => (node as { "@type"?: string })["@type"] === "NewsArticle") as Record<string, unknown> | undefined;
-  expect(article).toMatchObject({ headline: "Fixture News Article 10", datePublished: "2025-01-10", articleSection: "Industry News", url: `${E2E_SITE_URL}/insights/fixture-news-10/` });
+  const article = blocks.flat().find((node) => (node as { "@type"?: string })["@type"] === "NewsArticle") as
+    Record<string, unknown> | undefined;
+  expect(article).toMatchObject({
+    headline: "Fixture News Article 10",
+    datePublished: "2025-01-10",
+    articleSection: "Industry News",
+    url: `${E2E_SITE_URL}/insights/fixture-news-10/`,
+  });
 });
 
 test("a new guide in either section renders at its path, with the guide trail, and is listed on its section's index", async ({ page }) => {
   for (const { index, path, heading, others } of [
-    { index: "/insights/", path: "/insights/fixture-guide/", heading: "Fixture Guide", others: "/self-storage/insights/fixture-storage-guide/" },
-    { index: "/self-storage/insights/", path: "/self-storage/insights/fixture-storage-guide/", heading: "Fixture Storage Guide", others: "/insights/fixture-guide/" },
+    {
+      index: "/insights/",
+      path: "/insights/fixture-guide/",
+      heading: "Fixture Guide",
+      others: "/self-storage/insights/fixture-storage-guide/",
+    },
+    {
+      index: "/self-storage/insights/",
+      path: "/self-storage/insights/fixture-storage-guide/",
+      heading: "Fixture Storage Guide",
+      others: "/insights/fixture-guide/",
+    },
   ]) {
     await page.goto(url(index));
     // Listed once, by the guide directory (the seed's guides keep their hand-written cards).
@@ -152,7 +186,10 @@ test("a new guide in either section renders at its path, with the guide trail, a
   }
   // The seed's guides are still on their indexes, in their own cards, and still render.
   await page.goto(url("/insights/due-diligence-checklist/"));
-  await expect(page.getByRole("link", { name: /Download the PDF checklist/ }).first()).toHaveAttribute("href", "/downloads/due-diligence-checklist.pdf");
+  await expect(page.getByRole("link", { name: /Download the PDF checklist/ }).first()).toHaveAttribute(
+    "href",
+    "/downloads/due-diligence-checklist.pdf",
+  );
 });
 
 test("a category past 12 articles pages on, self-canonical, without JavaScript", async ({ browser }) => {
@@ -171,7 +208,10 @@ test("a category past 12 articles pages on, self-canonical, without JavaScript",
   await context.close();
 });
 
-test("the 404 search finds pages published from content, with and without JavaScript; the rules still come first", async ({ page, request }) => {
+test("the 404 search finds pages published from content, with and without JavaScript; the rules still come first", async ({
+  page,
+  request,
+}) => {
   for (const [query, destination] of [
     ["Sudbury", "/self-storage/ontario/sudbury/"],
     ["halton", "/industrial/ontario/halton/"],
@@ -222,7 +262,9 @@ test("a changed slug redirects from its old path in one hop; a temporary redirec
   expect(temporary.status()).toBe(307);
   expect(new URL(temporary.headers().location ?? "", server.url).href).toBe(url("/contact/?utm_source=mail"));
   // The fixed redirects still answer as before.
-  expect((await request.get(url("/roi-guide"), { maxRedirects: 0 })).headers().location).toContain("/self-storage/insights/roi-guide-ontario/");
+  expect((await request.get(url("/roi-guide"), { maxRedirects: 0 })).headers().location).toContain(
+    "/self-storage/insights/roi-guide-ontario/",
+  );
 });
 
 test("the feed is RSS 2.0 a standard parser reads, each item linking to a live page", async ({ request }) => {
@@ -308,14 +350,21 @@ test("the new pages ship no more JavaScript than a content page (server componen
 });
 
 /** The slugs of the listing cards on the page, in order. */
-const cardSlugs = (page: Page) => page.locator("article[data-listing]").evaluateAll((cards) => cards.map((card) => card.getAttribute("data-listing")));
+const cardSlugs = (page: Page) =>
+  page.locator("article[data-listing]").evaluateAll((cards) => cards.map((card) => card.getAttribute("data-listing")));
 
 test("the listings page shows a card per listing, and each filter works without JavaScript", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(url("/self-storage/listings/"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Listings");
-  expect(await cardSlugs(page)).toEqual(["fixture-confidential", "fixture-sudbury-unpriced", "fixture-barrie-storage", "fixture-halton-industrial", "fixture-guelph-sold"]);
+  expect(await cardSlugs(page)).toEqual([
+    "fixture-confidential",
+    "fixture-sudbury-unpriced",
+    "fixture-barrie-storage",
+    "fixture-halton-industrial",
+    "fixture-guelph-sold",
+  ]);
   const barrie = page.locator('article[data-listing="fixture-barrie-storage"]');
   await expect(barrie).toContainText("Self-storage · Barrie");
   await expect(barrie).toContainText("Available");
@@ -379,7 +428,15 @@ test("a listing page shows its figures, highlights and photos, with RealEstateLi
   await expect(page.getByRole("navigation", { name: /breadcrumb/i })).toContainText("Listings");
   await expect(page.getByTestId("listing-address")).toHaveText("100 Fixture Street, Barrie ON (test address)");
   const figures = page.getByRole("table");
-  for (const [label, value] of <[string, string][]>[["Asking price", "$4,500,000"], ["Units", "420"], ["Rentable sq ft", "52,000"], ["Occupancy", "91%"], ["Cap rate", "6.9%"], ["NOI", "$310,000/yr"], ["Year built", "2008"]]) {
+  for (const [label, value] of <[string, string][]>[
+    ["Asking price", "$4,500,000"],
+    ["Units", "420"],
+    ["Rentable sq ft", "52,000"],
+    ["Occupancy", "91%"],
+    ["Cap rate", "6.9%"],
+    ["NOI", "$310,000/yr"],
+    ["Year built", "2008"],
+  ]) {
     await expect(figures.getByRole("row", { name: new RegExp(`^${label}`) })).toContainText(value);
   }
   await expect(page.getByRole("img", { name: "Test photo of the fixture listing: a storage building" })).toBeVisible();
@@ -389,7 +446,10 @@ test("a listing page shows its figures, highlights and photos, with RealEstateLi
     url: `${E2E_SITE_URL}/self-storage/listings/fixture-barrie-storage/`,
     offers: { price: 4_500_000, priceCurrency: "CAD", availability: "https://schema.org/InStock" },
   });
-  await expect(page.getByRole("link", { name: "Enquire about this listing" })).toHaveAttribute("href", "/contact/?listing=fixture-barrie-storage");
+  await expect(page.getByRole("link", { name: "Enquire about this listing" })).toHaveAttribute(
+    "href",
+    "/contact/?listing=fixture-barrie-storage",
+  );
 });
 
 test("a confidential listing shows its teaser and region only: no address, no photos", async ({ page, request }) => {
@@ -414,7 +474,9 @@ async function sendEnquiry(page: Page, email: string) {
 
 async function emailTo(address: string) {
   const outbox = path.join(server.dataDir, "outbox");
-  await expect.poll(async () => (await readOutbox(outbox).catch(() => [])).filter((m) => m.text.includes(address)).length, { timeout: 20_000 }).toBe(1);
+  await expect
+    .poll(async () => (await readOutbox(outbox).catch(() => [])).filter((m) => m.text.includes(address)).length, { timeout: 20_000 })
+    .toBe(1);
   return (await readOutbox(outbox)).find((message) => message.text.includes(address))!;
 }
 

@@ -70,7 +70,9 @@ async function signIn(page: Page) {
 
 const quarantine = (page: Page) => page.getByRole("region", { name: "Suspected spam" });
 
-test("a form sent within a second and one with the honeypot filled both say thank you, are kept in quarantine and e-mail nobody", async ({ page }) => {
+test("a form sent within a second and one with the honeypot filled both say thank you, are kept in quarantine and e-mail nobody", async ({
+  page,
+}) => {
   // Autofill and paste: every field filled at once and the form sent in the same moment, well
   // within a second of appearing (how long exactly is read back from the operator page below).
   await autofillAndSend(page, "quick-human");
@@ -170,7 +172,8 @@ test("exports leave quarantined submissions out unless asked for", async ({ page
 
   await signIn(page);
   const cookie = (await page.context().cookies()).map((entry) => `${entry.name}=${entry.value}`).join("; ");
-  const csv = async (query: string) => (await page.request.get(`${server.url}/api/operator/leads/contact${query}`, { headers: { cookie } })).text();
+  const csv = async (query: string) =>
+    (await page.request.get(`${server.url}/api/operator/leads/contact${query}`, { headers: { cookie } })).text();
   const normal = await csv("");
   expect(normal).toContain("Visitor normal-speed");
   expect(normal).toContain("Visitor quick-human");
@@ -178,7 +181,9 @@ test("exports leave quarantined submissions out unless asked for", async ({ page
   const withSpam = (await csv("?quarantined=include")).split("\r\n");
   const suspect = withSpam.find((line) => line.includes("still-quarantined"));
   expect(suspect).toContain(",too_fast,");
-  expect((await page.request.get(`${server.url}/api/operator/leads/contact?quarantined=maybe`, { headers: { cookie } })).status()).toBe(400);
+  expect((await page.request.get(`${server.url}/api/operator/leads/contact?quarantined=maybe`, { headers: { cookie } })).status()).toBe(
+    400,
+  );
 
   await server.stop();
   const exported = (flags: string[]) =>

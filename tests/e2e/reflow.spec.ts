@@ -39,7 +39,9 @@ function pageFor(browser: Browser, width: number, device: "phone or tablet" | "d
   let page = pages.get(key);
   if (!page) {
     const mobile = device === "phone or tablet";
-    page = browser.newContext({ viewport: { width, height: 800 }, isMobile: mobile, hasTouch: mobile }).then((context) => context.newPage());
+    page = browser
+      .newContext({ viewport: { width, height: 800 }, isMobile: mobile, hasTouch: mobile })
+      .then((context) => context.newPage());
     pages.set(key, page);
   }
   return page;

@@ -29,7 +29,10 @@ function expectPagePolicy(response: APIResponse, what: string) {
   expect(directives["form-action"], what).toEqual(["'self'"]);
   const scripts: string[] = directives["script-src"] ?? [];
   expect(scripts[0], what).toBe("'self'");
-  expect(scripts.slice(1).every((source) => /^'(sha256-[A-Za-z0-9+/=]+|nonce-[A-Za-z0-9+/=]+)'$/.test(source)), `${what}: ${scripts.join(" ")}`).toBe(true);
+  expect(
+    scripts.slice(1).every((source) => /^'(sha256-[A-Za-z0-9+/=]+|nonce-[A-Za-z0-9+/=]+)'$/.test(source)),
+    `${what}: ${scripts.join(" ")}`,
+  ).toBe(true);
   expect(policy, what).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline|\*(?!\.)/);
 }
 
@@ -87,7 +90,8 @@ test.describe("the policy in the browser", () => {
     test.setTimeout(120_000);
     const violations: string[] = [];
     page.on("console", (message) => {
-      if (/Content Security Policy|Refused to (execute|load|connect|apply|frame)/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+      if (/Content Security Policy|Refused to (execute|load|connect|apply|frame)/i.test(message.text()))
+        violations.push(`${page.url()}: ${message.text()}`);
     });
     await page.addInitScript(() => {
       document.addEventListener("securitypolicyviolation", (event) => {
@@ -97,7 +101,9 @@ test.describe("the policy in the browser", () => {
     for (const route of [...PUBLIC_ROUTES, "/no-such-page/", "/diagnostics"]) {
       await page.goto(route, { waitUntil: "load" });
       // Hydrated: React attached its handlers, which needs every script of the page to have run.
-      await expect.poll(() => page.evaluate(() => Boolean(document.querySelector("body")) && "__next_f" in window), { message: route }).toBe(true);
+      await expect
+        .poll(() => page.evaluate(() => Boolean(document.querySelector("body")) && "__next_f" in window), { message: route })
+        .toBe(true);
     }
     expect(violations).toEqual([]);
 

@@ -31,7 +31,12 @@ test("an article carries its full head in server-rendered HTML", async ({ reques
   const types = jsonLd(html).map((item) => item["@type"]);
   expect(types).toEqual(["Organization", "RealEstateAgent", "LocalBusiness", "BreadcrumbList", "FAQPage", "Article"]);
   const article = jsonLd(html).find((item) => item["@type"] === "Article");
-  expect(article).toMatchObject({ headline: "Self-Storage ROI Guide for Ontario", datePublished: "2024-09-20", dateModified: "2025-01-10", inLanguage: "en-CA" });
+  expect(article).toMatchObject({
+    headline: "Self-Storage ROI Guide for Ontario",
+    datePublished: "2024-09-20",
+    dateModified: "2025-01-10",
+    inLanguage: "en-CA",
+  });
   const breadcrumbs = jsonLd(html).find((item) => item["@type"] === "BreadcrumbList");
   expect((breadcrumbs?.itemListElement as Array<{ name: string }>).map((item) => item.name)).toEqual([
     "Home",

@@ -61,12 +61,16 @@ function rawExchange(url: string, head: string, body: Buffer = Buffer.alloc(0), 
       error = failure.code ?? failure.message;
       finish();
     });
-    socket.on("connect", () => void (async () => {
-      socket.write(head);
-      for (let offset = 0; offset < body.length && !socket.destroyed && !closed; offset += 16_384) {
-        if (!socket.write(body.subarray(offset, offset + 16_384))) await new Promise((resolve) => socket.once("drain", resolve));
-      }
-    })());
+    socket.on(
+      "connect",
+      () =>
+        void (async () => {
+          socket.write(head);
+          for (let offset = 0; offset < body.length && !socket.destroyed && !closed; offset += 16_384) {
+            if (!socket.write(body.subarray(offset, offset + 16_384))) await new Promise((resolve) => socket.once("drain", resolve));
+          }
+        })(),
+    );
   });
 }
 
@@ -77,14 +81,22 @@ function chunked(size: number): Buffer {
 }
 
 /** A POST on its own connection with a declared length; the answer as text. */
-function post(url: string, headers: Record<string, string>, body: string): Promise<{ status: number; text: string; headers: Record<string, string | string[] | undefined> }> {
+function post(
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+): Promise<{ status: number; text: string; headers: Record<string, string | string[] | undefined> }> {
   return new Promise((resolve, reject) => {
-    const sent = httpRequest(url, { method: "POST", agent: false, headers: { ...headers, "content-length": String(Buffer.byteLength(body)) } }, (response) => {
-      let text = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => (text += chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, text, headers: response.headers }));
-    });
+    const sent = httpRequest(
+      url,
+      { method: "POST", agent: false, headers: { ...headers, "content-length": String(Buffer.byteLength(body)) } },
+      (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (text += chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, text, headers: response.headers }));
+      },
+    );
     sent.on("error", reject);
     sent.end(body);
   });
@@ -109,7 +121,11 @@ test.describe("one production server under hostile requests", () => {
     test.setTimeout(120_000);
     // Mail is down (nothing listens on that port): the health check has an error text to keep.
     mailPort = await freePort();
-    server = await startServer({ OPERATOR_PASSWORD: E2E_OPERATOR_PASSWORD, SANITY_REVALIDATE_SECRET: WEBHOOK_SECRET, SMTP_URL: `smtp://127.0.0.1:${mailPort}` });
+    server = await startServer({
+      OPERATOR_PASSWORD: E2E_OPERATOR_PASSWORD,
+      SANITY_REVALIDATE_SECRET: WEBHOOK_SECRET,
+      SMTP_URL: `smtp://127.0.0.1:${mailPort}`,
+    });
   });
   test.afterAll(async () => {
     await server?.stop();
@@ -117,7 +133,10 @@ test.describe("one production server under hostile requests", () => {
 
   test("a chunked 5 MB body is cut off at the limit: 413, connection closed, never reset", async () => {
     const { host } = new URL(server.url);
-    for (const [path, limit] of [["/api/leads/contact", "64 KB"], ["/contact/", "1024 KB"]] as const) {
+    for (const [path, limit] of [
+      ["/api/leads/contact", "64 KB"],
+      ["/contact/", "1024 KB"],
+    ] as const) {
       const head = `POST ${path} HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nX-Forwarded-For: 198.51.100.7\r\n\r\n`;
       const answer = await rawExchange(server.url, head, chunked(5 * 1024 * 1024));
       expect(answer.error, path).toBeNull();
@@ -176,7 +195,11 @@ test.describe("one production server under hostile requests", () => {
     expect(bound.status).toBe(400);
     expect(JSON.parse(bound.text).message).toBe("The Server Action request is malformed");
     // Well-formed but empty arguments: the form says it could not be read (not a 500).
-    const noForm = await post(`${server.url}/contact/`, { "next-action": actionId ?? "", "content-type": "text/plain;charset=UTF-8", origin: server.url }, "[]");
+    const noForm = await post(
+      `${server.url}/contact/`,
+      { "next-action": actionId ?? "", "content-type": "text/plain;charset=UTF-8", origin: server.url },
+      "[]",
+    );
     expect(noForm.status).toBe(200);
     expect(noForm.text).toContain("The form could not be read");
     expect(server.stderr()).not.toMatch(/Failed to parse body|uncaughtException|unhandledRejection/);
@@ -257,7 +280,9 @@ test.describe("one production server under hostile requests", () => {
   });
 
   test("a flood of health requests runs one check per few seconds", async () => {
-    const answers = await Promise.all(Array.from({ length: 200 }, () => fetch(`${server.url}/api/health`).then((response) => response.json())));
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, () => fetch(`${server.url}/api/health`).then((response) => response.json())),
+    );
     // One check (or two, across a cache expiry) served all 200.
     expect(new Set(answers.map((answer: { checkedAt: string }) => answer.checkedAt)).size).toBeLessThanOrEqual(2);
   });

@@ -41,7 +41,12 @@ test.beforeAll(async () => {
       const header = request.headers[SIGNATURE_HEADER];
       const payload = JSON.parse(body) as Delivery["payload"];
       if (answer === 200) {
-        deliveries.push({ id: payload.id, signed: verifySignature(SECRET, body, typeof header === "string" ? header : null, new Date()), idempotencyKey: request.headers[IDEMPOTENCY_HEADER] as string | undefined, payload });
+        deliveries.push({
+          id: payload.id,
+          signed: verifySignature(SECRET, body, typeof header === "string" ? header : null, new Date()),
+          idempotencyKey: request.headers[IDEMPOTENCY_HEADER] as string | undefined,
+          payload,
+        });
       }
       response.writeHead(answer).end(answer === 200 ? "ok" : `echo ${body}`);
     });
@@ -61,14 +66,29 @@ test.afterAll(async () => {
 const HOSTILE = 'Line one\r\nBcc: x@evil.example\n"quoted" </script><script>alert(1)</script> Zoë 🏭 \u2028';
 const SUBMISSIONS = {
   contact: { name: "Webhook Contact", email: "webhook-contact@example.ca", message: HOSTILE },
-  investor: { name: "Webhook Investor", email: "webhook-investor@example.ca", investment_profile: "Self-storage, $2-5M, GTA", consent_deal_emails: true },
-  valuation: { name: "Webhook Seller", email: "webhook-seller@example.ca", phone: "(416) 555-0148", property_address: "12 Industrial Rd, Barrie ON", property_type: "self-storage", message: "O'Brien & Sons; DROP TABLE leads;--" },
+  investor: {
+    name: "Webhook Investor",
+    email: "webhook-investor@example.ca",
+    investment_profile: "Self-storage, $2-5M, GTA",
+    consent_deal_emails: true,
+  },
+  valuation: {
+    name: "Webhook Seller",
+    email: "webhook-seller@example.ca",
+    phone: "(416) 555-0148",
+    property_address: "12 Industrial Rd, Barrie ON",
+    property_type: "self-storage",
+    message: "O'Brien & Sons; DROP TABLE leads;--",
+  },
 } as const;
 
 test("every lead of every kind reaches the CRM once, signed, with its fields as sent; suspected spam does not", async ({ request }) => {
   let client = 10;
   for (const [kind, data] of Object.entries(SUBMISSIONS)) {
-    const response = await request.post(`${server.url}/api/leads/${kind}`, { data, headers: { "x-forwarded-for": `192.0.2.${(client += 1)}` } });
+    const response = await request.post(`${server.url}/api/leads/${kind}`, {
+      data,
+      headers: { "x-forwarded-for": `192.0.2.${(client += 1)}` },
+    });
     expect(response.status(), kind).toBe(200);
   }
   const trap = await request.post(`${server.url}/api/leads/contact`, {
@@ -106,7 +126,11 @@ test("a CRM that fails leaves the e-mail unaffected and shows on the operator pa
   expect(response.status()).toBe(200);
   const outbox = path.join(server.dataDir, "outbox");
   await expect
-    .poll(async () => (await readOutbox(outbox).catch(() => [])).filter((message) => message.text.includes("Sent while the CRM answers 503")).length, { timeout: 30_000 })
+    .poll(
+      async () =>
+        (await readOutbox(outbox).catch(() => [])).filter((message) => message.text.includes("Sent while the CRM answers 503")).length,
+      { timeout: 30_000 },
+    )
     .toBe(1);
 
   await page.goto(`${server.url}/diagnostics`);
@@ -120,7 +144,10 @@ test("a CRM that fails leaves the e-mail unaffected and shows on the operator pa
   }).toPass({ timeout: 30_000 });
   await expect(row).toContainText("Retrying (1 failed)");
   await expect(row).toContainText("HTTP 503");
-  await expect(page.getByRole("row").filter({ hasText: "Webhook Seller" }).locator("[data-webhook]")).toHaveAttribute("data-webhook", "delivered");
+  await expect(page.getByRole("row").filter({ hasText: "Webhook Seller" }).locator("[data-webhook]")).toHaveAttribute(
+    "data-webhook",
+    "delivered",
+  );
   await expect(page.locator("[data-failed-webhooks]")).toHaveAttribute("data-failed-webhooks", "0");
   // The CRM's answer echoed the lead: neither it nor the URL's token is kept or logged.
   await expect(row).not.toContainText("echo");

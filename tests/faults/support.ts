@@ -43,15 +43,30 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   const child = spawn(process.execPath, [path.join(root, "apps/web/scripts/serve.mjs")], {
     cwd: path.join(root, "apps/web"),
     // TRUSTED_PROXY_HOPS=1: the script plays the proxy, one client address per submission.
-    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, NOTIFY_TO: "team@example.ca", TRUSTED_PROXY_HOPS: "1", ...env },
+    env: {
+      ...process.env,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NOTIFY_TO: "team@example.ca",
+      TRUSTED_PROXY_HOPS: "1",
+      ...env,
+    },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });
   const url = `http://127.0.0.1:${port}`;
-  await until(`server on ${url}`, async () => {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    return fetch(`${url}/robots.txt`).then((response) => response.ok, () => false);
-  }, 60_000);
+  await until(
+    `server on ${url}`,
+    async () => {
+      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+      return fetch(`${url}/robots.txt`).then(
+        (response) => response.ok,
+        () => false,
+      );
+    },
+    60_000,
+  );
   return {
     url,
     dataDir,
@@ -77,7 +92,13 @@ export interface Submissions {
 let clientSequence = 0;
 
 /** `count` contact submissions over `connections` keep-alive connections; each its own client address. */
-export async function submit(urls: string[], count: number, connections: number, tag: string, onProgress?: (done: number) => void): Promise<Submissions> {
+export async function submit(
+  urls: string[],
+  count: number,
+  connections: number,
+  tag: string,
+  onProgress?: (done: number) => void,
+): Promise<Submissions> {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const outcome: Submissions = { acknowledged: new Map(), statuses: new Map(), errors: 0, seconds: 0 };
   let next = 0;
@@ -93,7 +114,11 @@ export async function submit(urls: string[], count: number, connections: number,
         {
           method: "POST",
           agent,
-          headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), "x-forwarded-for": clientAddress(++clientSequence) },
+          headers: {
+            "content-type": "application/json",
+            "content-length": Buffer.byteLength(body),
+            "x-forwarded-for": clientAddress(++clientSequence),
+          },
         },
         (response) => {
           let text = "";
@@ -131,7 +156,9 @@ export async function submit(urls: string[], count: number, connections: number,
 export async function pgliteRows(dataDir: string): Promise<{ email: string; id: string; notified: boolean }[]> {
   const database = new PGlite(path.join(dataDir, "pglite"));
   try {
-    const rows = await database.query<{ email: string; id: string; notified: boolean }>("select email, id::text as id, notified_at is not null as notified from public.contact_forms");
+    const rows = await database.query<{ email: string; id: string; notified: boolean }>(
+      "select email, id::text as id, notified_at is not null as notified from public.contact_forms",
+    );
     return rows.rows;
   } finally {
     await database.close();
@@ -188,7 +215,9 @@ export async function cuttableProxy(target: { host?: string; port?: number; path
     client.on("error", drop).on("close", drop);
     upstream.on("error", drop).on("close", drop);
   });
-  const port = await new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as { port: number }).port)));
+  const port = await new Promise<number>((resolve) =>
+    server.listen(0, "127.0.0.1", () => resolve((server.address() as { port: number }).port)),
+  );
   return {
     port,
     cut() {

@@ -40,7 +40,8 @@ export async function waitUntilServing(url: string, options: WaitOptions = {}): 
   const { ready = (status) => status < 500, timeoutMs = 60_000, intervalMs = 200, child, describe = () => "" } = options;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child && child.exitCode !== null) throw new Error(`The server exited (code ${child.exitCode}) before answering ${url}. ${describe()}`.trim());
+    if (child && child.exitCode !== null)
+      throw new Error(`The server exited (code ${child.exitCode}) before answering ${url}. ${describe()}`.trim());
     try {
       const response = await fetch(url);
       await response.arrayBuffer();
@@ -55,7 +56,9 @@ export async function waitUntilServing(url: string, options: WaitOptions = {}): 
 
 /** Debian's Chromium (Playwright cannot download its own browser here), or CHROME_PATH. Never silently skipped. */
 export function chromiumPath(): string {
-  const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter((candidate): candidate is string => Boolean(candidate));
+  const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter((candidate): candidate is string =>
+    Boolean(candidate),
+  );
   const found = candidates.find((candidate) => existsSync(candidate));
   if (!found) {
     throw new Error(

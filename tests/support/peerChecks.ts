@@ -29,12 +29,16 @@ export function nuErrors(files: string[]): string[] {
     // The validator exits non-zero when it finds errors; its report is on standard error.
     report = String((error as { stderr?: Buffer }).stderr ?? error);
   }
-  const messages = (report ? (JSON.parse(report) as { messages: { url: string; lastLine?: number; message: string; extract?: string }[] }).messages : []).filter(
+  const messages = (
+    report ? (JSON.parse(report) as { messages: { url: string; lastLine?: number; message: string; extract?: string }[] }).messages : []
+  ).filter(
     // React writes action="" on a Server Action's form so that, without JavaScript, it posts to
     // the page itself (what an empty action means in every browser); the markup is React's.
     (message) => message.message !== "Bad value “” for attribute “action” on element “form”: Must be non-empty.",
   );
-  const errors = messages.map((message) => `${path.basename(message.url)}:${message.lastLine ?? "?"} ${message.message} — ${(message.extract ?? "").slice(0, 120)}`);
+  const errors = messages.map(
+    (message) => `${path.basename(message.url)}:${message.lastLine ?? "?"} ${message.message} — ${(message.extract ?? "").slice(0, 120)}`,
+  );
   return errors;
 }
 

@@ -19,7 +19,10 @@ export function sidewaysOverflow(): SidewaysOverflow {
   const slack = 0.5;
 
   const describe = (element: Element, left: number, right: number) => {
-    const classes = Array.from(element.classList).slice(0, 4).map((name) => `.${name}`).join("");
+    const classes = Array.from(element.classList)
+      .slice(0, 4)
+      .map((name) => `.${name}`)
+      .join("");
     const text = (element.textContent ?? "").replace(/\s+/g, " ").trim();
     const quoted = text ? ` “${text.length > 40 ? `${text.slice(0, 40)}…` : text}”` : "";
     return `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}${classes}>${quoted} at ${Math.round(left)}–${Math.round(right)} px`;
@@ -66,7 +69,8 @@ export function sidewaysOverflow(): SidewaysOverflow {
 
   const cutOff = innermost.filter((element) => !outermost.includes(element));
   const problems: string[] = [];
-  if (documentWidth > viewport) problems.push(`the document is ${documentWidth} px wide in a ${viewport} px viewport: the page scrolls sideways`);
+  if (documentWidth > viewport)
+    problems.push(`the document is ${documentWidth} px wide in a ${viewport} px viewport: the page scrolls sideways`);
   for (const element of outermost.slice(0, 5)) {
     const inside = [...offenders.keys()].filter((other) => other !== element && element.contains(other)).length;
     problems.push(`past the edge: ${offenders.get(element)}${inside ? `, with ${inside} elements inside it` : ""}`);
@@ -78,12 +82,16 @@ export function sidewaysOverflow(): SidewaysOverflow {
   // A field squeezed narrower than what it holds shows only part of it ("$ 5000" of 5,000,000):
   // lost as surely as a suffix past the edge, though nothing sticks out.
   const textInputs = Array.from(
-    document.body.querySelectorAll<HTMLInputElement>("input:is([type=text], [type=number], [type=email], [type=tel], [type=search], [type=url], :not([type]))"),
+    document.body.querySelectorAll<HTMLInputElement>(
+      "input:is([type=text], [type=number], [type=email], [type=tel], [type=search], [type=url], :not([type]))",
+    ),
   );
   for (const input of textInputs) {
     if (input.clientWidth === 0 || input.scrollWidth <= input.clientWidth + 1) continue;
     const box = input.getBoundingClientRect();
-    problems.push(`too narrow for its value: ${describe(input, box.left + window.scrollX, box.right + window.scrollX)} shows ${input.clientWidth} of the ${input.scrollWidth} px “${input.value}” needs`);
+    problems.push(
+      `too narrow for its value: ${describe(input, box.left + window.scrollX, box.right + window.scrollX)} shows ${input.clientWidth} of the ${input.scrollWidth} px “${input.value}” needs`,
+    );
   }
   return { viewport, documentWidth, problems };
 }

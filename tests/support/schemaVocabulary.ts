@@ -19,7 +19,10 @@ export function parseVocabulary(declarations: string): Vocabulary {
   const interfacePattern = /^(?:export )?interface (\w+) extends ([\w<>, ]+?) \{\n([\s\S]*?)^\}/gm;
   for (const match of declarations.matchAll(interfacePattern)) {
     const [, name = "", extendsList = "", body = ""] = match;
-    parents.set(name, extendsList.split(",").map((parent) => parent.trim().replace(/^Partial<(\w+)>$/, "$1")));
+    parents.set(
+      name,
+      extendsList.split(",").map((parent) => parent.trim().replace(/^Partial<(\w+)>$/, "$1")),
+    );
     ownProperties.set(name, new Set([...body.matchAll(/^ {4}"([^"@][^"]*)"\??:/gm)].map((property) => property[1] ?? "")));
     const leafType = /^ {4}"@type": "(\w+)";/m.exec(body)?.[1];
     if (name.endsWith("Leaf") && leafType) leafBase.set(leafType, name);

@@ -37,7 +37,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     cwd: path.join(repoRoot, "apps/web"),
     // TRUSTED_PROXY_HOPS=1: the tests play the proxy and give each scenario its own client address
     // (pass "0" for the default, where only the socket counts).
-    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), SITE_URL: E2E_SITE_URL, DATA_DIR: dataDir, TRUSTED_PROXY_HOPS: "1", ...env },
+    env: {
+      ...process.env,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      SITE_URL: E2E_SITE_URL,
+      DATA_DIR: dataDir,
+      TRUSTED_PROXY_HOPS: "1",
+      ...env,
+    },
     stdio: ["ignore", "ignore", "pipe"],
   });
   // A test that times out while the server starts never calls stop(): the server must not outlive

@@ -11,7 +11,13 @@ import { describePlan, pagePathOf, planSlugRedirect, type RedirectDocument, type
 
 const API_VERSION = "2025-10-01";
 
-const buttonStyle = { padding: "0.6em 1em", borderRadius: 4, border: "1px solid currentColor", cursor: "pointer", font: "inherit" } as const;
+const buttonStyle = {
+  padding: "0.6em 1em",
+  borderRadius: 4,
+  border: "1px solid currentColor",
+  cursor: "pointer",
+  font: "inherit",
+} as const;
 
 export function withSlugRedirect(publish: DocumentActionComponent): DocumentActionComponent {
   const PublishWithRedirect: DocumentActionComponent = (props: DocumentActionProps) => {
@@ -22,7 +28,7 @@ export function withSlugRedirect(publish: DocumentActionComponent): DocumentActi
     const [failure, setFailure] = useState<string | null>(null);
     if (!original) return null;
     const oldPath = pagePathOf(props.published);
-    const newPath = pagePathOf((props.draft ?? props.published));
+    const newPath = pagePathOf(props.draft ?? props.published);
 
     const publishNow = () => {
       setPlan(null);
@@ -51,7 +57,8 @@ export function withSlugRedirect(publish: DocumentActionComponent): DocumentActi
       onHandle: () => {
         // A page that moves: the old address is in links, bookmarks and search results.
         const offer = async () => {
-          const redirects = oldPath && newPath ? await client.fetch<RedirectDocument[]>(`*[_type == "redirect"]{ _id, from, to, permanent }`) : [];
+          const redirects =
+            oldPath && newPath ? await client.fetch<RedirectDocument[]>(`*[_type == "redirect"]{ _id, from, to, permanent }`) : [];
           const found = planSlugRedirect(oldPath, newPath, redirects);
           if (found) setPlan(found);
           else original.onHandle?.();
@@ -71,8 +78,8 @@ export function withSlugRedirect(publish: DocumentActionComponent): DocumentActi
             content: (
               <div style={{ display: "grid", gap: "1em" }}>
                 <p>
-                  The published page is at {oldPath}; publishing moves it to {newPath}. Links, bookmarks and search results still use the old
-                  address. Keep it working:
+                  The published page is at {oldPath}; publishing moves it to {newPath}. Links, bookmarks and search results still use the
+                  old address. Keep it working:
                 </p>
                 <ul>
                   {describePlan(plan).map((line) => (

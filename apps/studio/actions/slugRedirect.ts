@@ -52,11 +52,17 @@ export function pagePathOf(document: Record<string, unknown> | null | undefined)
  * The redirect changes that publishing a page moved from `oldPath` to `newPath` calls for, or
  * null when nothing moved (no published page yet, no page any more, or the same path).
  */
-export function planSlugRedirect(oldPath: string | null, newPath: string | null, redirects: readonly RedirectDocument[]): RedirectPlan | null {
+export function planSlugRedirect(
+  oldPath: string | null,
+  newPath: string | null,
+  redirects: readonly RedirectDocument[],
+): RedirectPlan | null {
   if (!oldPath || !newPath || redirectKey(oldPath) === redirectKey(newPath)) return null;
   const oldKey = redirectKey(oldPath);
   const newKey = redirectKey(newPath);
-  const live = redirects.filter((redirect): redirect is RedirectDocument & { from: string; to: string } => Boolean(redirect.from && redirect.to));
+  const live = redirects.filter((redirect): redirect is RedirectDocument & { from: string; to: string } =>
+    Boolean(redirect.from && redirect.to),
+  );
   // Drafts and published copies of one redirect are one document to the editor: plan on the published id.
   const byId = new Map<string, RedirectDocument & { from: string; to: string }>();
   for (const redirect of live) {

@@ -21,8 +21,7 @@ export async function isUniqueAmongType(field: string, value: unknown, context: 
   return count === 0;
 }
 
-export const uniqueSlug = (slug: string, context: SlugValidationContext) =>
-  isUniqueAmongType("slug.current", slug, context);
+export const uniqueSlug = (slug: string, context: SlugValidationContext) => isUniqueAmongType("slug.current", slug, context);
 
 /**
  * The path each page-like document type gets, as a GROQ expression over the document: the same

@@ -37,7 +37,12 @@ describe("seed build", () => {
   });
 
   it("rejects duplicate ids and references to missing documents", () => {
-    expect(() => buildDataset([{ _id: "a", _type: "faqItem" }, { _id: "a", _type: "faqItem" }])).toThrow("Duplicate document id a");
+    expect(() =>
+      buildDataset([
+        { _id: "a", _type: "faqItem" },
+        { _id: "a", _type: "faqItem" },
+      ]),
+    ).toThrow("Duplicate document id a");
     expect(() => buildDataset([{ _id: "p", _type: "contentPage", ref: { _type: "reference", _ref: "faq.none" } }])).toThrow("faq.none");
   });
 

@@ -8,11 +8,32 @@
 
 export type SeedDocument = { _id: string; _type: string; [field: string]: unknown };
 
-export interface Tile { value: string; label: string; note?: string }
-export interface Card { title: string; text: string; badge?: string; href?: string; linkLabel?: string }
-export interface Step { title: string; text: string; label?: string }
-export interface Button { label: string; href: string; style?: "primary" | "secondary" }
-export interface Link { label: string; href: string }
+export interface Tile {
+  value: string;
+  label: string;
+  note?: string;
+}
+export interface Card {
+  title: string;
+  text: string;
+  badge?: string;
+  href?: string;
+  linkLabel?: string;
+}
+export interface Step {
+  title: string;
+  text: string;
+  label?: string;
+}
+export interface Button {
+  label: string;
+  href: string;
+  style?: "primary" | "secondary";
+}
+export interface Link {
+  label: string;
+  href: string;
+}
 /** A chart block (issue 22): numbers from a table or figures on the page, the market pages, or its own series. */
 export interface Chart {
   title: string;
@@ -107,7 +128,8 @@ function compile(block: RichBlock): Record<string, unknown>[] {
   }
   if ("callout" in block) return [{ _type: "callout", ...block.callout }];
   if ("tiles" in block) return [{ _type: "metricTiles", tiles: block.tiles.map(tile) }];
-  if ("cards" in block) return [{ _type: "cardGrid", columns: block.columns ?? 3, cards: block.cards.map((c) => ({ _type: "card", ...c })) }];
+  if ("cards" in block)
+    return [{ _type: "cardGrid", columns: block.columns ?? 3, cards: block.cards.map((c) => ({ _type: "card", ...c })) }];
   if ("steps" in block) return [{ _type: "steps", steps: block.steps.map((s) => ({ _type: "step", ...s })) }];
   if ("checklist" in block) return [{ _type: "checklist", critical: false, ...block.checklist }];
   if ("faqs" in block) return [{ _type: "faqGroup", items: block.faqs.map(reference) }];
@@ -116,7 +138,8 @@ function compile(block: RichBlock): Record<string, unknown>[] {
     const { figures, ...rest } = block.dealTeaser;
     return [{ _type: "dealTeaser", ...rest, figures: figures.map(tile) }];
   }
-  if ("checklistDownload" in block) return [{ _type: "checklistDownload", label: "Download the PDF checklist", ...block.checklistDownload }];
+  if ("checklistDownload" in block)
+    return [{ _type: "checklistDownload", label: "Download the PDF checklist", ...block.checklistDownload }];
   if ("directory" in block) return [{ _type: "marketDirectory", market: block.directory }];
   if ("guides" in block) return [{ _type: "guideDirectory", section: block.guides }];
   if ("chart" in block) return [chartBlock(block.chart)];
@@ -127,14 +150,19 @@ function compile(block: RichBlock): Record<string, unknown>[] {
 }
 
 function chartBlock({ from, ...rest }: Chart): Record<string, unknown> {
-  if ("table" in from) return { _type: "chart", ...rest, source: "table", table: from.table, ...(from.columns ? { columns: from.columns } : {}) };
+  if ("table" in from)
+    return { _type: "chart", ...rest, source: "table", table: from.table, ...(from.columns ? { columns: from.columns } : {}) };
   if ("markets" in from) return { _type: "chart", ...rest, source: "markets", market: from.markets, figures: from.figures };
   if ("figures" in from) return { _type: "chart", ...rest, source: "figures", figures: from.figures };
   return {
     _type: "chart",
     ...rest,
     source: "series",
-    series: from.series.map((one) => ({ _type: "chartSeries", name: one.name, points: one.points.map((point) => ({ _type: "chartPoint", ...point })) })),
+    series: from.series.map((one) => ({
+      _type: "chartSeries",
+      name: one.name,
+      points: one.points.map((point) => ({ _type: "chartPoint", ...point })),
+    })),
   };
 }
 
@@ -143,7 +171,12 @@ export const reference = (id: string) => ({ _type: "reference", _ref: id });
 export const button = (b: Button) => ({ _type: "actionLink", style: "primary", ...b });
 export const link = (l: Link) => ({ _type: "relatedLink", ...l });
 
-export interface SectionInput { heading: string; anchor?: string; tone?: "plain" | "muted"; body: RichBlock[] }
+export interface SectionInput {
+  heading: string;
+  anchor?: string;
+  tone?: "plain" | "muted";
+  body: RichBlock[];
+}
 export const section = ({ body, ...rest }: SectionInput) => ({ _type: "pageSection", tone: "plain", ...rest, body: rich(body) });
 
 export interface PageInput {
@@ -179,7 +212,17 @@ export interface GuideInput extends PageInput {
   disclaimer?: string;
 }
 
-export function guideArticle({ section: siteSection, slug, excerpt, author, publishedAt, updatedAt, readTime, disclaimer, ...page }: GuideInput): SeedDocument {
+export function guideArticle({
+  section: siteSection,
+  slug,
+  excerpt,
+  author,
+  publishedAt,
+  updatedAt,
+  readTime,
+  disclaimer,
+  ...page
+}: GuideInput): SeedDocument {
   return {
     _id: `guide.${slug}`,
     _type: "guideArticle",
@@ -203,7 +246,12 @@ export interface MarketInput extends PageInput {
   geo?: { latitude: number; longitude: number };
 }
 
-function market(type: "selfStorageMarket" | "industrialMarket", keyField: "city" | "area", key: string, { name, summary, metrics, faqs, geo, ...page }: MarketInput): SeedDocument {
+function market(
+  type: "selfStorageMarket" | "industrialMarket",
+  keyField: "city" | "area",
+  key: string,
+  { name, summary, metrics, faqs, geo, ...page }: MarketInput,
+): SeedDocument {
   return {
     _id: `${type}.${key}`,
     _type: type,
@@ -222,7 +270,8 @@ export type IndustrialArea = "hub" | "ontario" | "toronto" | "gta" | "york-regio
 
 // `string & {}` keeps the seed's names offered by the editor while letting fixtures add a market.
 export const selfStorageMarket = (city: City | (string & {}), input: MarketInput) => market("selfStorageMarket", "city", city, input);
-export const industrialMarket = (area: IndustrialArea | (string & {}), input: MarketInput) => market("industrialMarket", "area", area, input);
+export const industrialMarket = (area: IndustrialArea | (string & {}), input: MarketInput) =>
+  market("industrialMarket", "area", area, input);
 
 /** An FAQ item document; reference it from pages by its id. */
 export const faq = (id: `faq.${string}`, question: string, answer: string, topic?: string): SeedDocument => ({

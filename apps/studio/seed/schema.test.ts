@@ -82,7 +82,9 @@ describe("path validation (packages/paths rules, with the Studio's own engine)",
   const market = documents.find((doc) => doc._type === "selfStorageMarket");
   if (!news || !market) throw new Error("the seed has no news article or market");
   const slugProblems = async (slug: string) =>
-    (await problemsOf({ ...news, _id: "news.new", slug: { _type: "slug", current: slug } })).filter((problem) => problem.includes('["slug"]'));
+    (await problemsOf({ ...news, _id: "news.new", slug: { _type: "slug", current: slug } })).filter((problem) =>
+      problem.includes('["slug"]'),
+    );
   const cityProblems = async (city: string) =>
     (await problemsOf({ ...market, _id: "selfStorageMarket.new", city })).filter((problem) => problem.includes('["city"]'));
 
@@ -101,19 +103,29 @@ describe("path validation (packages/paths rules, with the Studio's own engine)",
   });
 
   it("refuses a path the site reserves", async () => {
-    expect((await slugProblems("page")).join()).toMatch(/Choose another: \/insights\/page\/ is under \/insights\/page\/, which the site reserves/);
+    expect((await slugProblems("page")).join()).toMatch(
+      /Choose another: \/insights\/page\/ is under \/insights\/page\/, which the site reserves/,
+    );
     expect((await cityProblems("gta")).join()).toMatch(/Choose another: .*reserve/);
   });
 
   it("refuses an upper-case or badly formed key, and a city another market covers", async () => {
     expect((await cityProblems("Sudbury")).join()).toMatch(/Use lower-case letters only/);
     expect((await cityProblems("north bay")).join()).toMatch(/only a-z, 0-9 and single dashes/);
-    expect((await cityProblems("toronto")).join()).toMatch(/Another page already (covers this city|uses \/self-storage\/ontario\/toronto\/)/);
+    expect((await cityProblems("toronto")).join()).toMatch(
+      /Another page already (covers this city|uses \/self-storage\/ontario\/toronto\/)/,
+    );
   });
 });
 
 describe("redirect documents (the Studio refuses loops and chains)", () => {
-  const existing = { _id: "redirect.existing", _type: "redirect", from: "/insights/old-slug/", to: "/insights/cap-rates-after-rate-cuts/", permanent: true };
+  const existing = {
+    _id: "redirect.existing",
+    _type: "redirect",
+    from: "/insights/old-slug/",
+    to: "/insights/cap-rates-after-rate-cuts/",
+    permanent: true,
+  };
   const withExisting = [...documents, existing];
   // The seed's client double, answering from the seed plus one published redirect.
   const clientWithExisting = {
@@ -142,15 +154,27 @@ describe("redirect documents (the Studio refuses loops and chains)", () => {
     expect(await problemsWith({ from: "/insights/cap-rates-after-rate-cuts/", to: "/insights/old-slug/" })).toEqual(
       expect.arrayContaining([expect.stringMatching(/\["to"\] That path is redirected again/)]),
     );
-    expect(await problemsWith({ from: "/older-slug/", to: "/insights/old-slug" })).toEqual([expect.stringMatching(/\["to"\] That path is redirected again, which would make a chain/)]);
-    expect(await problemsWith({ from: "/somewhere/", to: "/somewhere" })).toEqual([expect.stringMatching(/\["to"\] A redirect cannot point to itself/)]);
-    expect(await problemsWith({ from: "/insights/old-slug", to: "/contact/" })).toEqual([expect.stringMatching(/\["from"\] Another redirect already starts from this path/)]);
+    expect(await problemsWith({ from: "/older-slug/", to: "/insights/old-slug" })).toEqual([
+      expect.stringMatching(/\["to"\] That path is redirected again, which would make a chain/),
+    ]);
+    expect(await problemsWith({ from: "/somewhere/", to: "/somewhere" })).toEqual([
+      expect.stringMatching(/\["to"\] A redirect cannot point to itself/),
+    ]);
+    expect(await problemsWith({ from: "/insights/old-slug", to: "/contact/" })).toEqual([
+      expect.stringMatching(/\["from"\] Another redirect already starts from this path/),
+    ]);
   });
 
   it("refuses a source that is a live page or a fixed route", async () => {
-    expect(await problemsWith({ from: "/insights/due-diligence-checklist/", to: "/contact/" })).toEqual([expect.stringMatching(/\["from"\] .* is a published page/)]);
-    expect(await problemsWith({ from: "/buy/", to: "/contact/" })).toEqual([expect.stringMatching(/\["from"\] \/buy\/ is a page of the site/)]);
-    expect(await problemsWith({ from: "/Old-News/", to: "/contact/" })).toEqual([expect.stringMatching(/\["from"\] A path on this site, lower-case/)]);
+    expect(await problemsWith({ from: "/insights/due-diligence-checklist/", to: "/contact/" })).toEqual([
+      expect.stringMatching(/\["from"\] .* is a published page/),
+    ]);
+    expect(await problemsWith({ from: "/buy/", to: "/contact/" })).toEqual([
+      expect.stringMatching(/\["from"\] \/buy\/ is a page of the site/),
+    ]);
+    expect(await problemsWith({ from: "/Old-News/", to: "/contact/" })).toEqual([
+      expect.stringMatching(/\["from"\] A path on this site, lower-case/),
+    ]);
   });
 });
 
@@ -182,8 +206,12 @@ describe("listing documents (the Studio's validation engine)", () => {
   });
 
   it("runs the slug through the site's path rules", async () => {
-    expect((await problemsOfListing({ slug: { _type: "slug", current: "Barrie" } })).join()).toMatch(/\["slug"\] Use lower-case letters only/);
-    expect((await problemsOfListing({ slug: { _type: "slug", current: "two  spaces" } })).join()).toMatch(/only a-z, 0-9 and single dashes/);
+    expect((await problemsOfListing({ slug: { _type: "slug", current: "Barrie" } })).join()).toMatch(
+      /\["slug"\] Use lower-case letters only/,
+    );
+    expect((await problemsOfListing({ slug: { _type: "slug", current: "two  spaces" } })).join()).toMatch(
+      /only a-z, 0-9 and single dashes/,
+    );
   });
 
   it("refuses figures out of range", async () => {
@@ -201,7 +229,9 @@ describe("listing documents (the Studio's validation engine)", () => {
   it("takes a sale date only when sold", async () => {
     expect(await problemsOfListing({ soldAt: "2026-11-20" })).toEqual(['["soldAt"] Only a sold listing has a sale date']);
     expect(await problemsOfListing({ status: "sold", soldAt: "2026-11-20" })).toEqual([]);
-    expect(await problemsOfListing({ status: "sold", soldAt: "2026-10-01" })).toEqual(['["soldAt"] The sale date is before the listing date']);
+    expect(await problemsOfListing({ status: "sold", soldAt: "2026-10-01" })).toEqual([
+      '["soldAt"] The sale date is before the listing date',
+    ]);
   });
 
   it("requires alternative text on every photo", async () => {

@@ -1,6 +1,25 @@
 import type { MetadataRoute } from "next";
-import { guidePath, industrialMarketPath, listingPath, newsArticlePath, selfStorageMarketPath, newsCategoryPath, newsIndexPath, newsPageCount, NEWS_PAGE_SIZE } from "@agency/paths";
-import { getGuideArticleKeys, getListingSlugs, getMarketDirectory, getNewsArticlePages, getNewsCategories, getNewsCategoryPage, getNewsPage, getNoindexPaths } from "../src/content/content";
+import {
+  guidePath,
+  industrialMarketPath,
+  listingPath,
+  newsArticlePath,
+  selfStorageMarketPath,
+  newsCategoryPath,
+  newsIndexPath,
+  newsPageCount,
+  NEWS_PAGE_SIZE,
+} from "@agency/paths";
+import {
+  getGuideArticleKeys,
+  getListingSlugs,
+  getMarketDirectory,
+  getNewsArticlePages,
+  getNewsCategories,
+  getNewsCategoryPage,
+  getNewsPage,
+  getNoindexPaths,
+} from "../src/content/content";
 import { serverEnv } from "../src/env";
 import { PUBLIC_ROUTES } from "../src/routing/routes";
 import { absoluteUrl } from "../src/seo/site";
@@ -41,10 +60,21 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     }),
   );
   const published: MetadataRoute.Sitemap = [
-    ...articles.map(({ slug, date }) => ({ url: newsArticlePath(slug), ...(date ? { lastModified: date } : {}), changeFrequency: "yearly" as const, priority: 0.5 })),
-    ...Array.from({ length: Math.max(0, newsPages - 1) }, (_, index) => ({ url: newsIndexPath(index + 2), changeFrequency: "weekly" as const, priority: 0.3 })),
+    ...articles.map(({ slug, date }) => ({
+      url: newsArticlePath(slug),
+      ...(date ? { lastModified: date } : {}),
+      changeFrequency: "yearly" as const,
+      priority: 0.5,
+    })),
+    ...Array.from({ length: Math.max(0, newsPages - 1) }, (_, index) => ({
+      url: newsIndexPath(index + 2),
+      changeFrequency: "weekly" as const,
+      priority: 0.3,
+    })),
     ...categoryPages.flat().map((url) => ({ url, changeFrequency: "weekly" as const, priority: url.includes("/page/") ? 0.3 : 0.4 })),
     ...listings.map((slug) => ({ url: listingPath(slug), changeFrequency: "weekly" as const, priority: 0.5 })),
   ];
-  return [...fixed, ...published].filter(({ url }) => !noindex.has(url)).map((entry) => ({ ...entry, url: absoluteUrl(siteUrl, entry.url) }));
+  return [...fixed, ...published]
+    .filter(({ url }) => !noindex.has(url))
+    .map((entry) => ({ ...entry, url: absoluteUrl(siteUrl, entry.url) }));
 }

@@ -35,9 +35,7 @@ process.chdir(webDir);
 const mode = selectMode(env);
 const { default: next } = await import("next");
 const { randomUUID } = await import("node:crypto");
-const { captureThroughLoopback, createPageCache, prerenderedPaths, registerPageCache } = await import(
-  "../src/http/pageCache.ts"
-);
+const { captureThroughLoopback, createPageCache, prerenderedPaths, registerPageCache } = await import("../src/http/pageCache.ts");
 const { stampSocketAddress, trustSocketAddressHeader } = await import("../src/http/clientAddress.ts");
 const { createProtectedServer } = await import("../src/http/serverGuard.ts");
 

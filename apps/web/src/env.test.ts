@@ -40,7 +40,9 @@ describe("parseEnv", () => {
   });
 
   it("keeps only the origin of SANITY_STUDIO_ORIGIN, and leaves it unset by default", () => {
-    expect(parseEnv({ SANITY_STUDIO_ORIGIN: "https://agency.sanity.studio/desk" }).SANITY_STUDIO_ORIGIN).toBe("https://agency.sanity.studio");
+    expect(parseEnv({ SANITY_STUDIO_ORIGIN: "https://agency.sanity.studio/desk" }).SANITY_STUDIO_ORIGIN).toBe(
+      "https://agency.sanity.studio",
+    );
     expect(parseEnv({}).SANITY_STUDIO_ORIGIN).toBeUndefined();
   });
 
@@ -80,15 +82,23 @@ describe("CRM webhook", () => {
   });
 
   it("refuses a URL without a secret, saying why", () => {
-    expect(() => parseEnv({ LEAD_WEBHOOK_URL: "https://crm.example.com/leads" })).toThrow(/LEAD_WEBHOOK_SECRET: LEAD_WEBHOOK_URL needs a signing secret/);
+    expect(() => parseEnv({ LEAD_WEBHOOK_URL: "https://crm.example.com/leads" })).toThrow(
+      /LEAD_WEBHOOK_SECRET: LEAD_WEBHOOK_URL needs a signing secret/,
+    );
   });
 });
 
 describe("hosted leads (Supabase)", () => {
   it("needs the service-role key and the functions' secret, saying why", () => {
-    expect(() => parseEnv({ ...HOSTED, SUPABASE_SERVICE_ROLE_KEY: undefined })).toThrow(/SUPABASE_SERVICE_ROLE_KEY: hosted Supabase needs the service-role key: the server stores leads with it \(the anon key may not insert\)/);
-    expect(() => parseEnv({ ...HOSTED, FUNCTIONS_SECRET: undefined })).toThrow(/FUNCTIONS_SECRET: hosted Supabase needs the functions' shared secret/);
-    expect(() => parseEnv({ ...HOSTED, SUPABASE_SERVICE_ROLE_KEY: "", FUNCTIONS_SECRET: "" })).toThrow(/SUPABASE_SERVICE_ROLE_KEY:[\s\S]*FUNCTIONS_SECRET:/);
+    expect(() => parseEnv({ ...HOSTED, SUPABASE_SERVICE_ROLE_KEY: undefined })).toThrow(
+      /SUPABASE_SERVICE_ROLE_KEY: hosted Supabase needs the service-role key: the server stores leads with it \(the anon key may not insert\)/,
+    );
+    expect(() => parseEnv({ ...HOSTED, FUNCTIONS_SECRET: undefined })).toThrow(
+      /FUNCTIONS_SECRET: hosted Supabase needs the functions' shared secret/,
+    );
+    expect(() => parseEnv({ ...HOSTED, SUPABASE_SERVICE_ROLE_KEY: "", FUNCTIONS_SECRET: "" })).toThrow(
+      /SUPABASE_SERVICE_ROLE_KEY:[\s\S]*FUNCTIONS_SECRET:/,
+    );
   });
 
   it("accepts a secret of exactly the functions' minimum length, and answers the project's settings", () => {

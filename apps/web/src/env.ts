@@ -75,7 +75,10 @@ const serverSchema = z
     // its origin, whatever path was pasted with it.
     SANITY_STUDIO_ORIGIN: z
       .url({ protocol: /^https?$/, error: "must be the Studio's http(s) address, such as https://agency.sanity.studio" })
-      .refine((url) => URL.canParse(url) && /^([a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/i.test(new URL(url).hostname), "must name one host, not a pattern")
+      .refine(
+        (url) => URL.canParse(url) && /^([a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/i.test(new URL(url).hostname),
+        "must name one host, not a pattern",
+      )
       .transform((url) => new URL(url).origin)
       .optional(),
     NEXT_PUBLIC_SUPABASE_URL: optionalUrl,
@@ -87,7 +90,9 @@ const serverSchema = z
     CRON_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
     // The CRM webhook (docs/decisions/0022-lead-attribution-and-webhook.md): every stored lead is
     // POSTed there, signed with the secret. The URL may hold a token: it is never logged.
-    LEAD_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: "must be the receiver's http(s) URL, such as https://crm.example.com/hooks/leads" }).optional(),
+    LEAD_WEBHOOK_URL: z
+      .url({ protocol: /^https?$/, error: "must be the receiver's http(s) URL, such as https://crm.example.com/hooks/leads" })
+      .optional(),
     LEAD_WEBHOOK_SECRET: z.string().trim().min(32, "must be at least 32 characters (e.g. `openssl rand -hex 32`)").optional(),
   })
   .superRefine((env, ctx) => {
@@ -140,17 +145,13 @@ export class EnvironmentError extends Error {
 
 /** Empty strings count as unset, as they do in most .env tooling. */
 function withoutEmpty(source: Record<string, string | undefined>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(source).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ""),
-  );
+  return Object.fromEntries(Object.entries(source).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ""));
 }
 
 export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
   const result = serverSchema.safeParse(withoutEmpty(source));
   if (!result.success) {
-    throw new EnvironmentError(
-      result.error.issues.map((issue) => `${issue.path.join(".") || "environment"}: ${issue.message}`),
-    );
+    throw new EnvironmentError(result.error.issues.map((issue) => `${issue.path.join(".") || "environment"}: ${issue.message}`));
   }
   return result.data;
 }

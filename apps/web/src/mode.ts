@@ -40,10 +40,16 @@ export interface RuntimeMode {
  * NEXT_PUBLIC_SUPABASE_ANON_KEY both set.
  */
 export function hostedSupabase(env: ServerEnv): HostedSupabase | null {
-  const { NEXT_PUBLIC_SUPABASE_URL: url, NEXT_PUBLIC_SUPABASE_ANON_KEY: anonKey, SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey, FUNCTIONS_SECRET: functionsSecret } = env;
+  const {
+    NEXT_PUBLIC_SUPABASE_URL: url,
+    NEXT_PUBLIC_SUPABASE_ANON_KEY: anonKey,
+    SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
+    FUNCTIONS_SECRET: functionsSecret,
+  } = env;
   if (!url || !anonKey) return null;
   // parseEnv refuses this; an environment built another way (a test's object) is refused here.
-  if (!serviceRoleKey || !functionsSecret) throw new EnvironmentError(["hosted Supabase needs SUPABASE_SERVICE_ROLE_KEY and FUNCTIONS_SECRET"]);
+  if (!serviceRoleKey || !functionsSecret)
+    throw new EnvironmentError(["hosted Supabase needs SUPABASE_SERVICE_ROLE_KEY and FUNCTIONS_SECRET"]);
   return { url, anonKey, serviceRoleKey, functionsSecret };
 }
 

@@ -22,7 +22,12 @@ describe("navigation", () => {
   it("has the ten footer links, the privacy policy and the four investor links", () => {
     expect(FOOTER_NAV).toHaveLength(11);
     expect(FOOTER_NAV.at(-1)).toEqual({ href: "/privacy/", label: "Privacy Policy" });
-    expect(INVESTOR_NAV.map((link) => link.label)).toEqual(["ROI Guide", "Self Storage Financing", "Investor Sign Up", "Ontario Storage Report"]);
+    expect(INVESTOR_NAV.map((link) => link.label)).toEqual([
+      "ROI Guide",
+      "Self Storage Financing",
+      "Investor Sign Up",
+      "Ontario Storage Report",
+    ]);
   });
 
   it("marks a link active only when the path equals it", () => {

@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createScratchDatabase } from "../../../supabase/tests/support/database";
+import { createScratchDatabase } from "@agency/supabase/tests/support/database";
 import { findRepoRoot } from "./repoRoot";
 import { parseEnv } from "./env";
 import { selectMode } from "./mode";
@@ -104,10 +104,7 @@ describe("the runtime and leads:export agree on the database", () => {
 
     await storeThroughRuntime(config, "hosted@example.ca");
     expect((await exportContactLeads(config)).map((row) => row.lead.email)).toEqual(["hosted@example.ca"]);
-    expect(seen).toEqual([
-      "POST /rest/v1/contact_forms Bearer service-role-key",
-      "GET /rest/v1/contact_forms Bearer service-role-key",
-    ]);
+    expect(seen).toEqual(["POST /rest/v1/contact_forms Bearer service-role-key", "GET /rest/v1/contact_forms Bearer service-role-key"]);
   }, 120_000);
 });
 
@@ -122,6 +119,9 @@ describe("selectMode", () => {
 
   it("serves prerendered pages from memory in embedded content mode only", () => {
     expect(selectMode(parseEnv({ DATA_DIR: "/tmp/x" }))).toMatchObject({ content: "embedded", pageCache: true });
-    expect(selectMode(parseEnv({ DATA_DIR: "/tmp/x", NEXT_PUBLIC_SANITY_PROJECT_ID: "abc123" }))).toMatchObject({ content: "hosted", pageCache: false });
+    expect(selectMode(parseEnv({ DATA_DIR: "/tmp/x", NEXT_PUBLIC_SANITY_PROJECT_ID: "abc123" }))).toMatchObject({
+      content: "hosted",
+      pageCache: false,
+    });
   });
 });

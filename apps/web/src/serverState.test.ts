@@ -36,7 +36,9 @@ describe("the session secrets of a server process", () => {
     const dataDir = path.join(await folder(), "not-a-directory");
     await writeFile(dataDir, "");
     let databaseUp = false;
-    const store = { secret: vi.fn(async (_name: string, candidate: string) => (databaseUp ? candidate : Promise.reject(new Error("database down")))) };
+    const store = {
+      secret: vi.fn(async (_name: string, candidate: string) => (databaseUp ? candidate : Promise.reject(new Error("database down")))),
+    };
     const state = createServerState({ limits: null, signOuts: null, secrets: async () => store as never, dataDir, logError });
 
     const during = await state.sessionSecrets();

@@ -11,10 +11,4 @@ export {
   type RoiResult,
   type SensitivityRow,
 } from "./roiCalculator";
-export {
-  FACILITY_DEFAULTS,
-  hasRevenueSource,
-  valueFacility,
-  type FacilityInputs,
-  type FacilityValuation,
-} from "./valueCalculator";
+export { FACILITY_DEFAULTS, hasRevenueSource, valueFacility, type FacilityInputs, type FacilityValuation } from "./valueCalculator";

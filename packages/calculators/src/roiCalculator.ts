@@ -97,9 +97,7 @@ export interface RoiResult {
 
 export type RoiField = Exclude<keyof RoiInputs, "compounding">;
 
-export type RoiOutcome =
-  | { status: "ok"; result: RoiResult }
-  | { status: "incomplete"; field: RoiField; message: string };
+export type RoiOutcome = { status: "ok"; result: RoiResult } | { status: "incomplete"; field: RoiField; message: string };
 
 const SENSITIVITY_STEPS = [-15, -10, -5, 0, 5, 10];
 
@@ -188,7 +186,8 @@ export function calculateRoi(inputs: RoiInputs): RoiOutcome {
   // Break-even: the share of gross income at which cash flow is zero, with the percentage-based
   // costs (operating expenses, management) moving with income and the rest fixed.
   const contributionPerDollar = 1 - variableShare;
-  const breakEvenIncome = contributionPerDollar > 0 ? (fixedExpenses + annualDebtService) / contributionPerDollar : Number.POSITIVE_INFINITY;
+  const breakEvenIncome =
+    contributionPerDollar > 0 ? (fixedExpenses + annualDebtService) / contributionPerDollar : Number.POSITIVE_INFINITY;
   const breakEvenOccupancy =
     inputs.grossRentalIncome > 0 && Number.isFinite(breakEvenIncome) ? (breakEvenIncome / inputs.grossRentalIncome) * 100 : null;
 

@@ -52,14 +52,11 @@ export function valueFacility(inputs: FacilityInputs): FacilityValuation {
   const annualGrossRevenue = monthlyGrossRevenue * 12;
   const annualExpenses = annualGrossRevenue * (inputs.expenseRatioPercent / 100);
   const netOperatingIncome = annualGrossRevenue - annualExpenses;
-  const propertyValue =
-    inputs.capRatePercent > 0 ? netOperatingIncome / (inputs.capRatePercent / 100) : null;
+  const propertyValue = inputs.capRatePercent > 0 ? netOperatingIncome / (inputs.capRatePercent / 100) : null;
   return { monthlyGrossRevenue, annualGrossRevenue, annualExpenses, netOperatingIncome, propertyValue };
 }
 
 /** docs/product.md#facility-value-calculator: a result shows only once something produces revenue. */
 export function hasRevenueSource(inputs: FacilityInputs): boolean {
-  return (
-    inputs.units > 0 || inputs.containers > 0 || inputs.parkingSpots > 0 || inputs.additionalMonthlyRevenue > 0
-  );
+  return inputs.units > 0 || inputs.containers > 0 || inputs.parkingSpots > 0 || inputs.additionalMonthlyRevenue > 0;
 }

@@ -226,12 +226,15 @@ export function datasetPagePaths(documents: readonly DatasetDocument[]): string[
     return [];
   });
   const guides = published.flatMap((doc) => {
-    const path = doc._type === "guideArticle" ? documentPath("guideArticle", { slug: doc.slug?.current ?? null, section: doc.section ?? null }) : null;
+    const path =
+      doc._type === "guideArticle" ? documentPath("guideArticle", { slug: doc.slug?.current ?? null, section: doc.section ?? null }) : null;
     return path ? [path] : [];
   });
   const news = published.filter((doc) => doc._type === "newsArticle");
   const articles = news.flatMap((doc) => (doc.slug?.current && (doc.body?.length ?? 0) > 0 ? [newsArticlePath(doc.slug.current)] : []));
-  const listPages = Array.from({ length: Math.max(0, Math.ceil(news.length / NEWS_PAGE_SIZE) - 1) }, (_, index) => newsIndexPath(index + 2));
+  const listPages = Array.from({ length: Math.max(0, Math.ceil(news.length / NEWS_PAGE_SIZE) - 1) }, (_, index) =>
+    newsIndexPath(index + 2),
+  );
   const perCategory = new Map<string, number>();
   for (const doc of news) if (doc.category) perCategory.set(doc.category, (perCategory.get(doc.category) ?? 0) + 1);
   const categories = [...perCategory].flatMap(([category, count]) =>

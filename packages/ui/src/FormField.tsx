@@ -18,7 +18,8 @@ function FieldFrame({ id, label, required, hint, error, children }: FieldFramePr
         {label}
         {required && (
           <span aria-hidden="true" className="text-red-700">
-            {" "}*
+            {" "}
+            *
           </span>
         )}
       </label>
@@ -107,7 +108,12 @@ export function SelectField({
   );
 }
 
-export function CheckboxField({ id, label, error, ...input }: Omit<Common, "hint" | "label"> & { label: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, "type">) {
+export function CheckboxField({
+  id,
+  label,
+  error,
+  ...input
+}: Omit<Common, "hint" | "label"> & { label: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, "type">) {
   return (
     <div className="flex flex-col gap-1">
       <div className="flex items-start gap-3">

@@ -3,7 +3,13 @@ import { ATTRIBUTION_MAX_AGE_MS, buildAttribution, describeAttribution, readAttr
 import { validateLead } from "./leads.ts";
 
 const now = Date.parse("2026-11-23T15:00:00Z");
-const touch = { source: "newsletter", campaign: "fall", referrer: "news.example.com", landing: "/self-storage/ontario/hamilton/?utm_source=newsletter", at: "2026-11-20T10:00:00.000Z" };
+const touch = {
+  source: "newsletter",
+  campaign: "fall",
+  referrer: "news.example.com",
+  landing: "/self-storage/ontario/hamilton/?utm_source=newsletter",
+  at: "2026-11-20T10:00:00.000Z",
+};
 
 describe("buildAttribution", () => {
   it("keeps the browser's touches and takes the sending page from the Referer", () => {
@@ -60,7 +66,10 @@ describe("attribution on a lead", () => {
   it("is never a validation error, and a stored one passes through unchanged", () => {
     const lead = { name: "A", email: "a@b.ca", message: "Hi" };
     expect(validateLead("contact", { ...lead, attribution: "garbage" })).toEqual({ ok: true, lead });
-    expect(validateLead("contact", { ...lead, attribution: { first: touch } })).toEqual({ ok: true, lead: { ...lead, attribution: { first: touch } } });
+    expect(validateLead("contact", { ...lead, attribution: { first: touch } })).toEqual({
+      ok: true,
+      lead: { ...lead, attribution: { first: touch } },
+    });
     expect(readAttribution({ first: touch, page: "/contact/" })).toEqual({ first: touch, page: "/contact/" });
   });
 
@@ -69,7 +78,8 @@ describe("attribution on a lead", () => {
       { label: "Sent from page", value: "/contact/" },
       {
         label: "First touch",
-        value: "utm_source=newsletter, utm_campaign=fall; from news.example.com; landed on /self-storage/ontario/hamilton/?utm_source=newsletter; at 2026-11-20T10:00:00.000Z",
+        value:
+          "utm_source=newsletter, utm_campaign=fall; from news.example.com; landed on /self-storage/ontario/hamilton/?utm_source=newsletter; at 2026-11-20T10:00:00.000Z",
       },
       { label: "Last touch", value: "(not recorded)" },
     ]);

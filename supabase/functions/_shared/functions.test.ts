@@ -189,7 +189,9 @@ describe.each(KINDS)("%s lead function", (kind) => {
         controller.close();
       },
     });
-    const streamed = await handlers[name](new Request("http://localhost/fn", { method: "POST", headers: SIGNED, body: stream, duplex: "half" } as RequestInit));
+    const streamed = await handlers[name](
+      new Request("http://localhost/fn", { method: "POST", headers: SIGNED, body: stream, duplex: "half" } as RequestInit),
+    );
     expect(streamed.status).toBe(413);
     expect(await readOutbox(outbox.dir)).toEqual([]);
   });
@@ -199,7 +201,11 @@ describe.each(KINDS)("%s lead function", (kind) => {
     const preflight = await handlers[name](
       new Request("http://localhost/fn", {
         method: "OPTIONS",
-        headers: { origin: "https://evil.example", "access-control-request-method": "POST", "access-control-request-headers": "content-type" },
+        headers: {
+          origin: "https://evil.example",
+          "access-control-request-method": "POST",
+          "access-control-request-headers": "content-type",
+        },
       }),
     );
     expect(preflight.status).toBe(204);
@@ -379,7 +385,10 @@ describe("health", () => {
   });
 
   it("answers a call without the secret (the anon key alone) with each part's state only, never an error's text", async () => {
-    const down = build({ checkDatabase: () => Promise.reject(new Error("password authentication failed for user postgres at 10.0.0.7")), mailer: failingMailer("535 bad API key re_live_123") });
+    const down = build({
+      checkDatabase: () => Promise.reject(new Error("password authentication failed for user postgres at 10.0.0.7")),
+      mailer: failingMailer("535 bad API key re_live_123"),
+    });
     const response = await down.health(new Request("http://localhost/health", { headers: ANON_ONLY }));
     expect(response.status).toBe(503);
     const body = await response.text();
@@ -392,7 +401,11 @@ describe("health", () => {
   });
 
   it("refuses a wrong secret with 401, so a site configured with another FUNCTIONS_SECRET sees it in its own health check", async () => {
-    const response = await handlers.health(new Request("http://localhost/health", { headers: { ...ANON_ONLY, [FUNCTION_SECRET_HEADER]: "an-old-secret-from-before-the-rotation" } }));
+    const response = await handlers.health(
+      new Request("http://localhost/health", {
+        headers: { ...ANON_ONLY, [FUNCTION_SECRET_HEADER]: "an-old-secret-from-before-the-rotation" },
+      }),
+    );
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ error: UNSIGNED_MESSAGE });
   });
@@ -400,12 +413,19 @@ describe("health", () => {
   it("is unhealthy (503, auth naming FUNCTIONS_SECRET) when the functions have no usable secret", async () => {
     const response = await build({ functionSecret: undefined }).health(new Request("http://localhost/health"));
     expect(response.status).toBe(503);
-    expect(await response.json()).toMatchObject({ status: "error", database: "unchecked", mail: "ok", auth: `error: ${UNCONFIGURED_MESSAGE}` });
+    expect(await response.json()).toMatchObject({
+      status: "error",
+      database: "unchecked",
+      mail: "ok",
+      auth: `error: ${UNCONFIGURED_MESSAGE}`,
+    });
     expect(UNCONFIGURED_MESSAGE).toContain("FUNCTIONS_SECRET");
   });
 
   it("answers 503 naming the failing part", async () => {
-    const dbDown = await build({ checkDatabase: () => Promise.reject(new Error("connection refused")) }).health(new Request("http://localhost/health", { headers: SIGNED }));
+    const dbDown = await build({ checkDatabase: () => Promise.reject(new Error("connection refused")) }).health(
+      new Request("http://localhost/health", { headers: SIGNED }),
+    );
     expect(dbDown.status).toBe(503);
     expect(await dbDown.json()).toMatchObject({ status: "error", database: "error: connection refused", mail: "ok" });
 
@@ -448,7 +468,9 @@ describe("CORS", () => {
     expect(noSite.status).toBe(204);
     expect(noSite.headers.get("access-control-allow-origin")).toBeNull();
 
-    const withPath = await build({ siteUrl: "https://www.example-agency.ca:8443/some/path?x=1" })["contact-form"](post(CASES.contact.payload));
+    const withPath = await build({ siteUrl: "https://www.example-agency.ca:8443/some/path?x=1" })["contact-form"](
+      post(CASES.contact.payload),
+    );
     expect(withPath.headers.get("access-control-allow-origin")).toBe("https://www.example-agency.ca:8443");
 
     const notHttp = await build({ siteUrl: "javascript:alert(1)" }).health(new Request("http://localhost/health"));
@@ -457,7 +479,9 @@ describe("CORS", () => {
 
   it("never answers *, whoever asks", async () => {
     for (const name of ["contact-form", "investor-signup", "property-valuation", "health", "test-email"] as const) {
-      const response = await handlers[name](new Request("http://localhost/fn", { method: "OPTIONS", headers: { origin: "https://evil.example" } }));
+      const response = await handlers[name](
+        new Request("http://localhost/fn", { method: "OPTIONS", headers: { origin: "https://evil.example" } }),
+      );
       expect(response.headers.get("access-control-allow-origin")).toBe(SITE_ORIGIN);
     }
   });

@@ -8,7 +8,14 @@
  * in both modes; health answers anyone, with each part's state only unless the call is signed.
  */
 import { z } from "zod";
-import { corsHeaders, createSignatureCheck, FUNCTION_SECRET_HEADER, MIN_FUNCTION_SECRET_LENGTH, siteOrigin, type Signature } from "./access.ts";
+import {
+  corsHeaders,
+  createSignatureCheck,
+  FUNCTION_SECRET_HEADER,
+  MIN_FUNCTION_SECRET_LENGTH,
+  siteOrigin,
+  type Signature,
+} from "./access.ts";
 import { LEAD_FUNCTIONS, validateLead, type LeadByKind, type LeadKind } from "./leads.ts";
 import { MAX_BODY_BYTES } from "./limits.ts";
 import type { Mailer } from "./mail.ts";
@@ -45,7 +52,13 @@ export interface FunctionDeps {
   logError?: (message: string, error: unknown) => void;
 }
 
-export const FUNCTION_NAMES = ["contact-form", "investor-signup", "property-valuation", "health", "test-email"] as const satisfies readonly FunctionName[];
+export const FUNCTION_NAMES = [
+  "contact-form",
+  "investor-signup",
+  "property-valuation",
+  "health",
+  "test-email",
+] as const satisfies readonly FunctionName[];
 
 export { MAX_BODY_BYTES };
 
@@ -180,7 +193,8 @@ export function createFunctionHandlers(deps: FunctionDeps): FunctionHandlers {
     };
     return async (request) => {
       try {
-        if (request.method === "OPTIONS") return withCors(new Response(null, { status: 204, headers: { "Access-Control-Max-Age": "86400" } }));
+        if (request.method === "OPTIONS")
+          return withCors(new Response(null, { status: 204, headers: { "Access-Control-Max-Age": "86400" } }));
         if (!methods.includes(request.method)) return withCors(methodNotAllowed(allowed));
         return withCors(await handle(request, await signatureOf(request)));
       } catch (error) {
@@ -220,7 +234,14 @@ export function createFunctionHandlers(deps: FunctionDeps): FunctionHandlers {
       });
       try {
         if (deps.notifyTo.length === 0) throw new Error(NO_RECIPIENTS);
-        await deps.mailer.send({ from: deps.mailFrom, to: deps.notifyTo, replyTo: email.replyTo, subject: email.subject, text: email.text, html: email.html });
+        await deps.mailer.send({
+          from: deps.mailFrom,
+          to: deps.notifyTo,
+          replyTo: email.replyTo,
+          subject: email.subject,
+          text: email.text,
+          html: email.html,
+        });
       } catch (error) {
         logError(`${name}: notification failed`, error);
         return jsonResponse(502, { error: "Notification failed", details: errorMessage(error), ...(id ? { id } : {}), ...echo });
@@ -268,7 +289,8 @@ export function createFunctionHandlers(deps: FunctionDeps): FunctionHandlers {
     const payload = await readJsonObject(request, { success: false, error: "Invalid JSON body" });
     const email = typeof payload.email === "string" ? payload.email.trim() : "";
     if (!email) return jsonResponse(400, { success: false, error: EMPTY_EMAIL_MESSAGE });
-    if (email.length > 254 || !emailSchema.safeParse(email).success) return jsonResponse(400, { success: false, error: INVALID_TEST_EMAIL_MESSAGE });
+    if (email.length > 254 || !emailSchema.safeParse(email).success)
+      return jsonResponse(400, { success: false, error: INVALID_TEST_EMAIL_MESSAGE });
     const message = buildTestEmail({ sentAt: now() });
     try {
       const { messageId } = await deps.mailer.send({ from: deps.mailFrom, to: [email], ...message });

@@ -48,7 +48,9 @@ describe("validateLead", () => {
   it("validates a stored lead again when it is re-sent with its nulls", () => {
     const stored = { name: "A", email: "a@b.ca", phone: null, property_address: null, property_type: null, message: null };
     expect(validateLead("valuation", stored)).toEqual({ ok: true, lead: stored });
-    expect(validateLead("investor", { name: "A", email: "a@b.ca", investment_profile: "x", message: null, consent_deal_emails: true })).toMatchObject({ ok: true });
+    expect(
+      validateLead("investor", { name: "A", email: "a@b.ca", investment_profile: "x", message: null, consent_deal_emails: true }),
+    ).toMatchObject({ ok: true });
   });
 
   it("maps an unselected property type to null and rejects an unknown one", () => {

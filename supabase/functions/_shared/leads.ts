@@ -7,7 +7,14 @@
 import { z } from "zod";
 import { readAttribution } from "./attribution.ts";
 import { readEstimate } from "./estimate.ts";
-import { INVALID_EMAIL_MESSAGE, LIMITS, PROPERTY_TYPES, REQUIRED_FIELDS_MESSAGE, readListingSlug, type PropertyType } from "./leadFields.ts";
+import {
+  INVALID_EMAIL_MESSAGE,
+  LIMITS,
+  PROPERTY_TYPES,
+  REQUIRED_FIELDS_MESSAGE,
+  readListingSlug,
+  type PropertyType,
+} from "./leadFields.ts";
 
 // The forms validate in the browser too, under a Content-Security-Policy without 'unsafe-eval':
 // zod's compiled fast path would probe `new Function` there and trip the policy. Plain parsing
@@ -166,8 +173,7 @@ export const LEAD_FUNCTIONS = {
 export type FieldErrors = Record<string, string>;
 
 export type LeadValidation<K extends LeadKind> =
-  | { ok: true; lead: LeadByKind[K] }
-  | { ok: false; formError: string; fieldErrors: FieldErrors };
+  { ok: true; lead: LeadByKind[K] } | { ok: false; formError: string; fieldErrors: FieldErrors };
 
 /**
  * Validates one submission. A missing required field gives the form-level message of docs/product.md#validation-messages

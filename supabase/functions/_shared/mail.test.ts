@@ -25,7 +25,8 @@ function fakeFetch(route: (call: Call) => Response) {
   return { fetch, calls };
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 describe("createHttpMailer (Resend)", () => {
   it("POSTs the message to /emails with the API key and returns Resend's id", async () => {
@@ -66,7 +67,9 @@ describe("createHttpMailer (Resend)", () => {
   });
 
   it("verifies the key, accepting a sending-only key and remembering a success", async () => {
-    const { fetch, calls } = fakeFetch(() => json(401, { name: "restricted_api_key", message: "This API key is restricted to only send emails" }));
+    const { fetch, calls } = fakeFetch(() =>
+      json(401, { name: "restricted_api_key", message: "This API key is restricted to only send emails" }),
+    );
     const mailer = createHttpMailer({ apiKey: "re_send_only", fetch });
     await mailer.verify();
     await mailer.verify();
@@ -132,13 +135,19 @@ describe("edge handlers (Deno entrypoints' wiring)", () => {
       "POST https://abc.supabase.co/rest/v1/contact_forms?select=id",
       "POST https://api.resend.com/emails",
     ]);
-    expect(calls[0]?.headers).toMatchObject({ apikey: "service-role-key", authorization: "Bearer service-role-key", prefer: "return=representation" });
+    expect(calls[0]?.headers).toMatchObject({
+      apikey: "service-role-key",
+      authorization: "Bearer service-role-key",
+      prefer: "return=representation",
+    });
     expect(calls[0]?.body).toEqual({ name: "Ann", email: "ann@example.ca", message: "Hello" });
     expect(calls[1]?.body).toMatchObject({ from: env.MAIL_FROM, to: ["team@example.ca", "deals@example.ca"], reply_to: "ann@example.ca" });
   });
 
   it("reports health from the REST API and Resend, and a missing mail key as an error", async () => {
-    const { fetch, calls } = fakeFetch((call) => (call.url.includes("/rest/v1/") ? new Response(null, { status: 200 }) : json(200, { data: [] })));
+    const { fetch, calls } = fakeFetch((call) =>
+      call.url.includes("/rest/v1/") ? new Response(null, { status: 200 }) : json(200, { data: [] }),
+    );
     const health = await createEdgeHandlers((name) => env[name], fetch).health(new Request("https://x/health", { headers: signed }));
     expect(await health.json()).toMatchObject({ status: "ok", database: "ok", mail: "ok", auth: "ok" });
     expect(calls.map((call) => `${call.method} ${call.url}`).sort()).toEqual([
@@ -168,7 +177,9 @@ describe("edge handlers (Deno entrypoints' wiring)", () => {
     expect(calls).toEqual([]);
 
     const withoutSecret = createEdgeHandlers((name) => (name === "FUNCTIONS_SECRET" ? undefined : env[name]), fetch);
-    const refused = await withoutSecret["contact-form"](new Request("https://x/contact-form", { method: "POST", headers: signed, body: "{}" }));
+    const refused = await withoutSecret["contact-form"](
+      new Request("https://x/contact-form", { method: "POST", headers: signed, body: "{}" }),
+    );
     expect(refused.status).toBe(503);
     expect(calls).toEqual([]);
   });
@@ -179,7 +190,9 @@ describe("edge handlers (Deno entrypoints' wiring)", () => {
       serviceRoleKey: "k",
       fetch: fakeFetch(() => json(400, { code: "23514", message: 'new row violates check constraint "contact_forms_name_check"' })).fetch,
     });
-    await expect(insert("contact", { name: "A", email: "a@b.ca", message: "m" })).rejects.toThrow("HTTP 400: new row violates check constraint");
+    await expect(insert("contact", { name: "A", email: "a@b.ca", message: "m" })).rejects.toThrow(
+      "HTTP 400: new row violates check constraint",
+    );
   });
 
   it("parses NOTIFY_TO", () => {

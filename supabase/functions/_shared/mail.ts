@@ -21,7 +21,10 @@ export interface Mailer {
 
 /** Removes CR, LF and every other control character from a header value (header injection). */
 export function sanitizeHeaderValue(value: string): string {
-  return value.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s{2,}/g, " ").trim();
+  return value
+    .replace(/[\u0000-\u001f\u007f]+/g, " ")
+    .replace(/\s{2,}/g, " ")
+    .trim();
 }
 
 /**

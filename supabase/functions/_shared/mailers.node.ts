@@ -24,7 +24,10 @@ function toNodemailer(message: MailMessage) {
 
 /** "<abc@host>" → "abc@host", safe as part of a file name. */
 function fileSafeId(messageId: string): string {
-  return messageId.replace(/^<|>$/g, "").replace(/[^\w.@-]/g, "_").slice(0, 200);
+  return messageId
+    .replace(/^<|>$/g, "")
+    .replace(/[^\w.@-]/g, "_")
+    .slice(0, 200);
 }
 
 /**

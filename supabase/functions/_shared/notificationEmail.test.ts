@@ -5,7 +5,11 @@ const AT = new Date("2026-07-02T13:05:00Z");
 
 describe("buildNotificationEmail", () => {
   it("builds the contact e-mail", () => {
-    const email = buildNotificationEmail("contact", { name: "Québec Holdings Inc.", email: "q@example.ca", message: "Hi\nthere" }, { receivedAt: AT });
+    const email = buildNotificationEmail(
+      "contact",
+      { name: "Québec Holdings Inc.", email: "q@example.ca", message: "Hi\nthere" },
+      { receivedAt: AT },
+    );
     expect(email.subject).toBe("New contact message from Québec Holdings Inc.");
     expect(email.replyTo).toBe("q@example.ca");
     expect(email.text).toBe(
@@ -22,19 +26,30 @@ describe("buildNotificationEmail", () => {
         "",
       ].join("\n"),
     );
-    expect(email.html).toContain("<td style=\"padding:6px 0\">Hi<br>\nthere</td>");
+    expect(email.html).toContain('<td style="padding:6px 0">Hi<br>\nthere</td>');
   });
 
   it("names the listing a contact message is about, and only when there is one", () => {
-    const email = buildNotificationEmail("contact", { name: "Ann", email: "a@example.ca", message: "Is it still available?", listing: "fixture-barrie-storage" }, { receivedAt: AT });
+    const email = buildNotificationEmail(
+      "contact",
+      { name: "Ann", email: "a@example.ca", message: "Is it still available?", listing: "fixture-barrie-storage" },
+      { receivedAt: AT },
+    );
     expect(email.text).toContain("Message: Is it still available?\nListing: /self-storage/listings/fixture-barrie-storage/\n");
     expect(email.html).toContain("/self-storage/listings/fixture-barrie-storage/");
-    expect(buildNotificationEmail("contact", { name: "Ann", email: "a@example.ca", message: "Hi" }, { receivedAt: AT }).text).not.toContain("Listing:");
+    expect(buildNotificationEmail("contact", { name: "Ann", email: "a@example.ca", message: "Hi" }, { receivedAt: AT }).text).not.toContain(
+      "Listing:",
+    );
   });
 
   it("shows where the lead came from, escaped, and drops attribution that does not fit", () => {
     const attribution = {
-      first: { source: "newsletter", campaign: "<fall>", landing: "/self-storage/ontario/hamilton/?utm_source=newsletter", at: "2026-07-01T10:00:00.000Z" },
+      first: {
+        source: "newsletter",
+        campaign: "<fall>",
+        landing: "/self-storage/ontario/hamilton/?utm_source=newsletter",
+        at: "2026-07-01T10:00:00.000Z",
+      },
       last: { referrer: "www.google.com", landing: "/sell/", at: "2026-07-02T12:00:00.000Z" },
       page: "/contact/",
     };
@@ -70,7 +85,14 @@ describe("buildNotificationEmail", () => {
   it("builds the valuation e-mail with the property type's label", () => {
     const email = buildNotificationEmail(
       "valuation",
-      { name: "Ann", email: "ann@example.ca", phone: "416-555-0148", property_address: "1 King St W", property_type: "land", message: "Soon" },
+      {
+        name: "Ann",
+        email: "ann@example.ca",
+        phone: "416-555-0148",
+        property_address: "1 King St W",
+        property_type: "land",
+        message: "Soon",
+      },
       { receivedAt: AT },
     );
     expect(email.subject).toBe("New valuation request: Ann (Land/Development)");

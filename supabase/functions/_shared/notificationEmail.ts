@@ -119,7 +119,11 @@ const INTRO: Record<LeadKind, string> = {
   valuation: "A property owner requested a valuation on the website.",
 };
 
-export function buildNotificationEmail<K extends LeadKind>(kind: K, lead: LeadByKind[K], options: NotificationOptions = {}): NotificationEmail {
+export function buildNotificationEmail<K extends LeadKind>(
+  kind: K,
+  lead: LeadByKind[K],
+  options: NotificationOptions = {},
+): NotificationEmail {
   const receivedAt = options.receivedAt ?? new Date();
   const fields: Field[] = [
     ...fieldsOf(kind, lead, receivedAt),
@@ -127,7 +131,9 @@ export function buildNotificationEmail<K extends LeadKind>(kind: K, lead: LeadBy
     ...describeAttribution(lead.attribution),
     { label: "Received", value: formatTorontoTime(receivedAt) },
     ...(options.leadId ? [{ label: "Lead ID", value: options.leadId }] : []),
-    ...(options.repeatOf ? [{ label: "Repeat of", value: `lead ${options.repeatOf} (the same e-mail address wrote within the previous 24 hours)` }] : []),
+    ...(options.repeatOf
+      ? [{ label: "Repeat of", value: `lead ${options.repeatOf} (the same e-mail address wrote within the previous 24 hours)` }]
+      : []),
   ];
   const footer = "Reply to this e-mail to answer the visitor directly.";
   // A valuation sent on from the home page's value calculator: its figures, as a small table.
@@ -156,7 +162,10 @@ export function buildNotificationEmail<K extends LeadKind>(kind: K, lead: LeadBy
   const rows = tableRows(fields);
   const figuresHtml =
     figures.length > 0
-      ? [`<h3 style="font-size:14px;margin:16px 0 4px">${escapeHtml(FIGURES_HEADING)}</h3>`, `<table role="presentation" cellspacing="0" cellpadding="0">\n${tableRows(figures)}\n</table>`]
+      ? [
+          `<h3 style="font-size:14px;margin:16px 0 4px">${escapeHtml(FIGURES_HEADING)}</h3>`,
+          `<table role="presentation" cellspacing="0" cellpadding="0">\n${tableRows(figures)}\n</table>`,
+        ]
       : [];
   const subject = sanitizeHeaderValue(`${options.repeatOf ? REPEAT_SUBJECT_PREFIX : ""}${subjectOf(kind, lead)}`);
   const html = [

@@ -68,10 +68,15 @@ function errorCode(error: unknown): string | undefined {
 
 /** Gives root a superuser role for peer authentication over the socket (idempotent). */
 function bootstrapRootRole(): void {
-  const sql = "do $$ begin if not exists (select 1 from pg_roles where rolname = 'root') then create role root login superuser; end if; end $$;";
-  execFileSync("runuser", ["-u", "postgres", "--", "psql", "-X", "-q", "-v", "ON_ERROR_STOP=1", "-h", SOCKET_DIR, "-d", "postgres", "-c", sql], {
-    stdio: "pipe",
-  });
+  const sql =
+    "do $$ begin if not exists (select 1 from pg_roles where rolname = 'root') then create role root login superuser; end if; end $$;";
+  execFileSync(
+    "runuser",
+    ["-u", "postgres", "--", "psql", "-X", "-q", "-v", "ON_ERROR_STOP=1", "-h", SOCKET_DIR, "-d", "postgres", "-c", sql],
+    {
+      stdio: "pipe",
+    },
+  );
 }
 
 async function connect(url: string): Promise<pg.Client> {
@@ -101,10 +106,9 @@ async function connectAdmin(): Promise<{ client: pg.Client; url: string }> {
     }
     const notRunning = code === "ECONNREFUSED" || code === "ENOENT";
     const message = error instanceof Error ? error.message : String(error);
-    throw new Error(
-      `${notRunning ? "PostgreSQL is not running" : "Cannot connect to PostgreSQL"} (${where}: ${message}). ${startHint()}`,
-      { cause: error },
-    );
+    throw new Error(`${notRunning ? "PostgreSQL is not running" : "Cannot connect to PostgreSQL"} (${where}: ${message}). ${startHint()}`, {
+      cause: error,
+    });
   }
 }
 

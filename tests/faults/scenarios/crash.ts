@@ -20,10 +20,14 @@ export async function crashScenario() {
   // The restarted server's retry loop notifies every stored lead left un-notified by the crash;
   // those the killed server had claimed wait for their lease (120 s) to run out first.
   const acknowledged = [...run.acknowledged.keys()];
-  const notifyMs = await until("every acknowledged lead notified after the restart", () => {
-    const counts = outboxCounts(dataDir);
-    return acknowledged.every((email) => (counts.get(email) ?? 0) >= 1);
-  }, 180_000).catch(() => -1);
+  const notifyMs = await until(
+    "every acknowledged lead notified after the restart",
+    () => {
+      const counts = outboxCounts(dataDir);
+      return acknowledged.every((email) => (counts.get(email) ?? 0) >= 1);
+    },
+    180_000,
+  ).catch(() => -1);
   await second.kill("SIGTERM");
   const rows = await pgliteRows(dataDir);
   const stored = new Set(rows.map((row) => row.email));

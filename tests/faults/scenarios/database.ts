@@ -1,6 +1,6 @@
 // The database scenario: PostgreSQL cut off, then back: 503s meanwhile, no restart needed after. (docs/decisions/0013-faults.md)
 import pg from "pg";
-import { createScratchDatabase } from "../../../supabase/tests/support/database";
+import { createScratchDatabase } from "@agency/supabase/tests/support/database";
 import { cuttableProxy, record, startServer, submit, throughPort, until } from "../support.ts";
 
 export async function databaseScenario() {
@@ -16,13 +16,20 @@ export async function databaseScenario() {
     const healthDown = (await fetch(`${server.url}/api/health`)).status;
     const pageDown = (await fetch(`${server.url}/contact/`)).status;
     proxy.restore();
-    const recoverMs = await until("leads accepted again without a restart", async () => {
-      const probe = await submit([server.url], 1, 1, `dbback${Date.now()}`);
-      return probe.acknowledged.size === 1;
-    }, 30_000).catch(() => -1);
+    const recoverMs = await until(
+      "leads accepted again without a restart",
+      async () => {
+        const probe = await submit([server.url], 1, 1, `dbback${Date.now()}`);
+        return probe.acknowledged.size === 1;
+      },
+      30_000,
+    ).catch(() => -1);
     // A health result is reused for up to 5 s (src/leads/health.ts): 200 again within 10 s.
     const healthOk = async () => (await fetch(`${server.url}/api/health`)).status === 200;
-    const healthUp = (await until("/api/health 200 again", healthOk, 10_000).catch(() => -1)) >= 0 ? 200 : (await fetch(`${server.url}/api/health`)).status;
+    const healthUp =
+      (await until("/api/health 200 again", healthOk, 10_000).catch(() => -1)) >= 0
+        ? 200
+        : (await fetch(`${server.url}/api/health`)).status;
     const after = await submit([server.url], 20, 5, "dbafter");
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
@@ -32,7 +39,14 @@ export async function databaseScenario() {
     record(
       "database cut off, then back (PostgreSQL)",
       `while cut: ${during.statuses.get(503) ?? 0}/20 answered 503 in ${cutSeconds.toFixed(1)} s, /api/health ${healthDown}, pages ${pageDown}; back: accepted again after ${(recoverMs / 1000).toFixed(1)} s, /api/health ${healthUp}, ${after.acknowledged.size}/20 accepted; ${stored} stored = ${expected} acknowledged`,
-      before.acknowledged.size === 20 && (during.statuses.get(503) ?? 0) === 20 && healthDown === 503 && pageDown === 200 && recoverMs >= 0 && healthUp === 200 && after.acknowledged.size === 20 && stored === expected,
+      before.acknowledged.size === 20 &&
+        (during.statuses.get(503) ?? 0) === 20 &&
+        healthDown === 503 &&
+        pageDown === 200 &&
+        recoverMs >= 0 &&
+        healthUp === 200 &&
+        after.acknowledged.size === 20 &&
+        stored === expected,
     );
   } finally {
     await server.kill("SIGTERM");

@@ -1,6 +1,6 @@
 // The mail-down scenario: mail server down for the whole run, then up: every lead notified once. (docs/decisions/0013-faults.md)
 import { freePort } from "../../support/harness.ts";
-import { startSmtpServer } from "../../../supabase/functions/_shared/testSupport.node";
+import { startSmtpServer } from "@agency/supabase/test-support";
 import { record, sleep, smtpCounts, startServer, submit, until } from "../support.ts";
 
 export async function mailDownScenario() {
@@ -10,10 +10,14 @@ export async function mailDownScenario() {
   const health = (await (await fetch(`${server.url}/api/health`)).json()) as { status: string; mail: { ok: boolean } };
   const smtp = await startSmtpServer(smtpPort);
   const acknowledged = [...run.acknowledged.keys()];
-  const recoveryMs = await until("every lead notified once the mail server is up", () => {
-    const counts = smtpCounts(smtp);
-    return acknowledged.every((email) => (counts.get(email) ?? 0) >= 1);
-  }, 120_000).catch(() => -1);
+  const recoveryMs = await until(
+    "every lead notified once the mail server is up",
+    () => {
+      const counts = smtpCounts(smtp);
+      return acknowledged.every((email) => (counts.get(email) ?? 0) >= 1);
+    },
+    120_000,
+  ).catch(() => -1);
   await sleep(2000);
   const counts = smtpCounts(smtp);
   const twice = [...counts.values()].filter((n) => n > 1).length;

@@ -1,7 +1,7 @@
 // The two-nodes scenario: two servers on one PostgreSQL: both accept, no lead e-mailed twice. (docs/decisions/0013-faults.md)
 import pg from "pg";
-import { createScratchDatabase } from "../../../supabase/tests/support/database";
-import { startSmtpServer } from "../../../supabase/functions/_shared/testSupport.node";
+import { createScratchDatabase } from "@agency/supabase/tests/support/database";
+import { startSmtpServer } from "@agency/supabase/test-support";
 import { record, sleep, smtpCounts, startServer, submit, until } from "../support.ts";
 
 export async function twoNodesScenario() {
@@ -12,10 +12,14 @@ export async function twoNodesScenario() {
   try {
     const run = await submit([a.url, b.url], 1000, 50, "twonodes");
     const acknowledged = [...run.acknowledged.keys()];
-    const deliveredMs = await until("every lead notified", () => {
-      const counts = smtpCounts(smtp);
-      return acknowledged.every((email) => (counts.get(email) ?? 0) >= 1);
-    }, 90_000).catch(() => -1);
+    const deliveredMs = await until(
+      "every lead notified",
+      () => {
+        const counts = smtpCounts(smtp);
+        return acknowledged.every((email) => (counts.get(email) ?? 0) >= 1);
+      },
+      90_000,
+    ).catch(() => -1);
     await sleep(3000);
     const counts = smtpCounts(smtp);
     const twice = [...counts.values()].filter((n) => n > 1).length;

@@ -19,7 +19,9 @@ export const tableRow = defineType({
   name: "tableRow",
   title: "Row",
   type: "object",
-  fields: [defineField({ name: "cells", type: "array", of: [defineArrayMember({ type: "string" })], validation: (r) => r.required().min(1) })],
+  fields: [
+    defineField({ name: "cells", type: "array", of: [defineArrayMember({ type: "string" })], validation: (r) => r.required().min(1) }),
+  ],
   preview: { select: { cells: "cells" }, prepare: ({ cells }: { cells?: string[] }) => ({ title: (cells ?? []).join(" | ") }) },
 });
 
@@ -29,17 +31,26 @@ export const dataTable = defineType({
   type: "object",
   fields: [
     defineField({ name: "caption", type: "string", validation: (r) => r.required() }),
-    defineField({ name: "head", title: "Column headings", type: "array", of: [defineArrayMember({ type: "string" })], validation: (r) => r.required().min(2) }),
+    defineField({
+      name: "head",
+      title: "Column headings",
+      type: "array",
+      of: [defineArrayMember({ type: "string" })],
+      validation: (r) => r.required().min(2),
+    }),
     defineField({
       name: "rows",
       type: "array",
       of: [defineArrayMember({ type: "tableRow" })],
       validation: (r) =>
-        r.required().min(1).custom((rows, context) => {
-          const columns = (context.parent as { head?: string[] } | undefined)?.head?.length ?? 0;
-          const bad = (rows as { cells?: string[] }[] | undefined)?.findIndex((row) => (row.cells?.length ?? 0) !== columns) ?? -1;
-          return bad === -1 ? true : `Row ${bad + 1} must have ${columns} cells, one per column heading`;
-        }),
+        r
+          .required()
+          .min(1)
+          .custom((rows, context) => {
+            const columns = (context.parent as { head?: string[] } | undefined)?.head?.length ?? 0;
+            const bad = (rows as { cells?: string[] }[] | undefined)?.findIndex((row) => (row.cells?.length ?? 0) !== columns) ?? -1;
+            return bad === -1 ? true : `Row ${bad + 1} must have ${columns} cells, one per column heading`;
+          }),
     }),
     defineField({ name: "note", title: "Note under the table", type: "string" }),
   ],
@@ -69,7 +80,12 @@ export const metricTile = defineType({
   title: "Metric",
   type: "object",
   fields: [
-    defineField({ name: "value", description: 'The figure as shown, e.g. "92%" or "$3.25"', type: "string", validation: (r) => r.required().max(24) }),
+    defineField({
+      name: "value",
+      description: 'The figure as shown, e.g. "92%" or "$3.25"',
+      type: "string",
+      validation: (r) => r.required().max(24),
+    }),
     defineField({ name: "label", type: "string", validation: (r) => r.required() }),
     defineField({ name: "note", type: "string" }),
   ],
@@ -80,8 +96,21 @@ export const metricTiles = defineType({
   name: "metricTiles",
   title: "Metric tiles",
   type: "object",
-  fields: [defineField({ name: "tiles", type: "array", of: [defineArrayMember({ type: "metricTile" })], validation: (r) => r.required().min(1).max(6) })],
-  preview: { select: { tiles: "tiles" }, prepare: ({ tiles }: { tiles?: { value?: string }[] }) => ({ title: (tiles ?? []).map((t) => t.value).join(" · "), subtitle: "Metric tiles" }) },
+  fields: [
+    defineField({
+      name: "tiles",
+      type: "array",
+      of: [defineArrayMember({ type: "metricTile" })],
+      validation: (r) => r.required().min(1).max(6),
+    }),
+  ],
+  preview: {
+    select: { tiles: "tiles" },
+    prepare: ({ tiles }: { tiles?: { value?: string }[] }) => ({
+      title: (tiles ?? []).map((t) => t.value).join(" · "),
+      subtitle: "Metric tiles",
+    }),
+  },
 });
 
 export const card = defineType({
@@ -98,7 +127,9 @@ export const card = defineType({
       title: "Link label",
       type: "string",
       validation: (r) =>
-        r.custom((label, context) => ((context.parent as { href?: string } | undefined)?.href && !label ? "A card with a link needs a link label" : true)),
+        r.custom((label, context) =>
+          (context.parent as { href?: string } | undefined)?.href && !label ? "A card with a link needs a link label" : true,
+        ),
     }),
   ],
   preview: { select: { title: "title", subtitle: "href" } },
@@ -112,7 +143,10 @@ export const cardGrid = defineType({
     defineField({ name: "columns", type: "number", options: { list: [2, 3] }, initialValue: 3, validation: (r) => r.required() }),
     defineField({ name: "cards", type: "array", of: [defineArrayMember({ type: "card" })], validation: (r) => r.required().min(1) }),
   ],
-  preview: { select: { cards: "cards" }, prepare: ({ cards }: { cards?: { title?: string }[] }) => ({ title: (cards ?? []).map((c) => c.title).join(" · "), subtitle: "Cards" }) },
+  preview: {
+    select: { cards: "cards" },
+    prepare: ({ cards }: { cards?: { title?: string }[] }) => ({ title: (cards ?? []).map((c) => c.title).join(" · "), subtitle: "Cards" }),
+  },
 });
 
 export const step = defineType({
@@ -131,7 +165,9 @@ export const steps = defineType({
   name: "steps",
   title: "Numbered steps",
   type: "object",
-  fields: [defineField({ name: "steps", type: "array", of: [defineArrayMember({ type: "step" })], validation: (r) => r.required().min(2) })],
+  fields: [
+    defineField({ name: "steps", type: "array", of: [defineArrayMember({ type: "step" })], validation: (r) => r.required().min(2) }),
+  ],
   preview: { select: { steps: "steps" }, prepare: ({ steps }: { steps?: unknown[] }) => ({ title: `${steps?.length ?? 0} steps` }) },
 });
 
@@ -142,10 +178,22 @@ export const checklist = defineType({
   description: "A numbered checklist; the due diligence article's PDF is built from these.",
   fields: [
     defineField({ name: "title", type: "string", validation: (r) => r.required() }),
-    defineField({ name: "critical", title: "Critical section", description: "Shows a red 'Critical Section' badge", type: "boolean", initialValue: false }),
+    defineField({
+      name: "critical",
+      title: "Critical section",
+      description: "Shows a red 'Critical Section' badge",
+      type: "boolean",
+      initialValue: false,
+    }),
     defineField({ name: "items", type: "array", of: [defineArrayMember({ type: "string" })], validation: (r) => r.required().min(1) }),
   ],
-  preview: { select: { title: "title", critical: "critical" }, prepare: ({ title, critical }: { title?: string; critical?: boolean }) => ({ title, subtitle: critical ? "Critical Section" : "Checklist" }) },
+  preview: {
+    select: { title: "title", critical: "critical" },
+    prepare: ({ title, critical }: { title?: string; critical?: boolean }) => ({
+      title,
+      subtitle: critical ? "Critical Section" : "Checklist",
+    }),
+  },
 });
 
 export const faqGroup = defineType({
@@ -153,8 +201,18 @@ export const faqGroup = defineType({
   title: "FAQ",
   type: "object",
   description: "Questions and answers, also published to search engines as FAQ structured data.",
-  fields: [defineField({ name: "items", type: "array", of: [defineArrayMember({ type: "reference", to: [{ type: "faqItem" }] })], validation: (r) => r.required().min(1).unique() })],
-  preview: { select: { items: "items" }, prepare: ({ items }: { items?: unknown[] }) => ({ title: `${items?.length ?? 0} questions`, subtitle: "FAQ" }) },
+  fields: [
+    defineField({
+      name: "items",
+      type: "array",
+      of: [defineArrayMember({ type: "reference", to: [{ type: "faqItem" }] })],
+      validation: (r) => r.required().min(1).unique(),
+    }),
+  ],
+  preview: {
+    select: { items: "items" },
+    prepare: ({ items }: { items?: unknown[] }) => ({ title: `${items?.length ?? 0} questions`, subtitle: "FAQ" }),
+  },
 });
 
 export const actionLink = defineType({
@@ -164,7 +222,13 @@ export const actionLink = defineType({
   fields: [
     defineField({ name: "label", type: "string", validation: (r) => r.required() }),
     link("href", "Link"),
-    defineField({ name: "style", type: "string", options: { list: ["primary", "secondary"], layout: "radio" }, initialValue: "primary", validation: (r) => r.required() }),
+    defineField({
+      name: "style",
+      type: "string",
+      options: { list: ["primary", "secondary"], layout: "radio" },
+      initialValue: "primary",
+      validation: (r) => r.required(),
+    }),
   ],
   preview: { select: { title: "label", subtitle: "href" } },
 });
@@ -173,8 +237,21 @@ export const actionButtons = defineType({
   name: "actionButtons",
   title: "Buttons",
   type: "object",
-  fields: [defineField({ name: "buttons", type: "array", of: [defineArrayMember({ type: "actionLink" })], validation: (r) => r.required().min(1).max(4) })],
-  preview: { select: { buttons: "buttons" }, prepare: ({ buttons }: { buttons?: { label?: string }[] }) => ({ title: (buttons ?? []).map((b) => b.label).join(" · "), subtitle: "Buttons" }) },
+  fields: [
+    defineField({
+      name: "buttons",
+      type: "array",
+      of: [defineArrayMember({ type: "actionLink" })],
+      validation: (r) => r.required().min(1).max(4),
+    }),
+  ],
+  preview: {
+    select: { buttons: "buttons" },
+    prepare: ({ buttons }: { buttons?: { label?: string }[] }) => ({
+      title: (buttons ?? []).map((b) => b.label).join(" · "),
+      subtitle: "Buttons",
+    }),
+  },
 });
 
 export const marketDirectory = defineType({
@@ -186,7 +263,13 @@ export const marketDirectory = defineType({
     defineField({
       name: "market",
       type: "string",
-      options: { list: [{ title: "Self-storage (Ontario cities)", value: "selfStorage" }, { title: "Industrial (areas)", value: "industrial" }], layout: "radio" },
+      options: {
+        list: [
+          { title: "Self-storage (Ontario cities)", value: "selfStorage" },
+          { title: "Industrial (areas)", value: "industrial" },
+        ],
+        layout: "radio",
+      },
       validation: (r) => r.required(),
     }),
   ],
@@ -203,7 +286,13 @@ export const guideDirectory = defineType({
     defineField({
       name: "section",
       type: "string",
-      options: { list: [{ title: "Self-storage insights (/self-storage/insights/)", value: "self-storage-insights" }, { title: "Insights (/insights/)", value: "insights" }], layout: "radio" },
+      options: {
+        list: [
+          { title: "Self-storage insights (/self-storage/insights/)", value: "self-storage-insights" },
+          { title: "Insights (/insights/)", value: "insights" },
+        ],
+        layout: "radio",
+      },
       validation: (r) => r.required(),
     }),
   ],
@@ -232,10 +321,18 @@ export const dealTeaser = defineType({
   fields: [
     defineField({ name: "badge", type: "string", initialValue: "Exclusive off-market" }),
     defineField({ name: "title", type: "string", validation: (r) => r.required() }),
-    defineField({ name: "figures", type: "array", of: [defineArrayMember({ type: "metricTile" })], validation: (r) => r.required().min(1).max(4) }),
+    defineField({
+      name: "figures",
+      type: "array",
+      of: [defineArrayMember({ type: "metricTile" })],
+      validation: (r) => r.required().min(1).max(4),
+    }),
     defineField({ name: "text", type: "text", rows: 3, validation: (r) => r.required() }),
   ],
-  preview: { select: { title: "title" }, prepare: ({ title }: { title?: string }) => ({ title, subtitle: "Deal teaser (shows phone and e-mail)" }) },
+  preview: {
+    select: { title: "title" },
+    prepare: ({ title }: { title?: string }) => ({ title, subtitle: "Deal teaser (shows phone and e-mail)" }),
+  },
 });
 
 export const checklistDownload = defineType({
@@ -246,7 +343,13 @@ export const checklistDownload = defineType({
   fields: [
     defineField({ name: "title", type: "string", validation: (r) => r.required() }),
     defineField({ name: "text", type: "text", rows: 2 }),
-    defineField({ name: "label", title: "Button label", type: "string", initialValue: "Download the PDF checklist", validation: (r) => r.required() }),
+    defineField({
+      name: "label",
+      title: "Button label",
+      type: "string",
+      initialValue: "Download the PDF checklist",
+      validation: (r) => r.required(),
+    }),
   ],
   preview: { select: { title: "title" } },
 });
@@ -263,7 +366,12 @@ export const chartPoint = defineType({
   title: "Point",
   type: "object",
   fields: [
-    defineField({ name: "label", description: 'The category or year, e.g. "Toronto" or "2024"', type: "string", validation: (r) => r.required() }),
+    defineField({
+      name: "label",
+      description: 'The category or year, e.g. "Toronto" or "2024"',
+      type: "string",
+      validation: (r) => r.required(),
+    }),
     defineField({ name: "value", description: "The figure, or the low end of a range", type: "number", validation: (r) => r.required() }),
     defineField({
       name: "high",
@@ -276,7 +384,13 @@ export const chartPoint = defineType({
         }),
     }),
   ],
-  preview: { select: { title: "label", value: "value", high: "high" }, prepare: ({ title, value, high }: { title?: string; value?: number; high?: number }) => ({ title, subtitle: high === undefined ? String(value ?? "") : `${value}–${high}` }) },
+  preview: {
+    select: { title: "label", value: "value", high: "high" },
+    prepare: ({ title, value, high }: { title?: string; value?: number; high?: number }) => ({
+      title,
+      subtitle: high === undefined ? String(value ?? "") : `${value}–${high}`,
+    }),
+  },
 });
 
 export const chartSeries = defineType({
@@ -306,8 +420,14 @@ export const CHART_SOURCES = [
 type ChartParent = { source?: string; kind?: string } | undefined;
 /** A field the chosen source needs (the Studio hides the others). */
 const neededFor = (source: string, message: string) => (value: unknown, context: { parent?: unknown }) =>
-  (context.parent as ChartParent)?.source === source && (value === undefined || value === "" || (Array.isArray(value) && value.length === 0)) ? message : true;
-const hiddenUnless = (...sources: string[]) => ({ parent }: { parent?: unknown }) => !sources.includes((parent as ChartParent)?.source ?? "");
+  (context.parent as ChartParent)?.source === source &&
+  (value === undefined || value === "" || (Array.isArray(value) && value.length === 0))
+    ? message
+    : true;
+const hiddenUnless =
+  (...sources: string[]) =>
+  ({ parent }: { parent?: unknown }) =>
+    !sources.includes((parent as ChartParent)?.source ?? "");
 
 export const chart = defineType({
   name: "chart",
@@ -324,8 +444,21 @@ export const chart = defineType({
       description: "What the chart shows, in a sentence or two, for readers who cannot see it (screen readers read it)",
       validation: (r) => r.required(),
     }),
-    defineField({ name: "kind", type: "string", options: { list: [...CHART_KINDS], layout: "radio" }, initialValue: "range", validation: (r) => r.required() }),
-    defineField({ name: "source", title: "Numbers from", type: "string", options: { list: [...CHART_SOURCES], layout: "radio" }, initialValue: "table", validation: (r) => r.required() }),
+    defineField({
+      name: "kind",
+      type: "string",
+      options: { list: [...CHART_KINDS], layout: "radio" },
+      initialValue: "range",
+      validation: (r) => r.required(),
+    }),
+    defineField({
+      name: "source",
+      title: "Numbers from",
+      type: "string",
+      options: { list: [...CHART_SOURCES], layout: "radio" },
+      initialValue: "table",
+      validation: (r) => r.required(),
+    }),
     defineField({
       name: "table",
       title: "Table caption",
@@ -353,13 +486,20 @@ export const chart = defineType({
       of: [defineArrayMember({ type: "string" })],
       description: 'Labels of figures as written on the page or the market pages, e.g. "Standard rent per sq ft"',
       hidden: hiddenUnless("figures", "markets"),
-      validation: (r) => r.custom(neededFor("figures", "Name at least one figure")).custom(neededFor("markets", "Name at least one figure")),
+      validation: (r) =>
+        r.custom(neededFor("figures", "Name at least one figure")).custom(neededFor("markets", "Name at least one figure")),
     }),
     defineField({
       name: "market",
       title: "Markets",
       type: "string",
-      options: { list: [{ title: "Self-storage (Ontario cities)", value: "selfStorage" }, { title: "Industrial (areas)", value: "industrial" }], layout: "radio" },
+      options: {
+        list: [
+          { title: "Self-storage (Ontario cities)", value: "selfStorage" },
+          { title: "Industrial (areas)", value: "industrial" },
+        ],
+        layout: "radio",
+      },
       hidden: hiddenUnless("markets"),
       validation: (r) => r.custom(neededFor("markets", "Choose which market pages to compare")),
     }),
@@ -370,7 +510,12 @@ export const chart = defineType({
       hidden: hiddenUnless("series"),
       validation: (r) => r.custom(neededFor("series", "Add at least one series")),
     }),
-    defineField({ name: "unit", type: "string", description: 'What the axis measures, e.g. "$ per sq ft per month" or "M sq ft"', validation: (r) => r.required() }),
+    defineField({
+      name: "unit",
+      type: "string",
+      description: 'What the axis measures, e.g. "$ per sq ft per month" or "M sq ft"',
+      validation: (r) => r.required(),
+    }),
     defineField({
       name: "note",
       title: "Caveat",
@@ -378,13 +523,21 @@ export const chart = defineType({
       description: 'e.g. "Estimates as of 2024". Empty: the table\'s note, or "Estimate" when the figures are marked as estimates',
     }),
   ],
-  preview: { select: { title: "title", kind: "kind", source: "source" }, prepare: ({ title, kind, source }: { title?: string; kind?: string; source?: string }) => ({ title, subtitle: `Chart: ${kind ?? ""} from ${source ?? ""}` }) },
+  preview: {
+    select: { title: "title", kind: "kind", source: "source" },
+    prepare: ({ title, kind, source }: { title?: string; kind?: string; source?: string }) => ({
+      title,
+      subtitle: `Chart: ${kind ?? ""} from ${source ?? ""}`,
+    }),
+  },
 });
 
 /** The captions of every table in a page document's sections. */
 function pageTableCaptions(document: unknown): string[] {
   const sections = (document as { sections?: { body?: { _type?: string; caption?: string }[] }[] } | undefined)?.sections ?? [];
-  return sections.flatMap((section) => (section.body ?? []).filter((block) => block._type === "dataTable" && block.caption).map((block) => block.caption as string));
+  return sections.flatMap((section) =>
+    (section.body ?? []).filter((block) => block._type === "dataTable" && block.caption).map((block) => block.caption as string),
+  );
 }
 
 /** A map of Ontario with every market page of one kind placed by its coordinates. */
@@ -397,12 +550,21 @@ export const marketMap = defineType({
     defineField({
       name: "market",
       type: "string",
-      options: { list: [{ title: "Self-storage (Ontario cities)", value: "selfStorage" }, { title: "Industrial (areas)", value: "industrial" }], layout: "radio" },
+      options: {
+        list: [
+          { title: "Self-storage (Ontario cities)", value: "selfStorage" },
+          { title: "Industrial (areas)", value: "industrial" },
+        ],
+        layout: "radio",
+      },
       validation: (r) => r.required(),
     }),
     defineField({ name: "title", type: "string", initialValue: "Where our markets are", validation: (r) => r.required() }),
   ],
-  preview: { select: { title: "title", market: "market" }, prepare: ({ title, market }: { title?: string; market?: string }) => ({ title, subtitle: `Map: ${market ?? ""}` }) },
+  preview: {
+    select: { title: "title", market: "market" },
+    prepare: ({ title, market }: { title?: string; market?: string }) => ({ title, subtitle: `Map: ${market ?? ""}` }),
+  },
 });
 
 export const blockTypes = [

@@ -19,7 +19,9 @@ export const contentPage = defineType({
         r
           .required()
           .regex(/^\/([a-z0-9-]+\/)*$/, { name: "path with trailing slash" })
-          .custom(async (value, context) => ((await isUniqueAmongType("path", value, context)) ? true : "Another page already uses this path")),
+          .custom(async (value, context) =>
+            (await isUniqueAmongType("path", value, context)) ? true : "Another page already uses this path",
+          ),
     }),
     ...pageFields,
   ],

@@ -7,7 +7,13 @@ export const faqItem = defineType({
   type: "document",
   fields: [
     defineField({ name: "question", type: "string", validation: (r) => [r.required(), r.max(160).warning("Keep questions short")] }),
-    defineField({ name: "answer", type: "text", rows: 5, description: "Plain text; a blank line starts a new paragraph.", validation: (r) => r.required() }),
+    defineField({
+      name: "answer",
+      type: "text",
+      rows: 5,
+      description: "Plain text; a blank line starts a new paragraph.",
+      validation: (r) => r.required(),
+    }),
     defineField({ name: "topic", type: "string", description: "For finding questions in the Studio, e.g. Hamilton, ROI, Valuation" }),
   ],
   preview: { select: { title: "question", subtitle: "topic" } },

@@ -13,7 +13,8 @@ export const LISTING_STATUSES = [
 ] as const;
 
 /** A field of the document being validated (the rules of one field look at another). */
-const fieldOf = (context: { document?: unknown }, name: string): unknown => (context.document as Record<string, unknown> | undefined)?.[name];
+const fieldOf = (context: { document?: unknown }, name: string): unknown =>
+  (context.document as Record<string, unknown> | undefined)?.[name];
 
 /** An optional number within a range; an absent figure is simply not shown. */
 const figure = (name: string, title: string, min: number, max: number, description: string, integer = false) =>
@@ -36,7 +37,11 @@ export const listing = defineType({
   title: "Listing",
   type: "document",
   fields: [
-    defineField({ name: "title", type: "string", validation: (r) => [r.required(), r.max(100).warning("Long titles wrap badly on cards")] }),
+    defineField({
+      name: "title",
+      type: "string",
+      validation: (r) => [r.required(), r.max(100).warning("Long titles wrap badly on cards")],
+    }),
     defineField({
       name: "slug",
       type: "slug",
@@ -44,9 +49,27 @@ export const listing = defineType({
       options: { source: "title", isUnique: uniqueSlug },
       validation: (r) => r.required().custom(pathKeyRule("listing", "slug")),
     }),
-    defineField({ name: "assetClass", title: "Asset class", type: "string", options: { list: [...LISTING_ASSET_CLASSES], layout: "radio" }, validation: (r) => r.required() }),
-    defineField({ name: "region", title: "City or region", type: "string", description: 'Shown on the card and used by the region filter, e.g. "Barrie" or "Greater Toronto Area"', validation: (r) => r.required().max(60) }),
-    defineField({ name: "status", type: "string", options: { list: [...LISTING_STATUSES], layout: "radio" }, initialValue: "available", validation: (r) => r.required() }),
+    defineField({
+      name: "assetClass",
+      title: "Asset class",
+      type: "string",
+      options: { list: [...LISTING_ASSET_CLASSES], layout: "radio" },
+      validation: (r) => r.required(),
+    }),
+    defineField({
+      name: "region",
+      title: "City or region",
+      type: "string",
+      description: 'Shown on the card and used by the region filter, e.g. "Barrie" or "Greater Toronto Area"',
+      validation: (r) => r.required().max(60),
+    }),
+    defineField({
+      name: "status",
+      type: "string",
+      options: { list: [...LISTING_STATUSES], layout: "radio" },
+      initialValue: "available",
+      validation: (r) => r.required(),
+    }),
     defineField({
       name: "confidential",
       title: "Confidential location",
@@ -60,10 +83,27 @@ export const listing = defineType({
       rows: 3,
       description: "What a confidential listing says instead of its address and photos",
       validation: (r) =>
-        r.max(400).custom((value, context) => (fieldOf(context, "confidential") === true && !(typeof value === "string" && value.trim()) ? "A confidential listing needs a teaser" : true)),
+        r
+          .max(400)
+          .custom((value, context) =>
+            fieldOf(context, "confidential") === true && !(typeof value === "string" && value.trim())
+              ? "A confidential listing needs a teaser"
+              : true,
+          ),
     }),
-    defineField({ name: "address", type: "string", description: "Never shown while the listing is confidential", validation: (r) => r.max(160) }),
-    defineField({ name: "askingPrice", title: "Asking price (CAD)", type: "number", description: 'Leave empty for "Unpriced"', validation: (r) => r.integer().min(1).max(10_000_000_000) }),
+    defineField({
+      name: "address",
+      type: "string",
+      description: "Never shown while the listing is confidential",
+      validation: (r) => r.max(160),
+    }),
+    defineField({
+      name: "askingPrice",
+      title: "Asking price (CAD)",
+      type: "number",
+      description: 'Leave empty for "Unpriced"',
+      validation: (r) => r.integer().min(1).max(10_000_000_000),
+    }),
     figure("units", "Units", 0, 100_000, "Storage units (self-storage)", true),
     figure("rentableSqFt", "Rentable sq ft", 0, 100_000_000, "Net rentable area", true),
     figure("occupancy", "Occupancy (%)", 0, 100, "Physical occupancy, 0–100"),
@@ -82,7 +122,12 @@ export const listing = defineType({
       ],
       description: "Not shown while the listing is confidential",
     }),
-    defineField({ name: "highlights", type: "array", of: [defineArrayMember({ type: "string", validation: (r) => r.max(160) })], validation: (r) => r.max(8) }),
+    defineField({
+      name: "highlights",
+      type: "array",
+      of: [defineArrayMember({ type: "string", validation: (r) => r.max(160) })],
+      validation: (r) => r.max(8),
+    }),
     defineField({
       name: "description",
       type: "array",
@@ -108,7 +153,8 @@ export const listing = defineType({
         r.custom((value, context) => {
           if (value && fieldOf(context, "status") !== "sold") return "Only a sold listing has a sale date";
           const listedAt = fieldOf(context, "listedAt");
-          if (typeof value === "string" && typeof listedAt === "string" && value < listedAt) return "The sale date is before the listing date";
+          if (typeof value === "string" && typeof listedAt === "string" && value < listedAt)
+            return "The sale date is before the listing date";
           return true;
         }),
     }),

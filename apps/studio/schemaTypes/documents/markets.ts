@@ -10,7 +10,12 @@ export const INDUSTRIAL_FIXED_KEYS = ["hub", "ontario"] as const;
  * /industrial/ontario/{area}/): any Ontario city or region, in slug form, validated against the
  * site's path rules (packages/paths) and every other page's path.
  */
-const pathKey = (field: "city" | "area", kind: "selfStorageMarket" | "industrialMarket", description: string, fixedKeys: readonly string[] = []) =>
+const pathKey = (
+  field: "city" | "area",
+  kind: "selfStorageMarket" | "industrialMarket",
+  description: string,
+  fixedKeys: readonly string[] = [],
+) =>
   defineField({
     name: field,
     title: field === "city" ? "City or region (address)" : "Area (address)",
@@ -20,16 +25,46 @@ const pathKey = (field: "city" | "area", kind: "selfStorageMarket" | "industrial
     validation: (r) =>
       r
         .required()
-        .custom(async (value, context) => ((await isUniqueAmongType(field, value, context)) ? true : `Another page already covers this ${field}`))
+        .custom(async (value, context) =>
+          (await isUniqueAmongType(field, value, context)) ? true : `Another page already covers this ${field}`,
+        )
         .custom(pathKeyRule(kind, field, fixedKeys)),
   });
 
 const marketFields = [
-  defineField({ name: "name", title: "Short name", type: "string", description: "Used in breadcrumbs and directories", validation: (r) => r.required(), group: "hero" }),
-  defineField({ name: "summary", type: "text", rows: 2, description: "One or two sentences for market directories", validation: (r) => r.required(), group: "hero" }),
-  defineField({ name: "metrics", title: "Key figures", type: "array", of: [defineArrayMember({ type: "metricTile" })], validation: (r) => r.required().min(1).max(6), group: "hero" }),
+  defineField({
+    name: "name",
+    title: "Short name",
+    type: "string",
+    description: "Used in breadcrumbs and directories",
+    validation: (r) => r.required(),
+    group: "hero",
+  }),
+  defineField({
+    name: "summary",
+    type: "text",
+    rows: 2,
+    description: "One or two sentences for market directories",
+    validation: (r) => r.required(),
+    group: "hero",
+  }),
+  defineField({
+    name: "metrics",
+    title: "Key figures",
+    type: "array",
+    of: [defineArrayMember({ type: "metricTile" })],
+    validation: (r) => r.required().min(1).max(6),
+    group: "hero",
+  }),
   ...pageFields,
-  defineField({ name: "faqs", title: "FAQs", type: "array", of: [defineArrayMember({ type: "reference", to: [{ type: "faqItem" }] })], validation: (r) => r.unique(), group: "body" }),
+  defineField({
+    name: "faqs",
+    title: "FAQs",
+    type: "array",
+    of: [defineArrayMember({ type: "reference", to: [{ type: "faqItem" }] })],
+    validation: (r) => r.unique(),
+    group: "body",
+  }),
   defineField({
     name: "geo",
     title: "Map coordinates",

@@ -12,7 +12,11 @@ export const newsArticle = defineType({
   title: "News article",
   type: "document",
   fields: [
-    defineField({ name: "title", type: "string", validation: (r) => [r.required(), r.max(100).warning("Long titles wrap badly on phones")] }),
+    defineField({
+      name: "title",
+      type: "string",
+      validation: (r) => [r.required(), r.max(100).warning("Long titles wrap badly on phones")],
+    }),
     defineField({
       name: "slug",
       type: "slug",
@@ -20,16 +24,28 @@ export const newsArticle = defineType({
       options: { source: "title", isUnique: uniqueSlug },
       validation: (r) => r.required().custom(pathKeyRule("newsArticle", "slug")),
     }),
-    defineField({ name: "excerpt", type: "text", rows: 3, validation: (r) => [r.required(), r.max(300).warning("The list shows about 300 characters")] }),
+    defineField({
+      name: "excerpt",
+      type: "text",
+      rows: 3,
+      validation: (r) => [r.required(), r.max(300).warning("The list shows about 300 characters")],
+    }),
     defineField({ name: "date", type: "date", validation: (r) => r.required() }),
     defineField({ name: "author", type: "string", validation: (r) => r.required() }),
     defineField({ name: "category", type: "string", options: { list: [...NEWS_CATEGORIES] }, validation: (r) => r.required() }),
-    defineField({ name: "readTime", title: "Read time", type: "string", description: 'e.g. "5 min read"', validation: (r) => r.required().regex(/^\d+ min read$/, { name: "N min read" }) }),
+    defineField({
+      name: "readTime",
+      title: "Read time",
+      type: "string",
+      description: 'e.g. "5 min read"',
+      validation: (r) => r.required().regex(/^\d+ min read$/, { name: "N min read" }),
+    }),
     defineField({ name: "featured", type: "boolean", initialValue: false, description: "The featured article is shown first and larger" }),
     defineField({
       name: "body",
       type: "array",
-      description: "Full text of the article. With a body the article gets its own page at /insights/{slug}/ (linked from its title in the list, the feed and the sitemap); without one it is a summary in the list only.",
+      description:
+        "Full text of the article. With a body the article gets its own page at /insights/{slug}/ (linked from its title in the list, the feed and the sitemap); without one it is a summary in the list only.",
       // The page's H1 is the title, so the body's headings start at H2.
       of: [
         defineArrayMember({

@@ -35,10 +35,7 @@ export const pageMetadata = defineType({
       title: "Description",
       type: "text",
       rows: 3,
-      validation: (r) => [
-        r.required(),
-        r.max(160).warning("Search engines cut descriptions longer than 160 characters"),
-      ],
+      validation: (r) => [r.required(), r.max(160).warning("Search engines cut descriptions longer than 160 characters")],
     }),
     defineField({ name: "keywords", title: "Keywords", type: "array", of: [defineArrayMember({ type: "string" })] }),
     defineField({

@@ -25,11 +25,13 @@ async function sourceRule(value: unknown, context: ValidationContext): Promise<t
   if (typeof value !== "string" || value === "") return true;
   if (!SOURCE_PATTERN.test(value)) return 'A path on this site, lower-case, such as "/old-article/"';
   const slashed = value.endsWith("/") ? value : `${value}/`;
-  if (FIXED_ROUTES.includes(slashed) || RESERVED_PREFIXES.some((prefix) => slashed.startsWith(prefix))) return `${slashed} is a page of the site: a redirect would hide it`;
+  if (FIXED_ROUTES.includes(slashed) || RESERVED_PREFIXES.some((prefix) => slashed.startsWith(prefix)))
+    return `${slashed} is a page of the site: a redirect would hide it`;
   if (!(await isPathFree(slashed, context))) return `${slashed} is a published page: unpublish it first, or redirect another path`;
   if ((await otherRedirects("from", value, context)) > 0) return "Another redirect already starts from this path";
   // Someone already redirects here: this one would make a chain (or a loop).
-  if ((await otherRedirects("to", value, context)) > 0) return "Another redirect points to this path, which would make a chain: point that one at the final page instead";
+  if ((await otherRedirects("to", value, context)) > 0)
+    return "Another redirect points to this path, which would make a chain: point that one at the final page instead";
   return true;
 }
 
@@ -50,13 +52,26 @@ export const redirect = defineType({
   title: "Redirect",
   type: "document",
   fields: [
-    defineField({ name: "from", title: "From (old path)", type: "string", description: 'e.g. "/insights/old-slug/"', validation: (r) => r.required().custom(sourceRule) }),
-    defineField({ name: "to", title: "To (page or https address)", type: "string", description: 'e.g. "/insights/new-slug/"', validation: (r) => r.required().custom(targetRule) }),
+    defineField({
+      name: "from",
+      title: "From (old path)",
+      type: "string",
+      description: 'e.g. "/insights/old-slug/"',
+      validation: (r) => r.required().custom(sourceRule),
+    }),
+    defineField({
+      name: "to",
+      title: "To (page or https address)",
+      type: "string",
+      description: 'e.g. "/insights/new-slug/"',
+      validation: (r) => r.required().custom(targetRule),
+    }),
     defineField({
       name: "permanent",
       type: "boolean",
       initialValue: true,
-      description: "Permanent (308) tells search engines to move the old address's ranking to the new one; turn off for a temporary move (307).",
+      description:
+        "Permanent (308) tells search engines to move the old address's ranking to the new one; turn off for a temporary move (307).",
     }),
   ],
   preview: { select: { title: "from", subtitle: "to" } },

@@ -91,9 +91,28 @@ export const pageFields = [
   defineField({ name: "eyebrow", title: "Eyebrow", type: "string", description: "Short label above the heading", group: "hero" }),
   defineField({ name: "heading", title: "Heading (H1)", type: "string", validation: (r) => r.required(), group: "hero" }),
   defineField({ name: "lead", title: "Lead paragraph", type: "text", rows: 3, validation: (r) => r.required(), group: "hero" }),
-  defineField({ name: "heroActions", title: "Hero buttons", type: "array", of: [defineArrayMember({ type: "actionLink" })], validation: (r) => r.max(3), group: "hero" }),
-  defineField({ name: "sections", type: "array", of: [defineArrayMember({ type: "pageSection" })], validation: (r) => r.required().min(1), group: "body" }),
-  defineField({ name: "relatedLinks", title: "Related links", type: "array", of: [defineArrayMember({ type: "relatedLink" })], group: "body" }),
+  defineField({
+    name: "heroActions",
+    title: "Hero buttons",
+    type: "array",
+    of: [defineArrayMember({ type: "actionLink" })],
+    validation: (r) => r.max(3),
+    group: "hero",
+  }),
+  defineField({
+    name: "sections",
+    type: "array",
+    of: [defineArrayMember({ type: "pageSection" })],
+    validation: (r) => r.required().min(1),
+    group: "body",
+  }),
+  defineField({
+    name: "relatedLinks",
+    title: "Related links",
+    type: "array",
+    of: [defineArrayMember({ type: "relatedLink" })],
+    group: "body",
+  }),
 ];
 
 export const pageGroups = [

@@ -22,9 +22,21 @@ export const homePage = defineType({
       of: [defineArrayMember({ type: "string" })],
       validation: (r) => r.max(4),
     }),
-    defineField({ name: "successHeading", title: "Success stories heading", type: "string", group: "sections", validation: (r) => r.required() }),
+    defineField({
+      name: "successHeading",
+      title: "Success stories heading",
+      type: "string",
+      group: "sections",
+      validation: (r) => r.required(),
+    }),
     defineField({ name: "successLead", title: "Success stories lead", type: "text", rows: 2, group: "sections" }),
-    defineField({ name: "calculatorHeading", title: "Value calculator heading", type: "string", group: "sections", validation: (r) => r.required() }),
+    defineField({
+      name: "calculatorHeading",
+      title: "Value calculator heading",
+      type: "string",
+      group: "sections",
+      validation: (r) => r.required(),
+    }),
     defineField({ name: "calculatorLead", title: "Value calculator lead", type: "text", rows: 2, group: "sections" }),
     defineField({ name: "exploreHeading", title: "Explore heading", type: "string", group: "sections", validation: (r) => r.required() }),
     defineField({
@@ -35,7 +47,13 @@ export const homePage = defineType({
       of: [defineArrayMember({ type: "linkCard" })],
       validation: (r) => r.min(1),
     }),
-    defineField({ name: "marketsHeading", title: "Regional markets heading", type: "string", group: "sections", validation: (r) => r.required() }),
+    defineField({
+      name: "marketsHeading",
+      title: "Regional markets heading",
+      type: "string",
+      group: "sections",
+      validation: (r) => r.required(),
+    }),
     defineField({ name: "marketsLead", title: "Regional markets lead", type: "text", rows: 2, group: "sections" }),
     defineField({
       name: "marketLinks",

@@ -80,8 +80,7 @@ const valuationGuide = guideArticle({
   readTime: "14 min read",
   eyebrow: "Valuation guide",
   heading: "How to Value a Self-Storage Facility in Ontario",
-  lead:
-    "A self-storage facility is valued as an operating business on real estate: buyers pay for the income it produces and the confidence they have in that income. This guide explains the four valuation methods, the cap rates buyers apply across Ontario's market tiers, the operating metrics that move a price, and the Ontario-specific tax, zoning and environmental issues that owners and investors should plan for.",
+  lead: "A self-storage facility is valued as an operating business on real estate: buyers pay for the income it produces and the confidence they have in that income. This guide explains the four valuation methods, the cap rates buyers apply across Ontario's market tiers, the operating metrics that move a price, and the Ontario-specific tax, zoning and environmental issues that owners and investors should plan for.",
   heroActions: [
     { label: "Request a valuation", href: "/sell/" },
     { label: "Talk to our team", href: "/contact/", style: "secondary" },
@@ -144,7 +143,11 @@ const valuationGuide = guideArticle({
             caption: "How the four methods compare",
             head: ["Method", "Best used for", "Main limitation"],
             rows: [
-              ["Income approach (direct capitalization)", "Stabilized facilities with reliable records", "Only as good as the NOI and cap rate chosen"],
+              [
+                "Income approach (direct capitalization)",
+                "Stabilized facilities with reliable records",
+                "Only as good as the NOI and cap rate chosen",
+              ],
               ["Discounted cash flow", "Lease-up, value-add and expansion opportunities", "Sensitive to growth and exit cap assumptions"],
               ["Sales comparison", "Confirming market cap rates and price per sq ft", "Few public comparables in Ontario"],
               ["Cost approach", "New builds, insurance, build-versus-buy decisions", "Ignores the value of the operating business"],
@@ -173,7 +176,8 @@ const valuationGuide = guideArticle({
         {
           chart: {
             title: "Cap rate ranges by market tier",
-            description: "GTA premium facilities trade at the lowest cap rates (5.5–6.5%), secondary markets at 6.5–7.5% and tertiary markets at 7.0–8.5%.",
+            description:
+              "GTA premium facilities trade at the lowest cap rates (5.5–6.5%), secondary markets at 6.5–7.5% and tertiary markets at 7.0–8.5%.",
             kind: "range",
             unit: "Cap rate (%)",
             from: { table: "Self-storage cap rates by Ontario market tier", columns: ["Cap rate range"] },
@@ -379,8 +383,7 @@ const dueDiligenceChecklist = guideArticle({
   readTime: "12 min read",
   eyebrow: "Buyer's checklist",
   heading: "Self-Storage Due Diligence Checklist for Ontario Buyers",
-  lead:
-    "The price you agree on is only as good as the facts behind it. This checklist sets out the 48 checks we recommend before you waive conditions on a self-storage facility in Ontario — organized into six sections, with a realistic timeline, the red flags that should slow you down, and the professionals who should be on your team.",
+  lead: "The price you agree on is only as good as the facts behind it. This checklist sets out the 48 checks we recommend before you waive conditions on a self-storage facility in Ontario — organized into six sections, with a realistic timeline, the red flags that should slow you down, and the professionals who should be on your team.",
   heroActions: [
     { label: "Schedule a consultation", href: "/contact/" },
     { label: "Go to the checklist", href: "#checklist", style: "secondary" },

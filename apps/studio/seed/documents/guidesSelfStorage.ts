@@ -98,7 +98,8 @@ const financingFaqs: SeedDocument[] = [
 const roiGuide = guideArticle({
   section: "self-storage-insights",
   slug: "roi-guide-ontario",
-  excerpt: "Rents by market, occupancy, cap rates, NOI margins and financing for Ontario self-storage, with a fully worked $3.2M ROI example and sensitivity table.",
+  excerpt:
+    "Rents by market, occupancy, cap rates, NOI margins and financing for Ontario self-storage, with a fully worked $3.2M ROI example and sensitivity table.",
   author: AUTHOR,
   publishedAt: "2024-09-20",
   updatedAt: "2025-01-10",
@@ -160,10 +161,14 @@ const roiGuide = guideArticle({
         {
           chart: {
             title: "Asking rents by Ontario market",
-            description: "Standard and climate-controlled asking rent ranges per sq ft per month for six Ontario markets; Toronto and the GTA have the highest ranges and smaller towns the lowest.",
+            description:
+              "Standard and climate-controlled asking rent ranges per sq ft per month for six Ontario markets; Toronto and the GTA have the highest ranges and smaller towns the lowest.",
             kind: "range",
             unit: "$ per sq ft per month",
-            from: { table: "Self-storage asking rents by Ontario market (monthly, per sq ft)", columns: ["Standard ($/sq ft)", "Climate-controlled ($/sq ft)"] },
+            from: {
+              table: "Self-storage asking rents by Ontario market (monthly, per sq ft)",
+              columns: ["Standard ($/sq ft)", "Climate-controlled ($/sq ft)"],
+            },
           },
         },
         { h3: "How to read the rent table" },
@@ -243,7 +248,12 @@ const roiGuide = guideArticle({
             caption: "Core return measures for a self-storage acquisition",
             head: ["Measure", "How it is calculated", "What it tells you", "Worked example"],
             rows: [
-              ["Net operating income (NOI)", "Revenue − operating expenses (before debt service)", "The income the property produces on its own", "$241,800"],
+              [
+                "Net operating income (NOI)",
+                "Revenue − operating expenses (before debt service)",
+                "The income the property produces on its own",
+                "$241,800",
+              ],
               ["Cap rate", "NOI ÷ purchase price", "The unlevered yield; how the market prices income", "7.6%"],
               ["Cash flow", "NOI − annual debt service", "The cash left for the owner each year", "$100,000"],
               ["Cash-on-cash return", "Annual cash flow ÷ cash invested", "The yield on your own money in year one", "8.9%"],
@@ -492,7 +502,8 @@ const roiGuide = guideArticle({
 const marketReport = guideArticle({
   section: "self-storage-insights",
   slug: "ontario-storage-report",
-  excerpt: "Ontario has an estimated 37.3M sq ft of self-storage, up 4.2M sq ft in three years: five key insights and what they mean for buyers and sellers.",
+  excerpt:
+    "Ontario has an estimated 37.3M sq ft of self-storage, up 4.2M sq ft in three years: five key insights and what they mean for buyers and sellers.",
   author: AUTHOR,
   publishedAt: "2024-09-05",
   readTime: "10 min read",
@@ -572,7 +583,8 @@ const marketReport = guideArticle({
       body: [
         "We speak with buyers and facility owners across Ontario every week. Here's how our team reads the current market.",
         {
-          quote: "Ontario self-storage is moving from easy growth to disciplined growth. Demand is still there, but buyers no longer pay for potential they can't verify. The facilities that sell best have clean books, a clear story about local supply, and one or two real levers for adding income. — The Ontario Storage Advisors team",
+          quote:
+            "Ontario self-storage is moving from easy growth to disciplined growth. Demand is still there, but buyers no longer pay for potential they can't verify. The facilities that sell best have clean books, a clear story about local supply, and one or two real levers for adding income. — The Ontario Storage Advisors team",
         },
         { h3: "Where we see opportunity" },
         {
@@ -670,7 +682,8 @@ const marketReport = guideArticle({
 const financingGuide = guideArticle({
   section: "self-storage-insights",
   slug: "financing-in-ontario",
-  excerpt: "How Ontario investors finance self-storage: loan-to-cost, rates, lender types, what lenders review and how debt service shapes your return.",
+  excerpt:
+    "How Ontario investors finance self-storage: loan-to-cost, rates, lender types, what lenders review and how debt service shapes your return.",
   author: AUTHOR,
   publishedAt: "2024-10-01",
   readTime: "9 min read",

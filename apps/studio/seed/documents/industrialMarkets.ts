@@ -192,7 +192,8 @@ const durhamFaqs: SeedDocument[] = [
 
 const hub = industrialMarket("hub", {
   name: "Industrial property",
-  summary: "Industrial investment property in Toronto, the GTA, York Region, Peel and Durham: market overviews, off-market access and buyer representation.",
+  summary:
+    "Industrial investment property in Toronto, the GTA, York Region, Peel and Durham: market overviews, off-market access and buyer representation.",
   metrics: ONTARIO_TILES,
   geo: { latitude: 43.6532, longitude: -79.3832 },
   eyebrow: "Industrial market",
@@ -235,12 +236,30 @@ const hub = industrialMarket("hub", {
       body: [
         {
           cards: [
-            { title: "Warehouse and distribution", text: "Single- and multi-tenant buildings for storage, fulfilment and regional distribution, valued for clear height, shipping doors and highway access." },
-            { title: "Light manufacturing", text: "Production, assembly and food-processing space, where power supply, floor loads and zoning permissions matter as much as location." },
-            { title: "Flex space", text: "Buildings with a higher share of office or showroom finish, popular with technology, trades and service businesses." },
-            { title: "Small-bay multi-tenant", text: "Smaller units for local businesses. Income is spread across many tenants, with more active leasing and management." },
-            { title: "Cold storage", text: "Temperature-controlled buildings for food and pharmaceutical users: specialized, costly to build, and in steady demand." },
-            { title: "Industrial outdoor storage", text: "Yards for trucks, trailers, equipment and containers, with low building coverage and a strong link to the logistics sector." },
+            {
+              title: "Warehouse and distribution",
+              text: "Single- and multi-tenant buildings for storage, fulfilment and regional distribution, valued for clear height, shipping doors and highway access.",
+            },
+            {
+              title: "Light manufacturing",
+              text: "Production, assembly and food-processing space, where power supply, floor loads and zoning permissions matter as much as location.",
+            },
+            {
+              title: "Flex space",
+              text: "Buildings with a higher share of office or showroom finish, popular with technology, trades and service businesses.",
+            },
+            {
+              title: "Small-bay multi-tenant",
+              text: "Smaller units for local businesses. Income is spread across many tenants, with more active leasing and management.",
+            },
+            {
+              title: "Cold storage",
+              text: "Temperature-controlled buildings for food and pharmaceutical users: specialized, costly to build, and in steady demand.",
+            },
+            {
+              title: "Industrial outdoor storage",
+              text: "Yards for trucks, trailers, equipment and containers, with low building coverage and a strong link to the logistics sector.",
+            },
           ],
         },
       ],
@@ -298,7 +317,8 @@ const hub = industrialMarket("hub", {
 
 const ontario = industrialMarket("ontario", {
   name: "Ontario",
-  summary: "The provincial picture: 500M+ sq ft of industrial space, $150B+ in manufacturing output and access to 150M consumers within a day's drive (estimates).",
+  summary:
+    "The provincial picture: 500M+ sq ft of industrial space, $150B+ in manufacturing output and access to 150M consumers within a day's drive (estimates).",
   metrics: ONTARIO_TILES,
   geo: { latitude: 43.6532, longitude: -79.3832 },
   eyebrow: "Industrial market",
@@ -332,12 +352,42 @@ const ontario = industrialMarket("ontario", {
         { map: "industrial", title: "Ontario industrial market pages on the map" },
         {
           cards: [
-            { title: "Toronto", text: "Established employment districts in Etobicoke, North York and Scarborough, with older buildings, small-bay space and infill opportunities.", href: "/industrial/ontario/toronto/", linkLabel: "Toronto industrial" },
-            { title: "Greater Toronto Area", text: "How Peel, York, Durham, Halton and Toronto compare, and the highway, rail and air cargo networks that link them.", href: "/industrial/ontario/gta/", linkLabel: "GTA industrial" },
-            { title: "York Region", text: "The Highway 400 corridor through Vaughan and the Highway 404 corridor through Markham and Richmond Hill.", href: "/industrial/ontario/york-region/", linkLabel: "York Region industrial" },
-            { title: "Peel Region", text: "Mississauga and Brampton: the deepest industrial market in the GTA, next to Toronto Pearson International Airport.", href: "/industrial/ontario/peel/", linkLabel: "Peel industrial" },
-            { title: "Durham Region", text: "The Highway 401 corridor from Pickering to Clarington, with the 407 East extension and lower costs than the west GTA.", href: "/industrial/ontario/durham/", linkLabel: "Durham industrial" },
-            { title: "Beyond the GTA", text: "Hamilton, Waterloo Region, London, Ottawa and Niagara have their own industrial bases, tied to manufacturing, the 401 and 403 corridors and the border crossings.", href: "/contact/", linkLabel: "Ask about other markets" },
+            {
+              title: "Toronto",
+              text: "Established employment districts in Etobicoke, North York and Scarborough, with older buildings, small-bay space and infill opportunities.",
+              href: "/industrial/ontario/toronto/",
+              linkLabel: "Toronto industrial",
+            },
+            {
+              title: "Greater Toronto Area",
+              text: "How Peel, York, Durham, Halton and Toronto compare, and the highway, rail and air cargo networks that link them.",
+              href: "/industrial/ontario/gta/",
+              linkLabel: "GTA industrial",
+            },
+            {
+              title: "York Region",
+              text: "The Highway 400 corridor through Vaughan and the Highway 404 corridor through Markham and Richmond Hill.",
+              href: "/industrial/ontario/york-region/",
+              linkLabel: "York Region industrial",
+            },
+            {
+              title: "Peel Region",
+              text: "Mississauga and Brampton: the deepest industrial market in the GTA, next to Toronto Pearson International Airport.",
+              href: "/industrial/ontario/peel/",
+              linkLabel: "Peel industrial",
+            },
+            {
+              title: "Durham Region",
+              text: "The Highway 401 corridor from Pickering to Clarington, with the 407 East extension and lower costs than the west GTA.",
+              href: "/industrial/ontario/durham/",
+              linkLabel: "Durham industrial",
+            },
+            {
+              title: "Beyond the GTA",
+              text: "Hamilton, Waterloo Region, London, Ottawa and Niagara have their own industrial bases, tied to manufacturing, the 401 and 403 corridors and the border crossings.",
+              href: "/contact/",
+              linkLabel: "Ask about other markets",
+            },
           ],
         },
       ],
@@ -399,7 +449,8 @@ const ontario = industrialMarket("ontario", {
 
 const toronto = industrialMarket("toronto", {
   name: "Toronto",
-  summary: "The city's established employment districts: older warehouses, small-bay and flex space, cold storage and outdoor storage, with infill and conversion upside.",
+  summary:
+    "The city's established employment districts: older warehouses, small-bay and flex space, cold storage and outdoor storage, with infill and conversion upside.",
   metrics: [
     { value: "100M+ SF", label: "Industrial space", note: ESTIMATE },
     { value: "6M+", label: "GTA population", note: ESTIMATE },
@@ -437,12 +488,30 @@ const toronto = industrialMarket("toronto", {
       body: [
         {
           cards: [
-            { title: "Warehouse and distribution", text: "Mostly older, lower clear-height buildings inside the city, valued for their location near customers rather than for modern specifications." },
-            { title: "Light manufacturing", text: "Food, printing, fabrication and assembly users that need to be close to their workforce and clients." },
-            { title: "Flex", text: "Buildings mixing office, showroom and warehouse space, suited to trades, technology and service businesses." },
-            { title: "Small-bay", text: "Multi-tenant buildings with smaller units, serving the city's many small and growing businesses; also traded as industrial condominiums." },
-            { title: "Cold storage", text: "Temperature-controlled space for food distribution close to grocery, restaurant and institutional customers." },
-            { title: "Industrial outdoor storage", text: "Yards for trucks, trailers, equipment and containers: scarce inside the city and prized by logistics and construction users." },
+            {
+              title: "Warehouse and distribution",
+              text: "Mostly older, lower clear-height buildings inside the city, valued for their location near customers rather than for modern specifications.",
+            },
+            {
+              title: "Light manufacturing",
+              text: "Food, printing, fabrication and assembly users that need to be close to their workforce and clients.",
+            },
+            {
+              title: "Flex",
+              text: "Buildings mixing office, showroom and warehouse space, suited to trades, technology and service businesses.",
+            },
+            {
+              title: "Small-bay",
+              text: "Multi-tenant buildings with smaller units, serving the city's many small and growing businesses; also traded as industrial condominiums.",
+            },
+            {
+              title: "Cold storage",
+              text: "Temperature-controlled space for food distribution close to grocery, restaurant and institutional customers.",
+            },
+            {
+              title: "Industrial outdoor storage",
+              text: "Yards for trucks, trailers, equipment and containers: scarce inside the city and prized by logistics and construction users.",
+            },
           ],
         },
       ],
@@ -468,10 +537,26 @@ const toronto = industrialMarket("toronto", {
         "Most Toronto industrial opportunities fall into a few strategies:",
         {
           cards: [
-            { title: "Stable income", badge: "Core", text: "Well-leased buildings with creditworthy tenants in established districts, for investors who value predictable cash flow." },
-            { title: "Re-leasing and upgrades", badge: "Value-add", text: "Buildings with leases below market or deferred maintenance, where new leases and targeted capital can lift income." },
-            { title: "Owner-occupier purchases", badge: "Owner-user", text: "Businesses buying the building they operate from, often small-bay units or smaller freestanding buildings." },
-            { title: "Self-storage conversion", badge: "Conversion", text: "Older buildings in dense residential areas that may be worth more as self-storage than as industrial space." },
+            {
+              title: "Stable income",
+              badge: "Core",
+              text: "Well-leased buildings with creditworthy tenants in established districts, for investors who value predictable cash flow.",
+            },
+            {
+              title: "Re-leasing and upgrades",
+              badge: "Value-add",
+              text: "Buildings with leases below market or deferred maintenance, where new leases and targeted capital can lift income.",
+            },
+            {
+              title: "Owner-occupier purchases",
+              badge: "Owner-user",
+              text: "Businesses buying the building they operate from, often small-bay units or smaller freestanding buildings.",
+            },
+            {
+              title: "Self-storage conversion",
+              badge: "Conversion",
+              text: "Older buildings in dense residential areas that may be worth more as self-storage than as industrial space.",
+            },
           ],
           columns: 2,
         },
@@ -506,7 +591,8 @@ const toronto = industrialMarket("toronto", {
 
 const gta = industrialMarket("gta", {
   name: "Greater Toronto Area",
-  summary: "How Peel, York, Durham, Halton and Toronto compare, and the highway, rail and air cargo networks that make the GTA Canada's main distribution hub.",
+  summary:
+    "How Peel, York, Durham, Halton and Toronto compare, and the highway, rail and air cargo networks that make the GTA Canada's main distribution hub.",
   metrics: [
     { value: "5", label: "Key markets compared", note: "Peel, York, Durham, Halton and Toronto" },
     { value: "401", label: "Main east–west truck corridor" },
@@ -550,13 +636,41 @@ const gta = industrialMarket("gta", {
             caption: "Main GTA transport networks for industrial users",
             head: ["Network", "What it connects", "Why it matters to industrial users"],
             rows: [
-              ["Highway 401", "Crosses the GTA east to west, continuing toward Windsor–Detroit and Montreal", "The main truck corridor; most of the region's industrial districts sit along it"],
-              ["407 ETR and 407 East", "A toll highway across the north GTA from Burlington to Pickering, continuing east through Durham", "A faster, less congested east–west route for trucks, at a cost"],
-              ["Highway 400", "Runs north from Toronto through Vaughan toward Barrie and northern Ontario", "Anchors York Region's largest industrial corridor"],
-              ["Highway 427", "Runs north–south along Toronto's western edge, past Toronto Pearson into Vaughan", "Links the airport district to the 401, 407 and the Gardiner–QEW"],
-              ["Highway 410", "Runs north–south through Mississauga and Brampton", "Serves Brampton's industrial areas and connects them to the 401 and 407"],
-              ["CN and CPKC intermodal", "Rail terminals in Brampton and Vaughan, connected to ports and the rest of North America", "Container traffic for importers, exporters and distributors"],
-              ["Toronto Pearson cargo", "Air cargo facilities at the airport, in Mississauga", "Time-sensitive and high-value freight; supports forwarders and couriers nearby"],
+              [
+                "Highway 401",
+                "Crosses the GTA east to west, continuing toward Windsor–Detroit and Montreal",
+                "The main truck corridor; most of the region's industrial districts sit along it",
+              ],
+              [
+                "407 ETR and 407 East",
+                "A toll highway across the north GTA from Burlington to Pickering, continuing east through Durham",
+                "A faster, less congested east–west route for trucks, at a cost",
+              ],
+              [
+                "Highway 400",
+                "Runs north from Toronto through Vaughan toward Barrie and northern Ontario",
+                "Anchors York Region's largest industrial corridor",
+              ],
+              [
+                "Highway 427",
+                "Runs north–south along Toronto's western edge, past Toronto Pearson into Vaughan",
+                "Links the airport district to the 401, 407 and the Gardiner–QEW",
+              ],
+              [
+                "Highway 410",
+                "Runs north–south through Mississauga and Brampton",
+                "Serves Brampton's industrial areas and connects them to the 401 and 407",
+              ],
+              [
+                "CN and CPKC intermodal",
+                "Rail terminals in Brampton and Vaughan, connected to ports and the rest of North America",
+                "Container traffic for importers, exporters and distributors",
+              ],
+              [
+                "Toronto Pearson cargo",
+                "Air cargo facilities at the airport, in Mississauga",
+                "Time-sensitive and high-value freight; supports forwarders and couriers nearby",
+              ],
             ],
             note: "Other important routes include the QEW, Highway 403, Highway 404 and the Don Valley Parkway.",
           },
@@ -621,7 +735,8 @@ const gta = industrialMarket("gta", {
 
 const yorkRegion = industrialMarket("york-region", {
   name: "York Region",
-  summary: "The Highway 400 corridor through Vaughan and Concord, the Highway 404 corridor through Markham and Richmond Hill, and growing business parks further north.",
+  summary:
+    "The Highway 400 corridor through Vaughan and Concord, the Highway 404 corridor through Markham and Richmond Hill, and growing business parks further north.",
   metrics: [
     { value: "400", label: "Highway 400 corridor", note: "Vaughan, Concord and Woodbridge" },
     { value: "404", label: "Highway 404 corridor", note: "Markham and Richmond Hill" },
@@ -670,10 +785,22 @@ const yorkRegion = industrialMarket("york-region", {
       body: [
         {
           cards: [
-            { title: "Distribution and logistics", text: "Larger buildings near the 400, 427 and 407 interchanges and the rail terminals in Vaughan." },
-            { title: "Manufacturing", text: "Established production buildings in Concord and Vaughan, and lighter, cleaner manufacturing along the 404." },
-            { title: "Flex and technology", text: "Office-heavy industrial buildings in Markham and Richmond Hill, popular with technology and research users." },
-            { title: "Small-bay and condominiums", text: "Multi-tenant buildings and industrial condominium units for trades, contractors and growing businesses." },
+            {
+              title: "Distribution and logistics",
+              text: "Larger buildings near the 400, 427 and 407 interchanges and the rail terminals in Vaughan.",
+            },
+            {
+              title: "Manufacturing",
+              text: "Established production buildings in Concord and Vaughan, and lighter, cleaner manufacturing along the 404.",
+            },
+            {
+              title: "Flex and technology",
+              text: "Office-heavy industrial buildings in Markham and Richmond Hill, popular with technology and research users.",
+            },
+            {
+              title: "Small-bay and condominiums",
+              text: "Multi-tenant buildings and industrial condominium units for trades, contractors and growing businesses.",
+            },
           ],
           columns: 2,
         },
@@ -715,7 +842,8 @@ const yorkRegion = industrialMarket("york-region", {
 
 const peel = industrialMarket("peel", {
   name: "Peel Region",
-  summary: "Mississauga and Brampton: the GTA's deepest industrial market, beside Toronto Pearson and served by Highways 401, 407, 410 and 427.",
+  summary:
+    "Mississauga and Brampton: the GTA's deepest industrial market, beside Toronto Pearson and served by Highways 401, 407, 410 and 427.",
   metrics: [
     { value: "YYZ", label: "Toronto Pearson next door", note: "A major air cargo hub" },
     { value: "401 · 407 · 410 · 427", label: "Highways through the region" },
@@ -821,7 +949,8 @@ const peel = industrialMarket("peel", {
 
 const durham = industrialMarket("durham", {
   name: "Durham Region",
-  summary: "The Highway 401 corridor from Pickering to Clarington, opened up further by the 407 East extension, with lower land costs and rents than the west GTA.",
+  summary:
+    "The Highway 401 corridor from Pickering to Clarington, opened up further by the 407 East extension, with lower land costs and rents than the west GTA.",
   metrics: [
     { value: "401", label: "Main east–west corridor" },
     { value: "407 East", label: "Highway extension through Durham" },
@@ -886,10 +1015,22 @@ const durham = industrialMarket("durham", {
       body: [
         {
           cards: [
-            { title: "Warehouse and distribution", text: "Newer buildings near the 401, 412 and 407 interchanges serve users covering eastern Ontario and the GTA." },
-            { title: "Manufacturing", text: "Oshawa and Whitby's established manufacturing base, including automotive suppliers and fabrication." },
-            { title: "Small-bay and trades", text: "Multi-tenant buildings for the contractors, trades and service businesses that follow population growth." },
-            { title: "Self-storage conversion", text: "Older industrial buildings near fast-growing neighbourhoods in Ajax, Whitby, Oshawa and Clarington." },
+            {
+              title: "Warehouse and distribution",
+              text: "Newer buildings near the 401, 412 and 407 interchanges serve users covering eastern Ontario and the GTA.",
+            },
+            {
+              title: "Manufacturing",
+              text: "Oshawa and Whitby's established manufacturing base, including automotive suppliers and fabrication.",
+            },
+            {
+              title: "Small-bay and trades",
+              text: "Multi-tenant buildings for the contractors, trades and service businesses that follow population growth.",
+            },
+            {
+              title: "Self-storage conversion",
+              text: "Older industrial buildings near fast-growing neighbourhoods in Ajax, Whitby, Oshawa and Clarington.",
+            },
           ],
           columns: 2,
         },

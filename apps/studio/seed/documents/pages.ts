@@ -76,12 +76,30 @@ const buy = contentPage("/buy/", {
       body: [
         {
           cards: [
-            { title: "Self-storage specialist", text: "Self-storage and industrial property is the whole practice. Advice starts from how facilities actually earn income: unit mix, occupancy, rates and expenses." },
-            { title: "Off-market access", text: "Owners who want a confidential sale come to us first, so buyers on our list see opportunities that never appear on public listing sites." },
-            { title: "Underwriting support", text: "We check the seller's numbers with you, build a realistic pro forma and test it against financing costs before you commit." },
-            { title: "Ontario-wide coverage", text: "Toronto and the GTA, York Region, Mississauga, Hamilton, Kitchener-Waterloo, London, Ottawa, Niagara and smaller towns across Ontario." },
-            { title: "Representation to closing", text: "From the offer to the final day of due diligence, we coordinate with your lawyer, lender, inspectors and environmental consultant." },
-            { title: "Discretion", text: "Your criteria and your identity are shared with owners only when you agree, and every document is handled under NDA." },
+            {
+              title: "Self-storage specialist",
+              text: "Self-storage and industrial property is the whole practice. Advice starts from how facilities actually earn income: unit mix, occupancy, rates and expenses.",
+            },
+            {
+              title: "Off-market access",
+              text: "Owners who want a confidential sale come to us first, so buyers on our list see opportunities that never appear on public listing sites.",
+            },
+            {
+              title: "Underwriting support",
+              text: "We check the seller's numbers with you, build a realistic pro forma and test it against financing costs before you commit.",
+            },
+            {
+              title: "Ontario-wide coverage",
+              text: "Toronto and the GTA, York Region, Mississauga, Hamilton, Kitchener-Waterloo, London, Ottawa, Niagara and smaller towns across Ontario.",
+            },
+            {
+              title: "Representation to closing",
+              text: "From the offer to the final day of due diligence, we coordinate with your lawyer, lender, inspectors and environmental consultant.",
+            },
+            {
+              title: "Discretion",
+              text: "Your criteria and your identity are shared with owners only when you agree, and every document is handled under NDA.",
+            },
           ],
         },
       ],
@@ -123,8 +141,18 @@ const buy = contentPage("/buy/", {
         { h3: "Also looking at industrial property or public listings?" },
         {
           cards: [
-            { title: "Industrial investment property", text: "Warehouse, light manufacturing, flex and small-bay buildings in Toronto, the GTA, York, Peel and Durham, including buildings with self-storage conversion potential.", href: "/industrial/", linkLabel: "Explore industrial" },
-            { title: "Self-storage listings", text: "Public listings are not live yet. See what is planned and how to get access to available facilities in the meantime.", href: "/self-storage/listings/", linkLabel: "View listings" },
+            {
+              title: "Industrial investment property",
+              text: "Warehouse, light manufacturing, flex and small-bay buildings in Toronto, the GTA, York, Peel and Durham, including buildings with self-storage conversion potential.",
+              href: "/industrial/",
+              linkLabel: "Explore industrial",
+            },
+            {
+              title: "Self-storage listings",
+              text: "Public listings are not live yet. See what is planned and how to get access to available facilities in the meantime.",
+              href: "/self-storage/listings/",
+              linkLabel: "View listings",
+            },
           ],
           columns: 2,
         },
@@ -162,11 +190,26 @@ const about = contentPage("/about/", {
       body: [
         {
           cards: [
-            { title: "Specialized in self-storage and industrial", text: "These two asset classes are the whole practice, not a side line. Advice and valuations start from how the properties actually earn income." },
-            { title: "Off-market access", text: "An investor network of 1,000+ buyers lets owners sell quietly under NDA and gives buyers an early look at facilities before they reach the open market." },
-            { title: "Valuation and underwriting support", text: "Income-based valuations from the rent roll, occupancy and expenses, and a second set of eyes on every buyer's pro forma, financing and returns." },
-            { title: "Ontario-wide coverage", text: "Toronto and the GTA, York Region, Mississauga, Hamilton, Kitchener-Waterloo, London, Ottawa, Niagara and smaller communities across the province." },
-            { title: "Brokerage-backed representation", text: "Daniel trades through his brokerage, and every engagement is set out in a written agreement, so you know whom he represents and what he will do for you." },
+            {
+              title: "Specialized in self-storage and industrial",
+              text: "These two asset classes are the whole practice, not a side line. Advice and valuations start from how the properties actually earn income.",
+            },
+            {
+              title: "Off-market access",
+              text: "An investor network of 1,000+ buyers lets owners sell quietly under NDA and gives buyers an early look at facilities before they reach the open market.",
+            },
+            {
+              title: "Valuation and underwriting support",
+              text: "Income-based valuations from the rent roll, occupancy and expenses, and a second set of eyes on every buyer's pro forma, financing and returns.",
+            },
+            {
+              title: "Ontario-wide coverage",
+              text: "Toronto and the GTA, York Region, Mississauga, Hamilton, Kitchener-Waterloo, London, Ottawa, Niagara and smaller communities across the province.",
+            },
+            {
+              title: "Brokerage-backed representation",
+              text: "Daniel trades through his brokerage, and every engagement is set out in a written agreement, so you know whom he represents and what he will do for you.",
+            },
           ],
         },
       ],
@@ -196,11 +239,26 @@ const about = contentPage("/about/", {
         "For most owners, a facility is both a business and a major asset. Daniel's seller process is designed to get full value while protecting tenants, staff and day-to-day operations.",
         {
           steps: [
-            { title: "Confidential conversation", text: "Your goals, timing, tax and estate considerations, and whether a quiet sale or a broader marketing campaign fits best." },
-            { title: "Valuation", text: "A market valuation based on your income, occupancy, expenses and recent comparable sales, with the assumptions explained." },
-            { title: "Preparation", text: "An information package buyers and lenders expect: rent roll, operating statements, unit mix, site plan and building information." },
-            { title: "Marketing to qualified buyers", text: "Off-market to the investor network under NDA, or on the open market, depending on your goals." },
-            { title: "Negotiation and closing", text: "Offers compared on price, terms and certainty, then managed through the buyer's due diligence to closing." },
+            {
+              title: "Confidential conversation",
+              text: "Your goals, timing, tax and estate considerations, and whether a quiet sale or a broader marketing campaign fits best.",
+            },
+            {
+              title: "Valuation",
+              text: "A market valuation based on your income, occupancy, expenses and recent comparable sales, with the assumptions explained.",
+            },
+            {
+              title: "Preparation",
+              text: "An information package buyers and lenders expect: rent roll, operating statements, unit mix, site plan and building information.",
+            },
+            {
+              title: "Marketing to qualified buyers",
+              text: "Off-market to the investor network under NDA, or on the open market, depending on your goals.",
+            },
+            {
+              title: "Negotiation and closing",
+              text: "Offers compared on price, terms and certainty, then managed through the buyer's due diligence to closing.",
+            },
           ],
         },
         { buttons: [{ label: "Request a free valuation", href: "/sell/" }] },
@@ -213,9 +271,24 @@ const about = contentPage("/about/", {
         "Daniel covers self-storage across Ontario and industrial property in Toronto and the surrounding regions. Start with the market you are interested in:",
         {
           cards: [
-            { title: "Ontario self-storage markets", text: "Regional pages for Toronto, York Region, Mississauga, Hamilton, Kitchener-Waterloo, London, Ottawa and Niagara.", href: "/self-storage/ontario/", linkLabel: "Compare markets" },
-            { title: "Industrial property", text: "Toronto, the GTA, York, Peel and Durham: market overviews and investment opportunities.", href: "/industrial/", linkLabel: "Explore industrial" },
-            { title: "Guides and tools", text: "The ROI guide, valuation guide, due diligence checklist and ROI calculator.", href: "/self-storage/insights/", linkLabel: "Read the guides" },
+            {
+              title: "Ontario self-storage markets",
+              text: "Regional pages for Toronto, York Region, Mississauga, Hamilton, Kitchener-Waterloo, London, Ottawa and Niagara.",
+              href: "/self-storage/ontario/",
+              linkLabel: "Compare markets",
+            },
+            {
+              title: "Industrial property",
+              text: "Toronto, the GTA, York, Peel and Durham: market overviews and investment opportunities.",
+              href: "/industrial/",
+              linkLabel: "Explore industrial",
+            },
+            {
+              title: "Guides and tools",
+              text: "The ROI guide, valuation guide, due diligence checklist and ROI calculator.",
+              href: "/self-storage/insights/",
+              linkLabel: "Read the guides",
+            },
           ],
         },
         "Whether you are buying, selling or just exploring, a first conversation is free and confidential.",
@@ -253,12 +326,42 @@ const selfStorage = contentPage("/self-storage/", {
       body: [
         {
           cards: [
-            { title: "Listings", text: "Public listings are coming soon. See how to access facilities that are available now.", href: "/self-storage/listings/", linkLabel: "View listings" },
-            { title: "Off-market deals", text: "Join the investor list to receive confidential opportunities under NDA before they reach the open market.", href: "/off-market/", linkLabel: "Join the list" },
-            { title: "Investment guides", text: "The Ontario ROI guide, the Ontario self-storage market report and a guide to financing a facility.", href: "/self-storage/insights/", linkLabel: "Read the guides" },
-            { title: "Ontario markets", text: "Population, rents and returns for Toronto, York Region, Mississauga, Hamilton, Kitchener-Waterloo, London, Ottawa and Niagara.", href: "/self-storage/ontario/", linkLabel: "Compare markets" },
-            { title: "ROI calculator", text: "Estimate cash flow, cap rate, cash-on-cash return and projected equity for a facility you are considering.", href: "/tools/roi-calculator/", linkLabel: "Open the calculator" },
-            { title: "Due diligence checklist", text: "A 48-point checklist covering the financial, legal, physical and environmental reviews before you buy.", href: "/insights/due-diligence-checklist/", linkLabel: "See the checklist" },
+            {
+              title: "Listings",
+              text: "Public listings are coming soon. See how to access facilities that are available now.",
+              href: "/self-storage/listings/",
+              linkLabel: "View listings",
+            },
+            {
+              title: "Off-market deals",
+              text: "Join the investor list to receive confidential opportunities under NDA before they reach the open market.",
+              href: "/off-market/",
+              linkLabel: "Join the list",
+            },
+            {
+              title: "Investment guides",
+              text: "The Ontario ROI guide, the Ontario self-storage market report and a guide to financing a facility.",
+              href: "/self-storage/insights/",
+              linkLabel: "Read the guides",
+            },
+            {
+              title: "Ontario markets",
+              text: "Population, rents and returns for Toronto, York Region, Mississauga, Hamilton, Kitchener-Waterloo, London, Ottawa and Niagara.",
+              href: "/self-storage/ontario/",
+              linkLabel: "Compare markets",
+            },
+            {
+              title: "ROI calculator",
+              text: "Estimate cash flow, cap rate, cash-on-cash return and projected equity for a facility you are considering.",
+              href: "/tools/roi-calculator/",
+              linkLabel: "Open the calculator",
+            },
+            {
+              title: "Due diligence checklist",
+              text: "A 48-point checklist covering the financial, legal, physical and environmental reviews before you buy.",
+              href: "/insights/due-diligence-checklist/",
+              linkLabel: "See the checklist",
+            },
           ],
         },
       ],
@@ -308,8 +411,18 @@ const selfStorage = contentPage("/self-storage/", {
       body: [
         {
           cards: [
-            { title: "For buyers", text: "Our 6-step off-market process gives qualified buyers access to facilities under NDA, with support from underwriting to closing. Our investor network includes 1,000+ buyers.", href: "/buy/", linkLabel: "How buying works" },
-            { title: "For sellers", text: "Request a free, confidential valuation based on your rent roll, occupancy and expenses, and decide whether a quiet off-market sale suits you.", href: "/sell/", linkLabel: "Request a valuation" },
+            {
+              title: "For buyers",
+              text: "Our 6-step off-market process gives qualified buyers access to facilities under NDA, with support from underwriting to closing. Our investor network includes 1,000+ buyers.",
+              href: "/buy/",
+              linkLabel: "How buying works",
+            },
+            {
+              title: "For sellers",
+              text: "Request a free, confidential valuation based on your rent roll, occupancy and expenses, and decide whether a quiet off-market sale suits you.",
+              href: "/sell/",
+              linkLabel: "Request a valuation",
+            },
           ],
           columns: 2,
         },
@@ -348,9 +461,27 @@ const listings = contentPage("/self-storage/listings/", {
         "Public listings will appear on this page once they are live. Until then, these are the ways to get access to facilities for sale or to start a sale of your own:",
         {
           cards: [
-            { title: "Join the off-market investor list", badge: "Buyers", text: "Receive confidential opportunities that match your criteria, under NDA, before they reach the open market.", href: "/off-market/", linkLabel: "Join the list" },
-            { title: "Tell us what you are looking for", badge: "Buyers", text: "Share your target regions, facility size and budget, and we will let you know what is available now.", href: "/contact/", linkLabel: "Contact us" },
-            { title: "Find out what your facility is worth", badge: "Owners", text: "Request a free, confidential valuation based on your rent roll, occupancy and expenses.", href: "/sell/", linkLabel: "Request a valuation" },
+            {
+              title: "Join the off-market investor list",
+              badge: "Buyers",
+              text: "Receive confidential opportunities that match your criteria, under NDA, before they reach the open market.",
+              href: "/off-market/",
+              linkLabel: "Join the list",
+            },
+            {
+              title: "Tell us what you are looking for",
+              badge: "Buyers",
+              text: "Share your target regions, facility size and budget, and we will let you know what is available now.",
+              href: "/contact/",
+              linkLabel: "Contact us",
+            },
+            {
+              title: "Find out what your facility is worth",
+              badge: "Owners",
+              text: "Request a free, confidential valuation based on your rent roll, occupancy and expenses.",
+              href: "/sell/",
+              linkLabel: "Request a valuation",
+            },
           ],
         },
         { h3: "What to include when you contact us" },
@@ -510,9 +641,24 @@ const selfStorageInsights = contentPage("/self-storage/insights/", {
       body: [
         {
           cards: [
-            { title: "Market news", text: "Market trends, investment activity, industry news and regulatory changes for self-storage and industrial investors.", href: "/insights/", linkLabel: "Read the news" },
-            { title: "Ontario self-storage markets", text: "Regional pages for Toronto, York Region, Mississauga, Hamilton, Kitchener-Waterloo, London, Ottawa and Niagara.", href: "/self-storage/ontario/", linkLabel: "Compare markets" },
-            { title: "Industrial property", text: "Industrial market pages for Toronto, the GTA, York, Peel and Durham, including self-storage conversion potential.", href: "/industrial/", linkLabel: "Explore industrial" },
+            {
+              title: "Market news",
+              text: "Market trends, investment activity, industry news and regulatory changes for self-storage and industrial investors.",
+              href: "/insights/",
+              linkLabel: "Read the news",
+            },
+            {
+              title: "Ontario self-storage markets",
+              text: "Regional pages for Toronto, York Region, Mississauga, Hamilton, Kitchener-Waterloo, London, Ottawa and Niagara.",
+              href: "/self-storage/ontario/",
+              linkLabel: "Compare markets",
+            },
+            {
+              title: "Industrial property",
+              text: "Industrial market pages for Toronto, the GTA, York, Peel and Durham, including self-storage conversion potential.",
+              href: "/industrial/",
+              linkLabel: "Explore industrial",
+            },
           ],
         },
       ],
@@ -562,10 +708,16 @@ const insights = contentPage("/insights/", {
       body: [
         {
           cards: [
-            { title: "Market Trends", text: "Rents, occupancy, new supply and pricing across Ontario's self-storage and industrial markets." },
+            {
+              title: "Market Trends",
+              text: "Rents, occupancy, new supply and pricing across Ontario's self-storage and industrial markets.",
+            },
             { title: "Investment", text: "Transactions, cap rates, financing conditions and where investors are putting capital to work." },
             { title: "Industry News", text: "Operators, technology, development activity and changes in how facilities are run." },
-            { title: "Regulations", text: "Zoning, property tax, building and fire code, and other rules that affect what a property can earn." },
+            {
+              title: "Regulations",
+              text: "Zoning, property tax, building and fire code, and other rules that affect what a property can earn.",
+            },
           ],
           columns: 2,
         },
@@ -578,12 +730,42 @@ const insights = contentPage("/insights/", {
       body: [
         {
           cards: [
-            { title: "Self-storage ROI guide for Ontario", text: "Rents, occupancy, cap rates, NOI margins and financing, with a worked ROI example and sensitivity table.", href: "/self-storage/insights/roi-guide-ontario/", linkLabel: "Read the ROI guide" },
-            { title: "Ontario self-storage market report", text: "Supply, growth and the key insights shaping the Ontario self-storage market.", href: "/self-storage/insights/ontario-storage-report/", linkLabel: "Read the report" },
-            { title: "Financing in Ontario", text: "How Ontario investors finance a facility: lenders, loan-to-cost, rates and what lenders review.", href: "/self-storage/insights/financing-in-ontario/", linkLabel: "Read the financing guide" },
-            { title: "Self-storage valuation guide", text: "Cap rates, the income approach, key metrics and the mistakes that lead to overpaying or underpricing.", href: "/insights/storage-valuation-guide/", linkLabel: "Read the valuation guide" },
-            { title: "Due diligence checklist", text: "48 points to check before you buy, from financial records to the environmental assessment.", href: "/insights/due-diligence-checklist/", linkLabel: "See the checklist" },
-            { title: "ROI calculator", text: "Test a purchase: cash flow, cap rate, cash-on-cash return and projected equity.", href: "/tools/roi-calculator/", linkLabel: "Open the calculator" },
+            {
+              title: "Self-storage ROI guide for Ontario",
+              text: "Rents, occupancy, cap rates, NOI margins and financing, with a worked ROI example and sensitivity table.",
+              href: "/self-storage/insights/roi-guide-ontario/",
+              linkLabel: "Read the ROI guide",
+            },
+            {
+              title: "Ontario self-storage market report",
+              text: "Supply, growth and the key insights shaping the Ontario self-storage market.",
+              href: "/self-storage/insights/ontario-storage-report/",
+              linkLabel: "Read the report",
+            },
+            {
+              title: "Financing in Ontario",
+              text: "How Ontario investors finance a facility: lenders, loan-to-cost, rates and what lenders review.",
+              href: "/self-storage/insights/financing-in-ontario/",
+              linkLabel: "Read the financing guide",
+            },
+            {
+              title: "Self-storage valuation guide",
+              text: "Cap rates, the income approach, key metrics and the mistakes that lead to overpaying or underpricing.",
+              href: "/insights/storage-valuation-guide/",
+              linkLabel: "Read the valuation guide",
+            },
+            {
+              title: "Due diligence checklist",
+              text: "48 points to check before you buy, from financial records to the environmental assessment.",
+              href: "/insights/due-diligence-checklist/",
+              linkLabel: "See the checklist",
+            },
+            {
+              title: "ROI calculator",
+              text: "Test a purchase: cash flow, cap rate, cash-on-cash return and projected equity.",
+              href: "/tools/roi-calculator/",
+              linkLabel: "Open the calculator",
+            },
           ],
         },
         // Guides published later (the cards above link the five guides, so it lists none today).
@@ -597,9 +779,24 @@ const insights = contentPage("/insights/", {
       body: [
         {
           cards: [
-            { title: "Ontario self-storage markets", text: "Fundamentals, rents and returns for eight Ontario markets, from Toronto to Ottawa.", href: "/self-storage/ontario/", linkLabel: "Compare markets" },
-            { title: "GTA self-storage opportunities", text: "Prime markets, returns and typical deal sizes across the Greater Toronto Area.", href: "/self-storage/ontario/gta/investment-opportunities/", linkLabel: "See GTA opportunities" },
-            { title: "Ontario industrial market", text: "Industrial real estate across the province, with pages for Toronto, the GTA, York, Peel and Durham.", href: "/industrial/ontario/", linkLabel: "Read the overview" },
+            {
+              title: "Ontario self-storage markets",
+              text: "Fundamentals, rents and returns for eight Ontario markets, from Toronto to Ottawa.",
+              href: "/self-storage/ontario/",
+              linkLabel: "Compare markets",
+            },
+            {
+              title: "GTA self-storage opportunities",
+              text: "Prime markets, returns and typical deal sizes across the Greater Toronto Area.",
+              href: "/self-storage/ontario/gta/investment-opportunities/",
+              linkLabel: "See GTA opportunities",
+            },
+            {
+              title: "Ontario industrial market",
+              text: "Industrial real estate across the province, with pages for Toronto, the GTA, York, Peel and Durham.",
+              href: "/industrial/ontario/",
+              linkLabel: "Read the overview",
+            },
           ],
         },
       ],

@@ -48,7 +48,8 @@ const torontoFaqs = [
 
 const toronto = selfStorageMarket("toronto", {
   name: "Toronto",
-  summary: "Ontario's highest self-storage rents, driven by density and condo living, with scarce land and a steady pipeline of conversions and new supply.",
+  summary:
+    "Ontario's highest self-storage rents, driven by density and condo living, with scarce land and a steady pipeline of conversions and new supply.",
   metrics: [
     { value: "7+ million", label: "GTA population", note: "Estimate" },
     { value: "$1.50–3.00", label: "Standard rent per sq ft", note: "Toronto+GTA estimate, 2024" },
@@ -158,7 +159,12 @@ const toronto = selfStorageMarket("toronto", {
           ],
         },
         "Whichever route you choose, the best Toronto opportunities rarely stay public for long. Our investor network of **1,000+ buyers** hears about facilities first, under NDA, and due diligence on a Toronto acquisition typically takes **30–60 days**. Use our [due diligence checklist](/insights/due-diligence-checklist/) to prepare.",
-        { buttons: [{ label: "Join the investor network", href: "/off-market/" }, { label: "View listings", href: "/self-storage/listings/", style: "secondary" }] },
+        {
+          buttons: [
+            { label: "Join the investor network", href: "/off-market/" },
+            { label: "View listings", href: "/self-storage/listings/", style: "secondary" },
+          ],
+        },
       ],
     },
     {
@@ -175,7 +181,12 @@ const toronto = selfStorageMarket("toronto", {
           ],
         },
         "Daniel can give you a free, confidential valuation based on your actual numbers and explain how a quiet, off-market sale would work for your facility.",
-        { buttons: [{ label: "Request a valuation", href: "/sell/" }, { label: "Talk to Daniel", href: "/contact/", style: "secondary" }] },
+        {
+          buttons: [
+            { label: "Request a valuation", href: "/sell/" },
+            { label: "Talk to Daniel", href: "/contact/", style: "secondary" },
+          ],
+        },
       ],
     },
   ],
@@ -227,7 +238,8 @@ const yorkFaqs = [
 
 const yorkRegion = selfStorageMarket("york-region", {
   name: "York Region",
-  summary: "Fast-growing suburban municipalities along the Highway 400 and 404 corridors, where new housing and family households drive steady storage demand.",
+  summary:
+    "Fast-growing suburban municipalities along the Highway 400 and 404 corridors, where new housing and family households drive steady storage demand.",
   metrics: [
     { value: "7+ million", label: "GTA population", note: "Estimate; York Region is part of the GTA" },
     { value: "$1.50–3.00", label: "Standard rent per sq ft", note: "Toronto+GTA estimate, 2024" },
@@ -363,7 +375,8 @@ const londonFaqs = [
 
 const london = selfStorageMarket("london", {
   name: "London",
-  summary: "A stable Southwestern Ontario market with lower entry prices, steady rents and demand from students, health care, education and households moving from the GTA.",
+  summary:
+    "A stable Southwestern Ontario market with lower entry prices, steady rents and demand from students, health care, education and households moving from the GTA.",
   metrics: [
     { value: "430,000", label: "Metro population", note: "Estimate" },
     { value: "$0.90–1.60", label: "Standard rent per sq ft", note: "Estimate, 2024" },
@@ -980,7 +993,8 @@ const mississaugaFaqs = [
 
 const mississauga = selfStorageMarket("mississauga", {
   name: "Mississauga",
-  summary: "A 750,000+ city next to Pearson airport, with condo growth, affluent households and highway access that support strong GTA-level storage demand.",
+  summary:
+    "A 750,000+ city next to Pearson airport, with condo growth, affluent households and highway access that support strong GTA-level storage demand.",
   metrics: [
     { value: "750,000+", label: "Population", note: "Estimate" },
     { value: "5–7%", label: "Cap rates", note: "Estimate" },
@@ -1137,7 +1151,8 @@ const kitchenerWaterlooFaqs = [
 
 const kitchenerWaterloo = selfStorageMarket("kitchener-waterloo", {
   name: "Kitchener-Waterloo",
-  summary: "A 500,000+ university and technology hub with rising rents (+2% trend) and recurring student demand from the University of Waterloo and Wilfrid Laurier University.",
+  summary:
+    "A 500,000+ university and technology hub with rising rents (+2% trend) and recurring student demand from the University of Waterloo and Wilfrid Laurier University.",
   metrics: [
     { value: "500,000+", label: "Population", note: "Estimate" },
     { value: "$1.10–1.90", label: "Standard rent per sq ft", note: "Estimate, 2024" },
@@ -1299,7 +1314,8 @@ const ontarioHub = contentPage("/self-storage/ontario/", {
         {
           chart: {
             title: "Asking rents on each market page",
-            description: "The standard and climate-controlled rent ranges each market page publishes, per sq ft; markets whose page gives no rent range are listed without a bar.",
+            description:
+              "The standard and climate-controlled rent ranges each market page publishes, per sq ft; markets whose page gives no rent range are listed without a bar.",
             kind: "range",
             unit: "$ per sq ft",
             from: { markets: "selfStorage", figures: ["Standard rent per sq ft", "Climate-controlled rent per sq ft"] },
@@ -1611,12 +1627,21 @@ const gtaOpportunities = contentPage("/self-storage/ontario/gta/investment-oppor
         "The best GTA facilities rarely reach the open market. Our investor network of **1,000+ buyers** sees them first, through a clear 6-step process:",
         {
           steps: [
-            { title: "Access listings", text: "Tell us your criteria and see the opportunities that match, including off-market facilities." },
+            {
+              title: "Access listings",
+              text: "Tell us your criteria and see the opportunities that match, including off-market facilities.",
+            },
             { title: "Sign an NDA", text: "Confidentiality protects the owner, tenants and staff while you review the deal." },
-            { title: "Receive documentation", text: "Financials, rent roll and property details are shared with you through a secure shared drive folder." },
+            {
+              title: "Receive documentation",
+              text: "Financials, rent roll and property details are shared with you through a secure shared drive folder.",
+            },
             { title: "Consultation", text: "Review the numbers, the market and the risks with Daniel before you make an offer." },
             { title: "Join the investor list", text: "Stay on the list to hear about future GTA and Ontario opportunities first." },
-            { title: "Buyer representation", text: "Daniel represents you through negotiation, due diligence (typically 30–60 days) and closing." },
+            {
+              title: "Buyer representation",
+              text: "Daniel represents you through negotiation, due diligence (typically 30–60 days) and closing.",
+            },
           ],
         },
         {

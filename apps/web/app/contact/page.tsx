@@ -9,7 +9,11 @@ export default function ContactPage() {
     <FormPage
       path="/contact/"
       form={(fallback) => <ContactForm fallback={fallback} />}
-      points={["A reply within one business day", "Buying, selling or valuing a facility: one specialist", "Your message stays confidential"]}
+      points={[
+        "A reply within one business day",
+        "Buying, selling or valuing a facility: one specialist",
+        "Your message stays confidential",
+      ]}
     />
   );
 }

@@ -15,7 +15,9 @@ export default async function DiagnosticsPage() {
   if (access.state === "disabled") notFound();
   return (
     <PageShell path="/diagnostics">
-      <section className="mx-auto max-w-6xl px-4 py-10">{access.state === "signed-in" ? <OperatorDashboard /> : <OperatorSignIn />}</section>
+      <section className="mx-auto max-w-6xl px-4 py-10">
+        {access.state === "signed-in" ? <OperatorDashboard /> : <OperatorSignIn />}
+      </section>
     </PageShell>
   );
 }

@@ -7,7 +7,13 @@ import type { AgentProfile } from "../content/types";
 export function agentPhoto(agent: AgentProfile, size: number): ReactElement | undefined {
   const src = resolveImageSrc(agent.photo?.src, size * 2);
   if (!src) return undefined;
-  const { props } = getImageProps({ src, alt: agent.photo?.alt ?? agent.name, width: size, height: size, className: "h-full w-full object-cover" });
+  const { props } = getImageProps({
+    src,
+    alt: agent.photo?.alt ?? agent.name,
+    width: size,
+    height: size,
+    className: "h-full w-full object-cover",
+  });
   // A plain <img> with next/image's optimised srcset: the <Image> component is a client component
   // whose 5 KB of JavaScript only adds a fade-in and load callbacks this site does not use (decision 0010).
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt is in props

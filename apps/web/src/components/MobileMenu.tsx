@@ -68,7 +68,7 @@ export function MobileMenu({ links, investorLinks }: MobileMenuProps) {
         ref={panelRef}
         id={panelId}
         hidden={!open}
-        className="absolute inset-x-0 top-full z-40 border-b border-slate-200 bg-white px-4 pb-6 pt-2 shadow-lg"
+        className="absolute inset-x-0 top-full z-40 border-b border-slate-200 bg-white px-4 pt-2 pb-6 shadow-lg"
       >
         <nav aria-label="Mobile">
           <ul className="space-y-1">
@@ -85,7 +85,7 @@ export function MobileMenu({ links, investorLinks }: MobileMenuProps) {
               </li>
             ))}
           </ul>
-          <p className="mt-4 px-3 text-sm font-semibold uppercase tracking-wide text-slate-500" id={`${panelId}-investors`}>
+          <p className="mt-4 px-3 text-sm font-semibold tracking-wide text-slate-500 uppercase" id={`${panelId}-investors`}>
             For Investors:
           </p>
           <ul className="mt-1 space-y-1" aria-labelledby={`${panelId}-investors`}>

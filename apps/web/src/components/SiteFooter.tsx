@@ -30,7 +30,7 @@ export function SiteFooter({ settings, currentYear }: { settings: SiteSettings; 
           </address>
         </div>
         <nav aria-label="Footer">
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Explore</h2>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Explore</h2>
           <ul className="mt-3 grid grid-cols-1 gap-2 text-sm sm:grid-cols-2 md:grid-cols-1">
             {FOOTER_NAV.map((link) => (
               <li key={`${link.href}-${link.label}`}>
@@ -42,7 +42,7 @@ export function SiteFooter({ settings, currentYear }: { settings: SiteSettings; 
           </ul>
         </nav>
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Follow us</h2>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Follow us</h2>
           <ul className="mt-3 flex flex-wrap gap-2">
             {(settings.socialProfiles ?? []).map((profile) => (
               <li key={profile.network}>

@@ -19,7 +19,12 @@ export function SmartLink({ href, className, children, download }: SmartLinkProp
   }
   const external = href.startsWith("https://");
   return (
-    <a href={href} className={className} download={download || undefined} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+    <a
+      href={href}
+      className={className}
+      download={download || undefined}
+      {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+    >
       {children}
     </a>
   );

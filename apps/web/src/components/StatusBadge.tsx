@@ -83,7 +83,11 @@ export function StatusBadge() {
         <span className="sr-only sm:not-sr-only">{look.label}</span>
       </button>
       {open && (
-        <div id={tooltipId} role="tooltip" className="absolute right-0 top-full z-50 mt-2 w-64 rounded-md bg-slate-900 p-3 text-xs text-white shadow-lg">
+        <div
+          id={tooltipId}
+          role="tooltip"
+          className="absolute top-full right-0 z-50 mt-2 w-64 rounded-md bg-slate-900 p-3 text-xs text-white shadow-lg"
+        >
           <p className="font-semibold">{look.label}</p>
           {status === "offline" && (
             <p className="mt-1">Forms may not work right now. Please use the fallback contact methods: call or e-mail us.</p>

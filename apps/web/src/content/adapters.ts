@@ -14,7 +14,9 @@ export interface ContentSource {
 }
 
 /** The Sanity project the environment configures, or null in embedded mode. */
-export function hostedConfigFromEnv(env: Pick<ServerEnv, "NEXT_PUBLIC_SANITY_PROJECT_ID" | "NEXT_PUBLIC_SANITY_DATASET" | "SANITY_API_READ_TOKEN">): HostedContentConfig | null {
+export function hostedConfigFromEnv(
+  env: Pick<ServerEnv, "NEXT_PUBLIC_SANITY_PROJECT_ID" | "NEXT_PUBLIC_SANITY_DATASET" | "SANITY_API_READ_TOKEN">,
+): HostedContentConfig | null {
   if (!env.NEXT_PUBLIC_SANITY_PROJECT_ID) return null;
   return { projectId: env.NEXT_PUBLIC_SANITY_PROJECT_ID, dataset: env.NEXT_PUBLIC_SANITY_DATASET, token: env.SANITY_API_READ_TOKEN };
 }

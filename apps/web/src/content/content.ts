@@ -75,8 +75,8 @@ export const getPageMetadata = cache(async (path: string): Promise<PageMetadataR
   ),
 );
 
-export const getNoindexPaths = cache(async (): Promise<string[]> =>
-  (await fetchContent<string[] | null>(NOINDEX_PATHS_QUERY, {}, ["pageMetadata"])) ?? [],
+export const getNoindexPaths = cache(
+  async (): Promise<string[]> => (await fetchContent<string[] | null>(NOINDEX_PATHS_QUERY, {}, ["pageMetadata"])) ?? [],
 );
 
 export const getAgentProfile = cache(async (): Promise<AgentProfile> =>
@@ -113,7 +113,9 @@ export interface GuideCard {
 
 /** The guides of one section, for its index's guide-directory block. */
 export const getGuideDirectory = cache(async (section: GuideSectionKey): Promise<GuideCard[]> =>
-  ((await fetchContent<GuideCard[] | null>(GUIDE_DIRECTORY_QUERY, { section }, ["guideArticle"])) ?? []).filter((guide) => Boolean(guide.slug)),
+  ((await fetchContent<GuideCard[] | null>(GUIDE_DIRECTORY_QUERY, { section }, ["guideArticle"])) ?? []).filter((guide) =>
+    Boolean(guide.slug),
+  ),
 );
 
 export const getSelfStorageMarket = cache(async (city: string): Promise<SelfStorageMarket> =>
@@ -128,14 +130,16 @@ export const getMarketDirectory = cache(async (): Promise<MarketDirectory> =>
   fetchContent<MarketDirectory>(MARKET_DIRECTORY_QUERY, {}, ["selfStorageMarket", "industrialMarket"]),
 );
 
-export const getNewsArticles = cache(async (): Promise<NewsArticle[]> =>
-  (await fetchContent<NewsArticle[] | null>(NEWS_ARTICLES_QUERY, {}, ["newsArticle"])) ?? [],
+export const getNewsArticles = cache(
+  async (): Promise<NewsArticle[]> => (await fetchContent<NewsArticle[] | null>(NEWS_ARTICLES_QUERY, {}, ["newsArticle"])) ?? [],
 );
 
 export const getGuideArticleKeys = cache(async (): Promise<{ slug: string; section: GuideSectionKey }[]> =>
-  ((await fetchContent<{ slug: string | null; section: GuideSectionKey | null }[] | null>(GUIDE_ARTICLE_KEYS_QUERY, {}, ["guideArticle"])) ?? []).flatMap(
-    ({ slug, section }) => (slug && section ? [{ slug, section }] : []),
-  ),
+  (
+    (await fetchContent<{ slug: string | null; section: GuideSectionKey | null }[] | null>(GUIDE_ARTICLE_KEYS_QUERY, {}, [
+      "guideArticle",
+    ])) ?? []
+  ).flatMap(({ slug, section }) => (slug && section ? [{ slug, section }] : [])),
 );
 
 /**
@@ -164,7 +168,9 @@ export async function findNewsCategory(slug: string): Promise<string | null> {
 }
 
 export const getNewsCategoryPage = cache(async (category: string, page: number): Promise<NewsPage> =>
-  fetchContent<NewsPage>(NEWS_CATEGORY_QUERY, { category, start: (page - 1) * NEWS_PAGE_SIZE, end: page * NEWS_PAGE_SIZE }, ["newsArticle"]),
+  fetchContent<NewsPage>(NEWS_CATEGORY_QUERY, { category, start: (page - 1) * NEWS_PAGE_SIZE, end: page * NEWS_PAGE_SIZE }, [
+    "newsArticle",
+  ]),
 );
 
 /**
@@ -180,11 +186,14 @@ export const getNewsArticlePage = cache(async (slug: string): Promise<NewsArticl
 });
 
 export const getNewsArticlePages = cache(async (): Promise<NewsArticlePageKey[]> =>
-  ((await fetchContent<NewsArticlePageKey[] | null>(NEWS_ARTICLE_PAGES_QUERY, {}, ["newsArticle"])) ?? []).filter((page) => Boolean(page.slug)),
+  ((await fetchContent<NewsArticlePageKey[] | null>(NEWS_ARTICLE_PAGES_QUERY, {}, ["newsArticle"])) ?? []).filter((page) =>
+    Boolean(page.slug),
+  ),
 );
 
-export const getNewsFeed = cache(async (limit: number): Promise<NewsFeedItem[]> =>
-  (await fetchContent<NewsFeedItem[] | null>(NEWS_FEED_QUERY, { limit }, ["newsArticle", "siteSettings"])) ?? [],
+export const getNewsFeed = cache(
+  async (limit: number): Promise<NewsFeedItem[]> =>
+    (await fetchContent<NewsFeedItem[] | null>(NEWS_FEED_QUERY, { limit }, ["newsArticle", "siteSettings"])) ?? [],
 );
 
 /** One page of listing cards for these filters, with the counts the page needs. */
@@ -194,11 +203,15 @@ export const getListingCards = cache(async (filters: ListingFilters): Promise<Li
 
 /** The regions of the published listings, each once, alphabetical (the region filter's options). */
 export const getListingRegions = cache(async (): Promise<string[]> =>
-  [...new Set((await fetchContent<string[] | null>(LISTING_REGIONS_QUERY, {}, ["listing"])) ?? [])].sort((a, b) => a.localeCompare(b, "en-CA")),
+  [...new Set((await fetchContent<string[] | null>(LISTING_REGIONS_QUERY, {}, ["listing"])) ?? [])].sort((a, b) =>
+    a.localeCompare(b, "en-CA"),
+  ),
 );
 
 export const getListingSlugs = cache(async (): Promise<string[]> =>
-  ((await fetchContent<(string | null)[] | null>(LISTING_SLUGS_QUERY, {}, ["listing"])) ?? []).filter((slug): slug is string => Boolean(slug)),
+  ((await fetchContent<(string | null)[] | null>(LISTING_SLUGS_QUERY, {}, ["listing"])) ?? []).filter((slug): slug is string =>
+    Boolean(slug),
+  ),
 );
 
 export const getListing = cache(async (slug: string): Promise<ListingPage | null> =>

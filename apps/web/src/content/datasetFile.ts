@@ -19,7 +19,12 @@ export function parseNdjson(text: string, source = "dataset"): SanityDocument[] 
     } catch (error) {
       throw new Error(`${source}:${index + 1}: invalid JSON (${(error as Error).message})`);
     }
-    if (!value || typeof value !== "object" || typeof (value as SanityDocument)._id !== "string" || typeof (value as SanityDocument)._type !== "string") {
+    if (
+      !value ||
+      typeof value !== "object" ||
+      typeof (value as SanityDocument)._id !== "string" ||
+      typeof (value as SanityDocument)._type !== "string"
+    ) {
       throw new Error(`${source}:${index + 1}: a document needs string _id and _type`);
     }
     documents.push(value as SanityDocument);
@@ -42,4 +47,3 @@ export function readDataset(file: string): SanityDocument[] {
   }
   return parseNdjson(text, file);
 }
-

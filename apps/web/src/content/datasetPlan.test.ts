@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { parse } from "groq-js";
 import { describe, expect, it } from "vitest";
+import { findRepoRoot } from "../repoRoot";
 import { datasetKeys, documentsFor, indexDataset } from "./datasetPlan";
 import { createEmbeddedQuery, findSeedDataset, parseNdjson } from "./embedded";
 import * as queries from "./queries";
@@ -39,8 +41,18 @@ describe("which documents a query can read (the embedded adapter's indexes)", ()
 
   it("answers every query of the site exactly as over the whole dataset", async () => {
     const seed = parseNdjson(readFileSync(findSeedDataset(), "utf8"));
-    const fixture = parseNdjson(readFileSync(new URL("../../../../tests/fixtures/publishing.ndjson", import.meta.url), "utf8"));
-    const params = { path: "/buy/", slug: "fixture-news-10", section: "insights", city: "toronto", area: "peel", category: "Investment", start: 0, end: 12, limit: 20 };
+    const fixture = parseNdjson(readFileSync(path.join(findRepoRoot(), "tests/fixtures/publishing.ndjson"), "utf8"));
+    const params = {
+      path: "/buy/",
+      slug: "fixture-news-10",
+      section: "insights",
+      city: "toronto",
+      area: "peel",
+      category: "Investment",
+      start: 0,
+      end: 12,
+      limit: 20,
+    };
     for (const documents of [seed, fixture]) {
       const indexed = createEmbeddedQuery(documents);
       for (const [name, query] of Object.entries(queries)) {

@@ -30,7 +30,8 @@ function attributePath(node: unknown): string | null {
   return base === null ? null : `${base}.${node.name}`;
 }
 
-const stringValue = (node: unknown): string | null => (isNode(node) && node.type === "Value" && typeof node.value === "string" ? node.value : null);
+const stringValue = (node: unknown): string | null =>
+  isNode(node) && node.type === "Value" && typeof node.value === "string" ? node.value : null;
 
 /** Index keys ("slug:x" or "type:t") that hold every document this filter can match, or null. */
 function filterKeys(expr: Node): string[] | null {
@@ -97,7 +98,11 @@ export function indexDataset(documents: readonly SanityDocument[]): Map<string, 
 }
 
 /** The documents under `keys`, in dataset order (the order `*` gives). */
-export function documentsFor(keys: readonly string[], index: Map<string, SanityDocument[]>, documents: readonly SanityDocument[]): SanityDocument[] {
+export function documentsFor(
+  keys: readonly string[],
+  index: Map<string, SanityDocument[]>,
+  documents: readonly SanityDocument[],
+): SanityDocument[] {
   if (keys.length === 1) return index.get(keys[0]!) ?? [];
   const wanted = new Set(keys.flatMap((key) => index.get(key) ?? []));
   return documents.filter((document) => wanted.has(document));

@@ -11,7 +11,12 @@ const server = createServer((request, response) => {
   const url = new URL(request.url ?? "/", "http://localhost");
   queries.push(url.searchParams.get("query") ?? "");
   const asked = JSON.parse(url.searchParams.get("$secret") ?? "null") as string | null;
-  const stored = { _id: "sanity-preview-url-secret.abc", _updatedAt: new Date().toISOString(), secret: SECRET, studioUrl: "https://studio.example.com" };
+  const stored = {
+    _id: "sanity-preview-url-secret.abc",
+    _updatedAt: new Date().toISOString(),
+    secret: SECRET,
+    studioUrl: "https://studio.example.com",
+  };
   response.setHeader("content-type", "application/json");
   response.end(JSON.stringify({ ms: 1, query: "", result: { private: asked === SECRET ? stored : null, public: null } }));
 });
@@ -45,7 +50,9 @@ describe("draft mode enable route", () => {
   });
 
   it("never redirects off the site", async () => {
-    const response = await createEnableDraftModeHandler({ client: client(), enable: async () => {} })(new Request(enableUrl(SECRET, "//evil.example/")));
+    const response = await createEnableDraftModeHandler({ client: client(), enable: async () => {} })(
+      new Request(enableUrl(SECRET, "//evil.example/")),
+    );
     expect(response.headers.get("location")).toBe("/");
   });
 

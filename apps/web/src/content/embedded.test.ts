@@ -63,7 +63,9 @@ describe("parseNdjson", () => {
 describe("CONTENT_DATASET", () => {
   it("resolves a relative path from the repository root, wherever the process runs", () => {
     const root = path.resolve(path.dirname(findSeedDataset()), "../../..");
-    expect(resolveDatasetPath("tests/fixtures/publishing.ndjson", path.join(root, "apps", "web"))).toBe(path.join(root, "tests/fixtures/publishing.ndjson"));
+    expect(resolveDatasetPath("tests/fixtures/publishing.ndjson", path.join(root, "apps", "web"))).toBe(
+      path.join(root, "tests/fixtures/publishing.ndjson"),
+    );
     expect(resolveDatasetPath("/srv/content.ndjson")).toBe("/srv/content.ndjson");
   });
 

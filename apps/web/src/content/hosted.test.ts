@@ -36,9 +36,13 @@ describe("hosted content adapter (next-sanity) at its boundary", () => {
   it("tags every fetch with the document types it reads, for webhook revalidation", async () => {
     const fetch = vi.fn().mockResolvedValue({ ok: true });
     await createHostedQuery({ fetch } as never)("*[_type == 'siteSettings'][0]", { a: 1 }, ["siteSettings"]);
-    expect(fetch).toHaveBeenCalledWith("*[_type == 'siteSettings'][0]", { a: 1 }, {
-      next: { tags: ["siteSettings"], revalidate: FALLBACK_REVALIDATE_SECONDS },
-    });
+    expect(fetch).toHaveBeenCalledWith(
+      "*[_type == 'siteSettings'][0]",
+      { a: 1 },
+      {
+        next: { tags: ["siteSettings"], revalidate: FALLBACK_REVALIDATE_SECONDS },
+      },
+    );
   });
 
   it("reads published content from the CDN when no token is set", () => {

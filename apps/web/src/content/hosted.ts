@@ -27,8 +27,7 @@ export function createHostedClient(config: HostedContentConfig, apiHost?: string
 export const FALLBACK_REVALIDATE_SECONDS = 3600;
 
 export function createHostedQuery(client: Pick<SanityClient, "fetch">): ContentQuery {
-  return (query, params = {}, tags = []) =>
-    client.fetch(query, params, { next: { tags, revalidate: FALLBACK_REVALIDATE_SECONDS } });
+  return (query, params = {}, tags = []) => client.fetch(query, params, { next: { tags, revalidate: FALLBACK_REVALIDATE_SECONDS } });
 }
 
 /** Draft mode: the editor's unpublished changes, never cached, straight from the API. */

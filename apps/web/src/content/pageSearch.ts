@@ -27,7 +27,14 @@ interface Hit {
 export async function searchContentPages(query: string): Promise<string | null> {
   const terms = searchTerms(query);
   if (terms.length === 0) return null;
-  const hits = (await fetchContent<Hit[] | null>(PAGE_SEARCH_QUERY, { terms }, ["selfStorageMarket", "industrialMarket", "guideArticle", "listing", "newsArticle"])) ?? [];
+  const hits =
+    (await fetchContent<Hit[] | null>(PAGE_SEARCH_QUERY, { terms }, [
+      "selfStorageMarket",
+      "industrialMarket",
+      "guideArticle",
+      "listing",
+      "newsArticle",
+    ])) ?? [];
   const hit = hits[0];
   return hit ? documentPath(hit._type, hit) : null;
 }

@@ -208,7 +208,8 @@ export const NEWS_ARTICLE_QUERY = defineQuery(`*[_type == "newsArticle" && slug.
  * Every article page, newest first (the order previous/next follow), for static params, the
  * sitemap (with its date), the feed, and each article's neighbours and related articles.
  */
-export const NEWS_ARTICLE_PAGES_QUERY = defineQuery(`*[_type == "newsArticle" && defined(body[0]) && defined(slug.current)] | order(date desc, slug.current desc){
+export const NEWS_ARTICLE_PAGES_QUERY =
+  defineQuery(`*[_type == "newsArticle" && defined(body[0]) && defined(slug.current)] | order(date desc, slug.current desc){
   "slug": slug.current,
   title,
   date,
@@ -229,7 +230,8 @@ export const NEWS_FEED_QUERY = defineQuery(`*[_type == "newsArticle"] | order(da
 }`);
 
 /** A section's guides for its index (the guide-directory block), newest first. */
-export const GUIDE_DIRECTORY_QUERY = defineQuery(`*[_type == "guideArticle" && section == $section && defined(slug.current)] | order(publishedAt desc, slug.current asc){
+export const GUIDE_DIRECTORY_QUERY =
+  defineQuery(`*[_type == "guideArticle" && section == $section && defined(slug.current)] | order(publishedAt desc, slug.current asc){
   "slug": slug.current,
   section,
   heading,

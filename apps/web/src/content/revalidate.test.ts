@@ -26,7 +26,13 @@ async function signedRequest(body: unknown, { secret = SECRET, signedAt = NOW } 
 
 function handlerAt(now = NOW) {
   const revalidate = vi.fn();
-  const handler = createRevalidateHandler({ secret: SECRET, revalidate, waitForConsistency: false, now: () => now, replays: createReplayMemory() });
+  const handler = createRevalidateHandler({
+    secret: SECRET,
+    revalidate,
+    waitForConsistency: false,
+    now: () => now,
+    replays: createReplayMemory(),
+  });
   return { handler, revalidate };
 }
 

@@ -137,7 +137,9 @@ export interface MetricTileValue {
  * fields (the generated types make every field nullable). These checks fail the type check when
  * a query and its hand-written shape drift apart: same fields, no more, no less.
  */
-type SameFields<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] extends [never, never] ? true : { onlyInHandWritten: Exclude<keyof A, keyof B>; onlyInQuery: Exclude<keyof B, keyof A> };
+type SameFields<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] extends [never, never]
+  ? true
+  : { onlyInHandWritten: Exclude<keyof A, keyof B>; onlyInQuery: Exclude<keyof B, keyof A> };
 export const contentShapesInSync: [
   SameFields<SiteSettings, NonNullable<SITE_SETTINGS_QUERY_RESULT>>,
   SameFields<PageMetadataRecord, NonNullable<PAGE_METADATA_QUERY_RESULT>>,

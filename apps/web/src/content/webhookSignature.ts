@@ -22,12 +22,7 @@ const DIGEST_BYTES = 32;
 
 export type SignatureCheck = { ok: true; timestamp: number; digest: string } | { ok: false; reason: string };
 
-export function checkWebhookSignature(input: {
-  header: string | null;
-  body: Uint8Array;
-  secret: string;
-  now: number;
-}): SignatureCheck {
+export function checkWebhookSignature(input: { header: string | null; body: Uint8Array; secret: string; now: number }): SignatureCheck {
   const match = HEADER_FORMAT.exec(input.header?.trim() ?? "");
   if (!match) return { ok: false, reason: "The signature header is missing or malformed" };
   const timestamp = Number(match[1]);

@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import type { PageSection } from "../content/types";
-import { pdfText } from "../../../../tests/support/pdfText";
+import { pdfText } from "@agency/tests/support/pdfText";
 import { extractChecklists, pdfSafeText, renderChecklistPdf } from "./checklistPdf";
 
 const sections: PageSection[] = [
@@ -11,8 +11,20 @@ const sections: PageSection[] = [
     anchor: null,
     tone: null,
     body: [
-      { _key: "c1", _type: "checklist", title: "Financial Analysis", critical: true, items: Array.from({ length: 8 }, (_, i) => `Trailing 12-month statement line ${i + 1} reconciled to bank deposits`) },
-      { _key: "p1", _type: "block", style: "normal", children: [{ _key: "t", _type: "span", text: "Not a checklist", marks: [] }], markDefs: [] },
+      {
+        _key: "c1",
+        _type: "checklist",
+        title: "Financial Analysis",
+        critical: true,
+        items: Array.from({ length: 8 }, (_, i) => `Trailing 12-month statement line ${i + 1} reconciled to bank deposits`),
+      },
+      {
+        _key: "p1",
+        _type: "block",
+        style: "normal",
+        children: [{ _key: "t", _type: "span", text: "Not a checklist", marks: [] }],
+        markDefs: [],
+      },
       { _key: "c2", _type: "checklist", title: "Market Analysis", items: ["Competitor rents within 5 km — surveyed"] },
     ],
   },
@@ -27,7 +39,13 @@ describe("checklist PDF", () => {
   });
 
   it("draws every item with a number, marks critical sections, and is byte-stable for the same content", async () => {
-    const input = { title: "Due Diligence Checklist", subtitle: "9 checkpoints", checklists: extractChecklists(sections), footer: "Ontario Storage Advisors", date: new Date("2025-01-15T12:00:00Z") };
+    const input = {
+      title: "Due Diligence Checklist",
+      subtitle: "9 checkpoints",
+      checklists: extractChecklists(sections),
+      footer: "Ontario Storage Advisors",
+      date: new Date("2025-01-15T12:00:00Z"),
+    };
     const pdf = Buffer.from(await renderChecklistPdf(input));
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
     const text = pdfText(pdf);
@@ -39,7 +57,16 @@ describe("checklist PDF", () => {
   });
 
   it("breaks long checklists across pages", async () => {
-    const long = [{ title: "Operational Review", critical: false, items: Array.from({ length: 80 }, (_, i) => `Item ${i + 1}: a line long enough to wrap onto a second line in the printed checklist for buyers`) }];
+    const long = [
+      {
+        title: "Operational Review",
+        critical: false,
+        items: Array.from(
+          { length: 80 },
+          (_, i) => `Item ${i + 1}: a line long enough to wrap onto a second line in the printed checklist for buyers`,
+        ),
+      },
+    ];
     const pdf = await renderChecklistPdf({ title: "Long", subtitle: "", checklists: long, footer: "f", date: new Date(0) });
     expect((await PDFDocument.load(pdf)).getPageCount()).toBeGreaterThan(2);
   });

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { rawRequest } from "../../../../tests/support/rawHttp";
+import { rawRequest } from "@agency/tests/support/rawHttp";
 import {
   clearPageCache,
   createPageCache,
@@ -150,13 +150,16 @@ async function serve(answer: (pathname: string) => CapturedResponse) {
       return answer(pathname);
     },
   });
-  const server = createServer((request, response) => void (async () => {
-    if (await cache.handle(request, response)) return;
-    rendered.push(request.url ?? "");
-    const reply = answer(request.url ?? "");
-    response.writeHead(reply.status, reply.headers);
-    response.end(reply.body);
-  })());
+  const server = createServer(
+    (request, response) =>
+      void (async () => {
+        if (await cache.handle(request, response)) return;
+        rendered.push(request.url ?? "");
+        const reply = answer(request.url ?? "");
+        response.writeHead(reply.status, reply.headers);
+        response.end(reply.body);
+      })(),
+  );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   servers.push(server);
   const { port } = server.address() as AddressInfo;
@@ -215,9 +218,7 @@ describe("createPageCache", () => {
   });
 
   it("leaves pages Next.js would not share to Next.js, every time", async () => {
-    const { get, rendered } = await serve(() =>
-      nextAnswer({}, { "content-security-policy": "script-src 'nonce-abc'" }),
-    );
+    const { get, rendered } = await serve(() => nextAnswer({}, { "content-security-policy": "script-src 'nonce-abc'" }));
     await get("/privacy/");
     await get("/privacy/");
     expect(rendered).toEqual(["capture /privacy/", "/privacy/", "/privacy/"]);

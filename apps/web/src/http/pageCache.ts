@@ -43,14 +43,7 @@ const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
 /** Headers of the captured response that belong to that one exchange, not to the page. */
-const HOP_HEADERS = new Set([
-  "date",
-  "connection",
-  "keep-alive",
-  "transfer-encoding",
-  "content-length",
-  "content-encoding",
-]);
+const HOP_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding"]);
 
 /** Cookies that turn a page into a per-visitor render (Next.js draft mode and preview). */
 const PREVIEW_COOKIES = [DRAFT_MODE_COOKIE, PREVIEW_DATA_COOKIE];
@@ -203,9 +196,7 @@ export function readResponse(incoming: IncomingMessage): Promise<CapturedRespons
     const chunks: Buffer[] = [];
     incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
     incoming.on("error", reject);
-    incoming.on("end", () =>
-      resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: Buffer.concat(chunks) }),
-    );
+    incoming.on("end", () => resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: Buffer.concat(chunks) }));
   });
 }
 
@@ -250,10 +241,7 @@ interface PageCacheOptions {
   limits?: Partial<typeof PAGE_CACHE_LIMITS>;
 }
 
-type Entry =
-  | { page: CachedPage; storedAt: number; bytes: number }
-  | { retryAt: number }
-  | { pending: Promise<CachedPage | null> };
+type Entry = { page: CachedPage; storedAt: number; bytes: number } | { retryAt: number } | { pending: Promise<CachedPage | null> };
 
 function bytesOf(page: CachedPage): number {
   return page.bodies.identity.length + page.bodies.gzip.length + page.bodies.br.length;

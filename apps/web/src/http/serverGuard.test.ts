@@ -66,14 +66,18 @@ function exchange(port: number, head: string, body: Buffer = Buffer.alloc(0), wa
       result.error = error.code ?? error.message;
       done();
     });
-    socket.on("connect", () => void (async () => {
-      socket.write(head);
-      for (let offset = 0; offset < body.length && !socket.destroyed && !result.ended; offset += 16_384) {
-        const piece = body.subarray(offset, offset + 16_384);
-        result.written += piece.length;
-        if (!socket.write(piece)) await new Promise((resolve) => socket.once("drain", resolve));
-      }
-    })());
+    socket.on(
+      "connect",
+      () =>
+        void (async () => {
+          socket.write(head);
+          for (let offset = 0; offset < body.length && !socket.destroyed && !result.ended; offset += 16_384) {
+            const piece = body.subarray(offset, offset + 16_384);
+            result.written += piece.length;
+            if (!socket.write(piece)) await new Promise((resolve) => socket.once("drain", resolve));
+          }
+        })(),
+    );
   });
 }
 
@@ -122,7 +126,19 @@ describe("bodyProblem", () => {
     expect(await bodyProblem(action, body('["$K1",{"status":"idle"}]'))).toBeNull();
 
     // Every reference React would follow must lead somewhere (a dangling one fails inside React).
-    for (const dangling of ['["$1"]', '["$Q1"]', '["$Q0"]', '[{"a":1},"$i0:0"]', '["$K1","$W0:0"]', '[7,"$0:0"]', '["$W2"]', '["$i1"]', '["$Y"]', '["$nxyz"]', '[{"a":{"b":"$0:1:c"}}]']) {
+    for (const dangling of [
+      '["$1"]',
+      '["$Q1"]',
+      '["$Q0"]',
+      '[{"a":1},"$i0:0"]',
+      '["$K1","$W0:0"]',
+      '[7,"$0:0"]',
+      '["$W2"]',
+      '["$i1"]',
+      '["$Y"]',
+      '["$nxyz"]',
+      '[{"a":{"b":"$0:1:c"}}]',
+    ]) {
       expect(await bodyProblem(action, body(dangling)), dangling).toBe(MESSAGES.action);
     }
     const deep = `${"[".repeat(200_000)}${"]".repeat(200_000)}`;
@@ -136,7 +152,9 @@ describe("bodyProblem", () => {
     const multipartAction = { "next-action": "a".repeat(42), "content-type": MULTIPART };
     // Fields in the order given (an object would put "0" before "10" whatever was written).
     const form = (...fields: [string, string][]) =>
-      body(`${fields.map(([name, value]) => `--zzz\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join("")}--zzz--\r\n`);
+      body(
+        `${fields.map(([name, value]) => `--zzz\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join("")}--zzz--\r\n`,
+      );
     expect(await bodyProblem(multipartAction, form(["0", '["$K1"]'], ["1_name", "Ann"]))).toBeNull();
     expect(await bodyProblem(multipartAction, form(["1_name", "Ann"]))).toBe(MESSAGES.action);
     expect(await bodyProblem(multipartAction, form(["0", '["$@1"]'], ["1", "{broken"]))).toBe(MESSAGES.action);
@@ -147,7 +165,8 @@ describe("bodyProblem", () => {
   });
 
   it("refuses a form action whose $ACTION fields are not JSON; other posts are the routes' business", async () => {
-    const form = (name: string, value: string) => body(`--zzz\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n--zzz--\r\n`);
+    const form = (name: string, value: string) =>
+      body(`--zzz\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n--zzz--\r\n`);
     expect(await bodyProblem({ "content-type": MULTIPART }, form("$ACTION_1:1", "[{garbage"))).toBe(MESSAGES.action);
     expect(await bodyProblem({ "content-type": MULTIPART }, form("$ACTION_1:1", '[{"status":"idle"}]'))).toBeNull();
     for (const bound of ['["$Q2"]', '["$B1"]', '[7,"$0:0"]', '["$nxyz"]', '["$Ta"]']) {

@@ -306,12 +306,7 @@ export function lingerBeforeClosing(socket: Socket, lingerMs: number): void {
   };
 }
 
-function answer(
-  response: ServerResponse,
-  status: number,
-  message: string,
-  close: { lingerMs: number } | null,
-): void {
+function answer(response: ServerResponse, status: number, message: string, close: { lingerMs: number } | null): void {
   const body = JSON.stringify({ status: "invalid", message, fieldErrors: {} });
   const headers: Record<string, string | number> = {
     "content-type": "application/json; charset=utf-8",

@@ -23,13 +23,25 @@ async function submit(kind: LeadKind, formData: unknown): Promise<FormState> {
     const backend = await getLeadsBackend();
     const requestHeaders = await headers();
     const clientKey = clientKeyFrom(requestHeaders);
-    const outcome = await submitLead(kind, fields, clientKey, {
-      repository: backend.repository,
-      rateLimiter: backend.rateLimiter,
-      notifier: backend.notifier,
-      logError,
-    }, { referer: requestHeaders.get("referer"), listingExists });
-    return { status: outcome.status, message: outcome.message, fieldErrors: outcome.fieldErrors, values: outcome.values, submittedAt: outcome.submittedAt };
+    const outcome = await submitLead(
+      kind,
+      fields,
+      clientKey,
+      {
+        repository: backend.repository,
+        rateLimiter: backend.rateLimiter,
+        notifier: backend.notifier,
+        logError,
+      },
+      { referer: requestHeaders.get("referer"), listingExists },
+    );
+    return {
+      status: outcome.status,
+      message: outcome.message,
+      fieldErrors: outcome.fieldErrors,
+      values: outcome.values,
+      submittedAt: outcome.submittedAt,
+    };
   } catch (error) {
     logError(`The ${kind} form could not be processed`, error);
     return { status: "failed", message: FAILURE_MESSAGE, fieldErrors: {}, values: {}, submittedAt: Date.now() };

@@ -21,14 +21,29 @@ const t0 = Date.parse("2026-11-01T12:00:00Z");
 describe("the browser's attribution", () => {
   it("remembers the first touch, moves the last one, and ignores the site's own pages", () => {
     const storage = memoryStorage();
-    recordVisit("https://www.example-agency.ca/self-storage/ontario/hamilton/?utm_source=newsletter&utm_campaign=fall", "https://mail.example.com/inbox", storage, t0);
+    recordVisit(
+      "https://www.example-agency.ca/self-storage/ontario/hamilton/?utm_source=newsletter&utm_campaign=fall",
+      "https://mail.example.com/inbox",
+      storage,
+      t0,
+    );
     recordVisit("https://www.example-agency.ca/contact/", "https://www.example-agency.ca/self-storage/", storage, t0 + 1000);
-    const first = { source: "newsletter", campaign: "fall", referrer: "mail.example.com", landing: "/self-storage/ontario/hamilton/?utm_source=newsletter&utm_campaign=fall", at: new Date(t0).toISOString() };
+    const first = {
+      source: "newsletter",
+      campaign: "fall",
+      referrer: "mail.example.com",
+      landing: "/self-storage/ontario/hamilton/?utm_source=newsletter&utm_campaign=fall",
+      at: new Date(t0).toISOString(),
+    };
     expect(remembered(storage, t0 + 2000)).toEqual({ first, last: first });
 
     recordVisit("https://www.example-agency.ca/sell/", "https://www.google.com/", storage, t0 + day);
     const last = { referrer: "www.google.com", landing: "/sell/", at: new Date(t0 + day).toISOString() };
-    expect(JSON.parse(attributionForForm("https://www.example-agency.ca/sell/?x=1", storage, t0 + day))).toEqual({ first, last, page: "/sell/?x=1" });
+    expect(JSON.parse(attributionForForm("https://www.example-agency.ca/sell/?x=1", storage, t0 + day))).toEqual({
+      first,
+      last,
+      page: "/sell/?x=1",
+    });
   });
 
   it("records a direct first visit, and forgets everything after 90 days", () => {
@@ -43,7 +58,12 @@ describe("the browser's attribution", () => {
     const storage = memoryStorage();
     storage.setItem(ATTRIBUTION_STORAGE_KEY, "{not json");
     expect(JSON.parse(attributionForForm("https://x.ca/contact/", storage, t0))).toEqual({ page: "/contact/" });
-    const refusing = { ...memoryStorage(), setItem: () => { throw new Error("QuotaExceededError"); } } as Storage;
+    const refusing = {
+      ...memoryStorage(),
+      setItem: () => {
+        throw new Error("QuotaExceededError");
+      },
+    } as Storage;
     expect(() => recordVisit("https://x.ca/?utm_source=a", "", refusing, t0)).not.toThrow();
   });
 });

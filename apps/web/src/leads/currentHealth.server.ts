@@ -14,7 +14,11 @@ async function countAttention(repository: LeadRepository): Promise<LeadAttention
   const sum = async (only: "notification-failed" | "quarantined") =>
     (await Promise.all(LEAD_KINDS.map((kind) => repository.count(kind, { only })))).reduce((total, count) => total + count, 0);
   const webhooks = serverEnv().LEAD_WEBHOOK_URL ? repository.webhooks : null;
-  const [failedNotifications, quarantined, failedWebhooks] = await Promise.all([sum("notification-failed"), sum("quarantined"), webhooks?.countFailed()]);
+  const [failedNotifications, quarantined, failedWebhooks] = await Promise.all([
+    sum("notification-failed"),
+    sum("quarantined"),
+    webhooks?.countFailed(),
+  ]);
   return { failedNotifications, quarantined, ...(failedWebhooks === undefined ? {} : { failedWebhooks }) };
 }
 

@@ -27,14 +27,20 @@ describe("calculator figures carried to a valuation request", () => {
   });
 
   it("drops an out-of-range rate but keeps the other figures", () => {
-    expect(estimateFromQuery("units=120&unitMonthlyRent=140&capRatePercent=0&occupancyPercent=250")).toEqual({ inputs, estimatedValue: VALUE });
+    expect(estimateFromQuery("units=120&unitMonthlyRent=140&capRatePercent=0&occupancyPercent=250")).toEqual({
+      inputs,
+      estimatedValue: VALUE,
+    });
   });
 
   it("reads the figures from the hidden field, or from the Referer without JavaScript, for valuations only", () => {
     const now = Date.now();
     const query = `?${estimateQuery(inputs, VALUE)}`;
     expect(withServerFields("valuation", { estimate: query }, {}, now).estimate).toEqual({ inputs, estimatedValue: VALUE });
-    expect(withServerFields("valuation", {}, { referer: `https://www.example-agency.ca/sell/${query}` }, now).estimate).toEqual({ inputs, estimatedValue: VALUE });
+    expect(withServerFields("valuation", {}, { referer: `https://www.example-agency.ca/sell/${query}` }, now).estimate).toEqual({
+      inputs,
+      estimatedValue: VALUE,
+    });
     expect(withServerFields("valuation", { estimate: "units=-1" }, {}, now).estimate).toBeUndefined();
     expect(withServerFields("contact", { estimate: query }, {}, now).estimate).toBe(query); // not a valuation: zod strips it
   });
@@ -52,6 +58,6 @@ describe("calculator figures carried to a valuation request", () => {
     expect(email.text).toContain("Figures from the value calculator:\n  Storage units: 120\n  Average rent per unit ($/month): 140\n");
     expect(email.text).toContain("  Estimated value (recomputed): $1,814,400\n");
     expect(email.html).toContain("<h3");
-    expect(email.html).toContain("<td style=\"padding:6px 0\">$1,814,400</td>");
+    expect(email.html).toContain('<td style="padding:6px 0">$1,814,400</td>');
   });
 });

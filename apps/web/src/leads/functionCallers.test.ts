@@ -23,7 +23,13 @@ function memoryMailer() {
 }
 
 function handlers(mailer: Mailer) {
-  return createFunctionHandlers({ functionSecret: SECRET, siteUrl: "https://www.example-agency.ca", mailer, mailFrom: "Site <no-reply@example.ca>", notifyTo: ["team@example.ca"] });
+  return createFunctionHandlers({
+    functionSecret: SECRET,
+    siteUrl: "https://www.example-agency.ca",
+    mailer,
+    mailFrom: "Site <no-reply@example.ca>",
+    notifyTo: ["team@example.ca"],
+  });
 }
 
 describe("hostedCaller", () => {

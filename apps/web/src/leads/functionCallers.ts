@@ -64,4 +64,3 @@ export function hostedCaller(options: { url: string; anonKey: string; functionsS
     return { status: response.status, text: await response.text() };
   };
 }
-

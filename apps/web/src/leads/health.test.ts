@@ -29,19 +29,39 @@ describe("checkHealth", () => {
     expect(counted.report).toMatchObject({ status: "degraded", leads: { failedNotifications: 2, quarantined: 7 } });
     expect(publicHealth(counted.report)).toEqual({ status: "degraded", checkedAt: counted.report.checkedAt });
 
-    const calm = await checkHealth({ mode: "embedded", checkDatabase: ok, checkMail: ok, countAttention: async () => ({ failedNotifications: 0, quarantined: 3 }) });
+    const calm = await checkHealth({
+      mode: "embedded",
+      checkDatabase: ok,
+      checkMail: ok,
+      countAttention: async () => ({ failedNotifications: 0, quarantined: 3 }),
+    });
     expect(calm.report.status).toBe("ok");
     // A count that fails (or a database that is down) leaves the counts unknown, and nothing else.
     const unknown = await checkHealth({ mode: "embedded", checkDatabase: ok, checkMail: ok, countAttention: down });
     expect(unknown.report).toMatchObject({ status: "ok", leads: null });
-    const noDatabase = await checkHealth({ mode: "embedded", checkDatabase: down, checkMail: ok, countAttention: async () => ({ failedNotifications: 1, quarantined: 0 }) });
+    const noDatabase = await checkHealth({
+      mode: "embedded",
+      checkDatabase: down,
+      checkMail: ok,
+      countAttention: async () => ({ failedNotifications: 1, quarantined: 0 }),
+    });
     expect(noDatabase.report).toMatchObject({ status: "error", leads: null });
   });
 
   it("counts CRM deliveries that gave up, when a webhook is configured: any makes the state degraded", async () => {
-    const failed = await checkHealth({ mode: "embedded", checkDatabase: ok, checkMail: ok, countAttention: async () => ({ failedNotifications: 0, quarantined: 0, failedWebhooks: 3 }) });
+    const failed = await checkHealth({
+      mode: "embedded",
+      checkDatabase: ok,
+      checkMail: ok,
+      countAttention: async () => ({ failedNotifications: 0, quarantined: 0, failedWebhooks: 3 }),
+    });
     expect(failed.report).toMatchObject({ status: "degraded", leads: { failedWebhooks: 3 } });
-    const calm = await checkHealth({ mode: "embedded", checkDatabase: ok, checkMail: ok, countAttention: async () => ({ failedNotifications: 0, quarantined: 0, failedWebhooks: 0 }) });
+    const calm = await checkHealth({
+      mode: "embedded",
+      checkDatabase: ok,
+      checkMail: ok,
+      countAttention: async () => ({ failedNotifications: 0, quarantined: 0, failedWebhooks: 0 }),
+    });
     expect(calm.report.status).toBe("ok");
   });
 
@@ -60,8 +80,7 @@ describe("publicHealth", () => {
 });
 
 describe("createHealthCache", () => {
-  const result = (status: "ok" | "error") =>
-    checkHealth({ mode: "embedded", checkDatabase: status === "ok" ? ok : down, checkMail: ok });
+  const result = (status: "ok" | "error") => checkHealth({ mode: "embedded", checkDatabase: status === "ok" ? ok : down, checkMail: ok });
 
   it("runs one check for a flood of callers, and reuses it for the cache time", async () => {
     let now = 0;

@@ -78,7 +78,10 @@ export async function createLeadsBackend(env: ServerEnv, mode: LeadsMode, team: 
     const callFunction = hostedCaller(supabase);
     const invoke = invokerOf(callFunction);
     // The CRM webhook runs here too (not in an edge function): the server holds its secret.
-    const notifier = withWebhook(createNotifier({ repository: async () => repository, invoke, logError }), webhookDelivererFor(env, async () => repository, logError));
+    const notifier = withWebhook(
+      createNotifier({ repository: async () => repository, invoke, logError }),
+      webhookDelivererFor(env, async () => repository, logError),
+    );
     // Several instances share the Supabase database (with the service-role key: sharedState).
     const shared = repository.sharedState ? async () => repository.sharedState : null;
     return {
@@ -140,5 +143,14 @@ export async function createLeadsBackend(env: ServerEnv, mode: LeadsMode, team: 
     signOuts: shared,
     secrets: shareable ? shared : null,
   });
-  return { mode: "embedded", repository, notifier, ...state, invoke, callFunction, functionHandlers: handlers, checkMail: () => mailer.verify() };
+  return {
+    mode: "embedded",
+    repository,
+    notifier,
+    ...state,
+    invoke,
+    callFunction,
+    functionHandlers: handlers,
+    checkMail: () => mailer.verify(),
+  };
 }

@@ -11,13 +11,25 @@ describe("notifier", () => {
     const invoke = vi.fn().mockResolvedValue({ ok: true });
     const notifier = createNotifier({ repository: async () => repository, invoke, now: () => new Date(5000) });
     expect(await notifier.runOnce()).toEqual({ delivered: 1, failed: 0 });
-    expect(invoke).toHaveBeenCalledWith("contact-form", { ...lead, skip_db: true, lead_id: "lead-1", created_at: "1970-01-01T00:00:01.000Z" });
+    expect(invoke).toHaveBeenCalledWith("contact-form", {
+      ...lead,
+      skip_db: true,
+      lead_id: "lead-1",
+      created_at: "1970-01-01T00:00:01.000Z",
+    });
     expect(await notifier.runOnce()).toEqual({ delivered: 0, failed: 0 });
   });
 
   it("keeps a failed notification and delivers it once the mail is back, not before its retry time", async () => {
     const repository = createFakeRepository();
-    await repository.insert("valuation", { name: "B", email: "b@example.ca", phone: null, property_address: null, property_type: null, message: null });
+    await repository.insert("valuation", {
+      name: "B",
+      email: "b@example.ca",
+      phone: null,
+      property_address: null,
+      property_type: null,
+      message: null,
+    });
     let clock = 10_000;
     let mailUp = false;
     const invoke = vi.fn(async () => (mailUp ? { ok: true as const } : { ok: false as const, error: "connect ECONNREFUSED" }));

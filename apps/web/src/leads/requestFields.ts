@@ -82,6 +82,7 @@ export function parseLeadBody(contentType: string | null, body: Uint8Array): Req
   } catch {
     return refused(400, "The body is not valid JSON");
   }
-  if (value === null || typeof value !== "object" || Array.isArray(value)) return refused(400, "The body must be a JSON object of form fields");
+  if (value === null || typeof value !== "object" || Array.isArray(value))
+    return refused(400, "The body must be a JSON object of form fields");
   return { ok: true, fields: value as Record<string, unknown> };
 }

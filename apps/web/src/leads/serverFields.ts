@@ -36,8 +36,7 @@ function queryOf(url: string | null | undefined): string {
  */
 export async function listingOf(fields: Record<string, unknown>, request: SubmitRequest): Promise<string | undefined> {
   const sent = fields[LISTING_FIELD];
-  const candidate =
-    typeof sent === "string" && sent !== "" ? readListingSlug(sent) : listingFromQuery(queryOf(request.referer));
+  const candidate = typeof sent === "string" && sent !== "" ? readListingSlug(sent) : listingFromQuery(queryOf(request.referer));
   if (!candidate || !request.listingExists) return undefined;
   try {
     return (await request.listingExists(candidate)) ? candidate : undefined;
@@ -52,7 +51,12 @@ function listingFromQuery(search: string): string | null {
   return values.length === 1 ? readListingSlug(values[0]) : null;
 }
 
-export function withServerFields(kind: LeadKind, fields: Record<string, unknown>, request: SubmitRequest, now: number): Record<string, unknown> {
+export function withServerFields(
+  kind: LeadKind,
+  fields: Record<string, unknown>,
+  request: SubmitRequest,
+  now: number,
+): Record<string, unknown> {
   const result: Record<string, unknown> = {
     ...fields,
     [ATTRIBUTION_FIELD]: buildAttribution(fields[ATTRIBUTION_FIELD], { referer: request.referer, now }) ?? undefined,

@@ -41,10 +41,16 @@ describe("submitLead", () => {
 
   it("acknowledges honeypot and too-fast submissions like any lead, and stores them in quarantine without notifying", async () => {
     const { repository, notifier, deps } = setup();
-    const honeypot = await submitLead("contact", { ...contact, [HONEYPOT_FIELD]: "http://spam.example", [STARTED_AT_FIELD]: String(NOW - 9_000) }, "ip", deps);
+    const honeypot = await submitLead(
+      "contact",
+      { ...contact, [HONEYPOT_FIELD]: "http://spam.example", [STARTED_AT_FIELD]: String(NOW - 9_000) },
+      "ip",
+      deps,
+    );
     const fast = await submitLead("contact", { ...contact, [STARTED_AT_FIELD]: String(NOW - 800) }, "ip", deps);
     // What the visitor (or the bot) sees is exactly a normal success.
-    for (const outcome of [honeypot, fast]) expect(outcome).toMatchObject({ httpStatus: 200, status: "success", message: null, values: {} });
+    for (const outcome of [honeypot, fast])
+      expect(outcome).toMatchObject({ httpStatus: 200, status: "success", message: null, values: {} });
     expect(repository.rows.map(({ lead, spamReason, fillMs }) => ({ lead, spamReason, fillMs }))).toEqual([
       { lead: contact, spamReason: "honeypot", fillMs: 9_000 },
       { lead: contact, spamReason: "too_fast", fillMs: 800 },
@@ -67,7 +73,12 @@ describe("submitLead", () => {
 
   it("never quarantines invalid data: a fast, incomplete bot submission stores nothing", async () => {
     const { repository, deps } = setup();
-    const outcome = await submitLead("contact", { name: "x", email: "not-an-address", [HONEYPOT_FIELD]: "y", [STARTED_AT_FIELD]: String(NOW - 10) }, "ip", deps);
+    const outcome = await submitLead(
+      "contact",
+      { name: "x", email: "not-an-address", [HONEYPOT_FIELD]: "y", [STARTED_AT_FIELD]: String(NOW - 10) },
+      "ip",
+      deps,
+    );
     expect(outcome.httpStatus).toBe(400);
     expect(repository.rows).toHaveLength(0);
   });
@@ -98,7 +109,12 @@ describe("submitLead", () => {
   it("shows the failure path and stores nothing when the database is down", async () => {
     const { deps } = setup({ failInserts: true });
     const outcome = await submitLead("contact", contact, "ip", deps);
-    expect(outcome).toMatchObject({ httpStatus: 503, status: "failed", message: "There was a problem submitting the form.", values: contact });
+    expect(outcome).toMatchObject({
+      httpStatus: 503,
+      status: "failed",
+      message: "There was a problem submitting the form.",
+      values: contact,
+    });
   });
 });
 
@@ -115,7 +131,10 @@ describe("submitLead: the listing a contact message is about (issue 16)", () => 
 
   it("reads it from the Referer without JavaScript (/contact/?listing=…)", async () => {
     const { repository, deps } = setup();
-    await submitLead("contact", contact, "203.0.113.1", deps, { referer: "https://www.example-agency.ca/contact/?listing=fixture-barrie-storage", listingExists });
+    await submitLead("contact", contact, "203.0.113.1", deps, {
+      referer: "https://www.example-agency.ca/contact/?listing=fixture-barrie-storage",
+      listingExists,
+    });
     expect(repository.rows[0]?.lead).toMatchObject({ listing: "fixture-barrie-storage" });
   });
 
@@ -134,7 +153,9 @@ describe("submitLead: the listing a contact message is about (issue 16)", () => 
 
   it("drops it when the content source cannot answer, or when nobody can check it", async () => {
     const { repository, deps } = setup();
-    await submitLead("contact", { ...contact, listing: "fixture-barrie-storage" }, "203.0.113.1", deps, { listingExists: () => Promise.reject(new Error("down")) });
+    await submitLead("contact", { ...contact, listing: "fixture-barrie-storage" }, "203.0.113.1", deps, {
+      listingExists: () => Promise.reject(new Error("down")),
+    });
     await submitLead("contact", { ...contact, listing: "fixture-barrie-storage" }, "203.0.113.2", deps);
     expect(repository.rows.map((row) => row.lead)).toEqual([contact, contact]);
   });
@@ -149,7 +170,15 @@ describe("submitLead under fuzzed input", () => {
   const anyValue = fc.oneof(
     fc.string({ maxLength: 200 }),
     fc.string({ unit: "grapheme", maxLength: 50 }),
-    fc.constantFrom("", " ", "\r\n", "a\r\nBcc: x@evil.example", "<script>alert(1)</script>", "'; DROP TABLE contact_forms; --", "\u202Eevil"),
+    fc.constantFrom(
+      "",
+      " ",
+      "\r\n",
+      "a\r\nBcc: x@evil.example",
+      "<script>alert(1)</script>",
+      "'; DROP TABLE contact_forms; --",
+      "\u202Eevil",
+    ),
     fc.integer(),
     fc.boolean(),
     fc.constant(null),
@@ -159,17 +188,23 @@ describe("submitLead under fuzzed input", () => {
 
   it.each(LEAD_KINDS)("%s: a mutated submission is stored valid or refused with field errors, never thrown", async (kind) => {
     await fc.assert(
-      fc.asyncProperty(fc.dictionary(fc.constantFrom("name", "email", "message", "phone", "property_type", "investment_profile", "consent_deal_emails", "extra"), anyValue), async (mutation) => {
-        const { repository, deps } = setup();
-        const outcome = await submitLead(kind, { ...validPayloads[kind], ...mutation }, "fuzz", deps);
-        if (outcome.httpStatus === 200) {
-          expect(repository.rows).toHaveLength(1);
-        } else {
-          expect(outcome.httpStatus).toBe(400);
-          expect(Object.keys(outcome.fieldErrors).length).toBeGreaterThan(0);
-          expect(repository.rows).toHaveLength(0);
-        }
-      }),
+      fc.asyncProperty(
+        fc.dictionary(
+          fc.constantFrom("name", "email", "message", "phone", "property_type", "investment_profile", "consent_deal_emails", "extra"),
+          anyValue,
+        ),
+        async (mutation) => {
+          const { repository, deps } = setup();
+          const outcome = await submitLead(kind, { ...validPayloads[kind], ...mutation }, "fuzz", deps);
+          if (outcome.httpStatus === 200) {
+            expect(repository.rows).toHaveLength(1);
+          } else {
+            expect(outcome.httpStatus).toBe(400);
+            expect(Object.keys(outcome.fieldErrors).length).toBeGreaterThan(0);
+            expect(repository.rows).toHaveLength(0);
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });

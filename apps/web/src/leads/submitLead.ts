@@ -38,7 +38,15 @@ const MAX_ECHOED_LENGTH = 10_000;
 export function visibleValues(fields: Record<string, unknown>): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(fields)) {
-    if (name.startsWith("$") || name === HONEYPOT_FIELD || name === STARTED_AT_FIELD || name === ATTRIBUTION_FIELD || name === ESTIMATE_FIELD || name === LISTING_FIELD) continue;
+    if (
+      name.startsWith("$") ||
+      name === HONEYPOT_FIELD ||
+      name === STARTED_AT_FIELD ||
+      name === ATTRIBUTION_FIELD ||
+      name === ESTIMATE_FIELD ||
+      name === LISTING_FIELD
+    )
+      continue;
     if (typeof value === "string") values[name] = value.slice(0, MAX_ECHOED_LENGTH);
   }
   return values;

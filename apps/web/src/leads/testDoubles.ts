@@ -1,6 +1,14 @@
 /** An in-memory LeadRepository for unit tests of the pipeline around the database. */
 import type { LeadByKind, LeadKind } from "@agency/supabase/leads";
-import type { InsertOptions, InsertedLead, LeadRepository, ListLeadsOptions, PendingNotification, SpamReason, StoredLead } from "./repository/types";
+import type {
+  InsertOptions,
+  InsertedLead,
+  LeadRepository,
+  ListLeadsOptions,
+  PendingNotification,
+  SpamReason,
+  StoredLead,
+} from "./repository/types";
 
 interface Row {
   kind: LeadKind;
@@ -75,7 +83,13 @@ export function createFakeRepository(options: { failInserts?: boolean } = {}) {
       const row = rows.find((candidate) => candidate.id === id);
       if (!row || row.notifiedAt) return;
       const attempts = row.attempts + 1;
-      Object.assign(row, { attempts, lastError: error, nextAttemptAt, leaseUntil: null, failedAt: attempts >= maxAttempts ? new Date() : null });
+      Object.assign(row, {
+        attempts,
+        lastError: error,
+        nextAttemptAt,
+        leaseUntil: null,
+        failedAt: attempts >= maxAttempts ? new Date() : null,
+      });
     },
     async releaseQuarantined(_kind, id, at) {
       const row = rows.find((candidate) => candidate.id === id);
@@ -117,24 +131,22 @@ export function createFakeRepository(options: { failInserts?: boolean } = {}) {
       );
       const ordered = (listOptions.order ?? "newest") === "newest" ? [...matching].reverse() : matching;
       const offset = listOptions.offset ?? 0;
-      return ordered.slice(offset, offset + (listOptions.limit ?? 50)).map(
-        (row): StoredLead<K> => ({
-          kind,
-          id: row.id,
-          created_at: row.created_at,
-          lead: row.lead as LeadByKind[K],
-          fill_ms: row.fillMs,
-          repeat_of: null,
-          spam: row.spamReason ? { reason: row.spamReason, released_at: row.releasedAt?.toISOString() ?? null } : null,
-          notification: {
-            notified_at: row.notifiedAt?.toISOString() ?? null,
-            attempts: row.attempts,
-            last_error: row.lastError,
-            next_attempt_at: row.nextAttemptAt.toISOString(),
-            failed_at: row.failedAt?.toISOString() ?? null,
-          },
-        }),
-      );
+      return ordered.slice(offset, offset + (listOptions.limit ?? 50)).map((row): StoredLead<K> => ({
+        kind,
+        id: row.id,
+        created_at: row.created_at,
+        lead: row.lead as LeadByKind[K],
+        fill_ms: row.fillMs,
+        repeat_of: null,
+        spam: row.spamReason ? { reason: row.spamReason, released_at: row.releasedAt?.toISOString() ?? null } : null,
+        notification: {
+          notified_at: row.notifiedAt?.toISOString() ?? null,
+          attempts: row.attempts,
+          last_error: row.lastError,
+          next_attempt_at: row.nextAttemptAt.toISOString(),
+          failed_at: row.failedAt?.toISOString() ?? null,
+        },
+      }));
     },
     async ping() {
       if (repository.failInserts) throw new Error("database unreachable");

@@ -21,7 +21,9 @@ describe("listing filters from the query string", () => {
       price: "2m-5m",
       page: 2,
     });
-    expect(parseListingFilters({ asset: "castle", region: "Atlantis", status: ["sold", "available"], price: "", page: "-1" }, REGIONS)).toEqual(NO_FILTERS);
+    expect(
+      parseListingFilters({ asset: "castle", region: "Atlantis", status: ["sold", "available"], price: "", page: "-1" }, REGIONS),
+    ).toEqual(NO_FILTERS);
     expect(parseListingFilters({ page: "1e3" }, REGIONS).page).toBe(1);
   });
 
@@ -69,7 +71,9 @@ describe("listing queries over the publishing fixture", () => {
     expect(page.teaser).toMatch(/Test content/);
     const open = (await fixture(LISTING_QUERY, { slug: "fixture-barrie-storage" })) as ListingPage;
     expect(open.address).toMatch(/Barrie/);
-    expect(open.photos).toEqual([expect.objectContaining({ alt: expect.stringMatching(/Test photo/), src: "image@file://./images/hamilton-facility.webp" })]);
+    expect(open.photos).toEqual([
+      expect.objectContaining({ alt: expect.stringMatching(/Test photo/), src: "image@file://./images/hamilton-facility.webp" }),
+    ]);
   });
 
   it("knows the regions and slugs, and the seed has none (Coming Soon)", async () => {

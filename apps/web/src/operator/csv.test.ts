@@ -37,6 +37,14 @@ describe("CSV cells that a spreadsheet would run as a formula", () => {
 
 describe("CSV documents", () => {
   it("ends every record, the header included, with CRLF", () => {
-    expect(toCsv(["name", "message"], [["Ann", "Hi, there"], ["Bob", null]])).toBe('name,message\r\nAnn,"Hi, there"\r\nBob,\r\n');
+    expect(
+      toCsv(
+        ["name", "message"],
+        [
+          ["Ann", "Hi, there"],
+          ["Bob", null],
+        ],
+      ),
+    ).toBe('name,message\r\nAnn,"Hi, there"\r\nBob,\r\n');
   });
 });

@@ -10,7 +10,11 @@ import { runNetworkStep } from "./networkDiagnostics";
 
 const json = (status: number, body: unknown): FunctionResponse => ({ status, text: JSON.stringify(body) });
 
-function depsWith(options: { invoke?: (name: string) => FunctionResponse; direct?: (url: string, init?: RequestInit) => Response; failDatabase?: boolean }) {
+function depsWith(options: {
+  invoke?: (name: string) => FunctionResponse;
+  direct?: (url: string, init?: RequestInit) => Response;
+  failDatabase?: boolean;
+}) {
   const repository = createFakeRepository();
   const posted: string[] = [];
   const deps: DiagnosticsDeps = {
@@ -43,7 +47,12 @@ describe("health test", () => {
   it("is OK when invoke answers, without a direct POST", async () => {
     const { deps, posted } = depsWith({ invoke: () => json(200, { status: "ok" }) });
     const result = await runDiagnosticTest("health", deps);
-    expect(result).toMatchObject({ test: "Health check", success: true, message: "Health check OK", timestamp: "2026-11-22T15:00:00.000Z" });
+    expect(result).toMatchObject({
+      test: "Health check",
+      success: true,
+      message: "Health check OK",
+      timestamp: "2026-11-22T15:00:00.000Z",
+    });
     expect(result.details).toContain("Functions are reachable");
     expect(posted).toEqual([]);
   });
@@ -65,10 +74,15 @@ describe("health test", () => {
   });
 
   it("fails with 'Both invoke and direct fetch failed' and the direct answer as 'HTTP {status}: {error or Unknown error}'", async () => {
-    const { deps } = depsWith({ invoke: () => json(503, { error: "Database down" }), direct: () => Response.json({ status: "error" }, { status: 503 }) });
+    const { deps } = depsWith({
+      invoke: () => json(503, { error: "Database down" }),
+      direct: () => Response.json({ status: "error" }, { status: 503 }),
+    });
     const result = await runDiagnosticTest("health", deps);
     expect(result).toMatchObject({ success: false, message: "Health check failed" });
-    expect(result.details).toMatch(/^Both invoke and direct fetch failed\ninvoke: HTTP 503: Database down\ndirect POST: HTTP 503: Unknown error/);
+    expect(result.details).toMatch(
+      /^Both invoke and direct fetch failed\ninvoke: HTTP 503: Database down\ndirect POST: HTTP 503: Unknown error/,
+    );
   });
 });
 
@@ -85,7 +99,11 @@ describe("contact function test", () => {
 describe("database tests", () => {
   it("counts contact_forms and inserts a row marked as a test", async () => {
     const { deps, repository } = depsWith({});
-    expect(await runDiagnosticTest("database", deps)).toMatchObject({ success: true, message: "REST API OK", details: "contact_forms answered an exact count: 0 rows" });
+    expect(await runDiagnosticTest("database", deps)).toMatchObject({
+      success: true,
+      message: "REST API OK",
+      details: "contact_forms answered an exact count: 0 rows",
+    });
     expect(await runDiagnosticTest("live-insert", deps)).toMatchObject({ success: true, message: "Live Insert OK" });
     expect(repository.rows.map((row) => row.isTest)).toEqual([true]);
     expect(await repository.listLeads("contact")).toEqual([]);
@@ -93,15 +111,26 @@ describe("database tests", () => {
 
   it("show the database's message when it fails", async () => {
     const { deps } = depsWith({ failDatabase: true });
-    expect(await runDiagnosticTest("database", deps)).toMatchObject({ success: false, message: "REST API failed", details: "database unreachable" });
-    expect(await runDiagnosticTest("live-insert", deps)).toMatchObject({ success: false, message: "Live Insert failed", details: "database unreachable" });
+    expect(await runDiagnosticTest("database", deps)).toMatchObject({
+      success: false,
+      message: "REST API failed",
+      details: "database unreachable",
+    });
+    expect(await runDiagnosticTest("live-insert", deps)).toMatchObject({
+      success: false,
+      message: "Live Insert failed",
+      details: "database unreachable",
+    });
   });
 });
 
 describe("e-mail test", () => {
   it("refuses an empty address without calling the function", async () => {
     const { deps } = depsWith({ invoke: () => json(200, { success: true }) });
-    expect(await runDiagnosticTest("email", deps, { email: "  " })).toMatchObject({ success: false, details: "Please enter an email address" });
+    expect(await runDiagnosticTest("email", deps, { email: "  " })).toMatchObject({
+      success: false,
+      details: "Please enter an email address",
+    });
   });
 
   it("reports success, and failure with the error details", async () => {
@@ -111,7 +140,9 @@ describe("e-mail test", () => {
       message: "Test email sent successfully! Check your inbox.",
       details: "Sent to ops@example.ca (message id <m1@x>)",
     });
-    const failed = depsWith({ invoke: () => json(502, { success: false, error: "Test email failed", details: "connect ECONNREFUSED 127.0.0.1:2525" }) });
+    const failed = depsWith({
+      invoke: () => json(502, { success: false, error: "Test email failed", details: "connect ECONNREFUSED 127.0.0.1:2525" }),
+    });
     expect(await runDiagnosticTest("email", failed.deps, { email: "ops@example.ca" })).toMatchObject({
       success: false,
       message: "Test email failed",
@@ -128,7 +159,10 @@ describe("network tests", () => {
         sent = new Headers(init?.headers);
         return new Response(null, {
           status: 204,
-          headers: { "access-control-allow-methods": "POST, OPTIONS", "access-control-allow-headers": "authorization, apikey, content-type" },
+          headers: {
+            "access-control-allow-methods": "POST, OPTIONS",
+            "access-control-allow-headers": "authorization, apikey, content-type",
+          },
         });
       },
     });

@@ -43,10 +43,15 @@ export async function timed(test: string, run: () => Promise<Outcome>, now: () =
 
 async function health(deps: DiagnosticsDeps): Promise<Outcome> {
   const invoked = await invokeFunction(deps.callFunction, "health", {});
-  if (invoked.ok) return { success: true, message: MESSAGES.healthOk, details: `Functions are reachable (invoke).\n${readable(invoked.text)}` };
+  if (invoked.ok)
+    return { success: true, message: MESSAGES.healthOk, details: `Functions are reachable (invoke).\n${readable(invoked.text)}` };
   const direct = await postFunction(deps.functions, "health", {});
   if (direct.ok) {
-    return { success: true, message: MESSAGES.healthOk, details: `Functions are reachable (direct POST; invoke failed: ${invoked.error}).\n${readable(direct.text)}` };
+    return {
+      success: true,
+      message: MESSAGES.healthOk,
+      details: `Functions are reachable (direct POST; invoke failed: ${invoked.error}).\n${readable(direct.text)}`,
+    };
   }
   return {
     success: false,
@@ -61,16 +66,33 @@ async function contactFunction(deps: DiagnosticsDeps): Promise<Outcome> {
   const invoked = await invokeFunction(deps.callFunction, "contact-form", body);
   if (invoked.ok) return { success: true, message: MESSAGES.contactOk, details: `invoke:\n${readable(invoked.text)}` };
   const direct = await postFunction(deps.functions, "contact-form", body);
-  if (direct.ok) return { success: true, message: MESSAGES.contactOk, details: `direct POST (invoke failed: ${invoked.error}):\n${readable(direct.text)}` };
-  return { success: false, message: MESSAGES.contactFailed, details: `invoke: ${invoked.error}\ndirect POST: ${direct.error}\n${readable(direct.text ?? invoked.text)}` };
+  if (direct.ok)
+    return {
+      success: true,
+      message: MESSAGES.contactOk,
+      details: `direct POST (invoke failed: ${invoked.error}):\n${readable(direct.text)}`,
+    };
+  return {
+    success: false,
+    message: MESSAGES.contactFailed,
+    details: `invoke: ${invoked.error}\ndirect POST: ${direct.error}\n${readable(direct.text ?? invoked.text)}`,
+  };
 }
 
 async function database(deps: DiagnosticsDeps): Promise<Outcome> {
   try {
     const count = await (await deps.repository()).count("contact", { includeTests: true });
-    return { success: true, message: MESSAGES.restOk, details: `contact_forms answered an exact count: ${count} row${count === 1 ? "" : "s"}` };
+    return {
+      success: true,
+      message: MESSAGES.restOk,
+      details: `contact_forms answered an exact count: ${count} row${count === 1 ? "" : "s"}`,
+    };
   } catch (error) {
-    return { success: false, message: MESSAGES.restFailed, details: error instanceof Error && error.message ? error.message : MESSAGES.databaseUnreachable };
+    return {
+      success: false,
+      message: MESSAGES.restFailed,
+      details: error instanceof Error && error.message ? error.message : MESSAGES.databaseUnreachable,
+    };
   }
 }
 
@@ -79,9 +101,17 @@ async function liveInsert(deps: DiagnosticsDeps): Promise<Outcome> {
     const lead = { ...DIAGNOSTIC_LEAD, message: "Live insert test row from the operator's diagnostics page." };
     // A test row: left out of the team's lead list, its exports and notifications.
     const row = await (await deps.repository()).insert("contact", lead, { isTest: true });
-    return { success: true, message: MESSAGES.insertOk, details: `Inserted test row ${row.id} at ${row.created_at} (marked as a test: never listed or notified)` };
+    return {
+      success: true,
+      message: MESSAGES.insertOk,
+      details: `Inserted test row ${row.id} at ${row.created_at} (marked as a test: never listed or notified)`,
+    };
   } catch (error) {
-    return { success: false, message: MESSAGES.insertFailed, details: error instanceof Error && error.message ? error.message : MESSAGES.insertError };
+    return {
+      success: false,
+      message: MESSAGES.insertFailed,
+      details: error instanceof Error && error.message ? error.message : MESSAGES.insertError,
+    };
   }
 }
 
@@ -102,7 +132,11 @@ async function testEmail(deps: DiagnosticsDeps, email: string): Promise<Outcome>
     return { success: false, message: MESSAGES.emailFailed, details: `${MESSAGES.emailTestFailed}: ${errorText(error)}` };
   }
   if (answer.success === true) {
-    return { success: true, message: MESSAGES.emailSent, details: `Sent to ${email.trim()}${answer.messageId ? ` (message id ${answer.messageId})` : ""}` };
+    return {
+      success: true,
+      message: MESSAGES.emailSent,
+      details: `Sent to ${email.trim()}${answer.messageId ? ` (message id ${answer.messageId})` : ""}`,
+    };
   }
   const details = [answer.error ?? MESSAGES.emailTestFailed, answer.details].filter(Boolean).join(": ");
   return { success: false, message: MESSAGES.emailFailed, details };

@@ -11,7 +11,7 @@ const NO_ATTRIBUTION = ",".repeat(18);
 describe("lead export", () => {
   it("writes every stored lead of a kind, oldest first, without test rows, with its notification state", async () => {
     const repository = createFakeRepository();
-    await repository.insert("contact", { name: "Ann Lee", email: "ann@example.ca", message: "First, \"quoted\"\nsecond line" });
+    await repository.insert("contact", { name: "Ann Lee", email: "ann@example.ca", message: 'First, "quoted"\nsecond line' });
     await repository.insert("contact", { name: "Diagnostics", email: "ops@example.ca", message: "test" }, { isTest: true });
     const second = await repository.insert("contact", { name: "=cmd|' /C calc'!A0", email: "bob@example.ca", message: "Hi" });
     await repository.markNotified("contact", second.id, new Date("2026-11-22T15:00:00Z"));
@@ -43,7 +43,12 @@ describe("lead export", () => {
   it("spreads a lead's attribution over flat columns", async () => {
     const repository = createFakeRepository();
     const attribution = {
-      first: { source: "newsletter", campaign: "fall", landing: "/self-storage/ontario/hamilton/?utm_source=newsletter&utm_campaign=fall", at: "2026-11-20T10:00:00.000Z" },
+      first: {
+        source: "newsletter",
+        campaign: "fall",
+        landing: "/self-storage/ontario/hamilton/?utm_source=newsletter&utm_campaign=fall",
+        at: "2026-11-20T10:00:00.000Z",
+      },
       last: { referrer: "www.google.com", landing: "/sell/", at: "2026-11-22T10:00:00.000Z" },
       page: "/contact/",
     };
@@ -64,7 +69,13 @@ describe("lead export", () => {
   it("pages through tables larger than one request may return", async () => {
     const repository = createFakeRepository();
     for (let index = 0; index < 2345; index += 1) {
-      await repository.insert("investor", { name: `Investor ${index}`, email: "i@example.ca", investment_profile: "GTA", message: null, consent_deal_emails: true });
+      await repository.insert("investor", {
+        name: `Investor ${index}`,
+        email: "i@example.ca",
+        investment_profile: "GTA",
+        message: null,
+        consent_deal_emails: true,
+      });
     }
     const leads = await allLeads(repository, "investor");
     expect(leads).toHaveLength(2345);

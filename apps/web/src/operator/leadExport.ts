@@ -18,7 +18,11 @@ export interface ExportOptions {
 }
 
 /** Every lead of a kind, oldest first (the order of a ledger, and stable while leads arrive). */
-export async function allLeads<K extends LeadKind>(repository: LeadRepository, kind: K, options: ExportOptions = {}): Promise<StoredLead<K>[]> {
+export async function allLeads<K extends LeadKind>(
+  repository: LeadRepository,
+  kind: K,
+  options: ExportOptions = {},
+): Promise<StoredLead<K>[]> {
   const leads: StoredLead<K>[] = [];
   const quarantined = options.includeQuarantined ? "include" : "exclude";
   for (;;) {
@@ -61,7 +65,12 @@ export function leadsToCsv(kind: LeadKind, leads: readonly StoredLead[]): string
   return toCsv(header, rows);
 }
 
-export async function exportLeads(repository: LeadRepository, kind: LeadKind, format: ExportFormat, options: ExportOptions = {}): Promise<string> {
+export async function exportLeads(
+  repository: LeadRepository,
+  kind: LeadKind,
+  format: ExportFormat,
+  options: ExportOptions = {},
+): Promise<string> {
   const leads = await allLeads(repository, kind, options);
   return format === "csv" ? leadsToCsv(kind, leads) : `${JSON.stringify(leads, null, 2)}\n`;
 }

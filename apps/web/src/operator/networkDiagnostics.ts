@@ -11,7 +11,10 @@ import { errorText, invokeFunction, postFunction, readable, type FunctionsHost }
 const PREFLIGHT_HEADERS = { "access-control-request-method": "POST", "access-control-request-headers": "authorization, content-type" };
 
 function allows(list: string | null, wanted: string): boolean {
-  const items = (list ?? "").toLowerCase().split(",").map((item) => item.trim());
+  const items = (list ?? "")
+    .toLowerCase()
+    .split(",")
+    .map((item) => item.trim());
   return items.includes("*") || items.includes(wanted);
 }
 
@@ -49,7 +52,8 @@ async function headProbes(host: FunctionsHost): Promise<Outcome> {
 
 async function directPost(host: FunctionsHost): Promise<Outcome> {
   const outcome = await postFunction(host, "health", {});
-  if (outcome.ok) return { success: true, message: "Direct POST OK", details: `POST ${host.root}/health → ${outcome.status}\n${readable(outcome.text)}` };
+  if (outcome.ok)
+    return { success: true, message: "Direct POST OK", details: `POST ${host.root}/health → ${outcome.status}\n${readable(outcome.text)}` };
   return { success: false, message: "Direct POST failed", details: `${outcome.error}\n${readable(outcome.text)}` };
 }
 

@@ -48,7 +48,11 @@ describe("the session secret", () => {
   it("is SESSION_SECRET when set, before any store or file", async () => {
     const folder = await dataDir();
     const store = { secret: vi.fn(async () => "from-the-database-xxxxxxxxxxxxxxxxxxxxxxxxx") };
-    const secret = await loadSessionSecret({ configured: "a configured secret of at least 32 chars", store: async () => store, dataDir: folder });
+    const secret = await loadSessionSecret({
+      configured: "a configured secret of at least 32 chars",
+      store: async () => store,
+      dataDir: folder,
+    });
     expect(secret.toString("utf8")).toBe("a configured secret of at least 32 chars");
     expect(store.secret).not.toHaveBeenCalled();
   });

@@ -17,6 +17,11 @@ export interface SignInGuardOptions extends Pick<AttemptLimitOptions, "shared" |
   maxClients?: number;
 }
 
-export function createSignInGuard({ maxFailures = 5, windowMs = 15 * 60 * 1000, maxClients = 10_000, ...shared }: SignInGuardOptions = {}): SignInGuard {
+export function createSignInGuard({
+  maxFailures = 5,
+  windowMs = 15 * 60 * 1000,
+  maxClients = 10_000,
+  ...shared
+}: SignInGuardOptions = {}): SignInGuard {
   return createAttemptLimit({ name: "sign-in", limit: maxFailures, windowMs, maxKeys: maxClients, ...shared });
 }

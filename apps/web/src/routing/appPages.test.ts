@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { datasetPagePaths, type DatasetDocument } from "@agency/paths";
+import { findRepoRoot } from "../repoRoot";
 import { describe, expect, it } from "vitest";
 import { ALL_ROUTES as FIXED_ROUTES, QUERY_ROUTES } from "./routes";
 
@@ -15,7 +16,7 @@ function appPages(): string[] {
     .map((segments) => `/${segments.filter((segment) => !/^\(.+\)$/.test(segment)).join("/")}`); // "(group)" adds nothing
 }
 
-const repoRoot = fileURLToPath(new URL("../../../../", import.meta.url));
+const repoRoot = findRepoRoot();
 const datasetRoutes = (file: string) =>
   datasetPagePaths(
     readFileSync(path.join(repoRoot, file), "utf8")
@@ -27,7 +28,12 @@ const datasetRoutes = (file: string) =>
  * The route table and the pages a dataset publishes: the seed's, and the publishing fixture's,
  * which has enough news for the list's second page (the page-wide checks run on both builds).
  */
-const ALL_ROUTES = [...FIXED_ROUTES, ...QUERY_ROUTES, ...datasetRoutes("apps/studio/seed/production.ndjson"), ...datasetRoutes("tests/fixtures/publishing.ndjson")];
+const ALL_ROUTES = [
+  ...FIXED_ROUTES,
+  ...QUERY_ROUTES,
+  ...datasetRoutes("apps/studio/seed/production.ndjson"),
+  ...datasetRoutes("tests/fixtures/publishing.ndjson"),
+];
 
 const withoutSlash = (route: string) => (route === "/" ? route : route.replace(/\/$/, ""));
 

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { buildRedirectTable, resolveContentRedirect } from "./contentRedirects";
 
-const doc = (id: string, from: string, to: string, permanent?: boolean) => ({ _id: id, _type: "redirect", from, to, ...(permanent === undefined ? {} : { permanent }) });
+const doc = (id: string, from: string, to: string, permanent?: boolean) => ({
+  _id: id,
+  _type: "redirect",
+  from,
+  to,
+  ...(permanent === undefined ? {} : { permanent }),
+});
 
 describe("redirect documents", () => {
   const table = buildRedirectTable([

@@ -16,7 +16,13 @@ export type RedirectTable = ReadonlyMap<string, ContentRedirect>;
 const key = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path).toLowerCase();
 
 function isContentRedirect(value: Record<string, unknown>): boolean {
-  return value._type === "redirect" && typeof value.from === "string" && value.from.startsWith("/") && typeof value.to === "string" && value.to !== "";
+  return (
+    value._type === "redirect" &&
+    typeof value.from === "string" &&
+    value.from.startsWith("/") &&
+    typeof value.to === "string" &&
+    value.to !== ""
+  );
 }
 
 /** The published redirect documents of a dataset, as a lookup by `from`; loops and chains left out. */

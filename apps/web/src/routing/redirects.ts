@@ -24,18 +24,12 @@ export const LINKED_BUT_ABSENT_REDIRECTS: Readonly<Record<string, string>> = {
   "/self-storage/insights/storage-valuation-guide": "/insights/storage-valuation-guide/",
 };
 
-const ALIASES = new Map<string, string>(
-  Object.entries({ ...SPEC_REDIRECTS, ...LINKED_BUT_ABSENT_REDIRECTS }),
-);
+const ALIASES = new Map<string, string>(Object.entries({ ...SPEC_REDIRECTS, ...LINKED_BUT_ABSENT_REDIRECTS }));
 const NO_SLASH = new Set<string>(OPERATOR_PATHS);
 
 /** Paths that are files or APIs keep their exact form. */
 function isExempt(pathname: string): boolean {
-  return (
-    pathname.startsWith("/api/") ||
-    pathname.startsWith("/_next/") ||
-    /\/[^/]+\.[a-z0-9]+$/i.test(pathname)
-  );
+  return pathname.startsWith("/api/") || pathname.startsWith("/_next/") || /\/[^/]+\.[a-z0-9]+$/i.test(pathname);
 }
 
 function withoutTrailingSlash(pathname: string): string {

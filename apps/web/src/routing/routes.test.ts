@@ -53,7 +53,10 @@ describe("route table", () => {
   it("is exactly the table of docs/product.md#routes: the fixed routes and the seed's market and guide pages", async () => {
     // The market and guide pages as the site finds them (the queries its generateStaticParams run).
     const markets = (await datasetQuery()(MARKET_DIRECTORY_QUERY)) as MarketDirectory;
-    const marketPaths = [...markets.selfStorage.map(({ key }) => selfStorageMarketPath(key ?? "")), ...markets.industrial.map(({ key }) => industrialMarketPath(key ?? ""))];
+    const marketPaths = [
+      ...markets.selfStorage.map(({ key }) => selfStorageMarketPath(key ?? "")),
+      ...markets.industrial.map(({ key }) => industrialMarketPath(key ?? "")),
+    ];
     const guides = (await datasetQuery()(GUIDE_ARTICLE_KEYS_QUERY)) as { slug: string; section: GuideSectionKey }[];
     const guidePaths = guides.map(({ section, slug }) => guidePath(section, slug));
     expect([...PUBLIC_ROUTES, ...marketPaths, ...guidePaths].sort()).toEqual([...SPEC_ROUTE_TABLE].sort());

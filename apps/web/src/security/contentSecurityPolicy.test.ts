@@ -6,7 +6,9 @@ const directives = (policy: string) =>
 
 describe("buildContentSecurityPolicy", () => {
   it("allows a prerendered page its own inline scripts by hash and nothing inline besides", () => {
-    const policy = directives(buildContentSecurityPolicy({ scriptHashes: ["sha256-abc=", "sha256-def="], nonce: null, draftPreview: false }));
+    const policy = directives(
+      buildContentSecurityPolicy({ scriptHashes: ["sha256-abc=", "sha256-def="], nonce: null, draftPreview: false }),
+    );
     expect(policy["script-src"]).toEqual(["'self'", "'sha256-abc='", "'sha256-def='"]);
     expect(policy["default-src"]).toEqual(["'none'"]);
     expect(policy["frame-ancestors"]).toEqual(["'none'"]);

@@ -21,7 +21,10 @@ describe("crossSiteRefusal", () => {
     ["a browser saying cross-site", post({ secFetchSite: "cross-site", origin: SITE })],
     ["a sibling subdomain", post({ secFetchSite: "same-site" })],
     ["a Server Action from elsewhere", post({ pathname: "/contact/", origin: "https://evil.example" })],
-    ["a DELETE of the operator session from elsewhere", post({ method: "DELETE", pathname: "/api/operator/session", origin: "https://evil.example" })],
+    [
+      "a DELETE of the operator session from elsewhere",
+      post({ method: "DELETE", pathname: "/api/operator/session", origin: "https://evil.example" }),
+    ],
   ])("refuses %s", (_name, request) => {
     expect(crossSiteRefusal(request, SITE)).toBe(REFUSED);
   });

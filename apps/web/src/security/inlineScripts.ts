@@ -11,8 +11,11 @@ export function inlineScriptHashes(html: string): string[] {
     if (/\bsrc=/i.test(attributes)) continue;
     const type = /\btype="([^"]*)"/i.exec(attributes)?.[1]?.toLowerCase();
     if (type && !["text/javascript", "module", "application/javascript"].includes(type)) continue;
-    hashes.add(`sha256-${createHash("sha256").update(match[2] ?? "", "utf8").digest("base64")}`);
+    hashes.add(
+      `sha256-${createHash("sha256")
+        .update(match[2] ?? "", "utf8")
+        .digest("base64")}`,
+    );
   }
   return [...hashes];
 }
-

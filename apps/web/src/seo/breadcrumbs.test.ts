@@ -20,7 +20,12 @@ describe("buildBreadcrumbs", () => {
   });
 
   it("names a guide published later by its heading, on the same trail", () => {
-    expect(buildBreadcrumbs("/insights/fixture-guide/", "Fixture Guide", "guide").map((crumb) => crumb.name)).toEqual(["Home", "Self Storage", "Insights", "Fixture Guide"]);
+    expect(buildBreadcrumbs("/insights/fixture-guide/", "Fixture Guide", "guide").map((crumb) => crumb.name)).toEqual([
+      "Home",
+      "Self Storage",
+      "Insights",
+      "Fixture Guide",
+    ]);
   });
 
   it("gives the ROI tool Home > Tools > ROI Calculator", () => {

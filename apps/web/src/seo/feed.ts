@@ -28,7 +28,11 @@ export function rfc822(date: string): string {
 const element = (name: string, text: string | null | undefined, attributes = "") =>
   text ? `<${name}${attributes}>${escapeXml(text)}</${name}>` : "";
 
-export function buildRssFeed(input: { siteUrl: string; settings: Pick<SiteSettings, "agencyName" | "email">; items: NewsFeedItem[] }): string {
+export function buildRssFeed(input: {
+  siteUrl: string;
+  settings: Pick<SiteSettings, "agencyName" | "email">;
+  items: NewsFeedItem[];
+}): string {
   const { siteUrl, settings, items } = input;
   const listUrl = absoluteUrl(siteUrl, newsIndexPath(1));
   const entries = items.map((item) => {

@@ -99,12 +99,7 @@ export function faqJsonLd(entries: FaqEntry[]): JsonLd {
   };
 }
 
-export function buildJsonLd(input: {
-  settings: SiteSettings;
-  siteUrl: string;
-  crumbs: Crumb[];
-  faqs?: FaqEntry[] | undefined;
-}): JsonLd[] {
+export function buildJsonLd(input: { settings: SiteSettings; siteUrl: string; crumbs: Crumb[]; faqs?: FaqEntry[] | undefined }): JsonLd[] {
   const { settings, siteUrl, crumbs, faqs } = input;
   return [
     organizationJsonLd(settings, siteUrl),
@@ -132,7 +127,12 @@ export interface ArticleInput {
 }
 
 /** An insight article (or a news article), published by the agency and written by the named author. */
-export function articleJsonLd(article: ArticleInput, settings: SiteSettings, siteUrl: string, type: "Article" | "NewsArticle" = "Article"): JsonLd {
+export function articleJsonLd(
+  article: ArticleInput,
+  settings: SiteSettings,
+  siteUrl: string,
+  type: "Article" | "NewsArticle" = "Article",
+): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": type,

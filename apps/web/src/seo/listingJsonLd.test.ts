@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { jsonLdNodeProblems } from "../../../../tests/support/peerChecks";
-import { loadVocabulary } from "../../../../tests/support/schemaVocabulary";
+import { jsonLdNodeProblems } from "@agency/tests/support/peerChecks";
+import { loadVocabulary } from "@agency/tests/support/schemaVocabulary";
 import { datasetQuery } from "../content/embedded";
 import { LISTING_QUERY } from "../content/queries";
 import type { ListingPage } from "../content/types";
@@ -13,18 +13,28 @@ const SITE = "https://www.example-agency.ca";
 async function jsonLdOf(slug: string) {
   const listing = (await fixture(LISTING_QUERY, { slug })) as ListingPage;
   const images = listing.photos.map(() => "/seed-images/hamilton-facility.webp");
-  return listingJsonLd({ listing, path: `/self-storage/listings/${slug}/`, title: listing.title ?? slug, siteUrl: SITE, settings: SETTINGS, images });
+  return listingJsonLd({
+    listing,
+    path: `/self-storage/listings/${slug}/`,
+    title: listing.title ?? slug,
+    siteUrl: SITE,
+    settings: SETTINGS,
+    images,
+  });
 }
 
 describe("RealEstateListing structured data", () => {
   const vocabulary = loadVocabulary();
 
-  it.each(["fixture-barrie-storage", "fixture-halton-industrial", "fixture-guelph-sold", "fixture-confidential", "fixture-sudbury-unpriced"])(
-    "%s uses schema.org's vocabulary only",
-    async (slug) => {
-      expect(jsonLdNodeProblems(await jsonLdOf(slug), slug, vocabulary)).toEqual([]);
-    },
-  );
+  it.each([
+    "fixture-barrie-storage",
+    "fixture-halton-industrial",
+    "fixture-guelph-sold",
+    "fixture-confidential",
+    "fixture-sudbury-unpriced",
+  ])("%s uses schema.org's vocabulary only", async (slug) => {
+    expect(jsonLdNodeProblems(await jsonLdOf(slug), slug, vocabulary)).toEqual([]);
+  });
 
   it("states the offer: price in CAD and availability by status", async () => {
     const open = await jsonLdOf("fixture-barrie-storage");

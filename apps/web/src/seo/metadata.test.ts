@@ -49,7 +49,14 @@ describe("buildPageHead", () => {
   });
 
   it("points the 404 page's canonical at home", () => {
-    const head = buildPageHead({ record: record({ isDefault: true }), path: "*", settings: SETTINGS, siteUrl: SITE, noindex: true, canonicalPath: "/" });
+    const head = buildPageHead({
+      record: record({ isDefault: true }),
+      path: "*",
+      settings: SETTINGS,
+      siteUrl: SITE,
+      noindex: true,
+      canonicalPath: "/",
+    });
     expect(head.canonical).toBe("https://www.example.ca/");
     expect(head.noindex).toBe(true);
   });

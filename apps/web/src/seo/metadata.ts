@@ -50,10 +50,7 @@ export function buildPageHead(input: PageHeadInput): PageHead {
   // A path without its own record keeps its own canonical; the default record's "*" is no URL.
   const canonicalPath = input.canonicalPath ?? (record.isDefault ? input.path : record.canonical || input.path);
   const canonical = absoluteUrl(siteUrl, canonicalPath);
-  const ogImage = absoluteUrl(
-    siteUrl,
-    resolveImageSrc(record.ogImage?.src, OG_IMAGE_SIZE.width) ?? DEFAULT_OG_IMAGE_PATH,
-  );
+  const ogImage = absoluteUrl(siteUrl, resolveImageSrc(record.ogImage?.src, OG_IMAGE_SIZE.width) ?? DEFAULT_OG_IMAGE_PATH);
   return {
     title: record.title,
     description: record.description,

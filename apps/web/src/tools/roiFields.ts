@@ -23,7 +23,13 @@ export const ROI_FIELD_GROUPS: RoiFieldGroup[] = [
     fields: [
       { field: "purchasePrice", label: "Purchase price", prefix: "$", unitDescription: "in dollars" },
       { field: "downPaymentPercent", label: "Down payment", suffix: "%", unitDescription: "percent of the price", max: 100 },
-      { field: "closingCosts", label: "Closing costs", prefix: "$", unitDescription: "in dollars", hint: "Land transfer tax, legal, lender and appraisal fees" },
+      {
+        field: "closingCosts",
+        label: "Closing costs",
+        prefix: "$",
+        unitDescription: "in dollars",
+        hint: "Land transfer tax, legal, lender and appraisal fees",
+      },
       { field: "renovationCosts", label: "Renovation costs", prefix: "$", unitDescription: "in dollars" },
     ],
   },
@@ -31,7 +37,13 @@ export const ROI_FIELD_GROUPS: RoiFieldGroup[] = [
     title: "Income & Expenses",
     fields: [
       { field: "grossRentalIncome", label: "Gross rental income", prefix: "$", suffix: "/ year", unitDescription: "in dollars per year" },
-      { field: "operatingExpensesPercent", label: "Operating expenses", suffix: "% of income", unitDescription: "percent of gross income", hint: "Typical: 35–45% of gross income" },
+      {
+        field: "operatingExpensesPercent",
+        label: "Operating expenses",
+        suffix: "% of income",
+        unitDescription: "percent of gross income",
+        hint: "Typical: 35–45% of gross income",
+      },
       { field: "managementFeePercent", label: "Management fee", suffix: "% of income", unitDescription: "percent of gross income" },
       { field: "propertyTaxes", label: "Property taxes", prefix: "$", suffix: "/ year", unitDescription: "in dollars per year" },
       { field: "insurance", label: "Insurance", prefix: "$", suffix: "/ year", unitDescription: "in dollars per year" },

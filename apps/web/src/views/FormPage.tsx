@@ -37,7 +37,16 @@ export async function FormPage({ path, form, points }: FormPageProps) {
           <ul className="space-y-3 text-sm text-slate-700">
             {points.map((point) => (
               <li key={point} className="flex gap-2">
-                <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="#b45309" strokeWidth="3" className="mt-0.5 shrink-0">
+                <svg
+                  aria-hidden="true"
+                  width="18"
+                  height="18"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="#b45309"
+                  strokeWidth="3"
+                  className="mt-0.5 shrink-0"
+                >
                   <path d="M5 12l5 5 9-10" />
                 </svg>
                 {point}

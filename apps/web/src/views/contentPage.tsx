@@ -35,7 +35,11 @@ export function guidePage(section: GuideSectionKey) {
     generateMetadata: async (slug: string) => {
       const article = await findGuideArticle(section, slug);
       if (!article) return {};
-      return metadataForDocument(guidePath(section, slug), { title: article.heading ?? slug, description: article.excerpt ?? "" }, { ogType: "article" });
+      return metadataForDocument(
+        guidePath(section, slug),
+        { title: article.heading ?? slug, description: article.excerpt ?? "" },
+        { ogType: "article" },
+      );
     },
   };
 }

@@ -1,7 +1,7 @@
-import { currentHealth } from "../../../src/leads/currentHealth.server";
-import { publicHealth } from "../../../src/leads/health";
-import { OPERATOR_HEADERS, requireOperator } from "../../../src/operator/access.server";
-import { SESSION_COOKIE } from "../../../src/operator/session";
+import { currentHealth } from "@/src/leads/currentHealth.server";
+import { publicHealth } from "@/src/leads/health";
+import { OPERATOR_HEADERS, requireOperator } from "@/src/operator/access.server";
+import { SESSION_COOKIE } from "@/src/operator/session";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 import { revalidateTag } from "next/cache";
-import { createRevalidateHandler } from "../../../src/content/revalidate";
-import { serverEnv } from "../../../src/env";
-import { clearPageCache } from "../../../src/http/pageCache";
+import { createRevalidateHandler } from "@/src/content/revalidate";
+import { serverEnv } from "@/src/env";
+import { clearPageCache } from "@/src/http/pageCache";
 
 export const POST = createRevalidateHandler({
   secret: serverEnv().SANITY_REVALIDATE_SECRET,

@@ -1,7 +1,7 @@
 import type { NextRequest } from "next/server";
-import { searchContentPages } from "../../../src/content/pageSearch";
-import { finalPath } from "../../../src/routing/redirects";
-import { ruleDestination } from "../../../src/routing/notFoundSearch";
+import { searchContentPages } from "@/src/content/pageSearch";
+import { finalPath } from "@/src/routing/redirects";
+import { ruleDestination } from "@/src/routing/notFoundSearch";
 
 /**
  * The 404 search box: the rules of docs/product.md#404-page first, then the pages published from

@@ -1,8 +1,8 @@
-import { getGuideArticle, getGuideArticleKeys, getSiteSettings } from "../../../src/content/content";
-import { guidePath } from "../../../src/content/guidePaths";
-import { extractChecklists, renderChecklistPdf } from "../../../src/downloads/checklistPdf";
-import { serverEnv } from "../../../src/env";
-import { absoluteUrl } from "../../../src/seo/site";
+import { getGuideArticle, getGuideArticleKeys, getSiteSettings } from "@/src/content/content";
+import { guidePath } from "@/src/content/guidePaths";
+import { extractChecklists, renderChecklistPdf } from "@/src/downloads/checklistPdf";
+import { serverEnv } from "@/src/env";
+import { absoluteUrl } from "@/src/seo/site";
 
 type Params = { file: string };
 

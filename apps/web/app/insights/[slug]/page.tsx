@@ -1,6 +1,6 @@
-import { getNewsArticlePages } from "../../../src/content/content";
-import { guidePage, guideSlugs } from "../../../src/views/contentPage";
-import { NewsArticleView, newsArticleMetadata } from "../../../src/views/news/NewsArticleView";
+import { getNewsArticlePages } from "@/src/content/content";
+import { guidePage, guideSlugs } from "@/src/views/contentPage";
+import { NewsArticleView, newsArticleMetadata } from "@/src/views/news/NewsArticleView";
 
 type Params = { slug: string };
 

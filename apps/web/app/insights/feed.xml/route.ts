@@ -1,6 +1,6 @@
-import { getNewsFeed, getSiteSettings } from "../../../src/content/content";
-import { serverEnv } from "../../../src/env";
-import { FEED_SIZE, buildRssFeed } from "../../../src/seo/feed";
+import { getNewsFeed, getSiteSettings } from "@/src/content/content";
+import { serverEnv } from "@/src/env";
+import { FEED_SIZE, buildRssFeed } from "@/src/seo/feed";
 
 /** Built with the pages: the feed changes only when the content does. */
 export const dynamic = "force-static";

@@ -1,6 +1,6 @@
 import { LISTINGS_PREFIX } from "@agency/paths";
-import { NO_FILTERS } from "../../../src/listings/filters";
-import { ListingsIndexView, listingsIndexMetadata } from "../../../src/views/listings/ListingsIndexView";
+import { NO_FILTERS } from "@/src/listings/filters";
+import { ListingsIndexView, listingsIndexMetadata } from "@/src/views/listings/ListingsIndexView";
 
 /**
  * Prerendered: docs/product.md's Coming Soon page while no listing is published, else the newest

@@ -1,9 +1,9 @@
-import { PageIntro } from "../../../src/components/PageIntro";
-import { PageShell } from "../../../src/components/PageShell";
-import { RoiCalculator } from "../../../src/components/tools/RoiCalculator";
-import { RoiExplanation } from "../../../src/components/tools/RoiExplanation";
-import { getPageMetadata } from "../../../src/content/content";
-import { metadataForPath } from "../../../src/views/pageMetadata";
+import { PageIntro } from "@/src/components/PageIntro";
+import { PageShell } from "@/src/components/PageShell";
+import { RoiCalculator } from "@/src/components/tools/RoiCalculator";
+import { RoiExplanation } from "@/src/components/tools/RoiExplanation";
+import { getPageMetadata } from "@/src/content/content";
+import { metadataForPath } from "@/src/views/pageMetadata";
 
 const PATH = "/tools/roi-calculator/";
 

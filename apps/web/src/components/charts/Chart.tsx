@@ -14,7 +14,8 @@ const MUTED = "#475569"; // slate-600: 7.6:1 on white
 const GRID = "#cbd5e1"; // slate-300: grid lines are decoration, the tick labels carry the values
 
 /** Where each legend entry starts: after the swatches and names before it. */
-const legendOffsets = (series: string[]) => series.map((_, index) => series.slice(0, index).reduce((sum, name) => sum + 28 + name.length * 7, 0));
+const legendOffsets = (series: string[]) =>
+  series.map((_, index) => series.slice(0, index).reduce((sum, name) => sum + 28 + name.length * 7, 0));
 
 function Legend({ series }: { series: string[] }) {
   const offsets = legendOffsets(series);
@@ -42,7 +43,14 @@ function HorizontalChart({ layout, model }: { layout: HorizontalLayout; model: C
       <g data-axis="value">
         {layout.ticks.map((tick) => (
           <g key={tick.value} data-tick={tick.value}>
-            <line x1={tick.position} x2={tick.position} y1={layout.plotTop} y2={layout.plotBottom} stroke={tick.value === 0 ? MUTED : GRID} strokeWidth={tick.value === 0 ? 1.5 : 1} />
+            <line
+              x1={tick.position}
+              x2={tick.position}
+              y1={layout.plotTop}
+              y2={layout.plotBottom}
+              stroke={tick.value === 0 ? MUTED : GRID}
+              strokeWidth={tick.value === 0 ? 1.5 : 1}
+            />
             <text x={tick.position} y={layout.plotBottom + 16} textAnchor="middle" fontSize="12" fill={MUTED}>
               {tick.label}
             </text>
@@ -54,7 +62,14 @@ function HorizontalChart({ layout, model }: { layout: HorizontalLayout; model: C
       </g>
       {layout.rows.map((row, index) => (
         <g key={index} data-category={model.categories[index]!.label}>
-          <text x={layout.plotLeft - 10} y={row.y - ((row.label.length - 1) * 15) / 2} textAnchor="end" fontSize="12" fill={TEXT} dominantBaseline="middle">
+          <text
+            x={layout.plotLeft - 10}
+            y={row.y - ((row.label.length - 1) * 15) / 2}
+            textAnchor="end"
+            fontSize="12"
+            fill={TEXT}
+            dominantBaseline="middle"
+          >
             {row.label.map((line, lineIndex) => (
               <tspan key={lineIndex} x={layout.plotLeft - 10} dy={lineIndex === 0 ? 0 : 15}>
                 {line}
@@ -62,7 +77,16 @@ function HorizontalChart({ layout, model }: { layout: HorizontalLayout; model: C
             ))}
           </text>
           {row.missing.map((missing) => (
-            <text key={missing.series} x={layout.plotLeft + 6} y={missing.y} fontSize="12" fontStyle="italic" fill={MUTED} dominantBaseline="middle" data-missing={model.series[missing.series]}>
+            <text
+              key={missing.series}
+              x={layout.plotLeft + 6}
+              y={missing.y}
+              fontSize="12"
+              fontStyle="italic"
+              fill={MUTED}
+              dominantBaseline="middle"
+              data-missing={model.series[missing.series]}
+            >
               No figure published
             </text>
           ))}
@@ -98,7 +122,13 @@ function LineChart({ layout, model }: { layout: LineLayout; model: ChartModel })
       <g data-axis="value">
         {layout.ticks.map((tick) => (
           <g key={tick.value} data-tick={tick.value}>
-            <line x1={layout.plotLeft} x2={layout.plotRight} y1={tick.position} y2={tick.position} stroke={tick.value === 0 ? MUTED : GRID} />
+            <line
+              x1={layout.plotLeft}
+              x2={layout.plotRight}
+              y1={tick.position}
+              y2={tick.position}
+              stroke={tick.value === 0 ? MUTED : GRID}
+            />
             <text x={layout.plotLeft - 8} y={tick.position} textAnchor="end" fontSize="12" fill={MUTED} dominantBaseline="middle">
               {tick.label}
             </text>
@@ -111,11 +141,26 @@ function LineChart({ layout, model }: { layout: LineLayout; model: ChartModel })
         </text>
       ))}
       {layout.paths.map((path) => (
-        <path key={path.series} d={path.d} fill="none" stroke={SERIES_COLOURS[path.series % SERIES_COLOURS.length]} strokeWidth="2.5" data-series={model.series[path.series]} />
+        <path
+          key={path.series}
+          d={path.d}
+          fill="none"
+          stroke={SERIES_COLOURS[path.series % SERIES_COLOURS.length]}
+          strokeWidth="2.5"
+          data-series={model.series[path.series]}
+        />
       ))}
       {layout.points.map((point) => (
         <g key={`${point.series}-${point.category}`}>
-          <circle cx={point.x} cy={point.y} r="4.5" fill={SERIES_COLOURS[point.series % SERIES_COLOURS.length]} data-mark="" data-series={model.series[point.series]} data-category={model.categories[point.category]!.label} />
+          <circle
+            cx={point.x}
+            cy={point.y}
+            r="4.5"
+            fill={SERIES_COLOURS[point.series % SERIES_COLOURS.length]}
+            data-mark=""
+            data-series={model.series[point.series]}
+            data-category={model.categories[point.category]!.label}
+          />
           <text x={point.x} y={point.y - 10} textAnchor="middle" fontSize="12" fill={TEXT}>
             {point.label}
           </text>
@@ -130,7 +175,12 @@ function NumbersTable({ model }: { model: ChartModel }) {
   return (
     <details className="mt-3 text-sm print:hidden">
       <summary className="cursor-pointer font-semibold text-amber-800 underline underline-offset-4">Show the numbers</summary>
-      <div className="mt-2 overflow-x-auto rounded-lg border border-slate-200" tabIndex={0} role="region" aria-label={`${model.title}: the numbers`}>
+      <div
+        className="mt-2 overflow-x-auto rounded-lg border border-slate-200"
+        tabIndex={0}
+        role="region"
+        aria-label={`${model.title}: the numbers`}
+      >
         <table className="w-full border-collapse text-left">
           <caption className="sr-only">{`${model.title}: the numbers${model.unit ? ` (${model.unit})` : ""}`}</caption>
           <thead className="bg-slate-100 text-slate-900">
@@ -158,7 +208,7 @@ function NumbersTable({ model }: { model: ChartModel }) {
                   )}
                 </th>
                 {category.values.map((value, index) => (
-                  <td key={index} className="px-3 py-2 tabular-nums text-slate-700">
+                  <td key={index} className="px-3 py-2 text-slate-700 tabular-nums">
                     {value?.text ?? "No figure published"}
                   </td>
                 ))}
@@ -185,7 +235,14 @@ export function Chart({ model }: { model: ChartModel }) {
       </figcaption>
       {/* On a phone the drawing keeps a legible size and scrolls sideways, as a wide table does. */}
       <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={`${model.title} (chart)`}>
-        <svg viewBox={`0 0 ${layout.width} ${layout.height}`} width="100%" role="img" aria-labelledby={`${titleId} ${descId}`} className="h-auto min-w-[30rem] font-sans" data-kind={model.kind}>
+        <svg
+          viewBox={`0 0 ${layout.width} ${layout.height}`}
+          width="100%"
+          role="img"
+          aria-labelledby={`${titleId} ${descId}`}
+          className="h-auto min-w-[30rem] font-sans"
+          data-kind={model.kind}
+        >
           <title id={titleId}>{model.title}</title>
           <desc id={descId}>{[model.description, model.caveat].filter(Boolean).join(" ")}</desc>
           {layout.type === "line" ? <LineChart layout={layout} model={model} /> : <HorizontalChart layout={layout} model={model} />}

@@ -20,7 +20,13 @@ export function OntarioMap({ title, places }: { title: string; places: Place[] }
           {`Southern Ontario with the ${places.length} market pages we publish; select a name to open its page.`}
         </span>
       </figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" role="group" aria-labelledby={`${id}-title`} className="h-auto max-w-full font-sans print:max-w-xl">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        width="100%"
+        role="group"
+        aria-labelledby={`${id}-title`}
+        className="h-auto max-w-full font-sans print:max-w-xl"
+      >
         <title id={`${id}-title`}>{title}</title>
         <rect width={WIDTH} height={HEIGHT} fill="#f1f5f9" />
         <path d={map.outline} fill="#ffffff" stroke="#64748b" strokeWidth="1" data-outline="ontario" />
@@ -28,7 +34,18 @@ export function OntarioMap({ title, places }: { title: string; places: Place[] }
         {map.points.map((point, index) => (
           <a key={point.href} href={point.href} data-market={point.name}>
             <circle cx={point.x} cy={point.y} r="5.5" fill="#b45309" stroke="#ffffff" strokeWidth="1.5" />
-            <text x={labels[index]!.x} y={labels[index]!.y} textAnchor={labels[index]!.anchor} fontSize="13" fontWeight="600" fill="#0f172a" stroke="#ffffff" strokeWidth="3" paintOrder="stroke" textDecoration="underline">
+            <text
+              x={labels[index]!.x}
+              y={labels[index]!.y}
+              textAnchor={labels[index]!.anchor}
+              fontSize="13"
+              fontWeight="600"
+              fill="#0f172a"
+              stroke="#ffffff"
+              strokeWidth="3"
+              paintOrder="stroke"
+              textDecoration="underline"
+            >
               {point.name}
             </text>
           </a>
@@ -47,12 +64,29 @@ export function LocatorMap({ place }: { place: Place }) {
   const point = map.points[0]!;
   const [label] = placeLabels([point], LOCATOR_WIDTH, LOCATOR_HEIGHT, 13);
   return (
-    <svg viewBox={`0 0 ${LOCATOR_WIDTH} ${LOCATOR_HEIGHT}`} width={LOCATOR_WIDTH} role="img" aria-labelledby="locator-title" className="h-auto max-w-full font-sans" data-map="locator">
+    <svg
+      viewBox={`0 0 ${LOCATOR_WIDTH} ${LOCATOR_HEIGHT}`}
+      width={LOCATOR_WIDTH}
+      role="img"
+      aria-labelledby="locator-title"
+      className="h-auto max-w-full font-sans"
+      data-map="locator"
+    >
       <title id="locator-title">{`Map: where ${place.name} is in southern Ontario`}</title>
       <path d={map.outline} fill="#1e293b" stroke="#94a3b8" strokeWidth="0.75" />
       <path d={map.lakes} fill="#0f172a" stroke="#475569" strokeWidth="0.5" />
       <circle cx={point.x} cy={point.y} r="5" fill="#fbbf24" stroke="#0f172a" strokeWidth="1.5" />
-      <text x={label!.x} y={label!.y} textAnchor={label!.anchor} fontSize="13" fontWeight="600" fill="#ffffff" stroke="#0f172a" strokeWidth="3" paintOrder="stroke">
+      <text
+        x={label!.x}
+        y={label!.y}
+        textAnchor={label!.anchor}
+        fontSize="13"
+        fontWeight="600"
+        fill="#ffffff"
+        stroke="#0f172a"
+        strokeWidth="3"
+        paintOrder="stroke"
+      >
         {place.name}
       </text>
     </svg>

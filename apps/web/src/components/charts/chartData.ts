@@ -70,7 +70,9 @@ const ESTIMATE = /estimat/i;
 
 /** Every table block in a page's sections. */
 function pageTables(page: ChartPage): RichTextBlockOf<"dataTable">[] {
-  return (page.sections ?? []).flatMap((section) => (section.body ?? []).filter((block): block is RichTextBlockOf<"dataTable"> => block._type === "dataTable"));
+  return (page.sections ?? []).flatMap((section) =>
+    (section.body ?? []).filter((block): block is RichTextBlockOf<"dataTable"> => block._type === "dataTable"),
+  );
 }
 
 /**
@@ -79,12 +81,16 @@ function pageTables(page: ChartPage): RichTextBlockOf<"dataTable">[] {
  */
 function pageFigures(page: ChartPage): { label: string; value: string; note: string | null }[] {
   const out: { label: string; value: string; note: string | null }[] = [];
-  for (const tile of page.figures ?? []) if (tile.label && tile.value) out.push({ label: tile.label, value: tile.value, note: tile.note ?? null });
+  for (const tile of page.figures ?? [])
+    if (tile.label && tile.value) out.push({ label: tile.label, value: tile.value, note: tile.note ?? null });
   for (const section of page.sections ?? []) {
     for (const block of section.body ?? []) {
-      if (block._type === "metricTiles") for (const tile of block.tiles ?? []) if (tile.label && tile.value) out.push({ label: tile.label, value: tile.value, note: tile.note ?? null });
+      if (block._type === "metricTiles")
+        for (const tile of block.tiles ?? [])
+          if (tile.label && tile.value) out.push({ label: tile.label, value: tile.value, note: tile.note ?? null });
       if (block._type === "dataTable" && block.head?.length === 2)
-        for (const row of block.rows ?? []) if (row.cells?.[0] && row.cells[1]) out.push({ label: row.cells[0], value: row.cells[1], note: block.note ?? null });
+        for (const row of block.rows ?? [])
+          if (row.cells?.[0] && row.cells[1]) out.push({ label: row.cells[0], value: row.cells[1], note: block.note ?? null });
     }
   }
   return out;
@@ -103,7 +109,7 @@ function fail(block: ChartBlock, problem: string): never {
  * table captions, but a caption or figure label can change after the chart was made.
  */
 export function resolveChart(block: ChartBlock, page: ChartPage, markets?: MarketDirectory): ChartModel {
-  const kind = (block.kind ?? "range");
+  const kind = block.kind ?? "range";
   const base = {
     id: `chart-${block._key}`,
     kind,
@@ -117,13 +123,14 @@ export function resolveChart(block: ChartBlock, page: ChartPage, markets?: Marke
       if (!table) fail(block, `no table on this page has the caption "${block.table ?? ""}"`);
       const head = table.head ?? [];
       const rows = (table.rows ?? []).map((row) => row.cells ?? []);
-      const columns = block.columns && block.columns.length > 0
-        ? block.columns.map((name) => {
-            const index = head.indexOf(name);
-            if (index < 1) fail(block, `the table "${table.caption}" has no column "${name}"`);
-            return index;
-          })
-        : head.map((_, index) => index).filter((index) => index > 0 && rows.some((cells) => parseFigure(cells[index]) !== null));
+      const columns =
+        block.columns && block.columns.length > 0
+          ? block.columns.map((name) => {
+              const index = head.indexOf(name);
+              if (index < 1) fail(block, `the table "${table.caption}" has no column "${name}"`);
+              return index;
+            })
+          : head.map((_, index) => index).filter((index) => index > 0 && rows.some((cells) => parseFigure(cells[index]) !== null));
       if (columns.length === 0) fail(block, `the table "${table.caption}" has no column of numbers`);
       return {
         ...base,
@@ -135,7 +142,9 @@ export function resolveChart(block: ChartBlock, page: ChartPage, markets?: Marke
     }
     case "figures": {
       const figures = pageFigures(page);
-      const chosen = (block.figures ?? []).map((label) => figures.find((figure) => figure.label === label) ?? fail(block, `this page has no figure labelled "${label}"`));
+      const chosen = (block.figures ?? []).map(
+        (label) => figures.find((figure) => figure.label === label) ?? fail(block, `this page has no figure labelled "${label}"`),
+      );
       return {
         ...base,
         caveat: block.note ?? (chosen.some((figure) => ESTIMATE.test(figure.note ?? "")) ? "Estimates." : null),
@@ -148,7 +157,9 @@ export function resolveChart(block: ChartBlock, page: ChartPage, markets?: Marke
       const which = block.market ?? "selfStorage";
       const entries = markets?.[which] ?? [];
       const labels = block.figures ?? [];
-      const notes = entries.flatMap((entry) => (entry.metrics ?? []).filter((metric) => labels.includes(metric.label ?? "")).map((metric) => metric.note ?? ""));
+      const notes = entries.flatMap((entry) =>
+        (entry.metrics ?? []).filter((metric) => labels.includes(metric.label ?? "")).map((metric) => metric.note ?? ""),
+      );
       return {
         ...base,
         caveat: block.note ?? (notes.some((note) => ESTIMATE.test(note)) ? "Estimates, as published on each market page." : null),
@@ -176,7 +187,11 @@ export function resolveChart(block: ChartBlock, page: ChartPage, markets?: Marke
             const point = (one.points ?? []).find((candidate) => candidate.label === label);
             if (!point || point.value === undefined) return null;
             const high = point.high ?? point.value;
-            return { low: point.value, high, text: point.high === undefined ? formatNumber(point.value) : `${formatNumber(point.value)}–${formatNumber(high)}` };
+            return {
+              low: point.value,
+              high,
+              text: point.high === undefined ? formatNumber(point.value) : `${formatNumber(point.value)}–${formatNumber(high)}`,
+            };
           }),
         })),
       };

@@ -181,7 +181,10 @@ function layoutLine(model: ChartModel): LineLayout {
   const plotRight = CHART_WIDTH - 24;
   const plotTop = (legend ? LEGEND : 8) + 16;
   const plotBottom = plotTop + 220;
-  const x = scalePoint<number>().domain(model.categories.map((_, index) => index)).range([plotLeft, plotRight]).padding(0.4);
+  const x = scalePoint<number>()
+    .domain(model.categories.map((_, index) => index))
+    .range([plotLeft, plotRight])
+    .padding(0.4);
   const y = scaleLinear().domain(valueDomain(model)).range([plotBottom, plotTop]).nice();
   const points: LinePoint[] = [];
   const paths: LineLayout["paths"] = [];
@@ -190,11 +193,24 @@ function layoutLine(model: ChartModel): LineLayout {
       const value = category.values[seriesIndex];
       if (!value) return [];
       // A line joins single figures; a range's midpoint would be a number nobody published.
-      if (value.low !== value.high) throw new Error(`Chart "${model.title}": a line chart needs single figures, not the range "${value.text}"`);
-      return [{ series: seriesIndex, category: categoryIndex, value: value.low, x: round(x(categoryIndex) ?? 0), y: round(y(value.low)), label: value.text }];
+      if (value.low !== value.high)
+        throw new Error(`Chart "${model.title}": a line chart needs single figures, not the range "${value.text}"`);
+      return [
+        {
+          series: seriesIndex,
+          category: categoryIndex,
+          value: value.low,
+          x: round(x(categoryIndex) ?? 0),
+          y: round(y(value.low)),
+          label: value.text,
+        },
+      ];
     });
     points.push(...seriesPoints);
-    const d = line<LinePoint>((point) => point.x, (point) => point.y)(seriesPoints);
+    const d = line<LinePoint>(
+      (point) => point.x,
+      (point) => point.y,
+    )(seriesPoints);
     if (d) paths.push({ series: seriesIndex, d });
   });
   return {

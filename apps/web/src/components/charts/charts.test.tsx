@@ -15,8 +15,10 @@ import { placeLabels, projectOntario } from "./ontarioMap";
 /* ---------------------------------------------------------------- reading an SVG back */
 
 type Attributes = Record<string, string>;
-const attributes = (tag: string): Attributes => Object.fromEntries([...tag.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, name, value]) => [name!, value!]));
-const unescape = (text: string) => text.replaceAll("&amp;", "&").replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&lt;", "<").replaceAll("&gt;", ">");
+const attributes = (tag: string): Attributes =>
+  Object.fromEntries([...tag.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, name, value]) => [name!, value!]));
+const unescape = (text: string) =>
+  text.replaceAll("&amp;", "&").replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&lt;", "<").replaceAll("&gt;", ">");
 
 /**
  * What a reader would take from the drawing: each mark's value read off the axis. Two tick marks
@@ -24,12 +26,14 @@ const unescape = (text: string) => text.replaceAll("&amp;", "&").replaceAll("&qu
  * then converted back to numbers.
  */
 function readBack(svg: string): { series: string; category: string; low: number; high: number }[] {
-  const ticks = [...svg.matchAll(/<g data-tick="([^"]+)"><line x1="([^"]+)" x2="[^"]+" y1="([^"]+)" y2="([^"]+)"/g)].map(([, value, x1, y1, y2]) => ({
-    value: Number(value),
-    x: Number(x1),
-    y: Number(y1),
-    horizontal: y1 === y2,
-  }));
+  const ticks = [...svg.matchAll(/<g data-tick="([^"]+)"><line x1="([^"]+)" x2="[^"]+" y1="([^"]+)" y2="([^"]+)"/g)].map(
+    ([, value, x1, y1, y2]) => ({
+      value: Number(value),
+      x: Number(x1),
+      y: Number(y1),
+      horizontal: y1 === y2,
+    }),
+  );
   expect(ticks.length).toBeGreaterThanOrEqual(2);
   const [first, last] = [ticks[0]!, ticks.at(-1)!];
   const line = svg.includes('data-kind="line"');
@@ -66,7 +70,8 @@ function expectDrawn(model: ChartModel, svg: string) {
     expect(got!.high).toBeCloseTo(want.high, 2);
   }
   // Every value the chart draws is written next to it, as the editor wrote it.
-  for (const category of model.categories) for (const value of category.values) if (value) expect(unescape(svg)).toContain(`>${value.text}</text>`);
+  for (const category of model.categories)
+    for (const value of category.values) if (value) expect(unescape(svg)).toContain(`>${value.text}</text>`);
 }
 
 /* ---------------------------------------------------------------- figures */
@@ -115,7 +120,14 @@ const value = (low: number, high = low) => ({ low, high, text: low === high ? St
 
 describe("chart geometry", () => {
   it("starts every bar at zero, even when all values are large", () => {
-    const layout = layoutChart(model({ categories: [{ label: "A", values: [value(95)] }, { label: "B", values: [value(100)] }] }));
+    const layout = layoutChart(
+      model({
+        categories: [
+          { label: "A", values: [value(95)] },
+          { label: "B", values: [value(100)] },
+        ],
+      }),
+    );
     if (layout.type !== "horizontal") throw new Error("expected bars");
     const zero = layout.ticks.find((tick) => tick.value === 0);
     expect(zero?.position).toBe(layout.plotLeft);
@@ -125,7 +137,14 @@ describe("chart geometry", () => {
   });
 
   it("draws a negative bar to the left of zero", () => {
-    const layout = layoutChart(model({ categories: [{ label: "Down", values: [value(-1)] }, { label: "Up", values: [value(2)] }] }));
+    const layout = layoutChart(
+      model({
+        categories: [
+          { label: "Down", values: [value(-1)] },
+          { label: "Up", values: [value(2)] },
+        ],
+      }),
+    );
     if (layout.type !== "horizontal") throw new Error("expected bars");
     const zero = layout.ticks.find((tick) => tick.value === 0)!.position;
     expect(layout.marks[0]!.x + layout.marks[0]!.width).toBeCloseTo(zero, 1);
@@ -133,7 +152,14 @@ describe("chart geometry", () => {
   });
 
   it("places a range bar from its low to its high end on a zero-based axis, and a single figure as a dot", () => {
-    const chart = model({ kind: "range", series: ["Std", "Climate"], categories: [{ label: "Toronto", values: [value(1.5, 3), value(2, 3.5)] }, { label: "Target", values: [value(8.5), null] }] });
+    const chart = model({
+      kind: "range",
+      series: ["Std", "Climate"],
+      categories: [
+        { label: "Toronto", values: [value(1.5, 3), value(2, 3.5)] },
+        { label: "Target", values: [value(8.5), null] },
+      ],
+    });
     const layout = layoutChart(chart);
     if (layout.type !== "horizontal") throw new Error("expected bars");
     expect(layout.ticks[0]!.value).toBe(0);
@@ -148,7 +174,15 @@ describe("chart geometry", () => {
   });
 
   it("draws a line over years on an axis from zero, through every point", () => {
-    const chart = model({ kind: "line", series: ["Supply"], categoryHeading: "Year", categories: [{ label: "2021", values: [value(33.1)] }, { label: "2024", values: [value(37.3)] }] });
+    const chart = model({
+      kind: "line",
+      series: ["Supply"],
+      categoryHeading: "Year",
+      categories: [
+        { label: "2021", values: [value(33.1)] },
+        { label: "2024", values: [value(37.3)] },
+      ],
+    });
     const layout = layoutChart(chart);
     if (layout.type !== "line") throw new Error("expected a line");
     expect(layout.ticks[0]!.value).toBe(0);
@@ -184,11 +218,17 @@ const root = findRepoRoot(import.meta.dirname);
 const seed = parseNdjson(readFileSync(findSeedDataset(root), "utf8"));
 const fixture = parseNdjson(readFileSync(path.join(root, "tests/fixtures/publishing.ndjson"), "utf8"));
 
-type PageDocument = SanityDocument & { sections?: PageSection[]; metrics?: { _key: string; label?: string; value?: string; note?: string }[]; path?: string };
+type PageDocument = SanityDocument & {
+  sections?: PageSection[];
+  metrics?: { _key: string; label?: string; value?: string; note?: string }[];
+  path?: string;
+};
 
 function chartsOf(documents: SanityDocument[]): { document: PageDocument; block: ChartBlock }[] {
   return (documents as PageDocument[]).flatMap((document) =>
-    (document.sections ?? []).flatMap((section) => (section.body ?? []).filter((block): block is ChartBlock => block._type === "chart").map((block) => ({ document, block }))),
+    (document.sections ?? []).flatMap((section) =>
+      (section.body ?? []).filter((block): block is ChartBlock => block._type === "chart").map((block) => ({ document, block })),
+    ),
   );
 }
 
@@ -207,22 +247,36 @@ describe("every chart in the seed draws the numbers the Studio holds", async () 
     ]);
   });
 
-  it.each(seedCharts.map(({ document, block }) => [`${document._id} — ${block.title}`, document, block] as const))("%s", (_, document, block) => {
-    const chart = resolveChart(block, { sections: document.sections, figures: document.metrics?.map((metric) => ({ ...metric })) }, markets);
-    expect(chart.categories.length).toBeGreaterThan(0);
-    const svg = renderToStaticMarkup(<Chart model={chart} />);
-    expectDrawn(chart, svg);
-    // Labels: every category is named in the drawing.
-    for (const category of chart.categories) expect(unescape(svg)).toContain(wrapLabel(category.label)[0]);
-  });
+  it.each(seedCharts.map(({ document, block }) => [`${document._id} — ${block.title}`, document, block] as const))(
+    "%s",
+    (_, document, block) => {
+      const chart = resolveChart(
+        block,
+        { sections: document.sections, figures: document.metrics?.map((metric) => ({ ...metric })) },
+        markets,
+      );
+      expect(chart.categories.length).toBeGreaterThan(0);
+      const svg = renderToStaticMarkup(<Chart model={chart} />);
+      expectDrawn(chart, svg);
+      // Labels: every category is named in the drawing.
+      for (const category of chart.categories) expect(unescape(svg)).toContain(wrapLabel(category.label)[0]);
+    },
+  );
 
   it("draws the ROI guide's rent table cell by cell", () => {
-    const { document, block } = seedCharts.find(({ block }) => block.source === "table" && block.table?.startsWith("Self-storage asking rents"))!;
-    const table = document.sections!.flatMap((section) => section.body ?? []).find((candidate) => candidate._type === "dataTable" && candidate.caption === block.table) as { rows: { cells: string[] }[] };
+    const { document, block } = seedCharts.find(
+      ({ block }) => block.source === "table" && block.table?.startsWith("Self-storage asking rents"),
+    )!;
+    const table = document
+      .sections!.flatMap((section) => section.body ?? [])
+      .find((candidate) => candidate._type === "dataTable" && candidate.caption === block.table) as { rows: { cells: string[] }[] };
     const drawn = readBack(renderToStaticMarkup(<Chart model={resolveChart(block, { sections: document.sections }, markets)} />));
     for (const { cells } of table.rows) {
       const [market, standard, climate] = cells as [string, string, string];
-      for (const [series, text] of [["Standard ($/sq ft)", standard], ["Climate-controlled ($/sq ft)", climate]] as const) {
+      for (const [series, text] of [
+        ["Standard ($/sq ft)", standard],
+        ["Climate-controlled ($/sq ft)", climate],
+      ] as const) {
         const [low, high] = text.replace("$", "").split("–").map(Number) as [number, number];
         const mark = drawn.find((candidate) => candidate.category === market && candidate.series === series)!;
         expect(mark.low).toBeCloseTo(low, 2);
@@ -233,7 +287,9 @@ describe("every chart in the seed draws the numbers the Studio holds", async () 
 
   it("fails loudly when a chart names a table the page does not have", () => {
     const { document, block } = seedCharts.find(({ block }) => block.source === "table")!;
-    expect(() => resolveChart({ ...block, table: "No such table" }, { sections: document.sections })).toThrow(/no table on this page has the caption "No such table"/);
+    expect(() => resolveChart({ ...block, table: "No such table" }, { sections: document.sections })).toThrow(
+      /no table on this page has the caption "No such table"/,
+    );
   });
 });
 
@@ -252,7 +308,12 @@ describe("a market added in the Studio (the publishing fixture's Sudbury)", asyn
   });
 
   it("appears on the map as a link, inside the drawing", () => {
-    const places = markets.selfStorage.map((entry) => ({ name: entry.name!, href: `/self-storage/ontario/${entry.key}/`, latitude: entry.geo!.latitude!, longitude: entry.geo!.longitude! }));
+    const places = markets.selfStorage.map((entry) => ({
+      name: entry.name!,
+      href: `/self-storage/ontario/${entry.key}/`,
+      latitude: entry.geo!.latitude!,
+      longitude: entry.geo!.longitude!,
+    }));
     const html = renderToStaticMarkup(<OntarioMap title="Map" places={places} />);
     expect(html).toMatch(/<a href="\/self-storage\/ontario\/sudbury\/" data-market="Sudbury"><circle/);
     for (const point of projectOntario(places, 640, 420).points) {
@@ -295,7 +356,8 @@ describe("the map of Ontario", () => {
       const left = label.anchor === "start" ? label.x : label.x - width;
       return { left, right: left + width, top: label.y - 13, bottom: label.y };
     });
-    for (const [i, a] of boxes.entries()) for (const b of boxes.slice(i + 1)) expect(a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top).toBe(false);
+    for (const [i, a] of boxes.entries())
+      for (const b of boxes.slice(i + 1)) expect(a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top).toBe(false);
   });
 
   it("costs a few KB of HTML: the hub map and a locator", () => {
@@ -304,6 +366,6 @@ describe("the map of Ontario", () => {
     const locator = renderToStaticMarkup(<LocatorMap place={toronto} />);
     expect(map.length).toBeLessThan(16_000);
     expect(locator.length).toBeLessThan(6_000);
-    expect(locator).toContain("<title id=\"locator-title\">Map: where Toronto is in southern Ontario</title>");
+    expect(locator).toContain('<title id="locator-title">Map: where Toronto is in southern Ontario</title>');
   });
 });

@@ -21,7 +21,10 @@ export interface Place {
 }
 
 /** Southern Ontario, from Windsor to Ottawa and north past Sudbury: [west, south], [east, north]. */
-const DEFAULT_VIEW: [[number, number], [number, number]] = [[-83.2, 41.9], [-74.4, 46.8]];
+const DEFAULT_VIEW: [[number, number], [number, number]] = [
+  [-83.2, 41.9],
+  [-74.4, 46.8],
+];
 const MARGIN_DEGREES = 0.6;
 
 type Shapes = { ontario: Feature<Geometry>; lakes: FeatureCollection<Geometry> };
@@ -90,7 +93,12 @@ function withoutSpecks<T extends Geometry>(geometry: T, projection: GeoProjectio
  * Projects the outline, the lakes in view and the places onto a `width` × `height` map whose
  * view covers southern Ontario and every place.
  */
-export function projectOntario(places: readonly Place[], width: number, height: number, options: { minArea?: number; minDistance?: number } = {}): ProjectedMap {
+export function projectOntario(
+  places: readonly Place[],
+  width: number,
+  height: number,
+  options: { minArea?: number; minDistance?: number } = {},
+): ProjectedMap {
   const { ontario, lakes } = loadShapes();
   const west = Math.min(DEFAULT_VIEW[0][0], ...places.map((place) => place.longitude - MARGIN_DEGREES));
   const east = Math.max(DEFAULT_VIEW[1][0], ...places.map((place) => place.longitude + MARGIN_DEGREES));
@@ -98,11 +106,24 @@ export function projectOntario(places: readonly Place[], width: number, height: 
   const north = Math.max(DEFAULT_VIEW[1][1], ...places.map((place) => place.latitude + MARGIN_DEGREES));
   const view: GeoPermissibleObjects = {
     type: "MultiPoint",
-    coordinates: [[west, south], [east, south], [west, north], [east, north], [(west + east) / 2, south], [(west + east) / 2, north]],
+    coordinates: [
+      [west, south],
+      [east, south],
+      [west, north],
+      [east, north],
+      [(west + east) / 2, south],
+      [(west + east) / 2, north],
+    ],
   };
   // Lambert conformal conic, the projection Statistics Canada uses for provincial maps.
-  const projection = geoConicConformal().parallels([south + 1, north - 1]).rotate([-(west + east) / 2, 0]).fitSize([width, height], view);
-  projection.clipExtent([[0, 0], [width, height]]);
+  const projection = geoConicConformal()
+    .parallels([south + 1, north - 1])
+    .rotate([-(west + east) / 2, 0])
+    .fitSize([width, height], view);
+  projection.clipExtent([
+    [0, 0],
+    [width, height],
+  ]);
   const path = geoPath(thinned(projection, options.minDistance ?? 2)).digits(0);
   const minArea = options.minArea ?? 4;
   const outline = path(withoutSpecks(ontario.geometry, projection, minArea)) ?? "";
@@ -110,7 +131,10 @@ export function projectOntario(places: readonly Place[], width: number, height: 
     const [[lakeWest, lakeSouth], [lakeEast, lakeNorth]] = geoBounds(shape);
     return lakeEast >= west && lakeWest <= east && lakeNorth >= south && lakeSouth <= north && geoPath(projection).area(shape) >= minArea;
   };
-  const lakePath = lakes.features.filter(inView).map((lake) => path(lake) ?? "").join("");
+  const lakePath = lakes.features
+    .filter(inView)
+    .map((lake) => path(lake) ?? "")
+    .join("");
   const points = places.map((place) => {
     const [x, y] = projection([place.longitude, place.latitude]) ?? [0, 0];
     return { ...place, x: Math.round(x * 10) / 10, y: Math.round(y * 10) / 10 };
@@ -146,7 +170,10 @@ export function placeLabels(points: { x: number; y: number; name: string }[], wi
     const fits = (candidate: { left: number; top: number }) => {
       const box = { left: candidate.left, right: candidate.left + textWidth, top: candidate.top, bottom: candidate.top + fontSize };
       const inside = box.left >= 2 && box.right <= width - 2 && box.top >= 2 && box.bottom <= height - 2;
-      return inside && !taken.some((other) => box.left < other.right && box.right > other.left && box.top < other.bottom && box.bottom > other.top) ? box : null;
+      return inside &&
+        !taken.some((other) => box.left < other.right && box.right > other.left && box.top < other.bottom && box.bottom > other.top)
+        ? box
+        : null;
     };
     let chosen = candidates[0]!;
     for (const candidate of candidates) {

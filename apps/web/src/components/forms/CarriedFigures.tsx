@@ -38,12 +38,16 @@ export function CarriedFigures() {
         <tbody>
           {ESTIMATE_INPUTS.map((spec) => (
             <tr key={spec.key} className="border-t border-amber-200">
-              <th scope="row" className="py-1 pr-4 font-medium">{spec.label}</th>
+              <th scope="row" className="py-1 pr-4 font-medium">
+                {spec.label}
+              </th>
               <td className="py-1 tabular-nums">{carried.inputs[spec.key].toLocaleString("en-CA")}</td>
             </tr>
           ))}
           <tr className="border-t border-amber-200">
-            <th scope="row" className="py-1 pr-4 font-semibold">Estimated value</th>
+            <th scope="row" className="py-1 pr-4 font-semibold">
+              Estimated value
+            </th>
             <td className="py-1 font-semibold tabular-nums">{carried.value === null ? "No estimate" : formatCAD(carried.value)}</td>
           </tr>
         </tbody>

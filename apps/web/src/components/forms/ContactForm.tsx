@@ -31,7 +31,11 @@ export function ContactForm({ fallback }: { fallback: { email: string; phone: st
       submitLabel="Send Message"
       pendingLabel="Sending..."
       successToast="Thank you! Your message has been sent successfully."
-      success={{ heading: "Thank You!", text: "Your message has been sent. We reply within one business day.", againLabel: "Send Another Message" }}
+      success={{
+        heading: "Thank You!",
+        text: "Your message has been sent. We reply within one business day.",
+        againLabel: "Send Another Message",
+      }}
       fallback={fallback}
     >
       {(state) => (
@@ -46,8 +50,25 @@ export function ContactForm({ fallback }: { fallback: { email: string; phone: st
               <input type="hidden" name={LISTING_FIELD} value={listing} />
             </p>
           )}
-          <TextField id="name" label="Name" required autoComplete="name" maxLength={LIMITS.name} defaultValue={state.values.name} error={state.fieldErrors.name} />
-          <TextField id="email" label="E-mail" type="email" required autoComplete="email" maxLength={LIMITS.email} defaultValue={state.values.email} error={state.fieldErrors.email} />
+          <TextField
+            id="name"
+            label="Name"
+            required
+            autoComplete="name"
+            maxLength={LIMITS.name}
+            defaultValue={state.values.name}
+            error={state.fieldErrors.name}
+          />
+          <TextField
+            id="email"
+            label="E-mail"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={LIMITS.email}
+            defaultValue={state.values.email}
+            error={state.fieldErrors.email}
+          />
           <TextAreaField
             // Remounted once the started message is read, so it appears in the (uncontrolled) field.
             key={started ? "started" : "empty"}

@@ -25,8 +25,25 @@ export function InvestorSignupForm({ fallback, agencyName }: { fallback: { email
       {(state) => (
         <>
           <div className="grid gap-x-4 sm:grid-cols-2">
-            <TextField id="name" label="Name" required autoComplete="name" maxLength={LIMITS.name} defaultValue={state.values.name} error={state.fieldErrors.name} />
-            <TextField id="email" label="E-mail" type="email" required autoComplete="email" maxLength={LIMITS.email} defaultValue={state.values.email} error={state.fieldErrors.email} />
+            <TextField
+              id="name"
+              label="Name"
+              required
+              autoComplete="name"
+              maxLength={LIMITS.name}
+              defaultValue={state.values.name}
+              error={state.fieldErrors.name}
+            />
+            <TextField
+              id="email"
+              label="E-mail"
+              type="email"
+              required
+              autoComplete="email"
+              maxLength={LIMITS.email}
+              defaultValue={state.values.email}
+              error={state.fieldErrors.email}
+            />
           </div>
           <TextAreaField
             id="investment_profile"
@@ -37,7 +54,14 @@ export function InvestorSignupForm({ fallback, agencyName }: { fallback: { email
             defaultValue={state.values.investment_profile}
             error={state.fieldErrors.investment_profile}
           />
-          <TextAreaField id="message" label="Additional message (optional)" rows={3} maxLength={LIMITS.message} defaultValue={state.values.message} error={state.fieldErrors.message} />
+          <TextAreaField
+            id="message"
+            label="Additional message (optional)"
+            rows={3}
+            maxLength={LIMITS.message}
+            defaultValue={state.values.message}
+            error={state.fieldErrors.message}
+          />
           <CheckboxField
             id="consent_deal_emails"
             required
@@ -46,7 +70,10 @@ export function InvestorSignupForm({ fallback, agencyName }: { fallback: { email
             label={
               <>
                 Yes, {agencyName} may e-mail me off-market investment opportunities. I can unsubscribe at any time (
-                <Link href="/privacy/" className="underline">privacy policy</Link>). *
+                <Link href="/privacy/" className="underline">
+                  privacy policy
+                </Link>
+                ). *
               </>
             }
           />

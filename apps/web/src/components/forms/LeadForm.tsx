@@ -134,7 +134,16 @@ export function LeadForm({ name, kind, action, submitLabel, pendingLabel, succes
               {shown.message}
             </p>
           )}
-          <form key={state.submittedAt} action={formAction} onSubmit={checkInBrowser} onFocus={loadBrowserCheck} onPointerEnter={loadBrowserCheck} aria-label={name} noValidate className="space-y-1">
+          <form
+            key={state.submittedAt}
+            action={formAction}
+            onSubmit={checkInBrowser}
+            onFocus={loadBrowserCheck}
+            onPointerEnter={loadBrowserCheck}
+            aria-label={name}
+            noValidate
+            className="space-y-1"
+          >
             {/* min-w-0: by default a fieldset never gets narrower than its content, so one long
                 word or a wide control would push the whole form past a phone's edge. */}
             <fieldset disabled={pending} className="min-w-0 space-y-1">
@@ -149,13 +158,12 @@ export function LeadForm({ name, kind, action, submitLabel, pendingLabel, succes
               <div className="flex flex-col gap-3 pt-3 sm:flex-row sm:items-center sm:justify-between">
                 <p className="text-xs text-slate-600">
                   Fields marked * are required. We use your details only to answer you:{" "}
-                  <Link href="/privacy/" className="underline">privacy policy</Link>.
+                  <Link href="/privacy/" className="underline">
+                    privacy policy
+                  </Link>
+                  .
                 </p>
-                <Button
-                  type="submit"
-                  size="lg"
-                  onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
-                >
+                <Button type="submit" size="lg" onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}>
                   {pending ? pendingLabel : submitLabel}
                 </Button>
               </div>

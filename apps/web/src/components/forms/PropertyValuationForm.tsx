@@ -26,9 +26,35 @@ export function PropertyValuationForm({ fallback }: { fallback: { email: string;
         <>
           <CarriedFigures />
           <div className="grid gap-x-4 sm:grid-cols-2">
-            <TextField id="name" label="Name" required autoComplete="name" maxLength={LIMITS.name} defaultValue={state.values.name} error={state.fieldErrors.name} />
-            <TextField id="email" label="E-mail" type="email" required autoComplete="email" maxLength={LIMITS.email} defaultValue={state.values.email} error={state.fieldErrors.email} />
-            <TextField id="phone" label="Phone" type="tel" autoComplete="tel" maxLength={LIMITS.phone} hint="For example (416) 555-0148" defaultValue={state.values.phone} error={state.fieldErrors.phone} />
+            <TextField
+              id="name"
+              label="Name"
+              required
+              autoComplete="name"
+              maxLength={LIMITS.name}
+              defaultValue={state.values.name}
+              error={state.fieldErrors.name}
+            />
+            <TextField
+              id="email"
+              label="E-mail"
+              type="email"
+              required
+              autoComplete="email"
+              maxLength={LIMITS.email}
+              defaultValue={state.values.email}
+              error={state.fieldErrors.email}
+            />
+            <TextField
+              id="phone"
+              label="Phone"
+              type="tel"
+              autoComplete="tel"
+              maxLength={LIMITS.phone}
+              hint="For example (416) 555-0148"
+              defaultValue={state.values.phone}
+              error={state.fieldErrors.phone}
+            />
             <SelectField
               id="property_type"
               label="Property type"
@@ -38,7 +64,14 @@ export function PropertyValuationForm({ fallback }: { fallback: { email: string;
               error={state.fieldErrors.property_type}
             />
           </div>
-          <TextField id="property_address" label="Property address" autoComplete="address-line1" maxLength={LIMITS.propertyAddress} defaultValue={state.values.property_address} error={state.fieldErrors.property_address} />
+          <TextField
+            id="property_address"
+            label="Property address"
+            autoComplete="address-line1"
+            maxLength={LIMITS.propertyAddress}
+            defaultValue={state.values.property_address}
+            error={state.fieldErrors.property_address}
+          />
           <TextAreaField
             id="message"
             label="Property details"

@@ -8,7 +8,7 @@ export function Hero({ page }: { page: HomePage }) {
   return (
     <section className="bg-slate-900 text-white">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
-        {page.heroEyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-amber-400">{page.heroEyebrow}</p>}
+        {page.heroEyebrow && <p className="text-sm font-semibold tracking-wider text-amber-400 uppercase">{page.heroEyebrow}</p>}
         <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{page.heroHeading}</h1>
         <p className="mt-6 max-w-2xl text-lg text-slate-200">{page.heroLead}</p>
         <div className="mt-8 flex flex-wrap gap-3">

@@ -34,7 +34,7 @@ export function SuccessStoryList({ stories }: { stories: SuccessStory[] }) {
               <div className="relative aspect-[4/3] bg-slate-200">
                 {src && <StoryImage src={src} alt={story.image?.alt ?? ""} />}
                 {story.sold && (
-                  <Badge tone="sold" className="absolute left-4 top-4">
+                  <Badge tone="sold" className="absolute top-4 left-4">
                     Sold
                   </Badge>
                 )}

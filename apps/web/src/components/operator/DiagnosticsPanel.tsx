@@ -21,7 +21,11 @@ export function DiagnosticsPanel({ mode }: { mode: "embedded" | "hosted" }) {
         System tests
       </h2>
       <div className="mt-4 grid gap-4 md:grid-cols-2">
-        <TestCard id="health" description={`Invokes the health function of ${where}, falling back to a direct POST.`} diagnostics={diagnostics} />
+        <TestCard
+          id="health"
+          description={`Invokes the health function of ${where}, falling back to a direct POST.`}
+          diagnostics={diagnostics}
+        />
         <TestCard
           id="contact-function"
           description="Calls the contact-form function with skip_db, falling back to a direct POST: the team gets a notification, nothing is stored."

@@ -46,7 +46,7 @@ export function EmailTestCard({ diagnostics }: { diagnostics: Diagnostics }) {
         <h2 id="email-title" className="text-lg font-semibold">
           E-mail test
         </h2>
-        <span data-email-status={status} className="text-sm font-medium capitalize text-slate-700">
+        <span data-email-status={status} className="text-sm font-medium text-slate-700 capitalize">
           Status: {status}
         </span>
       </div>

@@ -37,7 +37,10 @@ export async function HealthSummary() {
           <>
             <div className="flex flex-wrap gap-x-2">
               <dt className="font-medium text-slate-900">Failed notifications</dt>
-              <dd className={report.leads.failedNotifications > 0 ? "text-red-700" : "text-slate-700"} data-failed-notifications={report.leads.failedNotifications}>
+              <dd
+                className={report.leads.failedNotifications > 0 ? "text-red-700" : "text-slate-700"}
+                data-failed-notifications={report.leads.failedNotifications}
+              >
                 {report.leads.failedNotifications === 0
                   ? "none"
                   : `${report.leads.failedNotifications} lead${report.leads.failedNotifications === 1 ? "" : "s"} not e-mailed after every retry: see "Failed" below`}
@@ -46,7 +49,10 @@ export async function HealthSummary() {
             {report.leads.failedWebhooks !== undefined && (
               <div className="flex flex-wrap gap-x-2">
                 <dt className="font-medium text-slate-900">Failed CRM deliveries</dt>
-                <dd className={report.leads.failedWebhooks > 0 ? "text-red-700" : "text-slate-700"} data-failed-webhooks={report.leads.failedWebhooks}>
+                <dd
+                  className={report.leads.failedWebhooks > 0 ? "text-red-700" : "text-slate-700"}
+                  data-failed-webhooks={report.leads.failedWebhooks}
+                >
                   {report.leads.failedWebhooks === 0
                     ? "none"
                     : `${report.leads.failedWebhooks} lead${report.leads.failedWebhooks === 1 ? "" : "s"} not delivered to the CRM after every retry: see "CRM webhook" below`}
@@ -60,7 +66,9 @@ export async function HealthSummary() {
           </>
         )}
       </dl>
-      <p className="mt-1 text-xs text-slate-600">Checked at {checkedAt} (Toronto time); GET /api/health answers the same to a signed-in operator.</p>
+      <p className="mt-1 text-xs text-slate-600">
+        Checked at {checkedAt} (Toronto time); GET /api/health answers the same to a signed-in operator.
+      </p>
     </section>
   );
 }

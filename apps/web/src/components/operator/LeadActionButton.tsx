@@ -7,13 +7,30 @@ import { Button } from "@agency/ui";
 import type { LeadKind } from "@agency/supabase/leads";
 import type { LeadAction } from "../../operator/leadActions";
 
-const PENDING: Record<LeadAction, string> = { release: "Releasing...", delete: "Deleting...", retry: "Retrying...", "retry-webhook": "Retrying..." };
+const PENDING: Record<LeadAction, string> = {
+  release: "Releasing...",
+  delete: "Deleting...",
+  retry: "Retrying...",
+  "retry-webhook": "Retrying...",
+};
 
 /**
  * One operator action on one lead (release or delete a quarantined submission, retry a failed
  * notification or CRM delivery): the server's answer is shown as a toast, then the lists are read again.
  */
-export function LeadActionButton({ kind, id, action, label, who }: { kind: LeadKind; id: string; action: LeadAction; label: string; who: string }) {
+export function LeadActionButton({
+  kind,
+  id,
+  action,
+  label,
+  who,
+}: {
+  kind: LeadKind;
+  id: string;
+  action: LeadAction;
+  label: string;
+  who: string;
+}) {
   const router = useRouter();
   const [pending, setPending] = useState(false);
 
@@ -30,7 +47,9 @@ export function LeadActionButton({ kind, id, action, label, who }: { kind: LeadK
       if (response.ok) toast.success(answer.message ?? "Done.");
       else toast.error(answer.error ?? `The server answered HTTP ${response.status}.`);
     } catch (error) {
-      toast.error("The server could not be reached; nothing was changed.", { description: error instanceof Error ? error.message : String(error) });
+      toast.error("The server could not be reached; nothing was changed.", {
+        description: error instanceof Error ? error.message : String(error),
+      });
     } finally {
       setPending(false);
       router.refresh();

@@ -11,7 +11,8 @@ export const LEAD_KIND_TITLES: Record<LeadKind, string> = {
   valuation: "Property valuation requests",
 };
 
-export const when = (iso: string) => new Date(iso).toLocaleString("en-CA", { timeZone: "America/Toronto", dateStyle: "medium", timeStyle: "short" });
+export const when = (iso: string) =>
+  new Date(iso).toLocaleString("en-CA", { timeZone: "America/Toronto", dateStyle: "medium", timeStyle: "short" });
 
 /** What the visitor asked, per kind: the fields a team member reads first. */
 export function leadSummary(stored: StoredLead): string {
@@ -60,7 +61,15 @@ export function LeadSource({ attribution }: { attribution: Attribution | undefin
  * (say <script> in a name) is shown, never run.
  */
 /** `webhooks`: each lead's CRM delivery by id, when a webhook is configured (a column then shows it). */
-export function LeadTable({ kind, leads, webhooks }: { kind: LeadKind; leads: readonly StoredLead[]; webhooks?: Map<string, WebhookStateRow> | null }) {
+export function LeadTable({
+  kind,
+  leads,
+  webhooks,
+}: {
+  kind: LeadKind;
+  leads: readonly StoredLead[];
+  webhooks?: Map<string, WebhookStateRow> | null;
+}) {
   return (
     <section aria-labelledby={`leads-${kind}`} className="mt-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -77,26 +86,46 @@ export function LeadTable({ kind, leads, webhooks }: { kind: LeadKind; leads: re
       ) : (
         <div className="mt-2 overflow-x-auto rounded-lg border border-slate-200 bg-white">
           <table className="w-full text-left text-sm">
-            <thead className="bg-slate-100 text-xs uppercase tracking-wide text-slate-700">
+            <thead className="bg-slate-100 text-xs tracking-wide text-slate-700 uppercase">
               <tr>
-                <th scope="col" className="px-3 py-2">Received</th>
-                <th scope="col" className="px-3 py-2">Name</th>
-                <th scope="col" className="px-3 py-2">E-mail</th>
-                <th scope="col" className="px-3 py-2">Details</th>
-                <th scope="col" className="px-3 py-2">Source</th>
-                <th scope="col" className="px-3 py-2">Notification</th>
-                {webhooks && <th scope="col" className="px-3 py-2">CRM webhook</th>}
+                <th scope="col" className="px-3 py-2">
+                  Received
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Name
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  E-mail
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Details
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Source
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Notification
+                </th>
+                {webhooks && (
+                  <th scope="col" className="px-3 py-2">
+                    CRM webhook
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody>
               {leads.map((stored) => (
                 <tr key={stored.id} id={`lead-${stored.id}`} className="border-t border-slate-200 align-top">
-                  <td className="whitespace-nowrap px-3 py-2">{when(stored.created_at)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{when(stored.created_at)}</td>
                   <td className="px-3 py-2">
                     {stored.lead.name}
                     {stored.repeat_of && (
                       // The same e-mail wrote within the previous 24 hours: the first lead may be on this page.
-                      <a href={`#lead-${stored.repeat_of}`} className="mt-1 block text-xs font-semibold text-amber-800 underline" title={`Lead ${stored.repeat_of}`}>
+                      <a
+                        href={`#lead-${stored.repeat_of}`}
+                        className="mt-1 block text-xs font-semibold text-amber-800 underline"
+                        title={`Lead ${stored.repeat_of}`}
+                      >
                         Repeat of an earlier lead
                       </a>
                     )}
@@ -106,7 +135,7 @@ export function LeadTable({ kind, leads, webhooks }: { kind: LeadKind; leads: re
                       {stored.lead.email}
                     </a>
                   </td>
-                  <td className="max-w-md whitespace-pre-line px-3 py-2">{leadSummary(stored)}</td>
+                  <td className="max-w-md px-3 py-2 whitespace-pre-line">{leadSummary(stored)}</td>
                   <td className="max-w-xs px-3 py-2">
                     <LeadSource attribution={stored.lead.attribution} />
                   </td>

@@ -18,7 +18,16 @@ export async function LeadsOverview() {
     tables = await Promise.all(
       LEAD_KINDS.map(async (kind) => {
         const leads = await repository.listLeads(kind, { limit: LATEST_LEADS });
-        return { kind, leads, webhooks: webhooks ? await webhooks.states(kind, leads.map((stored) => stored.id)) : null };
+        return {
+          kind,
+          leads,
+          webhooks: webhooks
+            ? await webhooks.states(
+                kind,
+                leads.map((stored) => stored.id),
+              )
+            : null,
+        };
       }),
     );
   } catch (error) {

@@ -51,14 +51,18 @@ export function NetworkCard({ diagnostics }: { diagnostics: Diagnostics }) {
           Network diagnostics
         </h2>
         {results.length > 0 && (
-          <Badge tone={healthy ? "neutral" : "danger"} data-variant={healthy ? "default" : "destructive"} aria-label={`Success rate ${rate}%`}>
+          <Badge
+            tone={healthy ? "neutral" : "danger"}
+            data-variant={healthy ? "default" : "destructive"}
+            aria-label={`Success rate ${rate}%`}
+          >
             {rate}% success
           </Badge>
         )}
       </div>
       <p className="mt-1 text-sm text-slate-600">
-        A CORS preflight, HEAD probes of the functions host, a direct POST with the bearer and API-key headers, and an invoke through
-        the backend client, one after another.
+        A CORS preflight, HEAD probes of the functions host, a direct POST with the bearer and API-key headers, and an invoke through the
+        backend client, one after another.
       </p>
       <Button className="mt-4" onClick={start} disabled={diagnostics.busy}>
         {diagnostics.running === "network" ? "Testing..." : "Run Network Diagnostics"}

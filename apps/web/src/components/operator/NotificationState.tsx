@@ -3,7 +3,8 @@ import type { LeadKind } from "@agency/supabase/leads";
 import type { NotificationState as State } from "../../leads/repository/types";
 import { LeadActionButton } from "./LeadActionButton";
 
-const time = (iso: string) => new Date(iso).toLocaleString("en-CA", { timeZone: "America/Toronto", timeStyle: "short", dateStyle: "short" });
+const time = (iso: string) =>
+  new Date(iso).toLocaleString("en-CA", { timeZone: "America/Toronto", timeStyle: "short", dateStyle: "short" });
 
 /**
  * Whether the team's e-mail for a lead went out, or why not yet and when the next try is; a
@@ -31,9 +32,13 @@ export function NotificationState({ state, kind, id, who }: { state: State; kind
   }
   return (
     <span className="flex flex-col gap-1">
-      <Badge tone={state.attempts > 0 ? "danger" : "warning"}>{state.attempts > 0 ? `Retrying (${state.attempts} failed)` : "Pending"}</Badge>
+      <Badge tone={state.attempts > 0 ? "danger" : "warning"}>
+        {state.attempts > 0 ? `Retrying (${state.attempts} failed)` : "Pending"}
+      </Badge>
       {state.last_error && <span className="text-xs text-red-800">{state.last_error}</span>}
-      {state.attempts > 0 && state.next_attempt_at && <span className="text-xs text-slate-600">Next try {time(state.next_attempt_at)}</span>}
+      {state.attempts > 0 && state.next_attempt_at && (
+        <span className="text-xs text-slate-600">Next try {time(state.next_attempt_at)}</span>
+      )}
     </span>
   );
 }

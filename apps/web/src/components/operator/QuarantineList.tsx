@@ -13,7 +13,8 @@ const seconds = (ms: number) => `${(ms / 1000).toLocaleString("en-CA", { maximum
 
 /** Why a submission was quarantined, with the timing the team needs to judge it. */
 export function quarantineReason(stored: StoredLead): string {
-  const timing = stored.fill_ms === null ? "no timing (sent without JavaScript)" : `sent ${seconds(stored.fill_ms)} after the form appeared`;
+  const timing =
+    stored.fill_ms === null ? "no timing (sent without JavaScript)" : `sent ${seconds(stored.fill_ms)} after the form appeared`;
   if (stored.spam?.reason === "honeypot") return `The hidden anti-spam field was filled in; ${timing}`;
   return `Sent ${stored.fill_ms === null ? "too fast" : seconds(stored.fill_ms)} after the form appeared (a person needs at least ${seconds(MINIMUM_FILL_MS)})`;
 }
@@ -51,33 +52,47 @@ export async function QuarantineList() {
         Suspected spam
       </h2>
       <p className="mt-1 max-w-3xl text-sm text-slate-600">
-        Submissions that tripped a spam check. The visitor saw the normal thank-you, the team was not e-mailed. Release a real one to
-        notify the team; anything not released is deleted after {days} days. Newest first, Toronto time.
+        Submissions that tripped a spam check. The visitor saw the normal thank-you, the team was not e-mailed. Release a real one to notify
+        the team; anything not released is deleted after {days} days. Newest first, Toronto time.
       </p>
       {rows.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600">Nothing in quarantine.</p>
       ) : (
         <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white">
           <table className="w-full text-left text-sm">
-            <thead className="bg-slate-100 text-xs uppercase tracking-wide text-slate-700">
+            <thead className="bg-slate-100 text-xs tracking-wide text-slate-700 uppercase">
               <tr>
-                <th scope="col" className="px-3 py-2">Received</th>
-                <th scope="col" className="px-3 py-2">Form</th>
-                <th scope="col" className="px-3 py-2">Name</th>
-                <th scope="col" className="px-3 py-2">E-mail</th>
-                <th scope="col" className="px-3 py-2">Details</th>
-                <th scope="col" className="px-3 py-2">Why</th>
-                <th scope="col" className="px-3 py-2">Actions</th>
+                <th scope="col" className="px-3 py-2">
+                  Received
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Form
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Name
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  E-mail
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Details
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Why
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Actions
+                </th>
               </tr>
             </thead>
             <tbody>
               {rows.map((stored) => (
                 <tr key={`${stored.kind}-${stored.id}`} data-quarantined-lead={stored.id} className="border-t border-slate-200 align-top">
-                  <td className="whitespace-nowrap px-3 py-2">{when(stored.created_at)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{when(stored.created_at)}</td>
                   <td className="px-3 py-2">{LEAD_KIND_TITLES[stored.kind]}</td>
                   <td className="px-3 py-2">{stored.lead.name}</td>
                   <td className="px-3 py-2">{stored.lead.email}</td>
-                  <td className="max-w-md whitespace-pre-line px-3 py-2">{leadSummary(stored)}</td>
+                  <td className="max-w-md px-3 py-2 whitespace-pre-line">{leadSummary(stored)}</td>
                   <td className="max-w-xs px-3 py-2">{quarantineReason(stored)}</td>
                   <td className="px-3 py-2">
                     <span className="flex flex-wrap gap-2">

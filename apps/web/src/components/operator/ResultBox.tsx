@@ -19,7 +19,11 @@ export function ResultBox({ label, results }: { label: string; results: readonly
 export function ResultMessage({ result }: { result: DiagnosticResult | undefined }) {
   if (!result) return null;
   return (
-    <p role="status" data-success={result.success} className={result.success ? "mt-3 font-semibold text-emerald-800" : "mt-3 font-semibold text-red-700"}>
+    <p
+      role="status"
+      data-success={result.success}
+      className={result.success ? "mt-3 font-semibold text-emerald-800" : "mt-3 font-semibold text-red-700"}
+    >
       {result.message}
     </p>
   );

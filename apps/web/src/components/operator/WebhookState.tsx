@@ -3,7 +3,8 @@ import type { LeadKind } from "@agency/supabase/leads";
 import type { WebhookState as State } from "../../leads/webhook/store";
 import { LeadActionButton } from "./LeadActionButton";
 
-const time = (iso: string) => new Date(iso).toLocaleString("en-CA", { timeZone: "America/Toronto", timeStyle: "short", dateStyle: "short" });
+const time = (iso: string) =>
+  new Date(iso).toLocaleString("en-CA", { timeZone: "America/Toronto", timeStyle: "short", dateStyle: "short" });
 
 /**
  * Whether the CRM webhook took a lead (decision 0022): delivered, retrying (attempts, next try,
@@ -35,9 +36,13 @@ export function WebhookState({ state, kind, id, who }: { state: State | undefine
   }
   return (
     <span className="flex flex-col gap-1" data-webhook={state.attempts > 0 ? "retrying" : "pending"}>
-      <Badge tone={state.attempts > 0 ? "danger" : "warning"}>{state.attempts > 0 ? `Retrying (${state.attempts} failed)` : "Pending"}</Badge>
+      <Badge tone={state.attempts > 0 ? "danger" : "warning"}>
+        {state.attempts > 0 ? `Retrying (${state.attempts} failed)` : "Pending"}
+      </Badge>
       {state.last_error && <span className="text-xs text-red-800">{state.last_error}</span>}
-      {state.attempts > 0 && state.next_attempt_at && <span className="text-xs text-slate-600">Next try {time(state.next_attempt_at)}</span>}
+      {state.attempts > 0 && state.next_attempt_at && (
+        <span className="text-xs text-slate-600">Next try {time(state.next_attempt_at)}</span>
+      )}
     </span>
   );
 }

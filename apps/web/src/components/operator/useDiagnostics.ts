@@ -36,20 +36,17 @@ export function useDiagnostics() {
     setLog((lines) => [...lines, `[${new Date().toLocaleTimeString("en-CA", { hour12: false })}] ${line}`]);
   }, []);
 
-  const run = useCallback(
-    async <T,>(id: string, work: () => Promise<T>): Promise<T | undefined> => {
-      if (runningRef.current) return undefined;
-      runningRef.current = id;
-      setRunning(id);
-      try {
-        return await work();
-      } finally {
-        runningRef.current = null;
-        setRunning(null);
-      }
-    },
-    [],
-  );
+  const run = useCallback(async <T>(id: string, work: () => Promise<T>): Promise<T | undefined> => {
+    if (runningRef.current) return undefined;
+    runningRef.current = id;
+    setRunning(id);
+    try {
+      return await work();
+    } finally {
+      runningRef.current = null;
+      setRunning(null);
+    }
+  }, []);
 
   return { running, busy: running !== null, log, addLog, run };
 }

@@ -34,7 +34,7 @@ export async function AgentCard() {
           <div>
             <dt className="text-sm font-medium text-slate-600">E-mail</dt>
             <dd>
-              <a href={`mailto:${settings.email}`} className="break-all font-semibold text-slate-900 underline-offset-4 hover:underline">
+              <a href={`mailto:${settings.email}`} className="font-semibold break-all text-slate-900 underline-offset-4 hover:underline">
                 {settings.email}
               </a>
             </dd>

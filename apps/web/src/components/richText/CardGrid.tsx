@@ -16,7 +16,10 @@ export function CardGrid({ value }: { value: RichTextBlockOf<"cardGrid"> }) {
           <h3 className="text-lg font-semibold text-slate-900">{card.title}</h3>
           <p className="mt-2 flex-1 text-slate-700">{card.text}</p>
           {card.href && card.linkLabel && (
-            <SmartLink href={card.href} className="mt-4 inline-flex min-h-11 items-center font-semibold text-amber-800 hover:text-amber-900">
+            <SmartLink
+              href={card.href}
+              className="mt-4 inline-flex min-h-11 items-center font-semibold text-amber-800 hover:text-amber-900"
+            >
               {card.linkLabel}
               <span aria-hidden="true">&nbsp;→</span>
             </SmartLink>

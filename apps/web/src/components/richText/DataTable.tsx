@@ -26,7 +26,7 @@ export function DataTable({ value }: { value: RichTextBlockOf<"dataTable"> }) {
                       {cell}
                     </th>
                   ) : (
-                    <td key={index} className="px-4 py-2 tabular-nums text-slate-700">
+                    <td key={index} className="px-4 py-2 text-slate-700 tabular-nums">
                       {cell}
                     </td>
                   ),

@@ -19,7 +19,10 @@ export async function DealTeaser({ value }: { value: RichTextBlockOf<"dealTeaser
         <a href={telHref(settings.phone)} className={buttonClasses("primary", "lg")}>
           Call {settings.phone}
         </a>
-        <a href={`mailto:${settings.email}?subject=${encodeURIComponent(`NDA request: ${value.title ?? "off-market facility"}`)}`} className={buttonClasses("inverse", "lg", "max-w-full [overflow-wrap:anywhere]")}>
+        <a
+          href={`mailto:${settings.email}?subject=${encodeURIComponent(`NDA request: ${value.title ?? "off-market facility"}`)}`}
+          className={buttonClasses("inverse", "lg", "max-w-full [overflow-wrap:anywhere]")}
+        >
           E-mail {settings.email}
         </a>
       </div>

@@ -18,7 +18,10 @@ export async function GuideDirectory({ value, linked }: { value: RichTextBlockOf
         <li key={guide.slug} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
           <h3 className="text-lg font-semibold text-slate-900">{guide.heading ?? guide.slug}</h3>
           <p className="mt-2 flex-1 text-slate-700">{guide.excerpt}</p>
-          <SmartLink href={guidePath(section, guide.slug)} className="mt-4 inline-flex min-h-11 items-center font-semibold text-amber-800 hover:text-amber-900">
+          <SmartLink
+            href={guidePath(section, guide.slug)}
+            className="mt-4 inline-flex min-h-11 items-center font-semibold text-amber-800 hover:text-amber-900"
+          >
             Read the guide<span className="sr-only">: {guide.heading ?? guide.slug}</span>
             <span aria-hidden="true">&nbsp;→</span>
           </SmartLink>

@@ -9,7 +9,14 @@ export async function MarketMapBlock({ value }: { value: RichTextBlockOf<"market
   const market = value.market ?? "selfStorage";
   const places = (await getMarketDirectory())[market].flatMap((entry) =>
     entry.geo?.latitude != null && entry.geo.longitude != null
-      ? [{ name: entry.name ?? entry.key ?? "", href: `${BASE[market]}${entry.key}/`, latitude: entry.geo.latitude, longitude: entry.geo.longitude }]
+      ? [
+          {
+            name: entry.name ?? entry.key ?? "",
+            href: `${BASE[market]}${entry.key}/`,
+            latitude: entry.geo.latitude,
+            longitude: entry.geo.longitude,
+          },
+        ]
       : [],
   );
   return <OntarioMap title={value.title ?? "Where our markets are"} places={places} />;

@@ -10,9 +10,18 @@ import { formatArticleDate } from "../../content/dates";
  * Learn More still goes to the contact page, as docs/product.md#news asks.
  */
 export function NewsCard({ article, featured }: { article: NewsArticle; featured: boolean }) {
-  const title = article.hasPage && article.slug ? <Link href={newsArticlePath(article.slug)} className="hover:underline">{article.title}</Link> : article.title;
+  const title =
+    article.hasPage && article.slug ? (
+      <Link href={newsArticlePath(article.slug)} className="hover:underline">
+        {article.title}
+      </Link>
+    ) : (
+      article.title
+    );
   return (
-    <article className={`flex h-full flex-col rounded-xl border bg-white p-6 shadow-sm ${featured ? "border-amber-400" : "border-slate-200"}`}>
+    <article
+      className={`flex h-full flex-col rounded-xl border bg-white p-6 shadow-sm ${featured ? "border-amber-400" : "border-slate-200"}`}
+    >
       <div className="flex flex-wrap items-center gap-2">
         {featured && <Badge tone="warning">Featured</Badge>}
         {article.category && (
@@ -24,7 +33,8 @@ export function NewsCard({ article, featured }: { article: NewsArticle; featured
       <h3 className={`mt-3 font-semibold text-slate-900 ${featured ? "text-2xl" : "text-lg"}`}>{title}</h3>
       <p className="mt-2 flex-1 text-slate-700">{article.excerpt}</p>
       <p className="mt-4 text-sm text-slate-600">
-        <span>{article.author}</span> · <time dateTime={article.date ?? undefined}>{formatArticleDate(article.date)}</time> · <span>{article.readTime}</span>
+        <span>{article.author}</span> · <time dateTime={article.date ?? undefined}>{formatArticleDate(article.date)}</time> ·{" "}
+        <span>{article.readTime}</span>
       </p>
       <Link href="/contact/" className={buttonClasses("secondary", "md", "mt-4 self-start")}>
         Learn More<span className="sr-only">: {article.title}</span>

@@ -48,7 +48,9 @@ export function richTextComponents(context: RichTextContext): PortableTextCompon
       h2: ({ children }) => <h2 className="mt-10 mb-3 text-2xl font-semibold text-slate-900">{children}</h2>,
       h3: ({ children }) => <h3 className="mt-8 mb-3 text-xl font-semibold text-slate-900">{children}</h3>,
       h4: ({ children }) => <h4 className="mt-6 mb-2 text-lg font-semibold text-slate-900">{children}</h4>,
-      blockquote: ({ children }) => <blockquote className="my-6 border-l-4 border-amber-400 pl-5 text-lg italic text-slate-800">{children}</blockquote>,
+      blockquote: ({ children }) => (
+        <blockquote className="my-6 border-l-4 border-amber-400 pl-5 text-lg text-slate-800 italic">{children}</blockquote>
+      ),
     },
     list: {
       bullet: ({ children }) => <ul className="my-4 list-disc space-y-2 pl-6 text-slate-800 marker:text-amber-600">{children}</ul>,
@@ -56,7 +58,10 @@ export function richTextComponents(context: RichTextContext): PortableTextCompon
     },
     marks: {
       link: ({ value, children }) => (
-        <SmartLink href={(value as { href?: string } | undefined)?.href ?? "/"} className="font-medium text-amber-800 underline underline-offset-4 hover:text-amber-900">
+        <SmartLink
+          href={(value as { href?: string } | undefined)?.href ?? "/"}
+          className="font-medium text-amber-800 underline underline-offset-4 hover:text-amber-900"
+        >
           {children}
         </SmartLink>
       ),
@@ -80,7 +85,9 @@ export function richTextComponents(context: RichTextContext): PortableTextCompon
         <ChecklistDownload value={value} pdfHref={context.checklistPdfHref} />
       ),
       marketDirectory: ({ value }: { value: RichTextBlockOf<"marketDirectory"> }) => <MarketDirectory value={value} />,
-      guideDirectory: ({ value }: { value: RichTextBlockOf<"guideDirectory"> }) => <GuideDirectory value={value} linked={context.cardHrefs ?? new Set()} />,
+      guideDirectory: ({ value }: { value: RichTextBlockOf<"guideDirectory"> }) => (
+        <GuideDirectory value={value} linked={context.cardHrefs ?? new Set()} />
+      ),
       marketMap: ({ value }: { value: RichTextBlockOf<"marketMap"> }) => <MarketMapBlock value={value} />,
       newsList: ({ value }: { value: RichTextBlockOf<"newsList"> }) => (
         <EmbedHeading heading={value.heading}>

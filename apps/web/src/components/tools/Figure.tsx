@@ -8,7 +8,9 @@ export function Figure({ label, value, note, tone }: { label: string; value: Rea
         {label}
         {note && <span className="block text-xs text-slate-500 print:hidden">{note}</span>}
       </dt>
-      <dd className={`text-right font-semibold tabular-nums ${tone === "negative" ? "text-red-700" : tone === "positive" ? "text-emerald-700" : "text-slate-900"}`}>
+      <dd
+        className={`text-right font-semibold tabular-nums ${tone === "negative" ? "text-red-700" : tone === "positive" ? "text-emerald-700" : "text-slate-900"}`}
+      >
         {value}
       </dd>
     </div>

@@ -8,8 +8,10 @@ export function ProjectionTable({ projection }: { projection: ProjectionYear[] }
       <table className="w-full min-w-[36rem] text-right text-sm tabular-nums [&_td]:pl-3 [&_th]:pl-3">
         <caption className="sr-only">Year-by-year projection</caption>
         <thead>
-          <tr className="border-b border-slate-300 text-xs uppercase tracking-wide text-slate-600">
-            <th scope="col" className="py-2 text-left">Year</th>
+          <tr className="border-b border-slate-300 text-xs tracking-wide text-slate-600 uppercase">
+            <th scope="col" className="py-2 text-left">
+              Year
+            </th>
             <th scope="col">Property value</th>
             <th scope="col">Loan balance</th>
             <th scope="col">Equity</th>
@@ -20,7 +22,9 @@ export function ProjectionTable({ projection }: { projection: ProjectionYear[] }
         <tbody>
           {projection.map((row) => (
             <tr key={row.year} className="border-b border-slate-100">
-              <th scope="row" className="py-1.5 text-left font-medium">{row.year}</th>
+              <th scope="row" className="py-1.5 text-left font-medium">
+                {row.year}
+              </th>
               <td>{formatCAD(row.propertyValue)}</td>
               <td>{formatCAD(row.loanBalance)}</td>
               <td>{formatCAD(row.equity)}</td>

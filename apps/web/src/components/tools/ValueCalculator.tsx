@@ -10,7 +10,16 @@ import { Figure } from "./Figure";
 
 type FacilityField = keyof FacilityInputs;
 
-const FIELDS: Array<{ field: FacilityField; label: string; prefix?: string; suffix?: string; unit: string; min?: number; max?: number; step?: number }> = [
+const FIELDS: Array<{
+  field: FacilityField;
+  label: string;
+  prefix?: string;
+  suffix?: string;
+  unit: string;
+  min?: number;
+  max?: number;
+  step?: number;
+}> = [
   { field: "units", label: "Storage units", unit: "number of units", step: 1 },
   { field: "unitMonthlyRent", label: "Average rent per unit", prefix: "$", suffix: "/ month", unit: "dollars per month" },
   { field: "containers", label: "Storage containers", unit: "number of containers", step: 1 },
@@ -24,7 +33,10 @@ const FIELDS: Array<{ field: FacilityField; label: string; prefix?: string; suff
 ];
 
 const initialTexts = (): Record<FacilityField, string> =>
-  Object.fromEntries(FIELDS.map(({ field }) => [field, FACILITY_DEFAULTS[field] === 0 ? "" : String(FACILITY_DEFAULTS[field])])) as Record<FacilityField, string>;
+  Object.fromEntries(FIELDS.map(({ field }) => [field, FACILITY_DEFAULTS[field] === 0 ? "" : String(FACILITY_DEFAULTS[field])])) as Record<
+    FacilityField,
+    string
+  >;
 
 /**
  * The home page's instant value calculator (docs/product.md#facility-value-calculator); the estimate appears once there is revenue.
@@ -45,57 +57,57 @@ export function ValueCalculator({ children }: { children?: ReactNode }) {
     <>
       {/* grid-cols-1 below lg: an implicit column would grow to its widest content instead of the
           screen. The fields go two by two only while the form has room for both (numberFieldColumns). */}
-    <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
-      <div className="@container">
-        <form aria-label="Facility value calculator" className={numberFieldColumns} onSubmit={(event) => event.preventDefault()}>
-          {FIELDS.map((spec) => (
-            <NumberField
-              key={spec.field}
-              id={`value-${spec.field}`}
-              label={spec.label}
-              value={texts[spec.field]}
-              onValueChange={(value) => setTexts((previous) => ({ ...previous, [spec.field]: value }))}
-              prefix={spec.prefix}
-              suffix={spec.suffix}
-              unitDescription={spec.unit}
-              min={spec.min ?? 0}
-              max={spec.max}
-              step={spec.step ?? "any"}
-              error={parseNumberInput(texts[spec.field]) < 0 ? "Cannot be negative: counted as 0" : null}
-            />
-          ))}
-        </form>
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
+        <div className="@container">
+          <form aria-label="Facility value calculator" className={numberFieldColumns} onSubmit={(event) => event.preventDefault()}>
+            {FIELDS.map((spec) => (
+              <NumberField
+                key={spec.field}
+                id={`value-${spec.field}`}
+                label={spec.label}
+                value={texts[spec.field]}
+                onValueChange={(value) => setTexts((previous) => ({ ...previous, [spec.field]: value }))}
+                prefix={spec.prefix}
+                suffix={spec.suffix}
+                unitDescription={spec.unit}
+                min={spec.min ?? 0}
+                max={spec.max}
+                step={spec.step ?? "any"}
+                error={parseNumberInput(texts[spec.field]) < 0 ? "Cannot be negative: counted as 0" : null}
+              />
+            ))}
+          </form>
+        </div>
+        <div aria-live="polite" className="rounded-xl border border-slate-200 bg-slate-50 p-6">
+          {showResult ? (
+            <>
+              <p className="text-sm font-medium tracking-wide text-slate-600 uppercase">Estimated facility value</p>
+              <p className="mt-1 text-4xl font-bold text-slate-900 tabular-nums">
+                {valuation.propertyValue === null ? "Enter a cap rate above 0%" : formatCAD(valuation.propertyValue)}
+              </p>
+              <dl className="mt-4">
+                <Figure label="Monthly gross revenue" value={formatCAD(valuation.monthlyGrossRevenue)} />
+                <Figure label="Annual gross revenue" value={formatCAD(valuation.annualGrossRevenue)} />
+                <Figure label="Annual expenses" value={formatCAD(valuation.annualExpenses)} />
+                <Figure label="Net operating income" value={formatCAD(valuation.netOperatingIncome)} />
+              </dl>
+            </>
+          ) : (
+            <p className="text-slate-700">Enter your units, containers, parking spots or other revenue to see an estimate.</p>
+          )}
+          <p className="mt-4 text-xs text-slate-600">
+            Industry averages: 90% occupancy, 40% expense ratio. Self-storage cap rates in Ontario typically range from 4% to 12% depending
+            on location, quality and occupancy. This estimate is for general information only; a full valuation considers your rent roll,
+            expenses and market.
+          </p>
+        </div>
       </div>
-      <div aria-live="polite" className="rounded-xl border border-slate-200 bg-slate-50 p-6">
-        {showResult ? (
-          <>
-            <p className="text-sm font-medium uppercase tracking-wide text-slate-600">Estimated facility value</p>
-            <p className="mt-1 text-4xl font-bold tabular-nums text-slate-900">
-              {valuation.propertyValue === null ? "Enter a cap rate above 0%" : formatCAD(valuation.propertyValue)}
-            </p>
-            <dl className="mt-4">
-              <Figure label="Monthly gross revenue" value={formatCAD(valuation.monthlyGrossRevenue)} />
-              <Figure label="Annual gross revenue" value={formatCAD(valuation.annualGrossRevenue)} />
-              <Figure label="Annual expenses" value={formatCAD(valuation.annualExpenses)} />
-              <Figure label="Net operating income" value={formatCAD(valuation.netOperatingIncome)} />
-            </dl>
-          </>
-        ) : (
-          <p className="text-slate-700">Enter your units, containers, parking spots or other revenue to see an estimate.</p>
-        )}
-        <p className="mt-4 text-xs text-slate-600">
-          Industry averages: 90% occupancy, 40% expense ratio. Self-storage cap rates in Ontario typically range from 4% to 12%
-          depending on location, quality and occupancy. This estimate is for general information only; a full valuation
-          considers your rent roll, expenses and market.
-        </p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link href={sellHref} className={buttonClasses("primary")}>
+          Request a free valuation
+        </Link>
+        {children}
       </div>
-    </div>
-    <div className="mt-6 flex flex-wrap gap-3">
-      <Link href={sellHref} className={buttonClasses("primary")}>
-        Request a free valuation
-      </Link>
-      {children}
-    </div>
     </>
   );
 }

@@ -203,7 +203,13 @@ describe("hosted lead repository", () => {
         repeat_of: null,
         fill_ms: 5400,
         spam: null,
-        notification: { notified_at: null, attempts: 2, last_error: "HTTP 502", next_attempt_at: "2026-11-22T14:05:00.000Z", failed_at: null },
+        notification: {
+          notified_at: null,
+          attempts: 2,
+          last_error: "HTTP 502",
+          next_attempt_at: "2026-11-22T14:05:00.000Z",
+          failed_at: null,
+        },
       },
     ]);
     const [request] = requests;
@@ -282,7 +288,9 @@ describe("hosted lead repository", () => {
 
   it("fails a shared-state call with the database's message, so the caller falls back to memory", async () => {
     const { fetchImpl } = recordingFetch(() => json({ code: "42883", message: "function public.limit_attempt does not exist" }, 404));
-    await expect(repositoryWith(fetchImpl).sharedState!.limitAttempt("lead:x", 5, 600, new Date())).rejects.toThrow(/limit_attempt does not exist/);
+    await expect(repositoryWith(fetchImpl).sharedState!.limitAttempt("lead:x", 5, 600, new Date())).rejects.toThrow(
+      /limit_attempt does not exist/,
+    );
   });
 
   it("fails a ping with the gateway's message when the key is refused", async () => {

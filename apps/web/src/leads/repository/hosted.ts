@@ -13,7 +13,17 @@
 import { randomUUID } from "node:crypto";
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from "@supabase/supabase-js";
 import { LEAD_TABLES, type LeadByKind, type LeadKind } from "@agency/supabase/leads";
-import { leadColumns, listedColumns, listLimits, MAX_ERROR_LENGTH, storableFillMs, toIsoTimestamp, toPendingNotification, toStoredLead, type ColumnValue } from "./shape";
+import {
+  leadColumns,
+  listedColumns,
+  listLimits,
+  MAX_ERROR_LENGTH,
+  storableFillMs,
+  toIsoTimestamp,
+  toPendingNotification,
+  toStoredLead,
+  type ColumnValue,
+} from "./shape";
 import type { SharedStateStore } from "./sharedState";
 import { createRpcWebhookStore, type LeadWebhookStore } from "../webhook/store";
 import type { CountOptions, InsertOptions, InsertedLead, LeadRepository, ListLeadsOptions, PendingNotification, StoredLead } from "./types";
@@ -140,7 +150,11 @@ function hostedSharedState(service: Client): SharedStateStore {
       if (error) throw failure(error, status, "Resetting a rate limit failed");
     },
     async signOut(nonce, expiresAt, now) {
-      const { error, status } = await service.rpc("sign_out_session", { p_nonce: nonce, p_expires_at: expiresAt.toISOString(), p_now: now.toISOString() });
+      const { error, status } = await service.rpc("sign_out_session", {
+        p_nonce: nonce,
+        p_expires_at: expiresAt.toISOString(),
+        p_now: now.toISOString(),
+      });
       if (error) throw failure(error, status, "Recording a sign-out failed");
     },
     async isSignedOut(nonce, now) {
@@ -174,7 +188,8 @@ function hostedWebhookStore(service: Client): LeadWebhookStore {
 }
 
 export function createHostedRepository(options: HostedRepositoryOptions): LeadRepository {
-  if (!options.serviceRoleKey) throw new Error("SUPABASE_SERVICE_ROLE_KEY is not set: hosted leads are stored with it (the anon key may not insert)");
+  if (!options.serviceRoleKey)
+    throw new Error("SUPABASE_SERVICE_ROLE_KEY is not set: hosted leads are stored with it (the anon key may not insert)");
   const fetchImpl = withTimeout(options.fetch ?? ((input, init) => fetch(input, init)), options.timeoutMs ?? 15_000);
   const service: Client = createClient<Database>(options.url, options.serviceRoleKey, {
     // A server-side key, not a user's session: nothing to persist, refresh or read from a URL.

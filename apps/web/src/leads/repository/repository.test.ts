@@ -11,7 +11,7 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { LeadByKind, LeadKind } from "@agency/supabase/leads";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { createScratchDatabase } from "../../../../../supabase/tests/support/database";
+import { createScratchDatabase } from "@agency/supabase/tests/support/database";
 import { createEmbeddedRepository, createMemoryRepository, openPGliteRepository } from "./embedded";
 import { findMigrationsDir, readMigrations } from "./migrations";
 import { createPostgresRepository } from "./postgres";
@@ -152,26 +152,51 @@ describe.each(HARNESSES)("lead repository: $name", { timeout: 60_000 }, ({ open 
   it.each(KINDS)("stores a %s lead's attribution, hands it to the notifier and lists it", async (kind) => {
     const { repository, inspect } = await start();
     const attribution = {
-      first: { source: "newsletter", campaign: "fall", landing: "/self-storage/ontario/hamilton/?utm_source=newsletter", at: "2026-11-20T10:00:00.000Z" },
+      first: {
+        source: "newsletter",
+        campaign: "fall",
+        landing: "/self-storage/ontario/hamilton/?utm_source=newsletter",
+        at: "2026-11-20T10:00:00.000Z",
+      },
       page: "/contact/",
     };
     const inserted = await repository.insert(kind, { ...LEADS[kind], attribution });
     const claimed = await repository.claimDueNotifications(10, soon(), 60);
     expect(claimed[0]?.lead).toEqual({ ...LEADS[kind], attribution });
-    expect((await repository.listLeads(kind))[0]?.lead).toEqual({ ...LEADS[kind], ...(kind === "contact" ? { listing: null } : {}), attribution });
+    expect((await repository.listLeads(kind))[0]?.lead).toEqual({
+      ...LEADS[kind],
+      ...(kind === "contact" ? { listing: null } : {}),
+      attribution,
+    });
     expect(await inspect(`select attribution from public.${TABLES[kind]} where id = $1`, [inserted.id])).toEqual([{ attribution }]);
   });
 
   it("stores a valuation's calculator figures and hands them to the notifier; the database refuses a bad shape", async () => {
     const { repository, inspect } = await start();
     const estimate = {
-      inputs: { units: 120, unitMonthlyRent: 140, containers: 0, containerMonthlyRent: 125, parkingSpots: 0, parkingMonthlyRent: 45, additionalMonthlyRevenue: 0, occupancyPercent: 90, expenseRatioPercent: 40, capRatePercent: 6 },
+      inputs: {
+        units: 120,
+        unitMonthlyRent: 140,
+        containers: 0,
+        containerMonthlyRent: 125,
+        parkingSpots: 0,
+        parkingMonthlyRent: 45,
+        additionalMonthlyRevenue: 0,
+        occupancyPercent: 90,
+        expenseRatioPercent: 40,
+        capRatePercent: 6,
+      },
       estimatedValue: 1814400,
     };
     await repository.insert("valuation", { ...LEADS.valuation, estimate });
     expect((await repository.claimDueNotifications(10, soon(), 60))[0]?.lead).toEqual({ ...LEADS.valuation, estimate });
     const insert = "insert into public.property_valuations (name, email, estimate) values ('A', 'a@b.ca', $1::jsonb)";
-    for (const bad of [{ inputs: { units: "120" }, estimatedValue: 1 }, { inputs: {}, estimatedValue: -1 }, { inputs: { rogue: 1 }, estimatedValue: null }, { estimatedValue: 1 }]) {
+    for (const bad of [
+      { inputs: { units: "120" }, estimatedValue: 1 },
+      { inputs: {}, estimatedValue: -1 },
+      { inputs: { rogue: 1 }, estimatedValue: null },
+      { estimatedValue: 1 },
+    ]) {
       await expect(inspect(insert, [JSON.stringify(bad)]), JSON.stringify(bad)).rejects.toThrow(/estimate_valid/);
     }
   });
@@ -185,7 +210,9 @@ describe.each(HARNESSES)("lead repository: $name", { timeout: 60_000 }, ({ open 
   ])("refuses attribution with %s in the database itself", async (_label, attribution) => {
     const { inspect } = await start();
     await expect(
-      inspect("insert into public.contact_forms (name, email, message, attribution) values ('A', 'a@b.ca', 'm', $1::jsonb)", [JSON.stringify(attribution)]),
+      inspect("insert into public.contact_forms (name, email, message, attribution) values ('A', 'a@b.ca', 'm', $1::jsonb)", [
+        JSON.stringify(attribution),
+      ]),
     ).rejects.toThrow(/attribution_valid/);
   });
 
@@ -392,10 +419,13 @@ describe.each(HARNESSES)("lead repository: $name", { timeout: 60_000 }, ({ open 
     expect((await repository.claimDueNotifications(10, soon(), 60)).map((row) => row.id)).toEqual([normal.id]);
 
     expect((await repository.listLeads(kind)).map((row) => [row.id, row.fill_ms, row.spam])).toEqual([[normal.id, 42_000, null]]);
-    expect((await repository.listLeads(kind, { quarantined: "only" })).map((row) => [row.id, row.lead.name, row.fill_ms, row.spam])).toEqual([
-      [spam.id, "Fast Fingers", 640, { reason: "too_fast", released_at: null }],
+    expect(
+      (await repository.listLeads(kind, { quarantined: "only" })).map((row) => [row.id, row.lead.name, row.fill_ms, row.spam]),
+    ).toEqual([[spam.id, "Fast Fingers", 640, { reason: "too_fast", released_at: null }]]);
+    expect((await repository.listLeads(kind, { quarantined: "include", order: "oldest" })).map((row) => row.id)).toEqual([
+      normal.id,
+      spam.id,
     ]);
-    expect((await repository.listLeads(kind, { quarantined: "include", order: "oldest" })).map((row) => row.id)).toEqual([normal.id, spam.id]);
     // Stored is stored: the count (stored = acknowledged) includes it.
     expect(await repository.count(kind)).toBe(2);
     expect(await repository.count(kind, { only: "quarantined" })).toBe(1);
@@ -432,7 +462,10 @@ describe.each(HARNESSES)("lead repository: $name", { timeout: 60_000 }, ({ open 
     expect(await repository.count("investor")).toBe(0);
     expect(await repository.purgeQuarantined(new Date(Date.now() - 30 * 86_400_000))).toBe(1);
     expect(await repository.listLeads("valuation", { quarantined: "include" })).toEqual([]);
-    expect((await repository.listLeads("contact", { quarantined: "include", order: "oldest" })).map((row) => row.id)).toEqual([ordinary.id, recent.id]);
+    expect((await repository.listLeads("contact", { quarantined: "include", order: "oldest" })).map((row) => row.id)).toEqual([
+      ordinary.id,
+      recent.id,
+    ]);
   });
 
   it("gives a notification up after the last allowed attempt, until the operator retries it", async () => {
@@ -477,7 +510,9 @@ describe.each(HARNESSES)("lead repository: $name", { timeout: 60_000 }, ({ open 
       const { repository, peer } = await start();
       const other = await peer();
       const decisions = await Promise.all(
-        Array.from({ length: 50 }, (_, index) => (index % 2 === 0 ? repository : other).sharedState!.limitAttempt("sign-in:203.0.113.9", 5, 900, at(0))),
+        Array.from({ length: 50 }, (_, index) =>
+          (index % 2 === 0 ? repository : other).sharedState!.limitAttempt("sign-in:203.0.113.9", 5, 900, at(0)),
+        ),
       );
       expect(decisions.filter((retryAfter) => retryAfter === 0)).toHaveLength(5);
       expect(decisions.filter((retryAfter) => retryAfter === 900)).toHaveLength(45);
@@ -559,7 +594,8 @@ describe("embedded repository on DATA_DIR", { timeout: 60_000 }, () => {
   async function appliedMigrations(dataDir: string) {
     const db = await PGlite.create(path.join(dataDir, "pglite"));
     try {
-      return (await db.query<{ name: string; applied_at: Date }>("select name, applied_at from public.schema_migrations order by name")).rows;
+      return (await db.query<{ name: string; applied_at: Date }>("select name, applied_at from public.schema_migrations order by name"))
+        .rows;
     } finally {
       await db.close();
     }

@@ -18,8 +18,7 @@ export interface SharedStateStore {
   secret(name: string, candidate: string): Promise<string>;
 }
 
-export const LIMIT_ATTEMPT_SQL =
-  "select public.limit_attempt($1::text, $2::integer, $3::integer, $4::timestamptz) as retry_after";
+export const LIMIT_ATTEMPT_SQL = "select public.limit_attempt($1::text, $2::integer, $3::integer, $4::timestamptz) as retry_after";
 export const LIMIT_RESET_SQL = "select public.limit_reset($1::text)";
 export const SIGN_OUT_SQL = "select public.sign_out_session($1::text, $2::timestamptz, $3::timestamptz)";
 export const SIGNED_OUT_SQL = "select public.session_signed_out($1::text, $2::timestamptz) as signed_out";

@@ -5,7 +5,16 @@
  * so all three adapters run one implementation of the lease logic.
  */
 import { LEAD_TABLES, type LeadByKind, type LeadKind } from "@agency/supabase/leads";
-import { LEAD_COLUMNS, leadColumns, listedColumns, listLimits, storableFillMs, toIsoTimestamp, toPendingNotification, toStoredLead } from "./shape";
+import {
+  LEAD_COLUMNS,
+  leadColumns,
+  listedColumns,
+  listLimits,
+  storableFillMs,
+  toIsoTimestamp,
+  toPendingNotification,
+  toStoredLead,
+} from "./shape";
 import { createSqlSharedState } from "./sharedState";
 import { createSqlWebhookStore } from "../webhook/store";
 import type { CountOptions, InsertOptions, InsertedLead, LeadRepository, ListLeadsOptions, PendingNotification, StoredLead } from "./types";

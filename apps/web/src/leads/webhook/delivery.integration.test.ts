@@ -27,8 +27,21 @@ const SECRET = "integration-webhook-secret-0123456789abcdef";
 const FUNCTION_SECRET = "f".repeat(64);
 const LEADS: { [K in LeadKind]: (n: number) => LeadByKind[K] } = {
   contact: (n) => ({ name: `Contact ${n}`, email: `contact${n}@example.ca`, message: `Message ${n}` }),
-  investor: (n) => ({ name: `Investor ${n}`, email: `investor${n}@example.ca`, investment_profile: "Self-storage, GTA", message: null, consent_deal_emails: true }),
-  valuation: (n) => ({ name: `Seller ${n}`, email: `seller${n}@example.ca`, phone: null, property_address: `${n} Industrial Rd`, property_type: "self-storage", message: null }),
+  investor: (n) => ({
+    name: `Investor ${n}`,
+    email: `investor${n}@example.ca`,
+    investment_profile: "Self-storage, GTA",
+    message: null,
+    consent_deal_emails: true,
+  }),
+  valuation: (n) => ({
+    name: `Seller ${n}`,
+    email: `seller${n}@example.ca`,
+    phone: null,
+    property_address: `${n} Industrial Rd`,
+    property_type: "self-storage",
+    message: null,
+  }),
 };
 const KINDS: LeadKind[] = ["contact", "investor", "valuation"];
 
@@ -62,7 +75,12 @@ function receiver() {
           const header = request.headers[SIGNATURE_HEADER];
           const signed = verifySignature(SECRET, body, typeof header === "string" ? header : null, new Date());
           const payload = JSON.parse(body) as { id: string; kind: string };
-          received.push({ id: payload.id, kind: payload.kind, idempotencyKey: request.headers[IDEMPOTENCY_HEADER] as string | undefined, signed });
+          received.push({
+            id: payload.id,
+            kind: payload.kind,
+            idempotencyKey: request.headers[IDEMPOTENCY_HEADER] as string | undefined,
+            signed,
+          });
           response.writeHead(signed ? 200 : 401).end();
         });
       });
@@ -98,7 +116,13 @@ describe("CRM webhook with a real receiver, store and outbox", { timeout: 60_000
     crm = receiver();
     await crm.up();
     const handlers = signedHandlers(
-      createFunctionHandlers({ functionSecret: FUNCTION_SECRET, siteUrl: "https://www.example-agency.ca", mailer: createOutboxMailer(outbox), mailFrom: "Site <no-reply@example.ca>", notifyTo: ["team@example.ca"] }),
+      createFunctionHandlers({
+        functionSecret: FUNCTION_SECRET,
+        siteUrl: "https://www.example-agency.ca",
+        mailer: createOutboxMailer(outbox),
+        mailFrom: "Site <no-reply@example.ca>",
+        notifyTo: ["team@example.ca"],
+      }),
       FUNCTION_SECRET,
     );
     const call = handlerCaller(handlers);
@@ -109,7 +133,15 @@ describe("CRM webhook with a real receiver, store and outbox", { timeout: 60_000
     const notifier = createNotifier({ repository: async () => repository, invoke, pollMs: 100 });
     // Two deliverers on one store: two server processes, which the lease keeps apart.
     const deliverers: WebhookDeliverer[] = [0, 1].map(() =>
-      createWebhookDeliverer({ store: async () => repository.webhooks!, url: crm.url, secret: SECRET, retryBaseMs: 100, retryCapMs: 2_000, pollMs: 250, timeoutMs: 2_000 }),
+      createWebhookDeliverer({
+        store: async () => repository.webhooks!,
+        url: crm.url,
+        secret: SECRET,
+        retryBaseMs: 100,
+        retryCapMs: 2_000,
+        pollMs: 250,
+        timeoutMs: 2_000,
+      }),
     );
     for (const loop of [notifier, ...deliverers]) {
       loop.start();
@@ -156,7 +188,10 @@ describe("CRM webhook with a real receiver, store and outbox", { timeout: 60_000
     // Every e-mail goes out while the CRM refuses connections, and the deliverers kept trying.
     await until(() => emails().then((count) => count >= emailsBefore + 200), 30_000, "200 e-mails with the CRM down");
     const tried = await Promise.all(KINDS.map((kind) => repository.webhooks!.states(kind, [...ids])));
-    expect(tried.flatMap((map) => [...map.values()]).filter((state) => state.attempts > 0 && state.last_error === "network error: ECONNREFUSED").length).toBeGreaterThan(0);
+    expect(
+      tried.flatMap((map) => [...map.values()]).filter((state) => state.attempts > 0 && state.last_error === "network error: ECONNREFUSED")
+        .length,
+    ).toBeGreaterThan(0);
     expect(crm.received).toEqual([]);
 
     await crm.up();

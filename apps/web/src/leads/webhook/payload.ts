@@ -30,7 +30,17 @@ export interface WebhookPayload {
  * attribution, estimate, repeat_of) or not at all (test flag, spam verdict, fill time, and every
  * notification and delivery state column).
  */
-const NOT_FIELDS = new Set(["id", "created_at", "is_test", "spam_reason", "fill_ms", "released_at", "attribution", "estimate", "repeat_of"]);
+const NOT_FIELDS = new Set([
+  "id",
+  "created_at",
+  "is_test",
+  "spam_reason",
+  "fill_ms",
+  "released_at",
+  "attribution",
+  "estimate",
+  "repeat_of",
+]);
 const STATE_PREFIXES = ["notify_", "notified_", "webhook_"];
 
 function isField(column: string): boolean {

@@ -24,7 +24,13 @@ export function signatureHeader(secret: string, body: string, at: Date): string 
  * What a receiver does (README shows the same in a few lines): parse the header, recompute the
  * HMAC over the raw body, compare in constant time, refuse an old timestamp. For the tests.
  */
-export function verifySignature(secret: string, body: string, header: string | null, now: Date, toleranceSeconds = SIGNATURE_TOLERANCE_SECONDS): boolean {
+export function verifySignature(
+  secret: string,
+  body: string,
+  header: string | null,
+  now: Date,
+  toleranceSeconds = SIGNATURE_TOLERANCE_SECONDS,
+): boolean {
   const parts = Object.fromEntries((header ?? "").split(",").map((part) => part.split("=", 2) as [string, string]));
   const timestamp = Number(parts.t);
   if (!/^\d+$/.test(parts.t ?? "") || !/^[0-9a-f]{64}$/.test(parts.v1 ?? "")) return false;

@@ -8,7 +8,7 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { LeadByKind, LeadKind } from "@agency/supabase/leads";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { createScratchDatabase } from "../../../../../supabase/tests/support/database";
+import { createScratchDatabase } from "@agency/supabase/tests/support/database";
 import { openPGliteRepository } from "../repository/embedded";
 import { findMigrationsDir, readMigrations } from "../repository/migrations";
 import { createPostgresRepository } from "../repository/postgres";
@@ -18,7 +18,13 @@ import type { ClaimedWebhook, LeadWebhookStore } from "./store";
 
 const LEADS: { [K in LeadKind]: LeadByKind[K] } = {
   contact: { name: "Jordan Lee", email: "jordan@example.ca", message: "Looking at storage in Barrie." },
-  investor: { name: "Priya Shah", email: "priya@example.ca", investment_profile: "Self-storage, $2-8M", message: null, consent_deal_emails: true },
+  investor: {
+    name: "Priya Shah",
+    email: "priya@example.ca",
+    investment_profile: "Self-storage, $2-8M",
+    message: null,
+    consent_deal_emails: true,
+  },
   valuation: {
     name: "Sam Wong",
     email: "sam@example.ca",
@@ -192,7 +198,12 @@ describe.each(HARNESSES)("lead webhook state: $name", { timeout: 60_000 }, ({ op
     expect(await store.claimDue(10, seconds(now, 29), 60)).toEqual([]);
     const [again] = await store.claimDue(10, seconds(now, 30), 60);
     expect(again).toMatchObject({ id, attempts: 1 });
-    expect((await store.states("investor", [id])).get(id)).toMatchObject({ attempts: 1, last_error: "HTTP 503", delivered_at: null, failed_at: null });
+    expect((await store.states("investor", [id])).get(id)).toMatchObject({
+      attempts: 1,
+      last_error: "HTTP 503",
+      delivered_at: null,
+      failed_at: null,
+    });
 
     await store.markFailed("investor", id, "no answer within 10 s", seconds(now, 60), 2);
     expect(await store.claimDue(10, seconds(now, 3600), 60)).toEqual([]);
@@ -230,7 +241,9 @@ describe("the webhook migration on a database with leads", { timeout: 60_000 }, 
       await db.query("insert into public.contact_forms (name, email, message) values ('Old', 'old@example.ca', 'Before the webhook')");
       for (const migration of migrations.slice(index)) await db.exec(migration.sql);
       await db.query("insert into public.contact_forms (name, email, message) values ('New', 'new@example.ca', 'After')");
-      const rows = await db.query<{ name: string; due: boolean }>("select name, webhook_next_attempt_at is not null as due from public.contact_forms order by name");
+      const rows = await db.query<{ name: string; due: boolean }>(
+        "select name, webhook_next_attempt_at is not null as due from public.contact_forms order by name",
+      );
       expect(rows.rows).toEqual([
         { name: "New", due: true },
         { name: "Old", due: false },

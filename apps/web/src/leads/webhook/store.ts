@@ -94,7 +94,13 @@ export function createSqlWebhookStore(db: WebhookSqlSession): LeadWebhookStore {
       await db.query(MARK_WEBHOOK_DELIVERED_SQL, [kind, id, at.toISOString()]);
     },
     async markFailed(kind, id, error, nextAttemptAt, maxAttempts) {
-      await db.query(MARK_WEBHOOK_FAILED_SQL, [kind, id, error.slice(0, MAX_WEBHOOK_ERROR_LENGTH), nextAttemptAt.toISOString(), maxAttempts]);
+      await db.query(MARK_WEBHOOK_FAILED_SQL, [
+        kind,
+        id,
+        error.slice(0, MAX_WEBHOOK_ERROR_LENGTH),
+        nextAttemptAt.toISOString(),
+        maxAttempts,
+      ]);
     },
     async retry(kind, id, at) {
       const rows = await db.query<{ done: boolean }>(RETRY_WEBHOOK_SQL, [kind, id, at.toISOString()]);
@@ -118,7 +124,11 @@ export type WebhookRpc = (name: string, args: Record<string, unknown>, failure: 
 export function createRpcWebhookStore(rpc: WebhookRpc): LeadWebhookStore {
   return {
     async claimDue(limit, now, leaseSeconds) {
-      const data = await rpc("claim_due_lead_webhooks", { p_limit: limit, p_lease_seconds: leaseSeconds, p_now: now.toISOString() }, "Claiming webhook deliveries failed");
+      const data = await rpc(
+        "claim_due_lead_webhooks",
+        { p_limit: limit, p_lease_seconds: leaseSeconds, p_now: now.toISOString() },
+        "Claiming webhook deliveries failed",
+      );
       return ((data ?? []) as unknown[]).map(toClaimedWebhook);
     },
     async markDelivered(kind, id, at) {
@@ -127,16 +137,30 @@ export function createRpcWebhookStore(rpc: WebhookRpc): LeadWebhookStore {
     async markFailed(kind, id, error, nextAttemptAt, maxAttempts) {
       await rpc(
         "mark_lead_webhook_failed",
-        { p_kind: kind, p_id: id, p_error: error.slice(0, MAX_WEBHOOK_ERROR_LENGTH), p_next_attempt_at: nextAttemptAt.toISOString(), p_max_attempts: maxAttempts },
+        {
+          p_kind: kind,
+          p_id: id,
+          p_error: error.slice(0, MAX_WEBHOOK_ERROR_LENGTH),
+          p_next_attempt_at: nextAttemptAt.toISOString(),
+          p_max_attempts: maxAttempts,
+        },
         "Recording the webhook failure failed",
       );
     },
     async retry(kind, id, at) {
-      return (await rpc("retry_failed_lead_webhook", { p_kind: kind, p_id: id, p_at: at.toISOString() }, "Retrying the webhook delivery failed")) === true;
+      return (
+        (await rpc(
+          "retry_failed_lead_webhook",
+          { p_kind: kind, p_id: id, p_at: at.toISOString() },
+          "Retrying the webhook delivery failed",
+        )) === true
+      );
     },
     async states(kind, ids) {
       if (ids.length === 0) return new Map();
-      return toWebhookStates(((await rpc("lead_webhook_states", { p_kind: kind, p_ids: ids }, "Reading webhook states failed")) ?? []) as unknown[]);
+      return toWebhookStates(
+        ((await rpc("lead_webhook_states", { p_kind: kind, p_ids: ids }, "Reading webhook states failed")) ?? []) as unknown[],
+      );
     },
     async countFailed() {
       return Number((await rpc("count_failed_lead_webhooks", {}, "Counting failed webhook deliveries failed")) ?? 0);

@@ -101,8 +101,15 @@ describe("payload", () => {
   });
 
   it("passes a form column added later through as a field (e.g. a listing), and drops an attribution that does not fit", () => {
-    const payload = webhookPayload(contactRow({ listing: "/listings/barrie-storage/", attribution: { first: "not a touch" }, repeat_of: null }));
-    expect(payload.fields).toEqual({ email: "jordan@example.ca", listing: "/listings/barrie-storage/", message: "Hello", name: "Jordan Lee" });
+    const payload = webhookPayload(
+      contactRow({ listing: "/listings/barrie-storage/", attribution: { first: "not a touch" }, repeat_of: null }),
+    );
+    expect(payload.fields).toEqual({
+      email: "jordan@example.ca",
+      listing: "/listings/barrie-storage/",
+      message: "Hello",
+      name: "Jordan Lee",
+    });
     expect(payload.attribution).toBeNull();
     expect(payload.repeat_of).toBeNull();
   });
@@ -121,19 +128,36 @@ describe("payload", () => {
       fc.object({ maxDepth: 2 }),
     );
     fc.assert(
-      fc.property(fc.dictionary(fc.string({ maxLength: 20 }), hostile, { maxKeys: 8 }), hostile, hostile, (extra, attribution, estimate) => {
-        const claimed = contactRow({ ...extra, attribution, estimate });
-        const body = JSON.stringify(webhookPayload(claimed));
-        const header = signatureHeader(SECRET, body, AT);
-        expect(verifySignature(SECRET, body, header, AT)).toBe(true);
-        const parsed = JSON.parse(body) as Record<string, unknown>;
-        expect(Object.keys(parsed).sort()).toEqual(["attribution", "created_at", "estimate", "fields", "id", "kind", "repeat_of", "type", "version"]);
-        expect(parsed).toMatchObject({ version: 1, kind: "contact", id: claimed.id, estimate: null });
-        for (const value of Object.values(parsed.fields as Record<string, unknown>)) {
-          expect(value === null || ["string", "number", "boolean"].includes(typeof value)).toBe(true);
-        }
-        expect(Object.keys(parsed.fields as object).some((key) => /^(notify_|webhook_)|^(is_test|spam_reason|fill_ms)$/.test(key))).toBe(false);
-      }),
+      fc.property(
+        fc.dictionary(fc.string({ maxLength: 20 }), hostile, { maxKeys: 8 }),
+        hostile,
+        hostile,
+        (extra, attribution, estimate) => {
+          const claimed = contactRow({ ...extra, attribution, estimate });
+          const body = JSON.stringify(webhookPayload(claimed));
+          const header = signatureHeader(SECRET, body, AT);
+          expect(verifySignature(SECRET, body, header, AT)).toBe(true);
+          const parsed = JSON.parse(body) as Record<string, unknown>;
+          expect(Object.keys(parsed).sort()).toEqual([
+            "attribution",
+            "created_at",
+            "estimate",
+            "fields",
+            "id",
+            "kind",
+            "repeat_of",
+            "type",
+            "version",
+          ]);
+          expect(parsed).toMatchObject({ version: 1, kind: "contact", id: claimed.id, estimate: null });
+          for (const value of Object.values(parsed.fields as Record<string, unknown>)) {
+            expect(value === null || ["string", "number", "boolean"].includes(typeof value)).toBe(true);
+          }
+          expect(Object.keys(parsed.fields as object).some((key) => /^(notify_|webhook_)|^(is_test|spam_reason|fill_ms)$/.test(key))).toBe(
+            false,
+          );
+        },
+      ),
       { numRuns: 200 },
     );
     // About 2 s alone; the generous limit is for a machine busy with other suites.
@@ -169,7 +193,13 @@ describe("deliverer", () => {
   it("POSTs the signed payload with the lead's id as idempotency key, and marks a 2xx delivered", async () => {
     const { store, delivered } = fakeStore([contactRow()]);
     const fetch = vi.fn(async () => new Response("ok", { status: 202 }));
-    const deliverer = createWebhookDeliverer({ store: async () => store, url: "https://crm.example.com/hook?token=t0k3n", secret: SECRET, fetch, now: () => AT });
+    const deliverer = createWebhookDeliverer({
+      store: async () => store,
+      url: "https://crm.example.com/hook?token=t0k3n",
+      secret: SECRET,
+      fetch,
+      now: () => AT,
+    });
     expect(await deliverer.runOnce()).toEqual({ delivered: 1, failed: 0 });
     expect(delivered).toEqual([contactRow().id]);
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit & { headers: Record<string, string> }];
@@ -185,10 +215,26 @@ describe("deliverer", () => {
   it("retries anything but 2xx with backoff, keeping only the status (never the answer, URL or payload)", async () => {
     const leads = [contactRow(), { ...contactRow(), id: "second", attempts: 3 }, { ...contactRow(), id: "third" }];
     const { store, failed } = fakeStore(leads);
-    const answers = [new Response("echo: Jordan Lee jordan@example.ca", { status: 500 }), new Response(null, { status: 302, headers: { location: "https://elsewhere.example/" } })];
-    const fetch = vi.fn(async () => answers.shift() ?? Promise.reject(new TypeError("fetch failed", { cause: Object.assign(new Error("connect ECONNREFUSED 10.0.0.1:443"), { code: "ECONNREFUSED" }) })));
+    const answers = [
+      new Response("echo: Jordan Lee jordan@example.ca", { status: 500 }),
+      new Response(null, { status: 302, headers: { location: "https://elsewhere.example/" } }),
+    ];
+    const fetch = vi.fn(
+      async () =>
+        answers.shift() ??
+        Promise.reject(
+          new TypeError("fetch failed", { cause: Object.assign(new Error("connect ECONNREFUSED 10.0.0.1:443"), { code: "ECONNREFUSED" }) }),
+        ),
+    );
     const logError = vi.fn();
-    const deliverer = createWebhookDeliverer({ store: async () => store, url: "https://crm.example.com/hook?token=t0k3n", secret: SECRET, fetch, now: () => AT, logError });
+    const deliverer = createWebhookDeliverer({
+      store: async () => store,
+      url: "https://crm.example.com/hook?token=t0k3n",
+      secret: SECRET,
+      fetch,
+      now: () => AT,
+      logError,
+    });
     expect(await deliverer.runOnce()).toEqual({ delivered: 0, failed: 3 });
     // One batch is posted in parallel: the answers arrive in any order.
     const byId = Object.fromEntries(failed.map(({ id, error, next }) => [id, [error, next.getTime() - AT.getTime()]]));
@@ -206,7 +252,13 @@ describe("deliverer", () => {
       (_url: string | URL | Request, init?: RequestInit) =>
         new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal?.reason as Error))),
     );
-    const deliverer = createWebhookDeliverer({ store: async () => store, url: "https://crm.example.com/hook", secret: SECRET, fetch: fetch, timeoutMs: 50 });
+    const deliverer = createWebhookDeliverer({
+      store: async () => store,
+      url: "https://crm.example.com/hook",
+      secret: SECRET,
+      fetch: fetch,
+      timeoutMs: 50,
+    });
     const started = Date.now();
     expect(await deliverer.runOnce()).toEqual({ delivered: 0, failed: 1 });
     expect(Date.now() - started).toBeLessThan(2_000);

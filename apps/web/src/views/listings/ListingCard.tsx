@@ -30,7 +30,10 @@ export function ListingCard({ listing }: { listing: ListingCardData }) {
   const figures = keyFigures(listing).slice(0, 3);
   const title = listing.title ?? listing.slug;
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-listing={listing.slug}>
+    <article
+      className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+      data-listing={listing.slug}
+    >
       <div className="relative aspect-[4/3] bg-slate-200">
         {src ? (
           <ListingImage src={src} alt={listing.photo?.alt ?? ""} sizes="(min-width: 1152px) 368px, (min-width: 768px) 33vw, 100vw" />
@@ -39,10 +42,10 @@ export function ListingCard({ listing }: { listing: ListingCardData }) {
             {listing.confidential ? "Confidential location" : "Photos on request"}
           </div>
         )}
-        <ListingStatusBadge status={listing.status} className="absolute left-4 top-4" />
+        <ListingStatusBadge status={listing.status} className="absolute top-4 left-4" />
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <p className="text-xs font-semibold uppercase tracking-wider text-slate-600">
+        <p className="text-xs font-semibold tracking-wider text-slate-600 uppercase">
           {assetClassLabel(listing.assetClass)} · {listing.region}
         </p>
         <h3 className="mt-2 text-lg font-semibold text-slate-900">
@@ -56,7 +59,7 @@ export function ListingCard({ listing }: { listing: ListingCardData }) {
             {figures.map((figure) => (
               <div key={figure.label}>
                 <dt className="text-slate-600">{figure.label}</dt>
-                <dd className="font-semibold tabular-nums text-slate-900">{figure.value}</dd>
+                <dd className="font-semibold text-slate-900 tabular-nums">{figure.value}</dd>
               </div>
             ))}
           </dl>

@@ -28,17 +28,19 @@ export async function ListingView({ slug }: { slug: string }) {
   const title = listing.title ?? slug;
   const confidential = listing.confidential === true;
   const figures = [{ label: "Asking price", value: formatPrice(listing.askingPrice) }, ...keyFigures(listing)];
-  const photos = confidential ? [] : listing.photos.flatMap((photo) => {
-    const src = resolveImageSrc(photo.src, 1200);
-    return src ? [{ src, alt: photo.alt ?? "" }] : [];
-  });
+  const photos = confidential
+    ? []
+    : listing.photos.flatMap((photo) => {
+        const src = resolveImageSrc(photo.src, 1200);
+        return src ? [{ src, alt: photo.alt ?? "" }] : [];
+      });
   const jsonLd = listingJsonLd({ listing, path, title, siteUrl: serverEnv().SITE_URL, settings, images: photos.map((photo) => photo.src) });
   return (
     <PageShell path={path} jsonLd={[jsonLd]} crumbLabel={title}>
       <article>
         <header className="bg-slate-900 text-white">
           <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-            <p className="flex flex-wrap items-center gap-3 text-sm font-semibold uppercase tracking-wider text-amber-400">
+            <p className="flex flex-wrap items-center gap-3 text-sm font-semibold tracking-wider text-amber-400 uppercase">
               <span>
                 {assetClassLabel(listing.assetClass)} · {listing.region}
               </span>
@@ -58,7 +60,10 @@ export async function ListingView({ slug }: { slug: string }) {
             )}
             <p className="mt-6 text-2xl font-bold">{formatPrice(listing.askingPrice)}</p>
             <p className="mt-6">
-              <Link href={listingEnquiryPath(slug)} className="inline-block rounded-md bg-amber-500 px-5 py-3 font-semibold text-slate-900 hover:bg-amber-400">
+              <Link
+                href={listingEnquiryPath(slug)}
+                className="inline-block rounded-md bg-amber-500 px-5 py-3 font-semibold text-slate-900 hover:bg-amber-400"
+              >
                 Enquire about this listing
               </Link>
             </p>
@@ -91,7 +96,9 @@ export async function ListingView({ slug }: { slug: string }) {
                   Highlights
                 </h2>
                 <ul className="mt-4 list-disc space-y-2 pl-6 text-slate-800">
-                  {listing.highlights?.map((highlight) => <li key={highlight}>{highlight}</li>)}
+                  {listing.highlights?.map((highlight) => (
+                    <li key={highlight}>{highlight}</li>
+                  ))}
                 </ul>
               </section>
             )}
@@ -115,7 +122,7 @@ export async function ListingView({ slug }: { slug: string }) {
                     <th scope="row" className="py-2 pr-4 font-medium text-slate-700">
                       {figure.label}
                     </th>
-                    <td className="py-2 font-semibold tabular-nums text-slate-900">{figure.value}</td>
+                    <td className="py-2 font-semibold text-slate-900 tabular-nums">{figure.value}</td>
                   </tr>
                 ))}
                 {listing.listedAt && (

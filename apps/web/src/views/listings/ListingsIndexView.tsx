@@ -3,7 +3,15 @@ import Link from "next/link";
 import { PageShell } from "../../components/PageShell";
 import { getListingCards, getListingRegions, getPageMetadata, getSiteSettings } from "../../content/content";
 import { serverEnv } from "../../env";
-import { ASSET_CLASSES, LISTING_STATUSES, LISTINGS_PAGE_SIZE, PRICE_BANDS, hasFilters, listingsUrl, type ListingFilters } from "../../listings/filters";
+import {
+  ASSET_CLASSES,
+  LISTING_STATUSES,
+  LISTINGS_PAGE_SIZE,
+  PRICE_BANDS,
+  hasFilters,
+  listingsUrl,
+  type ListingFilters,
+} from "../../listings/filters";
 import { buildPageHead, toNextMetadata } from "../../seo/metadata";
 import { ContentPageView } from "../page/ContentPageView";
 import { metadataForPath } from "../pageMetadata";
@@ -13,7 +21,17 @@ const HEADING = "Listings";
 const LEAD = "Self-storage and industrial properties for sale in Ontario. Filter by asset class, region, status and price.";
 const SELECT = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900";
 
-function Select({ name, label, value, options }: { name: string; label: string; value: string | null; options: readonly { value: string; label: string }[] }) {
+function Select({
+  name,
+  label,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: string | null;
+  options: readonly { value: string; label: string }[];
+}) {
   return (
     <div>
       <label htmlFor={`filter-${name}`} className="block text-sm font-medium text-slate-800">
@@ -121,7 +139,9 @@ export async function ListingsIndexView({ filters, path }: { filters: ListingFil
       <div className="mx-auto max-w-6xl px-4 py-10">
         <ListingFiltersForm filters={filters} regions={regions} />
         <h2 className="mt-10 text-2xl font-bold tracking-tight text-slate-900" aria-live="polite">
-          {page.total === 0 ? "No listings match these filters" : `${page.total} ${page.total === 1 ? "listing" : "listings"}${filtered ? " match these filters" : ""}`}
+          {page.total === 0
+            ? "No listings match these filters"
+            : `${page.total} ${page.total === 1 ? "listing" : "listings"}${filtered ? " match these filters" : ""}`}
         </h2>
         {page.total === 0 ? (
           <p className="mt-3 text-slate-700">
@@ -163,9 +183,16 @@ export async function listingsIndexMetadata(filters: ListingFilters, path: strin
   const own = {
     ...record,
     title: `Self-Storage and Industrial Listings in Ontario | ${settings.agencyName}`,
-    description: "Self-storage and industrial properties for sale in Ontario: asking price, units, occupancy, NOI and cap rate, with filters by region, status and price.",
+    description:
+      "Self-storage and industrial properties for sale in Ontario: asking price, units, occupancy, NOI and cap rate, with filters by region, status and price.",
   };
   return toNextMetadata(
-    buildPageHead({ record: own, path: LISTINGS_PREFIX, settings, siteUrl: serverEnv().SITE_URL, ...(filtered ? { noindex: true, canonicalPath: LISTINGS_PREFIX } : {}) }),
+    buildPageHead({
+      record: own,
+      path: LISTINGS_PREFIX,
+      settings,
+      siteUrl: serverEnv().SITE_URL,
+      ...(filtered ? { noindex: true, canonicalPath: LISTINGS_PREFIX } : {}),
+    }),
   );
 }

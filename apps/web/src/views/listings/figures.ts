@@ -29,5 +29,7 @@ export function keyFigures(listing: ListingFigures): { label: string; value: str
     ["NOI", listing.noi, (value) => `${formatCAD(value)}/yr`],
     ["Year built", listing.yearBuilt, String],
   ];
-  return rows.flatMap(([label, value, format]) => (typeof value === "number" && Number.isFinite(value) ? [{ label, value: format(value) }] : []));
+  return rows.flatMap(([label, value, format]) =>
+    typeof value === "number" && Number.isFinite(value) ? [{ label, value: format(value) }] : [],
+  );
 }

@@ -15,7 +15,11 @@ type Neighbour = NewsArticlePage["previous"];
 function NeighbourLink({ article, rel, label }: { article: Neighbour; rel: "prev" | "next"; label: string }) {
   if (!article?.slug) return <span />;
   return (
-    <Link href={newsArticlePath(article.slug)} rel={rel} className={`block rounded-lg border border-slate-200 p-4 hover:border-amber-500 ${rel === "next" ? "sm:text-right" : ""}`}>
+    <Link
+      href={newsArticlePath(article.slug)}
+      rel={rel}
+      className={`block rounded-lg border border-slate-200 p-4 hover:border-amber-500 ${rel === "next" ? "sm:text-right" : ""}`}
+    >
       <span className="block text-sm text-slate-600">{label}</span>
       <span className="mt-1 block font-semibold text-slate-900">{article.title}</span>
     </Link>
@@ -48,7 +52,7 @@ export async function NewsArticleView({ slug }: { slug: string }) {
         <header className="bg-slate-900 text-white">
           <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
             {article.category && (
-              <p className="text-sm font-semibold uppercase tracking-wider text-amber-400">
+              <p className="text-sm font-semibold tracking-wider text-amber-400 uppercase">
                 <Link href={newsCategoryPath(article.category)} className="hover:underline">
                   {article.category}
                 </Link>
@@ -102,5 +106,9 @@ export async function NewsArticleView({ slug }: { slug: string }) {
 export async function newsArticleMetadata(slug: string) {
   const article = await getNewsArticlePage(slug);
   if (!article) return {};
-  return metadataForDocument(newsArticlePath(slug), { title: article.title ?? slug, description: article.excerpt ?? "" }, { ogType: "article" });
+  return metadataForDocument(
+    newsArticlePath(slug),
+    { title: article.title ?? slug, description: article.excerpt ?? "" },
+    { ogType: "article" },
+  );
 }

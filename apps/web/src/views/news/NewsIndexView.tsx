@@ -84,7 +84,7 @@ function ListView({ page }: { page: ListPage }) {
     <PageShell path={page.path} crumbLabel={page.crumb}>
       <header className="bg-slate-900 text-white">
         <div className="mx-auto max-w-6xl px-4 py-12">
-          <p className="text-sm font-semibold uppercase tracking-wider text-amber-400">Insights</p>
+          <p className="text-sm font-semibold tracking-wider text-amber-400 uppercase">Insights</p>
           <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-5xl">{page.heading}</h1>
           <p className="mt-5 max-w-3xl text-lg text-slate-200">{page.description}</p>
         </div>

@@ -34,7 +34,8 @@ export async function GuideArticleView({ section, slug, article }: { section: Gu
       <article>
         <PageHero page={article}>
           <p className="mt-6 text-sm text-slate-300">
-            By {article.author} · Published <time dateTime={article.publishedAt ?? undefined}>{formatArticleDate(article.publishedAt)}</time>
+            By {article.author} · Published{" "}
+            <time dateTime={article.publishedAt ?? undefined}>{formatArticleDate(article.publishedAt)}</time>
             {article.updatedAt && (
               <>
                 {" "}

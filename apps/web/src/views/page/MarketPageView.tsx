@@ -13,9 +13,15 @@ import { RelatedLinks } from "./RelatedLinks";
 /** A regional market page (self-storage city or industrial area): figures, sections, FAQs. */
 export function MarketPageView({ path, market }: { path: string; market: SelfStorageMarket | IndustrialMarket }) {
   const faqs = collectFaqs(market.sections, market.faqs);
-  const place = market.geo?.latitude != null && market.geo.longitude != null
-    ? [placeJsonLd({ name: market.name ?? "", latitude: market.geo.latitude, longitude: market.geo.longitude, path }, serverEnv().SITE_URL)]
-    : [];
+  const place =
+    market.geo?.latitude != null && market.geo.longitude != null
+      ? [
+          placeJsonLd(
+            { name: market.name ?? "", latitude: market.geo.latitude, longitude: market.geo.longitude, path },
+            serverEnv().SITE_URL,
+          ),
+        ]
+      : [];
   return (
     <PageShell path={path} faqs={faqs} jsonLd={place} crumbLabel={market.name ?? undefined}>
       <PageHero page={market} aside={locator(path, market)}>

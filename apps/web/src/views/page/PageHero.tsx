@@ -9,7 +9,7 @@ import { ActionLinks } from "../../components/ActionLinks";
 export function PageHero({ page, children, aside }: { page: PageBody; children?: ReactNode; aside?: ReactNode }) {
   const text = (
     <>
-      {page.eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-amber-400">{page.eyebrow}</p>}
+      {page.eyebrow && <p className="text-sm font-semibold tracking-wider text-amber-400 uppercase">{page.eyebrow}</p>}
       <h1 className="mt-3 max-w-4xl text-3xl font-bold tracking-tight sm:text-5xl">{page.heading}</h1>
       <p className="mt-5 max-w-3xl text-lg text-slate-200">{page.lead}</p>
       {page.heroActions && page.heroActions.length > 0 && (

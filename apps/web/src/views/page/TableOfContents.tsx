@@ -7,13 +7,16 @@ export function TableOfContents({ sections }: { sections: PageSection[] | null |
   return (
     <nav aria-labelledby="toc-heading" className="mx-auto max-w-6xl px-4 pt-10 print:hidden">
       <div className="rounded-xl border border-slate-200 bg-white p-5">
-        <h2 id="toc-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
+        <h2 id="toc-heading" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
           On this page
         </h2>
         <ol className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-2">
           {sections.map((section) => (
             <li key={section._key}>
-              <a href={`#${sectionId(section)}`} className="inline-flex min-h-9 items-center text-slate-800 underline-offset-4 hover:text-amber-800 hover:underline">
+              <a
+                href={`#${sectionId(section)}`}
+                className="inline-flex min-h-9 items-center text-slate-800 underline-offset-4 hover:text-amber-800 hover:underline"
+              >
                 {section.heading}
               </a>
             </li>

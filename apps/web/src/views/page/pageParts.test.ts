@@ -4,13 +4,26 @@ import { formatArticleDate } from "../../content/dates";
 import { collectFaqs } from "./faqs";
 import { sectionId } from "./sectionId";
 
-const section = (body: PageSection["body"], heading = "Questions"): PageSection => ({ _key: "k1", heading, anchor: null, tone: null, body });
+const section = (body: PageSection["body"], heading = "Questions"): PageSection => ({
+  _key: "k1",
+  heading,
+  anchor: null,
+  tone: null,
+  body,
+});
 
 describe("collectFaqs", () => {
   it("gathers FAQ blocks from sections and the page's own FAQs, once each, skipping incomplete ones", () => {
     const sections = [
       section([
-        { _key: "a", _type: "faqGroup", items: [{ _id: "q1", question: "What cap rate?", answer: "5.5–6.5% in the GTA." }, { _id: "q2", question: null, answer: "orphan" }] },
+        {
+          _key: "a",
+          _type: "faqGroup",
+          items: [
+            { _id: "q1", question: "What cap rate?", answer: "5.5–6.5% in the GTA." },
+            { _id: "q2", question: null, answer: "orphan" },
+          ],
+        },
       ]),
     ];
     const extra = [

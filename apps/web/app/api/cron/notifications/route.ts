@@ -1,6 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
-import { getLeadsBackend } from "../../../../src/leads/backend.server";
-import { serverEnv } from "../../../../src/env";
+import { getLeadsBackend } from "@/src/leads/backend.server";
+import { serverEnv } from "@/src/env";
 
 export const dynamic = "force-dynamic";
 

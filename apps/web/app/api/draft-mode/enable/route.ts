@@ -1,8 +1,8 @@
 import { draftMode } from "next/headers";
-import { createEnableDraftModeHandler } from "../../../../src/content/draftMode";
-import { createHostedClient } from "../../../../src/content/hosted";
-import { hostedConfigFromEnv } from "../../../../src/content/source";
-import { serverEnv } from "../../../../src/env";
+import { createEnableDraftModeHandler } from "@/src/content/draftMode";
+import { createHostedClient } from "@/src/content/hosted";
+import { hostedConfigFromEnv } from "@/src/content/source";
+import { serverEnv } from "@/src/env";
 
 // Drafts are private: without a project and a read token there is nothing to preview.
 const config = hostedConfigFromEnv(serverEnv());

@@ -1,13 +1,13 @@
 import type { NextRequest } from "next/server";
 import { LEAD_KINDS, type LeadKind } from "@agency/supabase/leads";
-import { LEAD_API_BODY_LIMIT, tooLargeMessage } from "../../../../src/http/bodyLimits";
-import { readLimitedBody } from "../../../../src/http/limitedBody";
-import { getLeadsBackend, logError } from "../../../../src/leads/backend.server";
-import { clientKeyFrom } from "../../../../src/leads/clientKey";
-import { FAILURE_MESSAGE } from "../../../../src/leads/formState";
-import { parseLeadBody } from "../../../../src/leads/requestFields";
-import { submitLead } from "../../../../src/leads/submitLead";
-import { listingExists } from "../../../../src/listings/known.server";
+import { LEAD_API_BODY_LIMIT, tooLargeMessage } from "@/src/http/bodyLimits";
+import { readLimitedBody } from "@/src/http/limitedBody";
+import { getLeadsBackend, logError } from "@/src/leads/backend.server";
+import { clientKeyFrom } from "@/src/leads/clientKey";
+import { FAILURE_MESSAGE } from "@/src/leads/formState";
+import { parseLeadBody } from "@/src/leads/requestFields";
+import { submitLead } from "@/src/leads/submitLead";
+import { listingExists } from "@/src/listings/known.server";
 
 function json(status: number, body: Record<string, unknown>, extra: Record<string, string> = {}) {
   return Response.json(body, { status, headers: { "cache-control": "no-store", ...extra } });
@@ -20,7 +20,11 @@ function json(status: number, body: Record<string, unknown>, extra: Record<strin
 export async function POST(request: NextRequest, { params }: { params: Promise<{ kind: string }> }) {
   const { kind } = await params;
   if (!(LEAD_KINDS as readonly string[]).includes(kind)) {
-    return json(404, { status: "invalid", message: `There is no ${kind.slice(0, 40)} form: use contact, investor or valuation`, fieldErrors: {} });
+    return json(404, {
+      status: "invalid",
+      message: `There is no ${kind.slice(0, 40)} form: use contact, investor or valuation`,
+      fieldErrors: {},
+    });
   }
   const body = await readLimitedBody(request, LEAD_API_BODY_LIMIT);
   if (body === null) {
@@ -32,13 +36,24 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
 
   try {
     const backend = await getLeadsBackend();
-    const outcome = await submitLead(kind as LeadKind, fields, clientKeyFrom(request.headers), {
-      repository: backend.repository,
-      rateLimiter: backend.rateLimiter,
-      notifier: backend.notifier,
-      logError,
-    }, { referer: request.headers.get("referer"), listingExists });
-    const payload = { status: outcome.status, message: outcome.message, fieldErrors: outcome.fieldErrors, ...(outcome.leadId ? { id: outcome.leadId } : {}) };
+    const outcome = await submitLead(
+      kind as LeadKind,
+      fields,
+      clientKeyFrom(request.headers),
+      {
+        repository: backend.repository,
+        rateLimiter: backend.rateLimiter,
+        notifier: backend.notifier,
+        logError,
+      },
+      { referer: request.headers.get("referer"), listingExists },
+    );
+    const payload = {
+      status: outcome.status,
+      message: outcome.message,
+      fieldErrors: outcome.fieldErrors,
+      ...(outcome.leadId ? { id: outcome.leadId } : {}),
+    };
     const retryAfter = outcome.retryAfterSeconds === undefined ? undefined : { "retry-after": String(outcome.retryAfterSeconds) };
     return json(outcome.httpStatus, payload, retryAfter);
   } catch (error) {

@@ -1,4 +1,4 @@
-import { serveFunction } from "../../../../src/operator/functionsRoute.server";
+import { serveFunction } from "@/src/operator/functionsRoute.server";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
-import { readLimitedBody } from "../../../../src/http/limitedBody";
-import { getLeadsBackend, logError, type LeadsBackend } from "../../../../src/leads/backend.server";
-import { clientKeyFrom } from "../../../../src/leads/clientKey";
+import { readLimitedBody } from "@/src/http/limitedBody";
+import { getLeadsBackend, logError, type LeadsBackend } from "@/src/leads/backend.server";
+import { clientKeyFrom } from "@/src/leads/clientKey";
 import {
   clearedSessionCookie,
   configuredPassword,
@@ -10,11 +10,11 @@ import {
   requireOperator,
   sessionCookie,
   SESSIONS_UNAVAILABLE,
-} from "../../../../src/operator/access.server";
-import { WRONG_PASSWORD } from "../../../../src/operator/catalog";
-import { verifyOperatorPassword } from "../../../../src/operator/password";
-import { createSessionToken } from "../../../../src/operator/session";
-import { attemptSignIn } from "../../../../src/operator/signIn";
+} from "@/src/operator/access.server";
+import { WRONG_PASSWORD } from "@/src/operator/catalog";
+import { verifyOperatorPassword } from "@/src/operator/password";
+import { createSessionToken } from "@/src/operator/session";
+import { attemptSignIn } from "@/src/operator/signIn";
 
 export const dynamic = "force-dynamic";
 

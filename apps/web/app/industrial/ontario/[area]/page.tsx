@@ -1,5 +1,5 @@
-import { getMarketDirectory } from "../../../../src/content/content";
-import { industrialPage } from "../../../../src/views/contentPage";
+import { getMarketDirectory } from "@/src/content/content";
+import { industrialPage } from "@/src/views/contentPage";
 
 type Params = { area: string };
 

@@ -1,6 +1,6 @@
 import { categorySlug } from "@agency/paths";
-import { getNewsCategories } from "../../../../src/content/content";
-import { NewsCategoryView, newsCategoryMetadata } from "../../../../src/views/news/NewsIndexView";
+import { getNewsCategories } from "@/src/content/content";
+import { NewsCategoryView, newsCategoryMetadata } from "@/src/views/news/NewsIndexView";
 
 type Params = { category: string };
 

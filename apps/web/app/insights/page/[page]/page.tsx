@@ -1,6 +1,6 @@
 import { NEWS_PAGE_SIZE } from "@agency/paths";
-import { getNewsPage } from "../../../../src/content/content";
-import { NewsIndexView, newsIndexMetadata, parsePageParam } from "../../../../src/views/news/NewsIndexView";
+import { getNewsPage } from "@/src/content/content";
+import { NewsIndexView, newsIndexMetadata, parsePageParam } from "@/src/views/news/NewsIndexView";
 
 type Params = { page: string };
 

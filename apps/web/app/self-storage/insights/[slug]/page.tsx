@@ -1,4 +1,4 @@
-import { guidePage, guideSlugs } from "../../../../src/views/contentPage";
+import { guidePage, guideSlugs } from "@/src/views/contentPage";
 
 type Params = { slug: string };
 

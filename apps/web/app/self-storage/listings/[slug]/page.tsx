@@ -1,5 +1,5 @@
-import { getListingSlugs } from "../../../../src/content/content";
-import { ListingView, listingMetadata } from "../../../../src/views/listings/ListingView";
+import { getListingSlugs } from "@/src/content/content";
+import { ListingView, listingMetadata } from "@/src/views/listings/ListingView";
 
 type Params = { slug: string };
 

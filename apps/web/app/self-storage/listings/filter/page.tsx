@@ -1,8 +1,8 @@
 import { LISTINGS_FILTER_PATH, LISTINGS_PREFIX } from "@agency/paths";
 import { redirect } from "next/navigation";
-import { getListingRegions } from "../../../../src/content/content";
-import { parseListingFilters, type SearchParams } from "../../../../src/listings/filters";
-import { ListingsIndexView, listingsIndexMetadata } from "../../../../src/views/listings/ListingsIndexView";
+import { getListingRegions } from "@/src/content/content";
+import { parseListingFilters, type SearchParams } from "@/src/listings/filters";
+import { ListingsIndexView, listingsIndexMetadata } from "@/src/views/listings/ListingsIndexView";
 
 /**
  * The listings filtered by the query string (a GET form and plain links, so no JavaScript is

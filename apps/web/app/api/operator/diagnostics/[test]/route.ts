@@ -1,7 +1,7 @@
-import { operatorJson, requireOperator } from "../../../../../src/operator/access.server";
-import { isDiagnosticTest } from "../../../../../src/operator/catalog";
-import { runDiagnosticTest } from "../../../../../src/operator/diagnostics";
-import { diagnosticsDeps } from "../../../../../src/operator/diagnosticsDeps.server";
+import { operatorJson, requireOperator } from "@/src/operator/access.server";
+import { isDiagnosticTest } from "@/src/operator/catalog";
+import { runDiagnosticTest } from "@/src/operator/diagnostics";
+import { diagnosticsDeps } from "@/src/operator/diagnosticsDeps.server";
 
 export const dynamic = "force-dynamic";
 

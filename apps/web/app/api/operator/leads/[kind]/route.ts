@@ -1,7 +1,7 @@
 import { LEAD_KINDS, type LeadKind } from "@agency/supabase/leads";
-import { getLeadsBackend, logError } from "../../../../../src/leads/backend.server";
-import { OPERATOR_HEADERS, operatorJson, requireOperator } from "../../../../../src/operator/access.server";
-import { EXPORT_FORMATS, exportFileName, exportLeads, type ExportFormat } from "../../../../../src/operator/leadExport";
+import { getLeadsBackend, logError } from "@/src/leads/backend.server";
+import { OPERATOR_HEADERS, operatorJson, requireOperator } from "@/src/operator/access.server";
+import { EXPORT_FORMATS, exportFileName, exportLeads, type ExportFormat } from "@/src/operator/leadExport";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
-import { operatorJson, requireOperator } from "../../../../../src/operator/access.server";
-import { isNetworkStep } from "../../../../../src/operator/catalog";
-import { diagnosticsDeps } from "../../../../../src/operator/diagnosticsDeps.server";
-import { runNetworkStep } from "../../../../../src/operator/networkDiagnostics";
+import { operatorJson, requireOperator } from "@/src/operator/access.server";
+import { isNetworkStep } from "@/src/operator/catalog";
+import { diagnosticsDeps } from "@/src/operator/diagnosticsDeps.server";
+import { runNetworkStep } from "@/src/operator/networkDiagnostics";
 
 export const dynamic = "force-dynamic";
 

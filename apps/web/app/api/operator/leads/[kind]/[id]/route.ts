@@ -1,8 +1,8 @@
 import { LEAD_KINDS, type LeadKind } from "@agency/supabase/leads";
-import { readLimitedBody } from "../../../../../../src/http/limitedBody";
-import { getLeadsBackend, logError } from "../../../../../../src/leads/backend.server";
-import { operatorJson, requireOperator } from "../../../../../../src/operator/access.server";
-import { LEAD_ACTIONS, leadActionOutcome, parseLeadAction, type LeadAction } from "../../../../../../src/operator/leadActions";
+import { readLimitedBody } from "@/src/http/limitedBody";
+import { getLeadsBackend, logError } from "@/src/leads/backend.server";
+import { operatorJson, requireOperator } from "@/src/operator/access.server";
+import { LEAD_ACTIONS, leadActionOutcome, parseLeadAction, type LeadAction } from "@/src/operator/leadActions";
 
 export const dynamic = "force-dynamic";
 
@@ -55,7 +55,9 @@ export async function POST(request: Request, context: Params) {
   if (body === null) return operatorJson(413, { error: "The request is larger than 1024 bytes" });
   const action = parseLeadAction(body);
   if (!action || action === "delete") {
-    return operatorJson(400, { error: `Send {"action": "release"} or {"action": "retry"} ({"action": "retry-webhook"} for a CRM delivery); delete with the DELETE method (actions: ${LEAD_ACTIONS.join(", ")})` });
+    return operatorJson(400, {
+      error: `Send {"action": "release"} or {"action": "retry"} ({"action": "retry-webhook"} for a CRM delivery); delete with the DELETE method (actions: ${LEAD_ACTIONS.join(", ")})`,
+    });
   }
   return act(lead.kind, lead.id, action);
 }

@@ -1,6 +1,6 @@
 import { categorySlug, newsPageCount } from "@agency/paths";
-import { getNewsCategories, getNewsCategoryPage } from "../../../../../../src/content/content";
-import { NewsCategoryView, newsCategoryMetadata, parsePageParam } from "../../../../../../src/views/news/NewsIndexView";
+import { getNewsCategories, getNewsCategoryPage } from "@/src/content/content";
+import { NewsCategoryView, newsCategoryMetadata, parsePageParam } from "@/src/views/news/NewsIndexView";
 
 type Params = { category: string; page: string };
 
@@ -12,7 +12,10 @@ export async function generateStaticParams(): Promise<Params[]> {
   const pages = await Promise.all(
     categories.map(async (category) => {
       const { total } = await getNewsCategoryPage(category, 1);
-      return Array.from({ length: newsPageCount(total) - 1 }, (_, index) => ({ category: categorySlug(category), page: String(index + 2) }));
+      return Array.from({ length: newsPageCount(total) - 1 }, (_, index) => ({
+        category: categorySlug(category),
+        page: String(index + 2),
+      }));
     }),
   );
   return pages.flat();
