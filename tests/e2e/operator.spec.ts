@@ -7,6 +7,13 @@ import { readOutbox } from "../../supabase/tests/support/outbox.ts";
 import { E2E_OPERATOR_PASSWORD } from "../support/operator";
 import { freePort, startServer, tempDataDir, type TestServer } from "../support/server";
 
+/** The contact CSV's columns, the same from the operator page and from `npm run leads:export`. */
+const CONTACT_CSV_HEADER =
+  "id,created_at,name,email,message,listing," +
+  "sent_from_page,first_touch_source,first_touch_medium,first_touch_campaign,first_touch_term,first_touch_content,first_touch_referrer,first_touch_landing,first_touch_at," +
+  "last_touch_source,last_touch_medium,last_touch_campaign,last_touch_term,last_touch_content,last_touch_referrer,last_touch_landing,last_touch_at," +
+  "repeat_of,fill_ms,spam_reason,released_at,notified_at,notify_attempts,notify_last_error,notify_next_attempt_at,notify_failed_at";
+
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 /** Every operator API, as an anonymous caller would try it. */
@@ -239,12 +246,7 @@ test.describe("a signed-in operator on a healthy embedded server", () => {
     expect(download.suggestedFilename()).toMatch(/^contact-leads-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync(await download.path(), "utf8");
     const lines = csv.replace(/^\uFEFF/, "").split("\r\n");
-    expect(lines[0]).toBe(
-      "id,created_at,name,email,message," +
-        "sent_from_page,first_touch_source,first_touch_medium,first_touch_campaign,first_touch_term,first_touch_content,first_touch_referrer,first_touch_landing,first_touch_at," +
-        "last_touch_source,last_touch_medium,last_touch_campaign,last_touch_term,last_touch_content,last_touch_referrer,last_touch_landing,last_touch_at," +
-        "repeat_of,fill_ms,spam_reason,released_at,notified_at,notify_attempts,notify_last_error,notify_next_attempt_at,notify_failed_at",
-    );
+    expect(lines[0]).toBe(CONTACT_CSV_HEADER);
     expect(lines[1]).toContain("First Visitor");
     expect(lines[2]).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
     expect(csv).not.toContain("Operator diagnostics");
@@ -286,12 +288,7 @@ test.describe("a signed-in operator on a healthy embedded server", () => {
       encoding: "utf8",
     });
     const lines = csv.split("\r\n");
-    expect(lines[0]).toBe(
-      "id,created_at,name,email,message," +
-        "sent_from_page,first_touch_source,first_touch_medium,first_touch_campaign,first_touch_term,first_touch_content,first_touch_referrer,first_touch_landing,first_touch_at," +
-        "last_touch_source,last_touch_medium,last_touch_campaign,last_touch_term,last_touch_content,last_touch_referrer,last_touch_landing,last_touch_at," +
-        "repeat_of,fill_ms,spam_reason,released_at,notified_at,notify_attempts,notify_last_error,notify_next_attempt_at,notify_failed_at",
-    );
+    expect(lines[0]).toBe(CONTACT_CSV_HEADER);
     expect(lines).toHaveLength(4);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
     expect(csv).not.toContain("Operator diagnostics");

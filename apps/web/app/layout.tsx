@@ -4,7 +4,7 @@ import { AttributionTracker } from "../src/components/AttributionTracker";
 import { DraftModeTools } from "../src/components/DraftModeTools";
 import { SiteFooter } from "../src/components/SiteFooter";
 import { SiteHeader } from "../src/components/SiteHeader";
-import { getSiteSettings } from "../src/content/content";
+import { getSiteSettings } from "../src/content/content.server";
 import { serverEnv } from "../src/env";
 import "./globals.css";
 

@@ -5,7 +5,7 @@ import { RegionalMarkets } from "../src/components/home/RegionalMarkets";
 import { SuccessStories } from "../src/components/home/SuccessStories";
 import { ValuationSection } from "../src/components/home/ValuationSection";
 import { PageShell } from "../src/components/PageShell";
-import { getAgentProfile, getHomePage } from "../src/content/content";
+import { getAgentProfile, getHomePage } from "../src/content/content.server";
 import { metadataForPath } from "../src/views/pageMetadata";
 
 export const generateMetadata = () => metadataForPath("/");

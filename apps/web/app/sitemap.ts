@@ -19,7 +19,7 @@ import {
   getNewsCategoryPage,
   getNewsPage,
   getNoindexPaths,
-} from "../src/content/content";
+} from "../src/content/content.server";
 import { serverEnv } from "../src/env";
 import { PUBLIC_ROUTES } from "../src/routing/routes";
 import { absoluteUrl } from "../src/seo/site";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { getSiteSettings } from "../content/content";
+import { getSiteSettings } from "../content/content.server";
 import { serverEnv } from "../env";
 import { buildBreadcrumbs, type TrailKind } from "../seo/breadcrumbs";
 import { buildJsonLd, type FaqEntry, type JsonLd } from "../seo/jsonLd";

@@ -8,7 +8,7 @@ describe("the 404 search over pages published from content", () => {
   it("finds a new market, area, guide and article by the words of their name or title", async () => {
     vi.resetModules();
     vi.stubEnv("CONTENT_DATASET", FIXTURE);
-    const { searchContentPages } = await import("./pageSearch");
+    const { searchContentPages } = await import("./pageSearch.server");
     expect(await searchContentPages("sudbury")).toBe("/self-storage/ontario/sudbury/");
     expect(await searchContentPages("SUDB")).toBe("/self-storage/ontario/sudbury/");
     expect(await searchContentPages("halton")).toBe("/industrial/ontario/halton/");
@@ -23,7 +23,7 @@ describe("the 404 search over pages published from content", () => {
 
   it("never finds a news summary that has no page", async () => {
     vi.resetModules();
-    const { searchContentPages } = await import("./pageSearch");
+    const { searchContentPages } = await import("./pageSearch.server");
     // A seed summary's title words: the list shows it, but it has no page to send anyone to.
     expect(await searchContentPages("rates diverge")).toBeNull();
   });

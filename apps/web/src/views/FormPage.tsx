@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { PageIntro } from "../components/PageIntro";
 import { PageShell } from "../components/PageShell";
 import { telHref } from "../contact";
-import { getPageMetadata, getSiteSettings } from "../content/content";
+import { getPageMetadata, getSiteSettings } from "../content/content.server";
 import type { SiteSettings } from "../content/types";
 
 interface FormPageProps {

@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { findGuideArticle, getGuideArticleKeys, getIndustrialMarket, getSelfStorageMarket } from "../content/content";
+import { findGuideArticle, getGuideArticleKeys, getIndustrialMarket, getSelfStorageMarket } from "../content/content.server";
 import type { IndustrialMarket, SelfStorageMarket } from "../content/types";
 import { metadataForDocument, metadataForPath } from "./pageMetadata";
 import { guidePath, type GuideSectionKey } from "../content/guidePaths";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getPageMetadata, getSiteSettings } from "../content/content";
+import { getPageMetadata, getSiteSettings } from "../content/content.server";
 import { serverEnv } from "../env";
 import { buildPageHead, toNextMetadata, type PageHeadInput } from "../seo/metadata";
 

@@ -1,5 +1,5 @@
 import type { NextRequest } from "next/server";
-import { searchContentPages } from "@/src/content/pageSearch";
+import { searchContentPages } from "@/src/content/pageSearch.server";
 import { finalPath } from "@/src/routing/redirects";
 import { ruleDestination } from "@/src/routing/notFoundSearch";
 

@@ -1,4 +1,4 @@
-import { getGuideArticle, getGuideArticleKeys, getSiteSettings } from "@/src/content/content";
+import { getGuideArticle, getGuideArticleKeys, getSiteSettings } from "@/src/content/content.server";
 import { guidePath } from "@/src/content/guidePaths";
 import { extractChecklists, renderChecklistPdf } from "@/src/downloads/checklistPdf";
 import { serverEnv } from "@/src/env";

@@ -1,4 +1,4 @@
-import { getNewsArticlePages } from "@/src/content/content";
+import { getNewsArticlePages } from "@/src/content/content.server";
 import { guidePage, guideSlugs } from "@/src/views/contentPage";
 import { NewsArticleView, newsArticleMetadata } from "@/src/views/news/NewsArticleView";
 

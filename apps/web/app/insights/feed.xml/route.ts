@@ -1,4 +1,4 @@
-import { getNewsFeed, getSiteSettings } from "@/src/content/content";
+import { getNewsFeed, getSiteSettings } from "@/src/content/content.server";
 import { serverEnv } from "@/src/env";
 import { FEED_SIZE, buildRssFeed } from "@/src/seo/feed";
 

@@ -1,5 +1,5 @@
 import { ImageResponse } from "next/og";
-import { getSiteSettings } from "@/src/content/content";
+import { getSiteSettings } from "@/src/content/content.server";
 import { OG_IMAGE_SIZE } from "@/src/seo/site";
 
 export const dynamic = "force-static";

@@ -2,7 +2,7 @@ import { PageIntro } from "@/src/components/PageIntro";
 import { PageShell } from "@/src/components/PageShell";
 import { RoiCalculator } from "@/src/components/tools/RoiCalculator";
 import { RoiExplanation } from "@/src/components/tools/RoiExplanation";
-import { getPageMetadata } from "@/src/content/content";
+import { getPageMetadata } from "@/src/content/content.server";
 import { metadataForPath } from "@/src/views/pageMetadata";
 
 const PATH = "/tools/roi-calculator/";

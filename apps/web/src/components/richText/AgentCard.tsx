@@ -1,5 +1,5 @@
 import { Avatar } from "@agency/ui";
-import { getAgentProfile, getSiteSettings } from "../../content/content";
+import { getAgentProfile, getSiteSettings } from "../../content/content.server";
 import { telHref } from "../../contact";
 import { agentPhoto } from "../AgentPhoto";
 import { SmartLink } from "../SmartLink";

@@ -1,4 +1,4 @@
-import { getMarketDirectory } from "../../content/content";
+import { getMarketDirectory } from "../../content/content.server";
 import { Chart } from "../charts/Chart";
 import { resolveChart, type ChartBlock as ChartBlockValue, type ChartPage } from "../charts/chartData";
 

@@ -1,5 +1,5 @@
 import { Badge, buttonClasses } from "@agency/ui";
-import { getSiteSettings } from "../../content/content";
+import { getSiteSettings } from "../../content/content.server";
 import type { RichTextBlockOf } from "../../content/types";
 import { telHref } from "../../contact";
 import { MetricTiles } from "./MetricTiles";

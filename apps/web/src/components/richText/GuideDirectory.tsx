@@ -1,5 +1,5 @@
 import { guidePath } from "@agency/paths";
-import { getGuideDirectory } from "../../content/content";
+import { getGuideDirectory } from "../../content/content.server";
 import type { RichTextBlockOf } from "../../content/types";
 import { SmartLink } from "../SmartLink";
 

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { getMarketDirectory } from "../../content/content";
+import { getMarketDirectory } from "../../content/content.server";
 import type { RichTextBlockOf } from "../../content/types";
 
 const BASE = { selfStorage: "/self-storage/ontario/", industrial: "/industrial/ontario/" } as const;

@@ -1,4 +1,4 @@
-import { getMarketDirectory } from "../../content/content";
+import { getMarketDirectory } from "../../content/content.server";
 import type { RichTextBlockOf } from "../../content/types";
 import { OntarioMap } from "../charts/OntarioMap";
 

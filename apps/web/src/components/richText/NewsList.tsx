@@ -1,7 +1,7 @@
 import { NEWS_PAGE_SIZE, newsArticlePath, newsCategoryPath, newsIndexPath } from "@agency/paths";
 import { Badge, buttonClasses } from "@agency/ui";
 import Link from "next/link";
-import { getNewsPage } from "../../content/content";
+import { getNewsPage } from "../../content/content.server";
 import type { NewsArticle } from "../../content/types";
 import { formatArticleDate } from "../../content/dates";
 

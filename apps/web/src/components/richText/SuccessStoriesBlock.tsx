@@ -1,4 +1,4 @@
-import { getHomePage } from "../../content/content";
+import { getHomePage } from "../../content/content.server";
 import { SuccessStoryList } from "../home/SuccessStories";
 
 /** The success stories of the home page, placed inside another page's section. */

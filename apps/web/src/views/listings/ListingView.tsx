@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { PageShell } from "../../components/PageShell";
 import { RichText } from "../../components/richText/RichText";
-import { getListing, getSiteSettings } from "../../content/content";
+import { getListing, getSiteSettings } from "../../content/content.server";
 import { formatArticleDate } from "../../content/dates";
 import { resolveImageSrc } from "../../content/images";
 import type { RichTextBlock } from "../../content/types";

@@ -1,7 +1,7 @@
 import { LISTINGS_FILTER_PATH, LISTINGS_PREFIX } from "@agency/paths";
 import Link from "next/link";
 import { PageShell } from "../../components/PageShell";
-import { getListingCards, getListingRegions, getPageMetadata, getSiteSettings } from "../../content/content";
+import { getListingCards, getListingRegions, getPageMetadata, getSiteSettings } from "../../content/content.server";
 import { serverEnv } from "../../env";
 import {
   ASSET_CLASSES,

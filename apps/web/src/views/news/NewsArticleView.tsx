@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { PageShell } from "../../components/PageShell";
 import { RichText } from "../../components/richText/RichText";
-import { getNewsArticlePage, getSiteSettings } from "../../content/content";
+import { getNewsArticlePage, getSiteSettings } from "../../content/content.server";
 import { formatArticleDate } from "../../content/dates";
 import type { NewsArticlePage, RichTextBlock } from "../../content/types";
 import { serverEnv } from "../../env";

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { PageShell } from "../../components/PageShell";
 import { NewsCards, NewsPager, pageCount } from "../../components/richText/NewsList";
-import { findNewsCategory, getNewsCategories, getNewsCategoryPage, getNewsPage } from "../../content/content";
+import { findNewsCategory, getNewsCategories, getNewsCategoryPage, getNewsPage } from "../../content/content.server";
 import type { NewsPage } from "../../content/types";
 import { metadataForDocument } from "../pageMetadata";
 

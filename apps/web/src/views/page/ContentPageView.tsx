@@ -1,4 +1,4 @@
-import { getContentPage } from "../../content/content";
+import { getContentPage } from "../../content/content.server";
 import { PageShell } from "../../components/PageShell";
 import { collectFaqs } from "./faqs";
 import { PageHero } from "./PageHero";

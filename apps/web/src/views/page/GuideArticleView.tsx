@@ -1,4 +1,4 @@
-import { getSiteSettings } from "../../content/content";
+import { getSiteSettings } from "../../content/content.server";
 import type { GuideArticle } from "../../content/types";
 import { formatArticleDate } from "../../content/dates";
 import { checklistPdfPath, guidePath, type GuideSectionKey } from "../../content/guidePaths";

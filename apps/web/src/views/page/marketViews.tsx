@@ -1,4 +1,4 @@
-import { getIndustrialMarket, getSelfStorageMarket } from "../../content/content";
+import { getIndustrialMarket, getSelfStorageMarket } from "../../content/content.server";
 import { industrialMarketPath, selfStorageMarketPath } from "@agency/paths";
 import { MarketPageView } from "./MarketPageView";
 

@@ -1,7 +1,7 @@
 import { draftMode } from "next/headers";
 import { createEnableDraftModeHandler } from "@/src/content/draftMode";
 import { createHostedClient } from "@/src/content/hosted";
-import { hostedConfigFromEnv } from "@/src/content/source";
+import { hostedConfigFromEnv } from "@/src/content/source.server";
 import { serverEnv } from "@/src/env";
 
 // Drafts are private: without a project and a read token there is nothing to preview.

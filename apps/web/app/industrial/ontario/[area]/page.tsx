@@ -1,4 +1,4 @@
-import { getMarketDirectory } from "@/src/content/content";
+import { getMarketDirectory } from "@/src/content/content.server";
 import { industrialPage } from "@/src/views/contentPage";
 
 type Params = { area: string };

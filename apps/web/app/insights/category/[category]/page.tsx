@@ -1,5 +1,5 @@
 import { categorySlug } from "@agency/paths";
-import { getNewsCategories } from "@/src/content/content";
+import { getNewsCategories } from "@/src/content/content.server";
 import { NewsCategoryView, newsCategoryMetadata } from "@/src/views/news/NewsIndexView";
 
 type Params = { category: string };

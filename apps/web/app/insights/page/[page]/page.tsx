@@ -1,5 +1,5 @@
 import { NEWS_PAGE_SIZE } from "@agency/paths";
-import { getNewsPage } from "@/src/content/content";
+import { getNewsPage } from "@/src/content/content.server";
 import { NewsIndexView, newsIndexMetadata, parsePageParam } from "@/src/views/news/NewsIndexView";
 
 type Params = { page: string };

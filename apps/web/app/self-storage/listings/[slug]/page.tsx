@@ -1,4 +1,4 @@
-import { getListingSlugs } from "@/src/content/content";
+import { getListingSlugs } from "@/src/content/content.server";
 import { ListingView, listingMetadata } from "@/src/views/listings/ListingView";
 
 type Params = { slug: string };

@@ -1,6 +1,6 @@
 import { LISTINGS_FILTER_PATH, LISTINGS_PREFIX } from "@agency/paths";
 import { redirect } from "next/navigation";
-import { getListingRegions } from "@/src/content/content";
+import { getListingRegions } from "@/src/content/content.server";
 import { parseListingFilters, type SearchParams } from "@/src/listings/filters";
 import { ListingsIndexView, listingsIndexMetadata } from "@/src/views/listings/ListingsIndexView";
 

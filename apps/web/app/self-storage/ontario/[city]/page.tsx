@@ -1,4 +1,4 @@
-import { getMarketDirectory } from "@/src/content/content";
+import { getMarketDirectory } from "@/src/content/content.server";
 import { selfStoragePage } from "@/src/views/contentPage";
 
 type Params = { city: string };

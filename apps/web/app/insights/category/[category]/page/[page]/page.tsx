@@ -1,5 +1,5 @@
 import { categorySlug, newsPageCount } from "@agency/paths";
-import { getNewsCategories, getNewsCategoryPage } from "@/src/content/content";
+import { getNewsCategories, getNewsCategoryPage } from "@/src/content/content.server";
 import { NewsCategoryView, newsCategoryMetadata, parsePageParam } from "@/src/views/news/NewsIndexView";
 
 type Params = { category: string; page: string };

@@ -33,7 +33,7 @@ import type { GuideSectionKey } from "./guidePaths";
 import { listingQueryParams, type ListingFilters } from "../listings/filters";
 import { newsNeighbours } from "./newsNeighbours";
 import type { NEWS_ARTICLE_QUERY_RESULT } from "./sanity.types";
-import { fetchContent } from "./source";
+import { fetchContent } from "./source.server";
 import type {
   AgentProfile,
   ContentPage,

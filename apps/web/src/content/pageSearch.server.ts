@@ -6,7 +6,7 @@
  */
 import "server-only";
 import { documentPath, type PageKind } from "@agency/paths";
-import { fetchContent } from "./source";
+import { fetchContent } from "./source.server";
 import { PAGE_SEARCH_QUERY } from "./queries";
 
 /** Words of a query as GROQ match terms: letters and digits only, each a prefix ("sudb*"), at most six. */
