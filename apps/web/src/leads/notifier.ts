@@ -7,6 +7,7 @@
 import { LEAD_FUNCTIONS } from "@agency/supabase/leads";
 import type { InvokeFunction, Notifier } from "../ports";
 import type { LeadRepository, PendingNotification } from "./repository/types";
+import { createDeliveryLoop } from "./deliveryLoop";
 
 export type { InvokeFunction, Notifier };
 
@@ -39,9 +40,6 @@ export interface NotifierOptions {
 
 export function createNotifier(options: NotifierOptions): Notifier {
   const { batchSize = 25, leaseSeconds = 120, pollMs = 15_000, now = () => new Date() } = options;
-  let running: Promise<{ delivered: number; failed: number }> | null = null;
-  let again = false;
-  let timer: ReturnType<typeof setInterval> | null = null;
 
   async function deliver(repository: LeadRepository, pending: PendingNotification): Promise<boolean> {
     let outcome: Awaited<ReturnType<InvokeFunction>>;
@@ -94,41 +92,5 @@ export function createNotifier(options: NotifierOptions): Notifier {
     }
   }
 
-  function runOnce() {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = round()
-      .catch((error: unknown) => {
-        options.logError?.("Notification round failed; it will run again", error);
-        return { delivered: 0, failed: 0 };
-      })
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          void runOnce();
-        }
-      });
-    return running;
-  }
-
-  return {
-    wake() {
-      setTimeout(() => void runOnce(), 0);
-    },
-    runOnce,
-    start() {
-      if (timer) return;
-      timer = setInterval(() => void runOnce(), pollMs);
-      timer.unref?.();
-      void runOnce();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
-  };
+  return createDeliveryLoop(round, { pollMs, failureMessage: "Notification round failed; it will run again", logError: options.logError });
 }

@@ -11,6 +11,7 @@
 import { webhookPayload } from "./payload";
 import { IDEMPOTENCY_HEADER, SIGNATURE_HEADER, signatureHeader } from "./signature";
 import type { ClaimedWebhook, LeadWebhookStore } from "./store";
+import { createDeliveryLoop } from "../deliveryLoop";
 
 /** A POST that has not answered after this long counts as failed: a hanging CRM cannot hold the loop. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -72,9 +73,6 @@ export function createWebhookDeliverer(options: WebhookDelivererOptions): Webhoo
     now = () => new Date(),
   } = options;
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
-  let running: Promise<{ delivered: number; failed: number }> | null = null;
-  let again = false;
-  let timer: ReturnType<typeof setInterval> | null = null;
 
   /** One POST: null when the CRM took it (2xx), else why not. */
   async function post(claimed: ClaimedWebhook): Promise<string | null> {
@@ -127,41 +125,5 @@ export function createWebhookDeliverer(options: WebhookDelivererOptions): Webhoo
     }
   }
 
-  function runOnce() {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = round()
-      .catch((error: unknown) => {
-        options.logError?.("Webhook round failed; it will run again", error);
-        return { delivered: 0, failed: 0 };
-      })
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          void runOnce();
-        }
-      });
-    return running;
-  }
-
-  return {
-    wake() {
-      setTimeout(() => void runOnce(), 0);
-    },
-    runOnce,
-    start() {
-      if (timer) return;
-      timer = setInterval(() => void runOnce(), pollMs);
-      timer.unref?.();
-      void runOnce();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
-  };
+  return createDeliveryLoop(round, { pollMs, failureMessage: "Webhook round failed; it will run again", logError: options.logError });
 }

@@ -1,0 +1,56 @@
+/**
+ * The loop both durable senders run (the team's e-mail in notifier.ts, the CRM webhook in
+ * webhook/deliverer.ts): a round claims what is due and sends it; rounds never overlap, and a
+ * wake during a round runs one more right after it; a timer runs a round every `pollMs`; a
+ * failed round is logged and the next one tries again.
+ */
+import type { Notifier } from "../ports";
+
+export type DeliveryTotals = { delivered: number; failed: number };
+
+export function createDeliveryLoop(
+  round: () => Promise<DeliveryTotals>,
+  options: { pollMs: number; failureMessage: string; logError?: ((message: string, error: unknown) => void) | undefined },
+): Notifier {
+  let running: Promise<DeliveryTotals> | null = null;
+  let again = false;
+  let timer: ReturnType<typeof setInterval> | null = null;
+
+  function runOnce(): Promise<DeliveryTotals> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = round()
+      .catch((error: unknown) => {
+        options.logError?.(options.failureMessage, error);
+        return { delivered: 0, failed: 0 };
+      })
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          void runOnce();
+        }
+      });
+    return running;
+  }
+
+  return {
+    wake() {
+      setTimeout(() => void runOnce(), 0);
+    },
+    runOnce,
+    start() {
+      if (timer) return;
+      timer = setInterval(() => void runOnce(), options.pollMs);
+      timer.unref?.();
+      void runOnce();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
+}
