@@ -15,6 +15,8 @@ export interface HostedContentConfig {
   projectId: string;
   dataset: string;
   token?: string | undefined;
+  /** SANITY_API_HOST: the query API's address when it is not Sanity's own (tests). */
+  apiHost?: string | undefined;
 }
 
 /** Where leads are stored (src/leads/repository/: PGlite, PostgreSQL, Supabase). */
