@@ -11,6 +11,8 @@ const steps = [
   ["production build (apps/web)", ["run", "build"]],
   // The publishing fixture dataset needs a build of its own (docs/decisions/0020-publishing.md).
   ["production build of the publishing fixture (apps/web/.next-publishing)", ["run", "build:fixture"]],
+  // Hosted mode against the stand-in Content Lake: pages published after the build (decision 0020).
+  ["production build in hosted mode (apps/web/.next-hosted)", ["run", "build:hosted"]],
   ["no secret in the build (every secret variable's value grepped for)", ["run", "test:secrets"]],
   ["end-to-end tests (Playwright, production build, Chromium)", ["run", "test:e2e"]],
   // Reuses the build above; Lighthouse and first-load JS against the floor (decision 0009).

@@ -4,7 +4,7 @@ import tseslint from "typescript-eslint";
 import { noImportCycles, typeAware } from "../../eslint.shared.mjs";
 
 const config = [
-  { ignores: [".next/**", ".next-publishing/**", "next-env.d.ts", "public/**", "src/content/sanity.types.ts"] },
+  { ignores: [".next/**", ".next-publishing/**", ".next-hosted/**", "next-env.d.ts", "public/**", "src/content/sanity.types.ts"] },
   ...nextCoreWebVitals,
   ...nextTypescript,
   ...typeAware(tseslint, import.meta.dirname),

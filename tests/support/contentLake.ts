@@ -1,13 +1,20 @@
 /**
  * A stand-in for Sanity's Content Lake: the query API the hosted adapter calls
- * (`GET|POST /v{version}/data/query/{dataset}`), answered with groq-js, the engine the embedded
- * adapter runs, over documents the test holds in memory and changes as an editor would publish.
+ * (`GET|POST /v{version}/data/query/{dataset}`), answered with groq-js (the engine the embedded
+ * adapter runs) over documents the test holds in memory and changes as an editor would publish.
  * A hosted-mode server is pointed at it with SANITY_API_HOST (decision 0020, "Hosted mode").
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createEmbeddedQuery, publishedOnly, readDataset, type SanityDocument } from "../../apps/web/src/content/embedded.ts";
-import type { ContentQuery } from "../../apps/web/src/ports.ts";
+import { readFileSync } from "node:fs";
+import { evaluate, parse } from "groq-js";
+
+/** A document as Sanity exports it (NDJSON, one per line). */
+export interface SanityDocument {
+  _id: string;
+  _type: string;
+  [field: string]: unknown;
+}
 
 export interface ContentLake {
   /** The value for SANITY_API_HOST. */
@@ -40,9 +47,15 @@ function send(response: ServerResponse, status: number, body: unknown): void {
 
 /** Starts the stand-in on a free loopback port with the documents of an NDJSON file (the seed, a fixture). */
 export async function startContentLake(ndjsonFile: string, dataset = "production"): Promise<ContentLake> {
-  const documents = new Map<string, SanityDocument>(publishedOnly(readDataset(ndjsonFile)).map((document) => [document._id, document]));
-  let engine: ContentQuery | null = null;
-  const query = (): ContentQuery => (engine ??= createEmbeddedQuery([...documents.values()]));
+  const published = readFileSync(ndjsonFile, "utf8")
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => JSON.parse(line) as SanityDocument)
+    .filter((document) => !document._id.startsWith("drafts."));
+  const documents = new Map<string, SanityDocument>(published.map((document) => [document._id, document]));
+  // groq-js follows references (->) within the dataset it is given, as the Content Lake does.
+  const query = async (groq: string, params: Record<string, unknown>) =>
+    (await evaluate(parse(groq, { params }), { dataset: [...documents.values()], params })).get() as Promise<unknown>;
   const asked: string[] = [];
 
   const server = createServer((request, response) => {
@@ -63,7 +76,7 @@ export async function startContentLake(ndjsonFile: string, dataset = "production
       if (!groq) return send(response, 400, { error: "No query" });
       asked.push(`${url.pathname} ${groq.slice(0, 60)}`);
       const started = Date.now();
-      const result = await query()(groq, params);
+      const result = await query(groq, params);
       send(response, 200, { ms: Date.now() - started, query: groq, result: result ?? null });
     })().catch((error: unknown) => send(response, 400, { error: String(error) }));
   });
@@ -73,11 +86,9 @@ export async function startContentLake(ndjsonFile: string, dataset = "production
     apiHost: `http://127.0.0.1:${port}`,
     publish(document) {
       documents.set(document._id, document);
-      engine = null;
     },
     remove(id) {
       documents.delete(id);
-      engine = null;
     },
     queries: () => [...asked],
     stop: () =>

@@ -1,0 +1,137 @@
+/**
+ * Hosted mode publishes without a build (decision 0020, "Hosted mode"): a production server built
+ * in hosted mode (tests/support/hostedBuild.ts) reads a stand-in Content Lake
+ * (tests/support/contentLake.ts); documents published after the build answer 404 until the
+ * signed publish webhook arrives, then render; an unpublished one answers 404 again; a redirect
+ * document applies.
+ */
+import { createHmac } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect, test } from "@playwright/test";
+import { startContentLake, type ContentLake } from "../support/contentLake";
+import { HOSTED_ENV, HOSTED_SEED, ensureHostedBuild } from "../support/hostedBuild";
+import { startServer, type TestServer } from "../support/server";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const WEBHOOK_SECRET = "e2e-hosted-publishing-webhook-secret";
+
+/** Documents of the publishing fixture the seed does not hold: published during the test. */
+const fixture = new Map(
+  readFileSync(path.join(repoRoot, "tests/fixtures/publishing.ndjson"), "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { _id: string; _type: string })
+    .map((document) => [document._id, document]),
+);
+/**
+ * Next.js keeps what it renders on demand in the build's folder, across server restarts: each run
+ * publishes its documents under addresses of its own, so a page kept by an earlier run over the
+ * same build cannot answer for this one.
+ */
+const run = Date.now().toString(36);
+
+/** A fixture document as this run publishes it: its id and address made unique to the run. */
+function fixtureDocument(id: string): { _id: string; _type: string; [field: string]: unknown } {
+  const document = fixture.get(id) as ({ _id: string; _type: string } & Record<string, unknown>) | undefined;
+  if (!document) throw new Error(`The publishing fixture has no document ${id}`);
+  const own: { _id: string; _type: string; [field: string]: unknown } = { ...document, _id: `${document._id}-${run}` };
+  if (typeof document.city === "string") own.city = `${document.city}${run}`;
+  const slug = document.slug as { current?: string } | undefined;
+  if (slug?.current) own.slug = { _type: "slug", current: `${slug.current}-${run}` };
+  return own;
+}
+
+test.describe.configure({ mode: "serial" });
+
+let lake: ContentLake;
+let server: TestServer;
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  await ensureHostedBuild();
+  lake = await startContentLake(HOSTED_SEED);
+  server = await startServer({ ...HOSTED_ENV, SANITY_API_HOST: lake.apiHost, SANITY_REVALIDATE_SECRET: WEBHOOK_SECRET });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await lake?.stop();
+});
+
+/** Posts the webhook Sanity sends on publish, signed as Sanity signs it. */
+async function publishWebhook(document: { _id: string; _type: string }) {
+  const body = JSON.stringify({ _id: document._id, _type: document._type });
+  const signedAt = Date.now();
+  const signature = `t=${signedAt},v1=${createHmac("sha256", WEBHOOK_SECRET).update(`${signedAt}.${body}`).digest("base64url")}`;
+  const response = await fetch(`${server.url}/api/revalidate`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "sanity-webhook-signature": signature },
+    body,
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+}
+
+const LISTING_PATH = `/self-storage/listings/fixture-barrie-storage-${run}/`;
+
+const status = async (pathname: string) => (await fetch(`${server.url}${pathname}`, { redirect: "manual" })).status;
+
+test("a page the build prerendered is served from the Content Lake's content", async ({ page }) => {
+  await page.goto(`${server.url}/self-storage/ontario/toronto/`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(lake.queries().length).toBeGreaterThan(0);
+});
+
+test("a market, a news article and a listing published after the build: 404, then 200 after the webhook", async ({ page }) => {
+  test.setTimeout(60_000);
+  const documents = [
+    { id: "selfStorageMarket.sudbury", path: `/self-storage/ontario/sudbury${run}/`, heading: /Sudbury/ },
+    { id: "news.fixture-news-01", path: `/insights/fixture-news-01-${run}/`, heading: "Fixture News Article 01" },
+    { id: "listing.fixture-barrie-storage", path: LISTING_PATH, heading: "Fixture Listing: Barrie Storage Facility" },
+  ];
+  // Asked for before they exist: 404, and that answer may be kept by the render cache.
+  for (const document of documents) expect(await status(document.path), document.path).toBe(404);
+
+  for (const document of documents) lake.publish(fixtureDocument(document.id));
+  // Published, but the webhook has not arrived: the kept 404 still answers (what the webhook is for).
+  for (const document of documents) expect(await status(document.path), document.path).toBe(404);
+  for (const document of documents) await publishWebhook(fixtureDocument(document.id));
+
+  for (const document of documents) {
+    const response = await page.goto(`${server.url}${document.path}`);
+    expect(response?.status(), document.path).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(document.heading);
+  }
+});
+
+test("an unpublished page answers 404 again after the webhook", async () => {
+  const listing = fixtureDocument("listing.fixture-barrie-storage");
+  expect(await status(LISTING_PATH)).toBe(200);
+  lake.remove(listing._id);
+  await publishWebhook(listing);
+  expect(await status(LISTING_PATH)).toBe(404);
+});
+
+test("a redirect document published in the Studio applies after the webhook", async () => {
+  const redirect = { _id: "redirect.hosted-e2e", _type: "redirect", from: "/insights/hosted-old-path/", to: "/insights/", permanent: true };
+  expect(await status("/insights/hosted-old-path/")).toBe(404);
+  lake.publish(redirect);
+  await publishWebhook(redirect);
+  const response = await fetch(`${server.url}/insights/hosted-old-path/`, { redirect: "manual" });
+  expect(response.status).toBe(308);
+  expect(new URL(response.headers.get("location") ?? "", server.url).pathname).toBe("/insights/");
+});
+
+test("a path no document holds is a 404 page, not an error", async ({ page }) => {
+  for (const pathname of [
+    "/self-storage/ontario/atlantis/",
+    "/industrial/ontario/atlantis/",
+    "/insights/category/atlantis/",
+    "/insights/page/99/",
+  ]) {
+    const response = await page.goto(`${server.url}${pathname}`);
+    expect(response?.status(), pathname).toBe(404);
+  }
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
