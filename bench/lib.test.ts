@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 // @ts-expect-error -- lib.mjs is plain JavaScript run by Node; its functions are exercised here.
 import { firstLoadScripts } from "./lib.mjs";
+// @ts-expect-error -- limit.mjs is plain JavaScript run by Node.
+import { withoutScripts } from "./limit.mjs";
 
 describe("firstLoadScripts", () => {
   it("lists the scripts a modern browser downloads, and not the nomodule ones it skips", () => {
@@ -19,5 +21,32 @@ describe("firstLoadScripts", () => {
       "http://127.0.0.1:4100/_next/static/chunks/d.js?dpl=x&v=1",
       "http://127.0.0.1:4100/_next/static/chunks/b.js",
     ]);
+  });
+});
+
+describe("withoutScripts", () => {
+  it("removes every script and script preload, and keeps the styles, the JSON-LD and the content", () => {
+    const html = [
+      "<head>",
+      '<link rel="modulepreload" href="/_next/static/chunks/b.js">',
+      '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/a.js"/>',
+      '<link rel="preload" href="/_next/static/media/font.woff2" as="font" crossorigin=""/>',
+      '<link rel="stylesheet" href="/_next/static/chunks/c.css"/>',
+      '<script src="/_next/static/chunks/a.js" async=""></script>',
+      "</head><body><h1>Guide</h1>",
+      '<script type="application/ld+json">{"@type":"Article"}</script>',
+      '<script>self.__next_f.push([1,"inline RSC payload"])</script>',
+      "<SCRIPT nonce=x>\nboot()\n</SCRIPT ></body>",
+    ].join("");
+    expect(withoutScripts(html)).toBe(
+      [
+        "<head>",
+        '<link rel="preload" href="/_next/static/media/font.woff2" as="font" crossorigin=""/>',
+        '<link rel="stylesheet" href="/_next/static/chunks/c.css"/>',
+        "</head><body><h1>Guide</h1>",
+        '<script type="application/ld+json">{"@type":"Article"}</script>',
+        "</body>",
+      ].join(""),
+    );
   });
 });
