@@ -186,6 +186,7 @@ async function lighthouseRuns(label, url) {
     largestContentfulPaintMs: median(runs.map((run) => run.largestContentfulPaintMs)),
     totalBlockingTimeMs: median(runs.map((run) => run.totalBlockingTimeMs)),
     cumulativeLayoutShift: Math.max(...runs.map((run) => run.cumulativeLayoutShift)),
+    rscRequests: median(runs.map((run) => run.rscRequests)),
     performanceRuns: runs.map((run) => run.performance),
     largestContentfulPaintRunsMs: runs.map((run) => Math.round(run.largestContentfulPaintMs)),
     totalBlockingTimeRunsMs: runs.map((run) => Math.round(run.totalBlockingTimeMs)),
@@ -266,6 +267,7 @@ function printTable(data) {
     "LCP ms",
     "TBT ms",
     "TBT-floor",
+    "RSC",
     "CLS",
     "a11y",
     "BP",
@@ -274,14 +276,20 @@ function printTable(data) {
     "ΔLCP ms",
     "ΔKB",
   ];
-  const widths = [52, 11, 6, 6, 7, 8, 14, 6, 6, 9, 5, 4, 4, 5, 11, 7, 6];
+  const widths = [52, 11, 6, 6, 7, 8, 14, 6, 6, 9, 3, 5, 4, 4, 5, 11, 7, 6];
+  // The reference rows (floor, limits) have no class or JS columns: their label takes that room.
+  const referenceLine = (cells) =>
+    [
+      pad(cells[0], widths[0] + widths[1] + widths[2] + widths[3] + widths[4] + 4, true),
+      ...cells.slice(5).map((cell, index) => pad(cell, widths[index + 5])),
+    ].join(" ");
   const line = (cells) => cells.map((cell, index) => pad(cell, widths[index], index < 2)).join(" ");
   const floorLh = data.floor.lighthouse;
   console.log(
     `\nGzip transfer sizes, 1 KB = 1000 B; bytes = HTML + first-load JS; margin = JS budget (floor ${kb(data.floor.jsGzipBytes)} KB + 15 content / + 40 interactive) minus JS. HTML budget ${kb(BUDGET.htmlGzip)} KB gzip.`,
   );
   console.log(
-    `Lighthouse mobile, ${RUNS} consecutive runs per page; LCP and TBT are medians; TBT-floor = the route's median TBT minus the floor's in this run; limit = the same HTML without scripts, served the same way, in this run (Δ = route minus limit).`,
+    `Lighthouse mobile, ${RUNS} consecutive runs per page; LCP and TBT are medians; TBT-floor = the route's median TBT minus the floor's in this run; RSC = component-payload requests during the load (link prefetches), median; limit = the same HTML without scripts, served the same way, in this run (Δ = route minus limit).`,
   );
   console.log(line(header));
   const bytesOf = (entry) => entry.htmlGzipBytes + entry.jsGzipBytes;
@@ -301,6 +309,7 @@ function printTable(data) {
         ms(lh?.largestContentfulPaintMs),
         ms(lh?.totalBlockingTimeMs),
         lh && floorLh ? signed(lh.totalBlockingTimeMs - floorLh.totalBlockingTimeMs) : "–",
+        lh ? lh.rscRequests : "–",
         lh ? lh.cumulativeLayoutShift.toFixed(3) : "–",
         scoreText(lh?.accessibility),
         scoreText(lh?.bestPractices),
@@ -312,7 +321,7 @@ function printTable(data) {
     );
   }
   const reference = (name, bytes, lh) =>
-    line([
+    referenceLine([
       name,
       "",
       "",
@@ -323,6 +332,7 @@ function printTable(data) {
       ms(lh?.largestContentfulPaintMs),
       ms(lh?.totalBlockingTimeMs),
       "",
+      lh ? lh.rscRequests : "–",
       lh ? lh.cumulativeLayoutShift.toFixed(3) : "–",
     ]);
   console.log(reference("floor (minimal Next.js page, bench/floor)", data.floor.htmlGzipBytes + data.floor.jsGzipBytes, floorLh));

@@ -285,6 +285,8 @@ export function summarizeLighthouse(lhr) {
     scriptsLoaded: (lhr.audits["network-requests"]?.details?.items ?? [])
       .filter((item) => item.resourceType === "Script")
       .map((item) => ({ url: item.url, transferSize: item.transferSize })),
+    // Component-payload requests during the load: the prefetches of links in view (decision 0032).
+    rscRequests: (lhr.audits["network-requests"]?.details?.items ?? []).filter((item) => /[?&]_rsc=/.test(item.url)).length,
     lighthouseVersion: lhr.lighthouseVersion,
   };
 }
