@@ -1,6 +1,6 @@
 // The performance budget of the site (decision 0009) as a pure function: a measured report in,
-// the list of violations out, each naming the route and the figure. `npm run budget` fails when
-// the list is not empty.
+// the list of violations out, each naming the route, the run and the figure. `npm run budget`
+// fails when the list is not empty.
 
 /** 1 KB = 1,000 bytes, as Lighthouse and Chrome DevTools count transfer sizes. */
 export const KB = 1000;
@@ -19,6 +19,8 @@ export const BUDGET = {
   seo: 1,
   /** CLS must stay below this (strictly). */
   cumulativeLayoutShift: 0.02,
+  /** Lighthouse runs per audited route; the performance score that counts is their median (decision 0032). */
+  lighthouseRuns: 3,
 } as const;
 
 export type RouteClass = "content" | "interactive";
@@ -48,7 +50,8 @@ export interface RouteMeasurement {
   /** First-load JavaScript, gzip transfer bytes, summed over the files a modern browser loads. */
   jsGzipBytes: number;
   htmlGzipBytes: number;
-  lighthouse?: LighthouseFigures;
+  /** Consecutive Lighthouse runs of the route, in order (absent when it is not audited). */
+  lighthouseRuns?: readonly LighthouseFigures[];
 }
 
 export interface BudgetReport {
@@ -59,10 +62,19 @@ export interface BudgetReport {
 const kb = (bytes: number) => (bytes / KB).toFixed(1);
 const score = (value: number) => value.toFixed(2);
 
+/** The middle value (the mean of the two middle ones for an even count); NaN for none. */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const upper = sorted[middle] ?? Number.NaN;
+  return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? Number.NaN) + upper) / 2;
+}
+
 export function budgetViolations(report: BudgetReport): string[] {
   const violations: string[] = [];
   const floor = report.floorJsGzipBytes;
-  for (const { route, jsGzipBytes, htmlGzipBytes, lighthouse } of report.routes) {
+  for (const { route, jsGzipBytes, htmlGzipBytes, lighthouseRuns } of report.routes) {
     const jsBudget = jsBudgetBytes(route, floor);
     if (jsGzipBytes > jsBudget) {
       const allowance = (jsBudget - floor) / KB;
@@ -71,21 +83,44 @@ export function budgetViolations(report: BudgetReport): string[] {
     if (htmlGzipBytes > BUDGET.htmlGzip) {
       violations.push(`${route}: HTML ${kb(htmlGzipBytes)} KB gzip > budget ${kb(BUDGET.htmlGzip)} KB`);
     }
-    if (!lighthouse) continue;
-    const failing = lighthouse.failingAudits.length > 0 ? ` (failing audits: ${lighthouse.failingAudits.join("; ")})` : "";
+    if (lighthouseRuns && lighthouseRuns.length > 0) violations.push(...lighthouseViolations(route, lighthouseRuns));
+  }
+  return violations;
+}
+
+/**
+ * The Lighthouse verdict on one route's consecutive runs. Performance counts as the median of the
+ * runs (no best-of-N: one slow run in three is noise, two are the page); the violation lists every
+ * run with the ones under the bar marked. Accessibility, best practices, SEO and CLS must hold in
+ * every run: a violation names the run.
+ */
+export function lighthouseViolations(route: string, runs: readonly LighthouseFigures[]): string[] {
+  const violations: string[] = [];
+  const performance = median(runs.map((run) => run.performance));
+  if (performance < BUDGET.performance) {
+    const each = runs.map((run, index) => `run ${index + 1} ${score(run.performance)}${run.performance < BUDGET.performance ? " ✖" : ""}`);
+    const slowest = runs.reduce((kept, run) => (run.performance < kept.performance ? run : kept));
+    const failing = slowest.failingAudits.filter((audit) => audit.startsWith("[performance]"));
+    violations.push(
+      `${route}: Lighthouse Performance median ${score(performance)} < ${score(BUDGET.performance)} (${each.join(", ")})` +
+        (failing.length > 0 ? ` (failing audits of the slowest run: ${failing.join("; ")})` : ""),
+    );
+  }
+  runs.forEach((run, index) => {
     const categories: [string, number | null, number][] = [
-      ["Performance", lighthouse.performance, BUDGET.performance],
-      ["Accessibility", lighthouse.accessibility, BUDGET.accessibility],
-      ["Best Practices", lighthouse.bestPractices, BUDGET.bestPractices],
-      ["SEO", lighthouse.seo, BUDGET.seo],
+      ["Accessibility", run.accessibility, BUDGET.accessibility],
+      ["Best Practices", run.bestPractices, BUDGET.bestPractices],
+      ["SEO", run.seo, BUDGET.seo],
     ];
     const low = categories
       .filter(([, value, minimum]) => value !== null && value < minimum)
       .map(([name, value, minimum]) => `Lighthouse ${name} ${score(value ?? 0)} < ${score(minimum)}`);
-    if (lighthouse.cumulativeLayoutShift >= BUDGET.cumulativeLayoutShift) {
-      low.push(`CLS ${lighthouse.cumulativeLayoutShift.toFixed(3)} >= ${BUDGET.cumulativeLayoutShift}`);
+    if (run.cumulativeLayoutShift >= BUDGET.cumulativeLayoutShift) {
+      low.push(`CLS ${run.cumulativeLayoutShift.toFixed(3)} >= ${BUDGET.cumulativeLayoutShift}`);
     }
-    if (low.length > 0) violations.push(`${route}: ${low.join(", ")}${failing}`);
-  }
+    if (low.length === 0) return;
+    const failing = run.failingAudits.filter((audit) => !audit.startsWith("[performance]"));
+    violations.push(`${route}: run ${index + 1}: ${low.join(", ")}${failing.length > 0 ? ` (failing audits: ${failing.join("; ")})` : ""}`);
+  });
   return violations;
 }

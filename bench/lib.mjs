@@ -245,17 +245,16 @@ export async function openLighthouse() {
     return summarizeLighthouse(result.lhr);
   };
   /**
-   * Performance scores wobble with CPU contention, and only downwards: another process can make a
-   * page's scripts look slower, never faster. Below `bar` the page gets up to `maxRuns` runs and
-   * the best one counts; a real regression (a heavier bundle, a longer task) fails every run.
+   * `count` consecutive runs of one page (decision 0032: the median counts, never the best). One
+   * Chromium serves them all; Lighthouse clears its cache and storage before each run, so no run
+   * finds the previous one's files.
    */
-  const auditBest = async (url, { bar, maxRuns = 3 }) => {
-    const runs = [await audit(url)];
-    while (Math.max(...runs.map((run) => run.performance)) < bar && runs.length < maxRuns) runs.push(await audit(url));
-    const best = runs.reduce((kept, run) => (run.performance > kept.performance ? run : kept));
-    return { best, runs };
+  const auditRuns = async (url, count) => {
+    const runs = [];
+    for (let index = 0; index < count; index += 1) runs.push(await audit(url));
+    return runs;
   };
-  return { audit, auditBest, close: () => chrome.kill() };
+  return { audit, auditRuns, close: () => chrome.kill() };
 }
 
 /** Scores, the three metrics of the issue, and the titles of the audits that cost points. */
@@ -286,6 +285,8 @@ export function summarizeLighthouse(lhr) {
     scriptsLoaded: (lhr.audits["network-requests"]?.details?.items ?? [])
       .filter((item) => item.resourceType === "Script")
       .map((item) => ({ url: item.url, transferSize: item.transferSize })),
+    // Component-payload requests during the load: the prefetches of links in view (decision 0032).
+    rscRequests: (lhr.audits["network-requests"]?.details?.items ?? []).filter((item) => /[?&]_rsc=/.test(item.url)).length,
     lighthouseVersion: lhr.lighthouseVersion,
   };
 }

@@ -101,3 +101,32 @@ test.describe("prerendered pages from memory", () => {
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 });
+
+test.describe("static scripts and stylesheets in Brotli", () => {
+  test("Accept-Encoding br gets the Brotli copy made at build, anyone else gzip, both the same file", async ({ baseURL }) => {
+    const base = baseURL ?? "";
+    const html = decoded(await raw(base, "/", {}));
+    const assets = [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g)].map((match) => match[1] ?? "");
+    expect(assets.length, "the home page loads scripts and a stylesheet").toBeGreaterThan(3);
+    for (const asset of new Set(assets)) {
+      const brotli = await raw(base, asset, { "accept-encoding": "gzip, deflate, br, zstd" });
+      const gzipped = await raw(base, asset, { "accept-encoding": "gzip, deflate" });
+      const plain = await raw(base, asset, {});
+      // Files under 1 KB are neither precompressed nor gzipped: Next.js sends them as they are.
+      if (plain.body.length >= 1024) {
+        expect(brotli.headers["content-encoding"], asset).toBe("br");
+        expect(gzipped.headers["content-encoding"], asset).toBe("gzip");
+        expect(brotli.body.length, `${asset}: Brotli is smaller than gzip`).toBeLessThan(gzipped.body.length);
+      }
+      expect(decoded(brotli), asset).toBe(decoded(plain));
+      expect(decoded(gzipped), asset).toBe(decoded(plain));
+      for (const response of [brotli, gzipped]) {
+        expect(response.status, asset).toBe(200);
+        expect(response.headers.vary, asset).toMatch(/Accept-Encoding/);
+        expect(response.headers["cache-control"], asset).toBe("public, max-age=31536000, immutable");
+        expect(response.headers["content-type"], asset).toBe(plain.headers["content-type"]);
+        expect(response.headers["x-content-type-options"], asset).toBe("nosniff");
+      }
+    }
+  });
+});

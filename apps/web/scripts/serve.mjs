@@ -36,6 +36,7 @@ const mode = selectMode(env);
 const { default: next } = await import("next");
 const { randomUUID } = await import("node:crypto");
 const { captureThroughLoopback, createPageCache, prerenderedPaths, registerPageCache } = await import("../src/http/pageCache.ts");
+const { createStaticBrotli } = await import("../src/http/staticBrotli.ts");
 const { stampSocketAddress, trustSocketAddressHeader } = await import("../src/http/clientAddress.ts");
 const { createProtectedServer } = await import("../src/http/serverGuard.ts");
 
@@ -84,11 +85,16 @@ const pageCache = mode.pageCache
   : null;
 if (pageCache) registerPageCache(pageCache);
 
+// The build's scripts and stylesheets in Brotli, compressed once after `next build`, for browsers
+// that accept it; Next.js gzips them otherwise (docs/decisions/0032-phone-fast.md).
+const staticBrotli = createStaticBrotli(distDir);
+
 // Timeouts, a connection cap, body limits and malformed bodies are dealt with before Next.js sees
 // a request (src/http/serverGuard.ts, docs/decisions/0016-server-self-protection.md).
 const server = createProtectedServer(
   async (request, response) => {
     stampSocketAddress(request);
+    if (staticBrotli.handle(request, response)) return;
     try {
       if (pageCache && (await pageCache.handle(request, response))) return;
     } catch (error) {
@@ -102,7 +108,7 @@ const server = createProtectedServer(
 server.listen(env.PORT, env.HOST, () => {
   console.log(
     `Serving on http://${env.HOST}:${env.PORT} (content: ${mode.content}; leads: ${mode.leads.kind}; canonical origin ${env.SITE_URL}` +
-      `${pageCache ? "; prerendered pages from memory" : ""})`,
+      `${pageCache ? "; prerendered pages from memory" : ""}${staticBrotli.size > 0 ? `; ${staticBrotli.size} static files in Brotli` : ""})`,
   );
 });
 server.on("error", (error) => {

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { cn } from "@agency/ui";
+import { checkHealth } from "./healthCheck";
 
 type SystemStatus = "checking" | "online" | "offline";
 
@@ -29,12 +30,7 @@ export function StatusBadge() {
   const tooltipId = useId();
 
   const check = useCallback(async () => {
-    try {
-      const response = await fetch("/api/health", { cache: "no-store", signal: AbortSignal.timeout(10_000) });
-      setStatus(response.ok ? "online" : "offline");
-    } catch {
-      setStatus("offline");
-    }
+    setStatus(await checkHealth());
     setCheckedAt(new Date());
   }, []);
 
