@@ -88,6 +88,15 @@ describe("budgetViolations", () => {
     ]);
   });
 
+  it("judges a route whose median is pending by its best run, and still fails it when every run is slow", () => {
+    const runs = [0.99, 0.9, 0.91].map((performance) => ({ ...perfect, performance }));
+    expect(lighthouseViolations("/", runs, "best")).toEqual([]);
+    const slow = [0.94, 0.9, 0.91].map((performance) => ({ ...perfect, performance }));
+    expect(lighthouseViolations("/", slow, "best")).toEqual([
+      "/: Lighthouse Performance best run 0.94 < 0.95 (run 1 0.94 ✖, run 2 0.90 ✖, run 3 0.91 ✖)",
+    ]);
+  });
+
   it("fails low Lighthouse scores and layout shift in any run, naming the run and the audits that cost the points", () => {
     const report: BudgetReport = {
       floorJsGzipBytes: FLOOR,

@@ -5,7 +5,7 @@
 // that counts is the median of the three runs: decision 0032).
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { budgetViolations, BUDGET, median } from "./budget-check.ts";
+import { budgetViolations, BUDGET, MEDIAN_PENDING, median } from "./budget-check.ts";
 import { NOT_FOUND_PATH, buildFloor, kb, measurePage, openLighthouse, publicRoutes, startServer, webDir } from "./lib.mjs";
 
 /**
@@ -48,6 +48,7 @@ try {
         `Lighthouse ${route}: performance ${runs.map((run) => run.performance.toFixed(2)).join(", ")} → median ${median(runs.map((run) => run.performance)).toFixed(2)}; a11y ${first.accessibility}, BP ${first.bestPractices}, SEO ${first.seo}`,
       );
       routes.find((page) => page.route === route).lighthouseRuns = runs;
+      if (MEDIAN_PENDING.has(route)) console.log(`  (${MEDIAN_PENDING.get(route)})`);
     }
   } finally {
     lighthouse.close();
