@@ -10,10 +10,23 @@
 //
 // The layout is the repository's, so every relative setting means the same in both. Start it with
 // `node apps/web/scripts/serve.mjs` from the artifact (or any directory). Runs after every build.
-import { cpSync, existsSync, mkdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+const require = createRequire(import.meta.url);
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const rootDir = path.resolve(webDir, "../..");
 const distName = process.env.NEXT_DIST_DIR || ".next";
@@ -40,11 +53,13 @@ copy(path.join(rootDir, "apps", "studio", "seed", "production.ndjson"));
 // Next's own server.js would start Next without the server's protections: only serve.mjs starts it.
 rmSync(path.join(artifact, "apps", "web", "server.js"), { force: true });
 
-// The server and the cache handler run outside Next's bundles, so Next did not trace them. Their
-// relative imports are followed file by file; a package is copied whole, with its dependencies.
+// The server and the cache handler run outside Next's bundles, so Next did not trace them. The
+// server's TypeScript modules (loaded with Node's type stripping) are followed here, import by
+// import; the packages they and the cache handler use are traced with the tracer Next.js itself
+// uses (@vercel/nft, shipped inside next), which follows package exports and dynamic requires.
 const IMPORT = /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)|^import\s+["']([^"']+)["']/gm;
 const visitedFiles = new Set();
-const copiedPackages = new Set();
+const packageImports = new Set();
 
 function packageDirOf(name, fromDir) {
   for (let dir = fromDir; ; dir = path.dirname(dir)) {
@@ -59,47 +74,19 @@ function packageName(specifier) {
   return specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0];
 }
 
-function copyPackage(name, fromDir) {
-  const dir = packageDirOf(name, fromDir);
+/** A workspace package (@agency/*): the file its export names, at its own place, linked from node_modules as npm links it. */
+function workspaceExport(specifier, dir) {
   const real = realpathSync(dir);
-  if (copiedPackages.has(dir)) return;
-  copiedPackages.add(dir);
-  const manifest = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8"));
-  if (!real.includes(`${path.sep}node_modules${path.sep}`)) {
-    // A workspace package (@agency/*): only the files imported from it, found through its exports,
-    // at its own place, linked from node_modules as npm links it in the repository.
-    copy(path.join(real, "package.json"));
-    const link = inArtifact(dir);
-    rmSync(link, { recursive: true, force: true });
-    mkdirSync(path.dirname(link), { recursive: true });
-    symlinkSync(path.relative(path.dirname(link), inArtifact(real)), link);
-    return;
-  }
-  // Already there: Next.js traced the files of it that the server needs (next, zod, …).
-  if (existsSync(inArtifact(dir))) return;
-  copy(dir);
-  // Optional dependencies are left out: here they are platform builds of tools nothing runs.
-  const needs = { ...manifest.dependencies, ...manifest.peerDependencies };
-  for (const dependency of Object.keys(needs)) {
-    try {
-      copyPackage(dependency, dir);
-    } catch (error) {
-      // An optional or peer dependency that is not installed is not needed either.
-      if (!(manifest.dependencies && dependency in manifest.dependencies)) continue;
-      throw error;
-    }
-  }
-}
-
-/** The file a workspace package's export names (`@agency/supabase/limits` → supabase/functions/_shared/limits.ts). */
-function workspaceExport(specifier, fromDir) {
-  const name = packageName(specifier);
-  const dir = realpathSync(packageDirOf(name, fromDir));
-  const { exports } = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8"));
-  const target = exports[`.${specifier.slice(name.length)}`];
+  copy(path.join(real, "package.json"));
+  const link = inArtifact(dir);
+  rmSync(link, { recursive: true, force: true });
+  mkdirSync(path.dirname(link), { recursive: true });
+  symlinkSync(path.relative(path.dirname(link), inArtifact(real)), link);
+  const { exports } = JSON.parse(readFileSync(path.join(real, "package.json"), "utf8"));
+  const target = exports[`.${specifier.slice(packageName(specifier).length)}`];
   const file = typeof target === "string" ? target : (target?.import ?? target?.default);
   if (!file) throw new Error(`${specifier}: no export for this path`);
-  return path.join(dir, file);
+  return path.join(real, file);
 }
 
 function follow(file) {
@@ -115,14 +102,33 @@ function follow(file) {
       if (existsSync(resolved) && statSync(resolved).isFile()) follow(resolved);
       continue;
     }
-    const name = packageName(specifier);
-    copyPackage(name, path.dirname(file));
-    if (!realpathSync(packageDirOf(name, path.dirname(file))).includes(`${path.sep}node_modules${path.sep}`)) {
-      follow(workspaceExport(specifier, path.dirname(file)));
-    }
+    const dir = packageDirOf(packageName(specifier), path.dirname(file));
+    // A package Next.js already placed in the artifact (next, zod, …) is there with what it needs.
+    if (!realpathSync(dir).includes(`${path.sep}node_modules${path.sep}`)) follow(workspaceExport(specifier, dir));
+    else if (!existsSync(inArtifact(dir))) packageImports.add(specifier);
   }
 }
 
 follow(path.join(webDir, "scripts", "serve.mjs"));
-follow(path.join(webDir, "cache-handler.mjs"));
+copy(path.join(webDir, "cache-handler.mjs"));
+
+// One entry importing every package the server's own modules name, traced with the cache handler.
+const entry = path.join(webDir, "scripts", ".standalone-trace.mjs");
+writeFileSync(entry, [...packageImports].map((specifier) => `import ${JSON.stringify(specifier)};`).join("\n"));
+try {
+  const { nodeFileTrace } = require("next/dist/compiled/@vercel/nft");
+  const { fileList } = await nodeFileTrace([entry, path.join(webDir, "cache-handler.mjs")], {
+    base: rootDir,
+    processCwd: webDir,
+    mixedModules: true,
+  });
+  for (const relative of fileList) {
+    const file = path.join(rootDir, relative);
+    if (file === entry || !relative.includes("node_modules") || existsSync(inArtifact(file))) continue;
+    if (lstatSync(file).isSymbolicLink() || statSync(file).isDirectory()) continue;
+    copy(file);
+  }
+} finally {
+  rmSync(entry, { force: true });
+}
 console.log(`Standalone artifact: ${path.relative(process.cwd(), artifact) || "."} (start: node apps/web/scripts/serve.mjs)`);

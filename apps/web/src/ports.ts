@@ -15,6 +15,8 @@ export interface HostedContentConfig {
   projectId: string;
   dataset: string;
   token?: string | undefined;
+  /** SANITY_API_HOST: another address for the Content Lake's API (a local stand-in in tests). */
+  apiHost?: string | undefined;
 }
 
 /** Where leads are stored (src/leads/repository/: PGlite, PostgreSQL, Supabase). */

@@ -15,10 +15,15 @@ export interface ContentSource {
 
 /** The Sanity project the environment configures, or null in embedded mode. */
 export function hostedConfigFromEnv(
-  env: Pick<ServerEnv, "NEXT_PUBLIC_SANITY_PROJECT_ID" | "NEXT_PUBLIC_SANITY_DATASET" | "SANITY_API_READ_TOKEN">,
+  env: Pick<ServerEnv, "NEXT_PUBLIC_SANITY_PROJECT_ID" | "NEXT_PUBLIC_SANITY_DATASET" | "SANITY_API_READ_TOKEN" | "SANITY_API_HOST">,
 ): HostedContentConfig | null {
   if (!env.NEXT_PUBLIC_SANITY_PROJECT_ID) return null;
-  return { projectId: env.NEXT_PUBLIC_SANITY_PROJECT_ID, dataset: env.NEXT_PUBLIC_SANITY_DATASET, token: env.SANITY_API_READ_TOKEN };
+  return {
+    projectId: env.NEXT_PUBLIC_SANITY_PROJECT_ID,
+    dataset: env.NEXT_PUBLIC_SANITY_DATASET,
+    token: env.SANITY_API_READ_TOKEN,
+    ...(env.SANITY_API_HOST ? { apiHost: env.SANITY_API_HOST } : {}),
+  };
 }
 
 /** Remembers a successful load; a failed one (a bad dataset file) is tried again next time. */

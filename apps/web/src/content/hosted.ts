@@ -9,7 +9,7 @@ export type { HostedContentConfig };
 
 export const SANITY_API_VERSION = "2025-10-01";
 
-export function createHostedClient(config: HostedContentConfig, apiHost?: string): SanityClient {
+export function createHostedClient(config: HostedContentConfig, apiHost = config.apiHost): SanityClient {
   return createClient({
     projectId: config.projectId,
     dataset: config.dataset,
