@@ -10,6 +10,7 @@
  */
 import { createHmac } from "node:crypto";
 import { expect, test } from "@playwright/test";
+import { inlineScriptHashes } from "../../apps/web/src/security/inlineScripts.ts";
 import { startContentLake, type ContentLake } from "../support/contentLake";
 import { startRedis, type TestRedis } from "../support/redis";
 import { startServer, type TestServer } from "../support/server";
@@ -42,10 +43,19 @@ test.afterAll(async () => {
   await Promise.all([redis?.stop(), lake?.close()]);
 });
 
+/**
+ * The page's heading, once its answer is checked: every inline script it holds is allowed by its
+ * Content-Security-Policy (taken from the bytes sent, src/http/policyFromBody.ts), else a browser
+ * would refuse them, and it came compressed as the client asked.
+ */
 async function heading(server: TestServer): Promise<string> {
-  const response = await fetch(`${server.url}${PAGE}`);
+  const response = await fetch(`${server.url}${PAGE}`, { headers: { "accept-encoding": "br, gzip" } });
   expect(response.status).toBe(200);
-  return /<h1[^>]*>([^<]*)<\/h1>/.exec(await response.text())?.[1] ?? "";
+  expect(response.headers.get("content-encoding")).toBe("br");
+  const html = await response.text();
+  const policy = response.headers.get("content-security-policy") ?? "";
+  expect(inlineScriptHashes(html).filter((hash) => !policy.includes(`'${hash}'`))).toEqual([]);
+  return /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? "";
 }
 
 function signedWebhook(server: TestServer, document: { _id: string; _type: string }) {

@@ -57,6 +57,7 @@ const { randomUUID } = await import("node:crypto");
 const { captureThroughLoopback, createPageCache, prerenderedPaths, registerPageCache } = await import("../src/http/pageCache.ts");
 const { stampSocketAddress, trustSocketAddressHeader } = await import("../src/http/clientAddress.ts");
 const { createProtectedServer } = await import("../src/http/serverGuard.ts");
+const { isPageRequest, recomputePolicyFromBody } = await import("../src/http/policyFromBody.ts");
 
 // Every request below carries its socket's address in a header the client cannot set, so the
 // rate limits know who is asking (docs/decisions/0017-client-address.md).
@@ -114,6 +115,10 @@ const server = createProtectedServer(
       console.error("The page cache failed; Next.js answers instead", error);
       if (response.headersSent) return void response.destroy();
     }
+    // With the shared cache, a page's HTML may be another instance's render: its policy's script
+    // hashes are taken from the bytes sent (src/http/policyFromBody.ts).
+    if (env.REDIS_URL && isPageRequest(request))
+      recomputePolicyFromBody(request, response, (error) => console.error("Sending a page failed", error));
     await handle(request, response);
   },
   { onError: (message, error) => console.error(message, error) },
