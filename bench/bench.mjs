@@ -20,6 +20,7 @@ import {
   kb,
   measurePage,
   openLighthouse,
+  processGroupCpuMs,
   publicRoutes,
   root,
   run,
@@ -124,6 +125,7 @@ try {
     ];
     for (const [name, route] of pages) {
       console.log(`Load: ${name} ${route}, ${connections} connections, ${durationSeconds} s…`);
+      const cpuBefore = processGroupCpuMs(server.pid);
       const result = await autocannon({
         url: `${server.origin}${route}`,
         connections,
@@ -131,11 +133,12 @@ try {
         // What Chrome asks for: compressing every answer is part of the cost.
         headers: { "accept-encoding": "gzip, deflate, br, zstd" },
       });
-      results.load[name] = loadFigures(route, result);
+      results.load[name] = loadFigures(route, result, cpuBefore);
     }
     console.log(`Load: ${leadAmount} lead submissions, ${connections} connections…`);
+    const cpuBefore = processGroupCpuMs(server.pid);
     const leads = await submitLeads(server.origin, { amount: leadAmount, connections });
-    results.load["lead submission"] = { ...loadFigures("POST /api/leads/contact", leads), acknowledged: leads["2xx"] };
+    results.load["lead submission"] = { ...loadFigures("POST /api/leads/contact", leads, cpuBefore), acknowledged: leads["2xx"] };
   }
 } finally {
   await server.stop();
@@ -151,8 +154,11 @@ const written = saveResults(results);
 console.log(`\nResults: ${path.relative(root, written)} (and bench/results/latest.json)`);
 process.exit(results.load && results.load["lead submission"].lost !== 0 ? 1 : 0);
 
-function loadFigures(route, result) {
+/** Figures of one load run; cpuBefore is the server's CPU time (ms) when the run started. */
+function loadFigures(route, result, cpuBefore) {
   const completed = result["2xx"] + result.non2xx;
+  const cpuAfter = processGroupCpuMs(server.pid);
+  const serverCpuMs = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
   return {
     route,
     connections,
@@ -163,6 +169,9 @@ function loadFigures(route, result) {
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
+    // The server's CPU time per answered request (all its processes): unlike req/s, not moved by
+    // the load generator or other jobs sharing the cores.
+    serverCpuMicrosecondsPerRequest: serverCpuMs === null || completed === 0 ? null : Math.round((serverCpuMs * 1000) / completed),
   };
 }
 
@@ -266,7 +275,7 @@ function printTable(data) {
     for (const [name, figures] of Object.entries(data.load)) {
       const extra = "stored" in figures ? `, acknowledged ${figures.acknowledged}, stored ${figures.stored}, lost ${figures.lost}` : "";
       console.log(
-        `  ${name.padEnd(16)} ${figures.route.padEnd(44)} ${String(figures.requestsPerSecond).padStart(6)} req/s  median ${figures.latencyMs.median} ms  p99 ${figures.latencyMs.p99} ms  non-2xx ${figures.non2xx}  errors ${figures.errors}${extra}`,
+        `  ${name.padEnd(16)} ${figures.route.padEnd(44)} ${String(figures.requestsPerSecond).padStart(6)} req/s  median ${figures.latencyMs.median} ms  p99 ${figures.latencyMs.p99} ms  server CPU ${figures.serverCpuMicrosecondsPerRequest ?? "?"} µs/request  non-2xx ${figures.non2xx}  errors ${figures.errors}${extra}`,
       );
     }
   }

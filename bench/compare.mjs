@@ -59,7 +59,13 @@ if (older.load && newer.load) {
     const before = older.load[name];
     if (!before) continue;
     console.log(
-      `${name.padEnd(16)} req/s ${delta(before.requestsPerSecond, after.requestsPerSecond, 0)}  median ms ${delta(before.latencyMs.median, after.latencyMs.median, 0)}  p99 ms ${delta(before.latencyMs.p99, after.latencyMs.p99, 0)}`,
+      `${name.padEnd(16)} req/s ${delta(before.requestsPerSecond, after.requestsPerSecond, 0)}  median ms ${delta(before.latencyMs.median, after.latencyMs.median, 0)}  p99 ms ${delta(before.latencyMs.p99, after.latencyMs.p99, 0)}${cpu(before, after)}`,
     );
   }
+}
+
+/** The server's CPU per request, when both runs recorded it (runs before it was added did not). */
+function cpu(before, after) {
+  const [older, newer] = [before.serverCpuMicrosecondsPerRequest, after.serverCpuMicrosecondsPerRequest];
+  return older == null || newer == null ? "" : `  server CPU µs/request ${delta(older, newer, 0)}`;
 }

@@ -290,4 +290,48 @@ export function summarizeLighthouse(lhr) {
   };
 }
 
+/**
+ * CPU time (user + system, in ms) used so far by every process of a process group, from /proc.
+ * Requests per second on a shared two-core machine move with whatever else runs (the load
+ * generator shares the cores); the server's CPU time per request does not, so the bench records
+ * both. Null where /proc is not available.
+ */
+export function processGroupCpuMs(processGroup) {
+  let ticks = 0;
+  let entries;
+  try {
+    entries = readdirSync("/proc");
+  } catch {
+    return null;
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+    } catch {
+      continue; // exited meanwhile
+    }
+    const figures = cpuTicksOfStat(stat);
+    if (figures && figures.processGroup === processGroup) ticks += figures.ticks;
+  }
+  return (ticks * 1000) / clockTicksPerSecond();
+}
+
+/** The process group and user + system clock ticks of one /proc/<pid>/stat line (proc(5)). */
+export function cpuTicksOfStat(stat) {
+  // The command name (field 2) may hold spaces and parentheses: the fields after it start at the last ")".
+  const rest = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  // rest[0] is field 3 (state): field N is rest[N - 3].
+  const processGroup = Number(rest[5 - 3]);
+  const ticks = Number(rest[14 - 3]) + Number(rest[15 - 3]);
+  return Number.isFinite(processGroup) && Number.isFinite(ticks) ? { processGroup, ticks } : null;
+}
+
+let clockTicks;
+function clockTicksPerSecond() {
+  clockTicks ??= Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim()) || 100;
+  return clockTicks;
+}
+
 export const kb = (bytes) => (bytes / 1000).toFixed(1);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 // @ts-expect-error -- lib.mjs is plain JavaScript run by Node; its functions are exercised here.
-import { firstLoadScripts } from "./lib.mjs";
+import { cpuTicksOfStat, firstLoadScripts } from "./lib.mjs";
 
 describe("firstLoadScripts", () => {
   it("lists the scripts a modern browser downloads, and not the nomodule ones it skips", () => {
@@ -19,5 +19,13 @@ describe("firstLoadScripts", () => {
       "http://127.0.0.1:4100/_next/static/chunks/d.js?dpl=x&v=1",
       "http://127.0.0.1:4100/_next/static/chunks/b.js",
     ]);
+  });
+});
+
+describe("cpuTicksOfStat", () => {
+  it("reads the process group and user + system ticks, whatever the command name holds", () => {
+    // Fields from proc(5): pid (comm) state ppid pgrp session tty_nr tpgid flags minflt cminflt majflt cmajflt utime stime …
+    const stat = "4242 (next-server (v1) x) S 1 4240 4240 0 -1 4194560 100 0 0 0 731 52 0 0 20 0 11 0 500 0 0";
+    expect(cpuTicksOfStat(stat)).toEqual({ processGroup: 4240, ticks: 783 });
   });
 });

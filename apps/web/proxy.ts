@@ -1,6 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { serverEnv } from "./src/env";
 import { contentRedirectTable, resolveContentRedirect } from "./src/routing/contentRedirects";
+import { isDocumentRoutePath, UNKNOWN_DOCUMENT_REWRITE } from "./src/routing/documentRoutes";
+import { contentMode } from "./src/mode";
 import { LEAD_API_BODY_LIMIT, requestBodyLimit, tooLargeMessage } from "./src/http/bodyLimits";
 import { resolveRedirect } from "./src/routing/redirects";
 import { buildContentSecurityPolicy } from "./src/security/contentSecurityPolicy";
@@ -11,6 +13,7 @@ import {
   prerenderedFileOf,
   prerenderedHtmlModified,
   readPrerenderedHtml,
+  staticRoutes,
 } from "./src/http/nextBuild";
 import { inlineScriptHashes } from "./src/security/inlineScripts";
 import { crossSiteRefusal } from "./src/security/crossSite";
@@ -36,6 +39,20 @@ function prerenderedScriptHashes(file: string): string[] | null {
   const hashes = inlineScriptHashes(readPrerenderedHtml(buildDir, file));
   hashCache.set(file, { modified, hashes });
   return hashes;
+}
+
+let prerendered: Set<string> | undefined;
+
+/**
+ * Embedded mode prerenders every document page, so a document route's path that the build did
+ * not prerender has no document: answered with the 404 page before a route renders it (and Next.js
+ * keeps the result), so made-up slugs cannot fill the render cache (src/routing/documentRoutes.ts).
+ * Hosted mode renders such paths: they may have been published since the build.
+ */
+function isUnknownDocumentPath(pathname: string): boolean {
+  if (process.env.NODE_ENV !== "production" || contentMode(serverEnv()) !== "embedded" || !isDocumentRoutePath(pathname)) return false;
+  prerendered ??= new Set(staticRoutes(buildDir).map((route) => (route === "/" ? route : `${route}/`)));
+  return !prerendered.has(pathname);
 }
 
 /**
@@ -124,7 +141,10 @@ async function route(request: NextRequest): Promise<Response> {
   }
 
   const csp = contentSecurityPolicy(request);
-  const response = csp ? NextResponse.next({ request: { headers: csp.requestHeaders } }) : NextResponse.next();
+  const headers = csp ? { request: { headers: csp.requestHeaders } } : undefined;
+  const response = isUnknownDocumentPath(pathname)
+    ? NextResponse.rewrite(new URL(UNKNOWN_DOCUMENT_REWRITE, request.url), headers)
+    : NextResponse.next(headers);
   if (csp) response.headers.set("Content-Security-Policy", csp.policy);
   if (isOperatorPath(pathname)) {
     // Operator pages hold personal data: never kept by a shared cache or a CDN, never indexed.

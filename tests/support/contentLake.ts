@@ -1,38 +1,30 @@
 /**
- * A local stand-in for Sanity's Content Lake query API, for production servers in hosted content
- * mode (SANITY_API_HOST points them here): it answers `GET|POST /v<date>/data/query/<dataset>`
- * the way the API does, `{result, ms}`, evaluating the GROQ with groq-js (the engine of the
- * embedded mode) over a dataset the test may change, as an editor publishing would.
+ * A stand-in for Sanity's Content Lake: the query API the hosted adapter calls
+ * (`GET|POST /v{version}/data/query/{dataset}`), answered with groq-js, the engine the embedded
+ * adapter runs, over documents the test holds in memory and changes as an editor would publish.
+ * A hosted-mode server is pointed at it with SANITY_API_HOST (decision 0020, "Hosted mode").
  */
-import { readFileSync } from "node:fs";
-import { createServer, type IncomingMessage } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { evaluate, parse } from "groq-js";
-
-type SanityDocument = { _id: string; _type: string } & Record<string, unknown>;
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-
-/** The published documents of the seed dataset (apps/studio/seed/production.ndjson). */
-export function seedDocuments(): SanityDocument[] {
-  return readFileSync(path.join(repoRoot, "apps/studio/seed/production.ndjson"), "utf8")
-    .split("\n")
-    .filter((line) => line.trim() !== "")
-    .map((line) => JSON.parse(line) as SanityDocument)
-    .filter((document) => !document._id.startsWith("drafts."));
-}
+import { createEmbeddedQuery, publishedOnly, readDataset, type SanityDocument } from "../../apps/web/src/content/embedded.ts";
+import type { ContentQuery } from "../../apps/web/src/ports.ts";
 
 export interface ContentLake {
-  /** The SANITY_API_HOST value. */
-  url: string;
-  /** Queries answered so far. */
-  queries: number;
-  /** Replaces (or adds) a document, as publishing it would. */
+  /** The value for SANITY_API_HOST. */
+  apiHost: string;
+  /** Publishes a document (a new one, or a new version of one with the same _id). */
   publish(document: SanityDocument): void;
-  document(id: string): SanityDocument | undefined;
-  close(): Promise<void>;
+  /** Unpublishes (deletes) a document. */
+  remove(id: string): void;
+  /** The query paths the server asked for so far (to check it did ask). */
+  queries(): string[];
+  stop(): Promise<void>;
+}
+
+function parseParams(entries: Iterable<[string, string]>): Record<string, unknown> {
+  const params: Record<string, unknown> = {};
+  for (const [name, value] of entries) if (name.startsWith("$")) params[name.slice(1)] = JSON.parse(value) as unknown;
+  return params;
 }
 
 async function readBody(request: IncomingMessage): Promise<string> {
@@ -41,44 +33,54 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
-export async function startContentLake(documents: SanityDocument[] = seedDocuments()): Promise<ContentLake> {
-  const dataset = new Map(documents.map((document) => [document._id, document]));
-  const lake = { queries: 0 };
+function send(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { "content-type": "application/json; charset=utf-8" });
+  response.end(JSON.stringify(body));
+}
+
+/** Starts the stand-in on a free loopback port with the documents of an NDJSON file (the seed, a fixture). */
+export async function startContentLake(ndjsonFile: string, dataset = "production"): Promise<ContentLake> {
+  const documents = new Map<string, SanityDocument>(publishedOnly(readDataset(ndjsonFile)).map((document) => [document._id, document]));
+  let engine: ContentQuery | null = null;
+  const query = (): ContentQuery => (engine ??= createEmbeddedQuery([...documents.values()]));
+  const asked: string[] = [];
+
   const server = createServer((request, response) => {
     void (async () => {
-      const url = new URL(request.url ?? "/", "http://stand-in");
-      if (!/^\/v[\w-]+\/data\/query\/[\w-]+$/.test(url.pathname)) {
-        response.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ error: "Not found" }));
-        return;
-      }
-      let query: string;
-      const params: Record<string, unknown> = {};
+      const url = new URL(request.url ?? "/", "http://content-lake.invalid");
+      const match = /^\/v[\d-]+\/data\/query\/([\w-]+)$/.exec(url.pathname);
+      if (!match || match[1] !== dataset) return send(response, 404, { error: `No such endpoint: ${url.pathname}` });
+      let groq: string | null;
+      let params: Record<string, unknown>;
       if (request.method === "POST") {
-        const body = JSON.parse(await readBody(request)) as { query: string; params?: Record<string, unknown> };
-        query = body.query;
-        Object.assign(params, body.params);
+        const body = JSON.parse(await readBody(request)) as { query?: string; params?: Record<string, unknown> };
+        groq = body.query ?? null;
+        params = body.params ?? {};
       } else {
-        query = url.searchParams.get("query") ?? "";
-        for (const [key, value] of url.searchParams) if (key.startsWith("$")) params[key.slice(1)] = JSON.parse(value);
+        groq = url.searchParams.get("query");
+        params = parseParams(url.searchParams.entries());
       }
+      if (!groq) return send(response, 400, { error: "No query" });
+      asked.push(`${url.pathname} ${groq.slice(0, 60)}`);
       const started = Date.now();
-      const value = await evaluate(parse(query, { params }), { dataset: [...dataset.values()], params });
-      const result = (await value.get()) as unknown;
-      lake.queries += 1;
-      response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ result, ms: Date.now() - started }));
-    })().catch((error: unknown) => {
-      response.writeHead(400, { "content-type": "application/json" }).end(JSON.stringify({ error: String(error) }));
-    });
+      const result = await query()(groq, params);
+      send(response, 200, { ms: Date.now() - started, query: groq, result: result ?? null });
+    })().catch((error: unknown) => send(response, 400, { error: String(error) }));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    get queries() {
-      return lake.queries;
+    apiHost: `http://127.0.0.1:${port}`,
+    publish(document) {
+      documents.set(document._id, document);
+      engine = null;
     },
-    publish: (document) => void dataset.set(document._id, document),
-    document: (id) => dataset.get(id),
-    close: () =>
+    remove(id) {
+      documents.delete(id);
+      engine = null;
+    },
+    queries: () => [...asked],
+    stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());

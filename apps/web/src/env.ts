@@ -73,9 +73,9 @@ const serverSchema = z
       .regex(/^[a-z0-9_-]+$/, "must contain only a-z, 0-9, _ and dashes")
       .default("production"),
     SANITY_API_READ_TOKEN: optionalText,
-    // The Content Lake's API address instead of https://<project>.api.sanity.io: the tests' local
-    // stand-in (tests/support/contentLake.ts), or a proxy of the operator's. Unset in production.
-    SANITY_API_HOST: z.url({ protocol: /^https?$/, error: "must be an http(s) origin such as http://127.0.0.1:4010" }).optional(),
+    // Where the Sanity client sends queries instead of https://{project}.api.sanity.io: a stand-in
+    // Content Lake in tests (tests/support/contentLake.ts) or a proxy of your own. Unset in production.
+    SANITY_API_HOST: z.url({ protocol: /^https?$/, error: "must be an http(s) URL, such as http://127.0.0.1:4000" }).optional(),
     SANITY_REVALIDATE_SECRET: optionalText,
     // The Studio that may frame draft previews (docs/decisions/0011-content-security-policy.md):
     // its origin, whatever path was pasted with it.

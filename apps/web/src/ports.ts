@@ -15,7 +15,7 @@ export interface HostedContentConfig {
   projectId: string;
   dataset: string;
   token?: string | undefined;
-  /** SANITY_API_HOST: another address for the Content Lake's API (a local stand-in in tests). */
+  /** SANITY_API_HOST: the query API's address when it is not Sanity's own (tests). */
   apiHost?: string | undefined;
 }
 

@@ -22,7 +22,7 @@ export function hostedConfigFromEnv(
     projectId: env.NEXT_PUBLIC_SANITY_PROJECT_ID,
     dataset: env.NEXT_PUBLIC_SANITY_DATASET,
     token: env.SANITY_API_READ_TOKEN,
-    ...(env.SANITY_API_HOST ? { apiHost: env.SANITY_API_HOST } : {}),
+    apiHost: env.SANITY_API_HOST,
   };
 }
 

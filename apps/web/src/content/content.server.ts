@@ -118,12 +118,14 @@ export const getGuideDirectory = cache(async (section: GuideSectionKey): Promise
   ),
 );
 
-export const getSelfStorageMarket = cache(async (city: string): Promise<SelfStorageMarket> =>
-  required(await fetchContent<SelfStorageMarket | null>(SELF_STORAGE_MARKET_QUERY, { city }, PAGE_TAGS), `self-storage market ${city}`),
+/** A self-storage market page's document, or null when none has this key (the page is a 404). */
+export const findSelfStorageMarket = cache(async (city: string): Promise<SelfStorageMarket | null> =>
+  fetchContent<SelfStorageMarket | null>(SELF_STORAGE_MARKET_QUERY, { city }, PAGE_TAGS),
 );
 
-export const getIndustrialMarket = cache(async (area: string): Promise<IndustrialMarket> =>
-  required(await fetchContent<IndustrialMarket | null>(INDUSTRIAL_MARKET_QUERY, { area }, PAGE_TAGS), `industrial market ${area}`),
+/** An industrial market page's document (the hub and the overview included), or null: a 404. */
+export const findIndustrialMarket = cache(async (area: string): Promise<IndustrialMarket | null> =>
+  fetchContent<IndustrialMarket | null>(INDUSTRIAL_MARKET_QUERY, { area }, PAGE_TAGS),
 );
 
 export const getMarketDirectory = cache(async (): Promise<MarketDirectory> =>

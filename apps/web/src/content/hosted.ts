@@ -15,10 +15,11 @@ export function createHostedClient(config: HostedContentConfig, apiHost = config
     dataset: config.dataset,
     apiVersion: SANITY_API_VERSION,
     // The CDN serves published content; a read token (private datasets) must bypass it.
-    useCdn: !config.token,
+    // A stand-in host has no CDN beside it.
+    useCdn: !config.token && !apiHost,
     token: config.token,
     perspective: "published",
-    // Tests point the client at a local server to check the requests it sends.
+    // SANITY_API_HOST: a stand-in Content Lake (tests) instead of the project's own host.
     ...(apiHost ? { apiHost, useProjectHostname: false } : {}),
   });
 }

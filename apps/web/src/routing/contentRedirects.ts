@@ -5,6 +5,7 @@
  * document's `to` itself, so a content redirect is always one hop. The Studio refuses loops and
  * chains; `buildRedirectTable` drops any that reach the dataset anyway rather than serve them.
  */
+import { processWide } from "../processWide";
 export interface ContentRedirect {
   from: string;
   to: string;
@@ -45,19 +46,67 @@ export function resolveContentRedirect(pathname: string, table: RedirectTable): 
   return table.get(key(pathname.replace(/\/{2,}/g, "/"))) ?? null;
 }
 
-let embeddedTable: RedirectTable | undefined;
+/** The redirect documents, as the hosted table is read (the embedded one reads the dataset file). */
+export const REDIRECTS_QUERY = `*[_type == "redirect"]{_id, _type, from, to, permanent}`;
+
+/** How long the hosted table is used before it is read again; a publish webhook empties it at once. */
+export const HOSTED_REDIRECTS_TTL_MS = 60_000;
+/** After a failed read, the last table (or none) serves this long before the next try. */
+const HOSTED_RETRY_MS = 10_000;
+
+interface TableSlot {
+  table: RedirectTable | undefined;
+  expires: number;
+  loading: Promise<RedirectTable> | undefined;
+}
+
+// Process-wide: proxy.ts reads it and the revalidate route (another bundle) empties it.
+const slot = processWide("routing.contentRedirects", (): TableSlot => ({ table: undefined, expires: 0, loading: undefined }));
 
 /**
- * The redirect table of the embedded dataset (CONTENT_DATASET), read once per process: the
- * dataset only changes with a new build, which is a new process. Hosted mode has none yet.
+ * The redirect table of the content: in embedded mode the dataset's, read once per process (the
+ * dataset only changes with a new build, which is a new process); in hosted mode the Content
+ * Lake's, read at most once a minute, not per request, and again right after a publish webhook
+ * names a redirect document (forgetContentRedirects). A Content Lake that cannot be reached keeps
+ * the last table (none before the first read) rather than fail the request.
  */
-export async function contentRedirectTable(): Promise<RedirectTable> {
-  if (embeddedTable) return embeddedTable;
+export async function contentRedirectTable(now = Date.now()): Promise<RedirectTable> {
+  if (slot.table && now < slot.expires) return slot.table;
+  slot.loading ??= loadTable()
+    .then(
+      ({ table, ttl }) => {
+        slot.table = table;
+        slot.expires = Date.now() + ttl;
+        return table;
+      },
+      (error: unknown) => {
+        console.error("Reading the redirect documents failed; the last table serves meanwhile", error);
+        slot.table ??= new Map();
+        slot.expires = Date.now() + HOSTED_RETRY_MS;
+        return slot.table;
+      },
+    )
+    .finally(() => (slot.loading = undefined));
+  return slot.loading;
+}
+
+/** Empties the hosted table (a redirect document was published): the next request reads it again. */
+export function forgetContentRedirects(): void {
+  slot.expires = 0;
+}
+
+async function loadTable(): Promise<{ table: RedirectTable; ttl: number }> {
   const { serverEnv } = await import("../env");
   const { contentMode } = await import("../mode");
   const env = serverEnv();
-  if (contentMode(env) !== "embedded") return (embeddedTable = new Map());
-  const { readDataset, resolveDatasetPath } = await import("../content/datasetFile");
-  embeddedTable = buildRedirectTable(readDataset(resolveDatasetPath(env.CONTENT_DATASET)));
-  return embeddedTable;
+  if (contentMode(env) === "embedded") {
+    const { readDataset, resolveDatasetPath } = await import("../content/datasetFile");
+    return { table: buildRedirectTable(readDataset(resolveDatasetPath(env.CONTENT_DATASET))), ttl: Number.POSITIVE_INFINITY };
+  }
+  const { hostedConfigFromEnv } = await import("../content/adapters");
+  const { createHostedClient } = await import("../content/hosted");
+  const config = hostedConfigFromEnv(env);
+  if (!config) return { table: new Map(), ttl: Number.POSITIVE_INFINITY };
+  const documents = await createHostedClient(config).fetch<Record<string, unknown>[] | null>(REDIRECTS_QUERY, {}, { cache: "no-store" });
+  return { table: buildRedirectTable(documents ?? []), ttl: HOSTED_REDIRECTS_TTL_MS };
 }

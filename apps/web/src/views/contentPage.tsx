@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { findGuideArticle, getGuideArticleKeys, getIndustrialMarket, getSelfStorageMarket } from "../content/content.server";
+import { findGuideArticle, findIndustrialMarket, findSelfStorageMarket, getGuideArticleKeys } from "../content/content.server";
 import type { IndustrialMarket, SelfStorageMarket } from "../content/types";
 import { metadataForDocument, metadataForPath } from "./pageMetadata";
 import { guidePath, type GuideSectionKey } from "../content/guidePaths";
@@ -48,7 +48,7 @@ export function guidePage(section: GuideSectionKey) {
 export function industrialPage(area: string) {
   return {
     Page: () => <IndustrialMarketView area={area} />,
-    generateMetadata: async () => marketMetadata(industrialMarketPath(area), await getIndustrialMarket(area)),
+    generateMetadata: async () => marketMetadata(industrialMarketPath(area), await findIndustrialMarket(area)),
   };
 }
 
@@ -56,11 +56,13 @@ export function industrialPage(area: string) {
 export function selfStoragePage(city: string) {
   return {
     Page: () => <SelfStorageMarketView city={city} />,
-    generateMetadata: async () => marketMetadata(selfStorageMarketPath(city), await getSelfStorageMarket(city)),
+    generateMetadata: async () => marketMetadata(selfStorageMarketPath(city), await findSelfStorageMarket(city)),
   };
 }
 
 /** A market's own metadata record if an editor wrote one, else its heading and summary (a market published later). */
-function marketMetadata(path: string, market: SelfStorageMarket | IndustrialMarket) {
+function marketMetadata(path: string, market: SelfStorageMarket | IndustrialMarket | null) {
+  // No market of this key: the page is a 404, whose own metadata applies.
+  if (!market) return {};
   return metadataForDocument(path, { title: market.heading ?? market.name ?? path, description: market.summary ?? market.lead ?? "" });
 }

@@ -11,8 +11,12 @@ type Params = { slug: string };
  */
 const guide = guidePage("insights");
 
-/** Every guide and news article page, from the dataset; any other slug is a 404. */
-export const dynamicParams = false;
+/**
+ * Every guide and news article page, from the dataset; any other slug is a 404.
+ * Prerendered from the dataset; a page published later renders on its first request (hosted
+ * mode), and the view answers 404 for what the dataset does not hold (decision 0020).
+ */
+export const dynamicParams = true;
 
 export async function generateStaticParams(): Promise<Params[]> {
   const [guides, articles] = await Promise.all([guideSlugs("insights"), getNewsArticlePages()]);

@@ -1,13 +1,18 @@
-import { getIndustrialMarket, getSelfStorageMarket } from "../../content/content.server";
+import { notFound } from "next/navigation";
+import { findIndustrialMarket, findSelfStorageMarket } from "../../content/content.server";
 import { industrialMarketPath, selfStorageMarketPath } from "@agency/paths";
 import { MarketPageView } from "./MarketPageView";
 
 export { industrialMarketPath, selfStorageMarketPath };
 
 export async function SelfStorageMarketView({ city }: { city: string }) {
-  return <MarketPageView path={selfStorageMarketPath(city)} market={await getSelfStorageMarket(city)} />;
+  const market = await findSelfStorageMarket(city);
+  if (!market) notFound();
+  return <MarketPageView path={selfStorageMarketPath(city)} market={market} />;
 }
 
 export async function IndustrialMarketView({ area }: { area: string }) {
-  return <MarketPageView path={industrialMarketPath(area)} market={await getIndustrialMarket(area)} />;
+  const market = await findIndustrialMarket(area);
+  if (!market) notFound();
+  return <MarketPageView path={industrialMarketPath(area)} market={market} />;
 }

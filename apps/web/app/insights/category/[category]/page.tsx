@@ -4,8 +4,12 @@ import { NewsCategoryView, newsCategoryMetadata } from "@/src/views/news/NewsInd
 
 type Params = { category: string };
 
-/** One page per news category in use; any other is a 404. */
-export const dynamicParams = false;
+/**
+ * One page per news category in use; any other is a 404.
+ * Prerendered from the dataset; a page published later renders on its first request (hosted
+ * mode), and the view answers 404 for what the dataset does not hold (decision 0020).
+ */
+export const dynamicParams = true;
 
 export async function generateStaticParams(): Promise<Params[]> {
   return (await getNewsCategories()).map((category) => ({ category: categorySlug(category) }));

@@ -4,8 +4,12 @@ import { NewsIndexView, newsIndexMetadata, parsePageParam } from "@/src/views/ne
 
 type Params = { page: string };
 
-/** Pages 2… of the news list (page 1 is /insights/ itself); any other number is a 404. */
-export const dynamicParams = false;
+/**
+ * Pages 2… of the news list (page 1 is /insights/ itself); any other number is a 404.
+ * Prerendered from the dataset; a page published later renders on its first request (hosted
+ * mode), and the view answers 404 for what the dataset does not hold (decision 0020).
+ */
+export const dynamicParams = true;
 
 export async function generateStaticParams(): Promise<Params[]> {
   const { total } = await getNewsPage(1);

@@ -4,8 +4,12 @@ import { NewsCategoryView, newsCategoryMetadata, parsePageParam } from "@/src/vi
 
 type Params = { category: string; page: string };
 
-/** Pages 2… of a news category (page 1 is /insights/category/{c}/); any other is a 404. */
-export const dynamicParams = false;
+/**
+ * Pages 2… of a news category (page 1 is /insights/category/{c}/); any other is a 404.
+ * Prerendered from the dataset; a page published later renders on its first request (hosted
+ * mode), and the view answers 404 for what the dataset does not hold (decision 0020).
+ */
+export const dynamicParams = true;
 
 export async function generateStaticParams(): Promise<Params[]> {
   const categories = await getNewsCategories();
