@@ -1,6 +1,7 @@
 import path from "node:path";
 import { loadEnvConfig } from "@next/env";
 import type { NextConfig } from "next";
+import { PHASE_PRODUCTION_SERVER } from "next/constants";
 import { parseEnv } from "./src/env";
 import { sanityImagePatterns } from "./src/content/imagePatterns";
 import { BASE_SECURITY_HEADERS } from "./src/security/baseHeaders";
@@ -42,6 +43,11 @@ const cacheRules = [
 ];
 
 const nextConfig: NextConfig = {
+  // `npm run build` also writes a folder that runs with Node alone (apps/web/.next/standalone, then
+  // completed by scripts/package-standalone.mjs; docs/decisions/0030-scale-out.md). Traced from the
+  // repository root, so the workspace packages and the hoisted node_modules are found.
+  output: "standalone",
+  outputFileTracingRoot: path.resolve(process.cwd(), "../.."),
   // Where the build goes (apps/web/.next unless NEXT_DIST_DIR says otherwise): the end-to-end
   // suite builds the publishing fixture dataset beside the default build (decision 0020).
   distDir: parseEnv(process.env).NEXT_DIST_DIR,
@@ -68,4 +74,13 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+/** The shared cache on Redis (cache-handler.mjs), chosen when the server starts, never for the build. */
+const sharedCacheHandler = path.resolve(process.cwd(), "cache-handler.mjs");
+
+export default function config(phase: string): NextConfig {
+  if (phase !== PHASE_PRODUCTION_SERVER) return nextConfig;
+  // Serving from the repository (`npm start`): `output` only shapes what the build writes, and Next
+  // would warn that "next start" does not serve a standalone build (serve.mjs serves both).
+  const serving: NextConfig = { ...nextConfig, output: undefined };
+  return env.REDIS_URL ? { ...serving, cacheHandler: sharedCacheHandler, cacheMaxMemorySize: 0 } : serving;
+}

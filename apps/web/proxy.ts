@@ -23,7 +23,7 @@ function isOperatorPath(pathname: string): boolean {
 }
 
 // NEXT_DIST_DIR: a second build (the publishing fixture's) lives beside the default one.
-const buildDir = buildDirOf(process.cwd(), process.env.NEXT_DIST_DIR);
+const buildDir = buildDirOf(/* turbopackIgnore: true */ process.cwd(), process.env.NEXT_DIST_DIR);
 const hashCache = new Map<string, { modified: number; hashes: string[] }>();
 
 /**

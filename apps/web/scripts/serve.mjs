@@ -1,14 +1,24 @@
 // Serves the last production build. Validates the environment first, so a bad value stops
 // start-up with a message naming the variable instead of a half-working server.
+//
+// Runs the same way in the repository (`npm start`) and in the standalone artifact
+// (`node apps/web/scripts/serve.mjs` inside the folder `npm run build` writes,
+// docs/decisions/0030-scale-out.md): both have the repository's layout around apps/web.
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+// The repository, or the artifact: where supabase/migrations, the seed dataset and a relative
+// DATA_DIR are, whatever the working directory (src/repoRoot.ts).
+const rootDir = path.resolve(webDir, "../..");
+const { markServerRoot } = await import("../src/repoRoot.ts");
+markServerRoot(rootDir);
 // @next/env is CommonJS: its named export sits on the default export under ESM.
 const nextEnv = await import("@next/env");
 const loadEnvConfig = nextEnv.loadEnvConfig ?? nextEnv.default.loadEnvConfig;
-// The repository root's .env, as next.config.ts reads it (the server itself reads it again).
-loadEnvConfig(path.resolve(webDir, "../.."), false);
+// The root's .env, as next.config.ts reads it (the server itself reads it again).
+loadEnvConfig(rootDir, false);
 const { parseEnv } = await import("../src/env.ts");
 // The mode the runtime will choose inside Next.js (src/mode.ts): asked once, here too.
 const { selectMode } = await import("../src/mode.ts");
@@ -32,6 +42,15 @@ if (!hasBuild(distDir)) {
 // code finds the build relative to the working directory (proxy.ts, as under `next start`).
 process.env.NODE_ENV = "production";
 process.chdir(webDir);
+// The artifact has no next.config.ts (nor the TypeScript to load it): Next.js reads the
+// configuration the build recorded, as the standalone server.js Next writes does. The shared
+// cache is chosen here, at start-up, as next.config.ts chooses it in the repository.
+if (!existsSync(path.join(webDir, "next.config.ts"))) {
+  const { config } = JSON.parse(readFileSync(path.join(distDir, "required-server-files.json"), "utf8"));
+  if (env.REDIS_URL)
+    Object.assign(config, { cacheHandler: path.relative(distDir, path.join(webDir, "cache-handler.mjs")), cacheMaxMemorySize: 0 });
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
+}
 const mode = selectMode(env);
 const { default: next } = await import("next");
 const { randomUUID } = await import("node:crypto");
@@ -39,6 +58,7 @@ const { captureThroughLoopback, createPageCache, prerenderedPaths, registerPageC
 const { createStaticBrotli } = await import("../src/http/staticBrotli.ts");
 const { stampSocketAddress, trustSocketAddressHeader } = await import("../src/http/clientAddress.ts");
 const { createProtectedServer } = await import("../src/http/serverGuard.ts");
+const { isPageRequest, recomputePolicyFromBody } = await import("../src/http/policyFromBody.ts");
 
 // Every request below carries its socket's address in a header the client cannot set, so the
 // rate limits know who is asking (docs/decisions/0017-client-address.md).
@@ -101,6 +121,10 @@ const server = createProtectedServer(
       console.error("The page cache failed; Next.js answers instead", error);
       if (response.headersSent) return void response.destroy();
     }
+    // With the shared cache, a page's HTML may be another instance's render: its policy's script
+    // hashes are taken from the bytes sent (src/http/policyFromBody.ts).
+    if (env.REDIS_URL && isPageRequest(request))
+      recomputePolicyFromBody(request, response, (error) => console.error("Sending a page failed", error));
     await handle(request, response);
   },
   { onError: (message, error) => console.error(message, error) },
@@ -108,7 +132,8 @@ const server = createProtectedServer(
 server.listen(env.PORT, env.HOST, () => {
   console.log(
     `Serving on http://${env.HOST}:${env.PORT} (content: ${mode.content}; leads: ${mode.leads.kind}; canonical origin ${env.SITE_URL}` +
-      `${pageCache ? "; prerendered pages from memory" : ""}${staticBrotli.size > 0 ? `; ${staticBrotli.size} static files in Brotli` : ""})`,
+      `${pageCache ? "; prerendered pages from memory" : ""}${staticBrotli.size > 0 ? `; ${staticBrotli.size} static files in Brotli` : ""}` +
+      `${env.REDIS_URL ? "; Next.js cache shared on Redis" : ""})`,
   );
 });
 server.on("error", (error) => {

@@ -51,6 +51,8 @@ describe("parseEnv", () => {
     [{ SITE_URL: "www.example.ca" }, "SITE_URL"],
     [{ NEXT_PUBLIC_SANITY_PROJECT_ID: "My Project" }, "NEXT_PUBLIC_SANITY_PROJECT_ID"],
     [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
+    [{ REDIS_URL: "http://cache:6379" }, "REDIS_URL"],
+    [{ SANITY_API_HOST: "ftp://lake" }, "SANITY_API_HOST"],
     [{ NOTIFY_TO: "team@example.ca, nope" }, "NOTIFY_TO"],
     [{ OPERATOR_PASSWORD: "short" }, "OPERATOR_PASSWORD"],
     [{ OPERATOR_PASSWORD: "scrypt:15:8:1:truncated-by-a-shell" }, "OPERATOR_PASSWORD"],

@@ -52,6 +52,9 @@ const serverSchema = z
       .regex(/^\.?[\w-]+$/, "must be one folder name inside apps/web, such as .next-publishing")
       .default(".next"),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }).optional(),
+    // The shared page and data cache of several instances (docs/decisions/0030-scale-out.md): Next.js's
+    // cache on this Redis, so a publish revalidates every instance. Unset: each process keeps its own.
+    REDIS_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL, such as redis://127.0.0.1:6379" }).optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
     MAIL_FROM: z.email("must be an e-mail address").optional(),
     NOTIFY_TO: z

@@ -11,7 +11,8 @@ import path from "node:path";
 
 /** The build folder of the app in `webDir`: NEXT_DIST_DIR, next.config.ts's distDir. */
 export function buildDirOf(webDir: string, distDir: string | undefined): string {
-  return path.join(webDir, distDir || ".next");
+  // Not traced into the standalone build: the folder is the build itself (turbopackIgnore).
+  return path.join(/* turbopackIgnore: true */ webDir, distDir || ".next");
 }
 
 /** The cookie Next.js sets while draft mode is on (a Studio preview). */

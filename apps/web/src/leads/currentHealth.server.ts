@@ -4,6 +4,7 @@
  */
 import "server-only";
 import { serverEnv } from "../env";
+import { pingSharedCache } from "../http/sharedCache";
 import { processWide } from "../processWide";
 import { getLeadsBackend } from "./backend.server";
 import { LEAD_KINDS } from "@agency/supabase/leads";
@@ -30,6 +31,7 @@ async function runCheck(): Promise<HealthResult> {
       checkDatabase: async () => (await backend.repository()).ping(),
       checkMail: backend.checkMail,
       countAttention: async () => countAttention(await backend.repository()),
+      ...(serverEnv().REDIS_URL ? { checkSharedCache: pingSharedCache } : {}),
     });
   } catch (error) {
     return checkHealth({

@@ -65,6 +65,16 @@ describe("checkHealth", () => {
     expect(calm.report.status).toBe("ok");
   });
 
+  it("reports the shared cache only when one is configured: down is degraded, never an error", async () => {
+    const without = await checkHealth({ mode: "hosted", checkDatabase: ok, checkMail: ok });
+    expect(without.report).not.toHaveProperty("sharedCache");
+    const up = await checkHealth({ mode: "hosted", checkDatabase: ok, checkMail: ok, checkSharedCache: ok });
+    expect([up.httpStatus, up.report.status, up.report.sharedCache]).toEqual([200, "ok", { ok: true }]);
+    const cacheDown = await checkHealth({ mode: "hosted", checkDatabase: ok, checkMail: ok, checkSharedCache: down });
+    expect([cacheDown.httpStatus, cacheDown.report.status]).toEqual([200, "degraded"]);
+    expect(cacheDown.report.sharedCache).toEqual({ ok: false, error: "connection refused" });
+  });
+
   it("names the failure", async () => {
     const { report } = await checkHealth({ mode: "hosted", checkDatabase: down, checkMail: ok });
     expect(report.database).toEqual({ ok: false, error: "connection refused" });

@@ -30,6 +30,11 @@ export interface HealthReport {
   mode: "embedded" | "hosted";
   database: ComponentHealth;
   mail: ComponentHealth;
+  /**
+   * The cache several instances share (REDIS_URL, docs/decisions/0030-scale-out.md); absent without
+   * one. Down: pages are still served, each instance rendering its own, so "degraded", not an error.
+   */
+  sharedCache?: ComponentHealth;
   leads: LeadAttention | null;
   checkedAt: string;
 }
@@ -59,9 +64,15 @@ export async function checkHealth(input: {
   checkMail: () => Promise<void>;
   /** Counts the leads that need the operator; its failure leaves `leads` null, nothing else. */
   countAttention?: () => Promise<LeadAttention>;
+  /** Only when a shared cache is configured. */
+  checkSharedCache?: () => Promise<void>;
   now?: Date;
 }): Promise<{ httpStatus: 200 | 503; report: HealthReport }> {
-  const [database, mail] = await Promise.all([probe(input.checkDatabase), probe(input.checkMail)]);
+  const [database, mail, sharedCache] = await Promise.all([
+    probe(input.checkDatabase),
+    probe(input.checkMail),
+    input.checkSharedCache ? probe(input.checkSharedCache) : undefined,
+  ]);
   let leads: LeadAttention | null = null;
   if (database.ok && input.countAttention) {
     let counted: LeadAttention | undefined;
@@ -71,10 +82,18 @@ export async function checkHealth(input: {
     if (outcome.ok && counted) leads = counted;
   }
   const failedDeliveries = (leads?.failedNotifications ?? 0) > 0 || (leads?.failedWebhooks ?? 0) > 0;
-  const status = !database.ok ? "error" : mail.ok && !failedDeliveries ? "ok" : "degraded";
+  const status = !database.ok ? "error" : mail.ok && !failedDeliveries && (sharedCache?.ok ?? true) ? "ok" : "degraded";
   return {
     httpStatus: database.ok ? 200 : 503,
-    report: { status, mode: input.mode, database, mail, leads, checkedAt: (input.now ?? new Date()).toISOString() },
+    report: {
+      status,
+      mode: input.mode,
+      database,
+      mail,
+      ...(sharedCache ? { sharedCache } : {}),
+      leads,
+      checkedAt: (input.now ?? new Date()).toISOString(),
+    },
   };
 }
 

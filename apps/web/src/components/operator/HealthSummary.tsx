@@ -33,6 +33,7 @@ export async function HealthSummary() {
       <dl className="mt-2 space-y-1 text-sm">
         <Component name="Database" health={report.database} />
         <Component name="Mail" health={report.mail} />
+        {report.sharedCache && <Component name="Shared cache (Redis)" health={report.sharedCache} />}
         {report.leads && (
           <>
             <div className="flex flex-wrap gap-x-2">

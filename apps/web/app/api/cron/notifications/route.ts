@@ -23,3 +23,6 @@ export async function POST(request: Request) {
   const result = await backend.notifier.runOnce();
   return Response.json(result, { headers: { "cache-control": "no-store" } });
 }
+
+/** Vercel Cron calls its paths with GET (and the same bearer header): the same round. */
+export const GET = POST;

@@ -1,0 +1,54 @@
+// Next.js's cache (prerendered and regenerated pages, tagged Content Lake fetches) on Redis, shared
+// by every instance, when REDIS_URL is set (docs/decisions/0030-scale-out.md). scripts/serve.mjs and
+// next.config.ts name this file as Next's `cacheHandler` only then; without REDIS_URL Next keeps
+// its own per-process cache on disk, as before.
+//
+// Through @fortedigital/nextjs-cache-handler's redis-strings handler: revalidateTag (the publish
+// webhook) deletes every entry carrying the tag, in Redis, so the next request on any instance
+// renders the page again. Plain JavaScript: Next.js imports it at run time, unbundled.
+import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
+import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
+import { createClient } from "@redis/client";
+
+/** A Redis that does not answer within this costs a request this much once, then it renders itself. */
+const TIMEOUT_MS = 1_000;
+/** How often a Redis outage is logged: once a minute is enough to see it, not enough to flood. */
+const LOG_EVERY_MS = 60_000;
+/** Read by /api/health (src/http/sharedCache.ts): a global symbol, as the health route is bundled apart. */
+const PROBE = Symbol.for("agency.sharedCache");
+
+let lastLogged = 0;
+function logOutage(error) {
+  if (Date.now() - lastLogged < LOG_EVERY_MS) return;
+  lastLogged = Date.now();
+  console.error(`The shared cache (REDIS_URL) is unavailable; pages are rendered by this instance meanwhile: ${error?.message ?? error}`);
+}
+
+// One client per process, made when Next.js loads this file (at start-up, with REDIS_URL set).
+const client = createClient({
+  url: process.env.REDIS_URL,
+  // Without Redis a command fails at once instead of waiting in a queue: the page is rendered by
+  // this instance (the handler treats a failed read as a miss) and the site stays up.
+  disableOfflineQueue: true,
+  socket: { connectTimeout: TIMEOUT_MS, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000) },
+});
+client.on("error", logOutage);
+// Not awaited: a Redis that is down at start-up must not stop the server; the client reconnects.
+client.connect().catch(logOutage);
+globalThis[PROBE] = { ping: () => client.ping() };
+
+CacheHandler.onCreation(({ buildId }) => {
+  return {
+    handlers: [
+      createRedisHandler({
+        client,
+        // One build's entries never serve another build: a deploy starts with an empty cache, and
+        // instances of the old and the new build can run side by side during a rolling deploy.
+        keyPrefix: `agency:${buildId ?? "unknown"}:`,
+        timeoutMs: TIMEOUT_MS,
+      }),
+    ],
+  };
+});
+
+export default CacheHandler;
