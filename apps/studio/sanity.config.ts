@@ -3,6 +3,7 @@ import { defineConfig } from "sanity";
 import { presentationTool } from "sanity/presentation";
 import { structureTool } from "sanity/structure";
 import { withSlugRedirect } from "./actions/PublishWithRedirectAction";
+import { GUARDED_ACTIONS, withProtection } from "./actions/protection";
 import { previewOrigin, resolve } from "./presentation";
 import { dataset, projectId } from "./env";
 import { schemaTypes, singletonTypes } from "./schemaTypes";
@@ -32,11 +33,16 @@ export default defineConfig({
   document: {
     // Singletons can be edited and published, never duplicated or deleted.
     // Page documents offer a redirect from their old address when publishing moves them.
+    // Documents the site needs cannot be deleted, unpublished or duplicated (actions/protection.ts).
     actions: (actions, { schemaType }) =>
       singletonTypes.has(schemaType)
         ? actions.filter(({ action }) => action && ["publish", "discardChanges", "restore"].includes(action))
-        : PAGE_TYPES.has(schemaType)
-          ? actions.map((action) => (action.action === "publish" ? withSlugRedirect(action) : action))
-          : actions,
+        : actions.map((action) =>
+            action.action === "publish" && PAGE_TYPES.has(schemaType)
+              ? withSlugRedirect(action)
+              : action.action && GUARDED_ACTIONS.has(action.action)
+                ? withProtection(action)
+                : action,
+          ),
   },
 });

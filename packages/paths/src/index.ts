@@ -144,6 +144,32 @@ export const FIXED_ROUTES: readonly string[] = [
   "/privacy/",
 ];
 
+/**
+ * The pages docs/product.md#routes promises that come from documents: the guides and the market
+ * pages of the product's route table. The Studio will not delete, unpublish or duplicate the
+ * documents behind them, nor those of FIXED_ROUTES (apps/studio/actions/protection.ts).
+ */
+export const PRODUCT_DOCUMENT_PATHS: readonly string[] = [
+  "/insights/storage-valuation-guide/",
+  "/insights/due-diligence-checklist/",
+  "/self-storage/insights/roi-guide-ontario/",
+  "/self-storage/insights/ontario-storage-report/",
+  "/self-storage/insights/financing-in-ontario/",
+  "/self-storage/ontario/toronto/",
+  "/self-storage/ontario/york-region/",
+  "/self-storage/ontario/london/",
+  "/self-storage/ontario/hamilton/",
+  "/self-storage/ontario/ottawa/",
+  "/self-storage/ontario/niagara/",
+  "/self-storage/ontario/mississauga/",
+  "/self-storage/ontario/kitchener-waterloo/",
+  "/industrial/ontario/toronto/",
+  "/industrial/ontario/gta/",
+  "/industrial/ontario/york-region/",
+  "/industrial/ontario/peel/",
+  "/industrial/ontario/durham/",
+];
+
 export const OPERATOR_PATHS: readonly string[] = ["/diagnostics"];
 
 /**

@@ -1,4 +1,12 @@
-import { datasetPagePaths, guidePath, industrialMarketPath, selfStorageMarketPath, type DatasetDocument } from "@agency/paths";
+import {
+  datasetPagePaths,
+  FIXED_ROUTES,
+  guidePath,
+  industrialMarketPath,
+  PRODUCT_DOCUMENT_PATHS,
+  selfStorageMarketPath,
+  type DatasetDocument,
+} from "@agency/paths";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { datasetQuery, findSeedDataset, parseNdjson } from "../content/embedded";
@@ -71,6 +79,10 @@ describe("route table", () => {
       "/insights/category/market-trends/",
       "/insights/category/regulations/",
     ]);
+  });
+
+  it("is the fixed routes plus the document pages the Studio protects (PRODUCT_DOCUMENT_PATHS)", () => {
+    expect([...FIXED_ROUTES, ...PRODUCT_DOCUMENT_PATHS].sort()).toEqual([...SPEC_ROUTE_TABLE].sort());
   });
 
   it("knows /diagnostics without a trailing slash", () => {
