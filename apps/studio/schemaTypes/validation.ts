@@ -4,6 +4,10 @@ import type { SlugValidationContext, ValidationContext } from "sanity";
 /** A site path ("/buy/"), a same-page anchor ("#faq"), a mailto:/tel: link or an https URL. */
 export const LINK_PATTERN = /^(\/[a-z0-9\-/.#]*|#[a-z0-9-]+|mailto:\S+|tel:\+?[0-9]+|https:\/\/\S+)$/;
 
+/** What LINK_PATTERN asks for, in the editor's words (Sanity's default names only the pattern). */
+export const LINK_MESSAGE =
+  "Enter a link: a path on this site (/buy/), an anchor on this page (#faq), mailto:name@example.com, tel:+14165550100 or an https:// address";
+
 const API_VERSION = "2025-10-01";
 
 /**

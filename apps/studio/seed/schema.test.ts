@@ -67,6 +67,19 @@ describe("seed dataset against the Studio schema", () => {
     expect(await problemsOf(document)).toEqual([]);
   });
 
+  it("explains a badly formed value in plain words, not as a pattern", async () => {
+    const news = documents.find((doc) => doc._type === "newsArticle");
+    expect(await problemsOf({ ...news, readTime: "5 minutes" } as SanityDocument)).toEqual([
+      'error: ["readTime"] Write the read time as "5 min read"',
+    ]);
+    const page = documents.find((doc) => doc._type === "contentPage");
+    expect(await problemsOf({ ...page, path: "/Buy" } as SanityDocument)).toEqual(
+      expect.arrayContaining(['error: ["path"] Write the path in lower case with a slash at each end, such as /buy/']),
+    );
+    const problems = (await Promise.all(documents.map((doc) => problemsOf(doc)))).flat();
+    expect(problems.filter((problem) => /Does not match/.test(problem))).toEqual([]);
+  });
+
   it("reports what an editor would see for a broken document (the check can fail)", async () => {
     const page = documents.find((doc) => doc._type === "contentPage");
     if (!page) throw new Error("the seed has no contentPage");

@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { LINK_PATTERN } from "../validation";
+import { LINK_MESSAGE, LINK_PATTERN } from "../validation";
 
 /**
  * The custom blocks an editor can place inside rich text, next to paragraphs, headings and lists.
@@ -12,7 +12,7 @@ const link = (name: string, title: string) =>
     title,
     type: "string",
     description: 'A site path such as "/contact/", or an https:// address',
-    validation: (r) => r.required().regex(LINK_PATTERN, { name: "link" }),
+    validation: (r) => r.required().regex(LINK_PATTERN, { name: "link" }).error(LINK_MESSAGE),
   });
 
 export const tableRow = defineType({
@@ -121,7 +121,12 @@ export const card = defineType({
     defineField({ name: "title", type: "string", validation: (r) => r.required() }),
     defineField({ name: "text", type: "text", rows: 3, validation: (r) => r.required() }),
     defineField({ name: "badge", type: "string", description: "Optional short label shown above the title" }),
-    defineField({ name: "href", title: "Link", type: "string", validation: (r) => r.regex(LINK_PATTERN, { name: "link" }) }),
+    defineField({
+      name: "href",
+      title: "Link",
+      type: "string",
+      validation: (r) => r.regex(LINK_PATTERN, { name: "link" }).error(LINK_MESSAGE),
+    }),
     defineField({
       name: "linkLabel",
       title: "Link label",

@@ -15,13 +15,16 @@ export const contentPage = defineType({
       type: "string",
       description: 'The route this document fills, e.g. "/buy/". Changing it moves the content to another route.',
       group: "hero",
-      validation: (r) =>
+      // Two rules: a custom message (.error) applies to its whole chain, and the uniqueness check has its own.
+      validation: (r) => [
         r
           .required()
           .regex(/^\/([a-z0-9-]+\/)*$/, { name: "path with trailing slash" })
-          .custom(async (value, context) =>
-            (await isUniqueAmongType("path", value, context)) ? true : "Another page already uses this path",
-          ),
+          .error("Write the path in lower case with a slash at each end, such as /buy/"),
+        r.custom(async (value, context) =>
+          (await isUniqueAmongType("path", value, context)) ? true : "Another page already uses this path",
+        ),
+      ],
     }),
     ...pageFields,
   ],

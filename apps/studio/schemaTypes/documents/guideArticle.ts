@@ -45,7 +45,11 @@ export const guideArticle = defineType({
       name: "readTime",
       title: "Read time",
       type: "string",
-      validation: (r) => r.required().regex(/^\d+ min read$/, { name: "N min read" }),
+      validation: (r) =>
+        r
+          .required()
+          .regex(/^\d+ min read$/, { name: "N min read" })
+          .error('Write the read time as "5 min read"'),
       group: "meta",
     }),
     ...pageFields,

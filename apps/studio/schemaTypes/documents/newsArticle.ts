@@ -38,7 +38,11 @@ export const newsArticle = defineType({
       title: "Read time",
       type: "string",
       description: 'e.g. "5 min read"',
-      validation: (r) => r.required().regex(/^\d+ min read$/, { name: "N min read" }),
+      validation: (r) =>
+        r
+          .required()
+          .regex(/^\d+ min read$/, { name: "N min read" })
+          .error('Write the read time as "5 min read"'),
     }),
     defineField({ name: "featured", type: "boolean", initialValue: false, description: "The featured article is shown first and larger" }),
     defineField({

@@ -13,7 +13,11 @@ export const linkCard = defineType({
       title: "Link",
       description: 'A site path such as "/sell/"',
       type: "string",
-      validation: (r) => r.required().regex(/^\/[a-z0-9\-/]*$/, { name: "site path" }),
+      validation: (r) =>
+        r
+          .required()
+          .regex(/^\/[a-z0-9\-/]*$/, { name: "site path" })
+          .error("Enter a path on this site, such as /self-storage/ontario/ (lower-case letters, digits, dashes and slashes)"),
     }),
     defineField({ name: "linkLabel", title: "Link label", type: "string", validation: (r) => r.required() }),
   ],

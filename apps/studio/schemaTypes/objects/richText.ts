@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { richTextBlockNames } from "../blocks";
-import { LINK_PATTERN } from "../validation";
+import { LINK_MESSAGE, LINK_PATTERN } from "../validation";
 
 /**
  * Portable Text used by every page section: paragraphs, two heading levels, lists, quotes,
@@ -38,7 +38,7 @@ export const richText = defineType({
                 name: "href",
                 type: "string",
                 description: 'A site path such as "/contact/", or an https:// address',
-                validation: (r) => r.required().regex(LINK_PATTERN, { name: "link" }),
+                validation: (r) => r.required().regex(LINK_PATTERN, { name: "link" }).error(LINK_MESSAGE),
               }),
             ],
           }),
@@ -61,7 +61,8 @@ export const pageSection = defineType({
       title: "Anchor",
       type: "string",
       description: 'Optional id for links to this section, e.g. "faq" for /page/#faq',
-      validation: (r) => r.regex(/^[a-z0-9-]+$/, { name: "anchor" }),
+      validation: (r) =>
+        r.regex(/^[a-z0-9-]+$/, { name: "anchor" }).error("Use lower-case letters, digits and dashes only, such as faq or market-data"),
     }),
     defineField({
       name: "tone",
@@ -81,7 +82,12 @@ export const relatedLink = defineType({
   type: "object",
   fields: [
     defineField({ name: "label", type: "string", validation: (r) => r.required() }),
-    defineField({ name: "href", title: "Link", type: "string", validation: (r) => r.required().regex(LINK_PATTERN, { name: "link" }) }),
+    defineField({
+      name: "href",
+      title: "Link",
+      type: "string",
+      validation: (r) => r.required().regex(LINK_PATTERN, { name: "link" }).error(LINK_MESSAGE),
+    }),
   ],
   preview: { select: { title: "label", subtitle: "href" } },
 });

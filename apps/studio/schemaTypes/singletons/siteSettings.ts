@@ -85,7 +85,11 @@ export const siteSettings = defineType({
       description: "schema.org format, e.g. Mo-Fr 09:00-17:00",
       type: "string",
       group: "contact",
-      validation: (r) => r.required().regex(/^[A-Z][a-z](-[A-Z][a-z])? \d\d:\d\d-\d\d:\d\d$/, { name: "opening hours" }),
+      validation: (r) =>
+        r
+          .required()
+          .regex(/^[A-Z][a-z](-[A-Z][a-z])? \d\d:\d\d-\d\d:\d\d$/, { name: "opening hours" })
+          .error('Write the hours as "Mo-Fr 09:00-17:00": days in two letters, times on the 24-hour clock'),
     }),
     defineField({
       name: "areaServed",
