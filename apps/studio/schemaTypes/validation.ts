@@ -25,6 +25,28 @@ export async function isUniqueAmongType(field: string, value: unknown, context: 
   return count === 0;
 }
 
+/** Today in Toronto as a Sanity date ("2026-11-24"): the initial value of date fields. */
+export function todayInToronto(now = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+/**
+ * At most one news article is featured (the list shows one, first and larger): true, or the
+ * message naming the article that already is.
+ */
+export async function onlyFeaturedArticle(value: unknown, context: ValidationContext): Promise<true | string> {
+  const { document, getClient } = context;
+  if (value !== true || !document) return true;
+  const id = document._id.replace(/^drafts\./, "");
+  const other = await getClient({ apiVersion: API_VERSION }).fetch<{ title?: string } | null>(
+    `*[_type == "newsArticle" && featured == true && !(_id in [$id, $draft]) && !(_id in path("drafts.**"))][0]{title}`,
+    { id, draft: `drafts.${id}` },
+  );
+  return other
+    ? `"${other.title ?? "Another article"}" is already featured: untick it there first (the list shows one featured article)`
+    : true;
+}
+
 export const uniqueSlug = (slug: string, context: SlugValidationContext) => isUniqueAmongType("slug.current", slug, context);
 
 /**

@@ -80,6 +80,30 @@ describe("seed dataset against the Studio schema", () => {
     expect(problems.filter((problem) => /Does not match/.test(problem))).toEqual([]);
   });
 
+  it("refuses a second featured article, naming the one that is", async () => {
+    const featured = documents.find((doc) => doc._type === "newsArticle" && doc.featured === true);
+    const other = documents.find((doc) => doc._type === "newsArticle" && doc.featured !== true);
+    expect(featured).toBeDefined();
+    expect(await problemsOf({ ...other, featured: true } as SanityDocument)).toEqual([
+      `error: ["featured"] "${String(featured?.title)}" is already featured: untick it there first (the list shows one featured article)`,
+    ]);
+  });
+
+  it("starts date fields at today's date in Toronto", () => {
+    const initial = (type: string, field: string) =>
+      (schema.get(type) as { fields: { name: string; type: { initialValue?: unknown } }[] } | undefined)?.fields.find(
+        (f) => f.name === field,
+      )?.type.initialValue;
+    for (const [type, field] of [
+      ["newsArticle", "date"],
+      ["guideArticle", "publishedAt"],
+      ["listing", "listedAt"],
+    ] as const) {
+      const value = initial(type, field);
+      expect(typeof value === "function" ? (value as () => string)() : value, `${type}.${field}`).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+  });
+
   it("reports what an editor would see for a broken document (the check can fail)", async () => {
     const page = documents.find((doc) => doc._type === "contentPage");
     if (!page) throw new Error("the seed has no contentPage");

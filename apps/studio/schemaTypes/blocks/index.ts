@@ -1,3 +1,27 @@
+import {
+  BarChartIcon,
+  BookIcon,
+  DashboardIcon,
+  DocumentPdfIcon,
+  DotIcon,
+  EarthAmericasIcon,
+  HelpCircleIcon,
+  InfoOutlineIcon,
+  LaunchIcon,
+  LockIcon,
+  NumberIcon,
+  OlistIcon,
+  PinIcon,
+  SquareIcon,
+  TaskIcon,
+  ThLargeIcon,
+  ThListIcon,
+  TrendUpwardIcon,
+  DocumentTextIcon,
+  UserIcon,
+  StarIcon,
+} from "@sanity/icons";
+import type { ComponentType } from "react";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { LINK_MESSAGE, LINK_PATTERN } from "../validation";
 
@@ -17,6 +41,7 @@ const link = (name: string, title: string) =>
 
 export const tableRow = defineType({
   name: "tableRow",
+  icon: ThListIcon,
   title: "Row",
   type: "object",
   fields: [
@@ -27,6 +52,7 @@ export const tableRow = defineType({
 
 export const dataTable = defineType({
   name: "dataTable",
+  icon: ThLargeIcon,
   title: "Table",
   type: "object",
   fields: [
@@ -59,6 +85,7 @@ export const dataTable = defineType({
 
 export const callout = defineType({
   name: "callout",
+  icon: InfoOutlineIcon,
   title: "Callout",
   type: "object",
   fields: [
@@ -77,6 +104,7 @@ export const callout = defineType({
 
 export const metricTile = defineType({
   name: "metricTile",
+  icon: NumberIcon,
   title: "Metric",
   type: "object",
   fields: [
@@ -94,6 +122,7 @@ export const metricTile = defineType({
 
 export const metricTiles = defineType({
   name: "metricTiles",
+  icon: DashboardIcon,
   title: "Metric tiles",
   type: "object",
   fields: [
@@ -115,6 +144,7 @@ export const metricTiles = defineType({
 
 export const card = defineType({
   name: "card",
+  icon: SquareIcon,
   title: "Card",
   type: "object",
   fields: [
@@ -142,6 +172,7 @@ export const card = defineType({
 
 export const cardGrid = defineType({
   name: "cardGrid",
+  icon: ThLargeIcon,
   title: "Cards",
   type: "object",
   fields: [
@@ -156,6 +187,7 @@ export const cardGrid = defineType({
 
 export const step = defineType({
   name: "step",
+  icon: OlistIcon,
   title: "Step",
   type: "object",
   fields: [
@@ -168,6 +200,7 @@ export const step = defineType({
 
 export const steps = defineType({
   name: "steps",
+  icon: OlistIcon,
   title: "Numbered steps",
   type: "object",
   fields: [
@@ -178,6 +211,7 @@ export const steps = defineType({
 
 export const checklist = defineType({
   name: "checklist",
+  icon: TaskIcon,
   title: "Checklist section",
   type: "object",
   description: "A numbered checklist; the due diligence article's PDF is built from these.",
@@ -203,6 +237,7 @@ export const checklist = defineType({
 
 export const faqGroup = defineType({
   name: "faqGroup",
+  icon: HelpCircleIcon,
   title: "FAQ",
   type: "object",
   description: "Questions and answers, also published to search engines as FAQ structured data.",
@@ -222,6 +257,7 @@ export const faqGroup = defineType({
 
 export const actionLink = defineType({
   name: "actionLink",
+  icon: LaunchIcon,
   title: "Button",
   type: "object",
   fields: [
@@ -240,6 +276,7 @@ export const actionLink = defineType({
 
 export const actionButtons = defineType({
   name: "actionButtons",
+  icon: LaunchIcon,
   title: "Buttons",
   type: "object",
   fields: [
@@ -261,6 +298,7 @@ export const actionButtons = defineType({
 
 export const marketDirectory = defineType({
   name: "marketDirectory",
+  icon: PinIcon,
   title: "Market directory",
   type: "object",
   description: "Lists the published market pages of one kind, with links.",
@@ -283,6 +321,7 @@ export const marketDirectory = defineType({
 
 export const guideDirectory = defineType({
   name: "guideDirectory",
+  icon: BookIcon,
   title: "Guide directory",
   type: "object",
   description:
@@ -305,9 +344,10 @@ export const guideDirectory = defineType({
 });
 
 /** Blocks without fields: they show content that lives in its own documents. */
-const embed = (name: string, title: string, description: string) =>
+const embed = (name: string, title: string, description: string, icon: ComponentType) =>
   defineType({
     name,
+    icon,
     title,
     type: "object",
     description,
@@ -315,12 +355,18 @@ const embed = (name: string, title: string, description: string) =>
     preview: { select: { heading: "heading" }, prepare: ({ heading }: { heading?: string }) => ({ title: heading ?? title }) },
   });
 
-export const newsList = embed("newsList", "News articles", "The news articles, newest first; the featured one is shown first.");
-export const agentCard = embed("agentCard", "Agent profile card", "The agent profile (Settings → Agent profile).");
-export const successStories = embed("successStories", "Success stories", "The sold-facility cards (Home → Success stories).");
+export const newsList = embed(
+  "newsList",
+  "News articles",
+  "The news articles, newest first; the featured one is shown first.",
+  DocumentTextIcon,
+);
+export const agentCard = embed("agentCard", "Agent profile card", "The agent profile (Settings → Agent profile).", UserIcon);
+export const successStories = embed("successStories", "Success stories", "The sold-facility cards (Home → Success stories).", StarIcon);
 
 export const dealTeaser = defineType({
   name: "dealTeaser",
+  icon: LockIcon,
   title: "Off-market deal teaser",
   type: "object",
   fields: [
@@ -342,6 +388,7 @@ export const dealTeaser = defineType({
 
 export const checklistDownload = defineType({
   name: "checklistDownload",
+  icon: DocumentPdfIcon,
   title: "Checklist PDF download",
   type: "object",
   description: "A download button for a PDF built from this article's checklist sections.",
@@ -368,6 +415,7 @@ export const checklistDownload = defineType({
 
 export const chartPoint = defineType({
   name: "chartPoint",
+  icon: DotIcon,
   title: "Point",
   type: "object",
   fields: [
@@ -400,6 +448,7 @@ export const chartPoint = defineType({
 
 export const chartSeries = defineType({
   name: "chartSeries",
+  icon: TrendUpwardIcon,
   title: "Series",
   type: "object",
   fields: [
@@ -436,6 +485,7 @@ const hiddenUnless =
 
 export const chart = defineType({
   name: "chart",
+  icon: BarChartIcon,
   title: "Chart",
   type: "object",
   description: "A chart drawn from a table on this page, the page's figures, every market page's figures, or its own series.",
@@ -548,6 +598,7 @@ function pageTableCaptions(document: unknown): string[] {
 /** A map of Ontario with every market page of one kind placed by its coordinates. */
 export const marketMap = defineType({
   name: "marketMap",
+  icon: EarthAmericasIcon,
   title: "Map of markets",
   type: "object",
   description: "A map of Ontario with a linked marker for every published market page of one kind (placed by its map coordinates).",

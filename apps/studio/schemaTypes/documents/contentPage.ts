@@ -1,3 +1,4 @@
+import { DocumentIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
 import { pageFields, pageGroups } from "../objects/richText";
 import { isUniqueAmongType } from "../validation";
@@ -5,6 +6,7 @@ import { isUniqueAmongType } from "../validation";
 /** A page of the site at a fixed path (Buy, About, hubs, listings, indexes). */
 export const contentPage = defineType({
   name: "contentPage",
+  icon: DocumentIcon,
   title: "Page",
   type: "document",
   groups: pageGroups,

@@ -1,8 +1,10 @@
+import { HelpCircleIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
 
 /** One question and answer; pages place FAQ items through FAQ blocks or their FAQ field. */
 export const faqItem = defineType({
   name: "faqItem",
+  icon: HelpCircleIcon,
   title: "FAQ item",
   type: "document",
   fields: [

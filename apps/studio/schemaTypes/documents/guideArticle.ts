@@ -1,6 +1,7 @@
+import { BookIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
 import { pageFields, pageGroups } from "../objects/richText";
-import { pathKeyRule, uniqueSlug } from "../validation";
+import { pathKeyRule, todayInToronto, uniqueSlug } from "../validation";
 
 export const GUIDE_SECTIONS = [
   { title: "Self-storage insights (/self-storage/insights/…)", value: "self-storage-insights" },
@@ -10,6 +11,7 @@ export const GUIDE_SECTIONS = [
 /** A long insight article (ROI guide, market report, valuation guide, due diligence, financing). */
 export const guideArticle = defineType({
   name: "guideArticle",
+  icon: BookIcon,
   title: "Guide article",
   type: "document",
   groups: [...pageGroups, { name: "meta", title: "Article details" }],
@@ -39,7 +41,14 @@ export const guideArticle = defineType({
       group: "meta",
     }),
     defineField({ name: "author", type: "string", validation: (r) => r.required(), group: "meta" }),
-    defineField({ name: "publishedAt", title: "Published", type: "date", validation: (r) => r.required(), group: "meta" }),
+    defineField({
+      name: "publishedAt",
+      title: "Published",
+      type: "date",
+      initialValue: () => todayInToronto(),
+      validation: (r) => r.required(),
+      group: "meta",
+    }),
     defineField({ name: "updatedAt", title: "Last updated", type: "date", group: "meta" }),
     defineField({
       name: "readTime",

@@ -1,5 +1,6 @@
+import { TagIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { pathKeyRule, uniqueSlug } from "../validation";
+import { pathKeyRule, todayInToronto, uniqueSlug } from "../validation";
 
 export const LISTING_ASSET_CLASSES = [
   { title: "Self-storage", value: "self-storage" },
@@ -34,6 +35,7 @@ const figure = (name: string, title: string, min: number, max: number, descripti
  */
 export const listing = defineType({
   name: "listing",
+  icon: TagIcon,
   title: "Listing",
   type: "document",
   fields: [
@@ -143,7 +145,13 @@ export const listing = defineType({
         }),
       ],
     }),
-    defineField({ name: "listedAt", title: "Listed on", type: "date", validation: (r) => r.required() }),
+    defineField({
+      name: "listedAt",
+      title: "Listed on",
+      type: "date",
+      initialValue: () => todayInToronto(),
+      validation: (r) => r.required(),
+    }),
     defineField({
       name: "soldAt",
       title: "Sold on",

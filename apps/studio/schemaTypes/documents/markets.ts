@@ -1,3 +1,4 @@
+import { CubeIcon, PinIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { pageFields, pageGroups } from "../objects/richText";
 import { isUniqueAmongType, pathKeyRule } from "../validation";
@@ -80,6 +81,7 @@ const marketFields = [
 /** A regional self-storage market page: /self-storage/ontario/{city}/. */
 export const selfStorageMarket = defineType({
   name: "selfStorageMarket",
+  icon: PinIcon,
   title: "Self-storage market",
   type: "document",
   groups: pageGroups,
@@ -93,6 +95,7 @@ export const selfStorageMarket = defineType({
 /** An industrial market page: /industrial/, /industrial/ontario/ or /industrial/ontario/{area}/. */
 export const industrialMarket = defineType({
   name: "industrialMarket",
+  icon: CubeIcon,
   title: "Industrial market",
   type: "document",
   groups: pageGroups,

@@ -1,5 +1,6 @@
+import { DocumentTextIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { pathKeyRule, uniqueSlug } from "../validation";
+import { onlyFeaturedArticle, pathKeyRule, todayInToronto, uniqueSlug } from "../validation";
 
 export const NEWS_CATEGORIES = ["Market Trends", "Investment", "Industry News", "Regulations"] as const;
 
@@ -9,6 +10,7 @@ export const NEWS_CATEGORIES = ["Market Trends", "Investment", "Industry News", 
  */
 export const newsArticle = defineType({
   name: "newsArticle",
+  icon: DocumentTextIcon,
   title: "News article",
   type: "document",
   fields: [
@@ -30,7 +32,7 @@ export const newsArticle = defineType({
       rows: 3,
       validation: (r) => [r.required(), r.max(300).warning("The list shows about 300 characters")],
     }),
-    defineField({ name: "date", type: "date", validation: (r) => r.required() }),
+    defineField({ name: "date", type: "date", initialValue: () => todayInToronto(), validation: (r) => r.required() }),
     defineField({ name: "author", type: "string", validation: (r) => r.required() }),
     defineField({ name: "category", type: "string", options: { list: [...NEWS_CATEGORIES] }, validation: (r) => r.required() }),
     defineField({
@@ -44,7 +46,13 @@ export const newsArticle = defineType({
           .regex(/^\d+ min read$/, { name: "N min read" })
           .error('Write the read time as "5 min read"'),
     }),
-    defineField({ name: "featured", type: "boolean", initialValue: false, description: "The featured article is shown first and larger" }),
+    defineField({
+      name: "featured",
+      type: "boolean",
+      initialValue: false,
+      description: "The featured article is shown first and larger. One article at a time.",
+      validation: (r) => r.custom(onlyFeaturedArticle),
+    }),
     defineField({
       name: "body",
       type: "array",
@@ -66,5 +74,23 @@ export const newsArticle = defineType({
     }),
   ],
   orderings: [{ title: "Newest first", name: "dateDesc", by: [{ field: "date", direction: "desc" }] }],
-  preview: { select: { title: "title", subtitle: "date" } },
+  preview: {
+    select: { title: "title", date: "date", category: "category", featured: "featured", body: "body" },
+    prepare: ({
+      title,
+      date,
+      category,
+      featured,
+      body,
+    }: {
+      title?: string;
+      date?: string;
+      category?: string;
+      featured?: boolean;
+      body?: unknown[];
+    }) => ({
+      title,
+      subtitle: [date, category, featured ? "Featured" : null, body?.length ? "Own page" : "List only"].filter(Boolean).join(" · "),
+    }),
+  },
 });

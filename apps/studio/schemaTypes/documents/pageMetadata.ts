@@ -1,8 +1,10 @@
+import { SearchIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
 
 /** Search-engine metadata for one path of the site; the record with path "*" is the default. */
 export const pageMetadata = defineType({
   name: "pageMetadata",
+  icon: SearchIcon,
   title: "Page metadata",
   type: "document",
   fields: [

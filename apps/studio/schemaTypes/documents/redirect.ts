@@ -1,3 +1,4 @@
+import { TransferIcon } from "@sanity/icons";
 import { FIXED_ROUTES, RESERVED_PREFIXES } from "@agency/paths";
 import { defineField, defineType, type ValidationContext } from "sanity";
 import { isPathFree } from "../validation";
@@ -49,6 +50,7 @@ async function targetRule(value: unknown, context: ValidationContext): Promise<t
 /** A redirect an editor publishes: applied by the site next to the fixed ones (decision 0020). */
 export const redirect = defineType({
   name: "redirect",
+  icon: TransferIcon,
   title: "Redirect",
   type: "document",
   fields: [

@@ -1,7 +1,9 @@
+import { StarIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
 
 export const successStory = defineType({
   name: "successStory",
+  icon: StarIcon,
   title: "Success story",
   type: "document",
   fields: [

@@ -1,8 +1,10 @@
+import { LinkIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
 
 /** A titled card that sends the visitor somewhere on the site. */
 export const linkCard = defineType({
   name: "linkCard",
+  icon: LinkIcon,
   title: "Link card",
   type: "object",
   fields: [

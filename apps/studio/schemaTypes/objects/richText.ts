@@ -1,3 +1,4 @@
+import { BlockContentIcon, DocumentsIcon, LinkIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { richTextBlockNames } from "../blocks";
 import { LINK_MESSAGE, LINK_PATTERN } from "../validation";
@@ -8,6 +9,7 @@ import { LINK_MESSAGE, LINK_PATTERN } from "../validation";
  */
 export const richText = defineType({
   name: "richText",
+  icon: BlockContentIcon,
   title: "Rich text",
   type: "array",
   of: [
@@ -52,6 +54,7 @@ export const richText = defineType({
 /** One titled part of a page: an H2 and its rich text. */
 export const pageSection = defineType({
   name: "pageSection",
+  icon: DocumentsIcon,
   title: "Section",
   type: "object",
   fields: [
@@ -78,6 +81,7 @@ export const pageSection = defineType({
 
 export const relatedLink = defineType({
   name: "relatedLink",
+  icon: LinkIcon,
   title: "Link",
   type: "object",
   fields: [

@@ -1,7 +1,9 @@
+import { UserIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
 
 export const agentProfile = defineType({
   name: "agentProfile",
+  icon: UserIcon,
   title: "Agent profile",
   type: "document",
   fields: [

@@ -1,7 +1,9 @@
+import { HomeIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
 
 export const homePage = defineType({
   name: "homePage",
+  icon: HomeIcon,
   title: "Home page",
   type: "document",
   groups: [

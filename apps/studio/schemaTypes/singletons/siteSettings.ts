@@ -1,3 +1,4 @@
+import { CogIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
 
 const SOCIAL_NETWORKS = [
@@ -13,6 +14,7 @@ const SOCIAL_NETWORKS = [
 
 export const siteSettings = defineType({
   name: "siteSettings",
+  icon: CogIcon,
   title: "Site settings",
   type: "document",
   groups: [
