@@ -3,6 +3,8 @@
  * the seed dataset's import references (`image@file://./images/x.webp`), served from
  * /seed-images/ (copied from apps/studio/seed/images at build).
  */
+import type { ContentImage } from "./types";
+
 const SEED_ASSET = /^image@file:\/\/\.\/images\/([A-Za-z0-9._-]+)$/;
 
 export function resolveImageSrc(src: string | null | undefined, width?: number): string | null {
@@ -16,4 +18,13 @@ export function resolveImageSrc(src: string | null | undefined, width?: number):
     return url.toString();
   }
   return null;
+}
+
+/** CSS object-position for an image's hotspot, or undefined (centred) without one. */
+export function focusPosition(image: Pick<ContentImage, "focus"> | null | undefined): string | undefined {
+  const x = image?.focus?.x;
+  const y = image?.focus?.y;
+  if (typeof x !== "number" || typeof y !== "number" || !Number.isFinite(x) || !Number.isFinite(y)) return undefined;
+  const percent = (value: number) => `${Math.round(Math.min(1, Math.max(0, value)) * 1000) / 10}%`;
+  return `${percent(x)} ${percent(y)}`;
 }

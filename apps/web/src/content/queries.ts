@@ -8,7 +8,8 @@ const imageProjection = /* groq */ `{
   alt,
   "src": coalesce(asset->url, _sanityAsset),
   "width": asset->metadata.dimensions.width,
-  "height": asset->metadata.dimensions.height
+  "height": asset->metadata.dimensions.height,
+  "focus": hotspot{x, y}
 }`;
 
 export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{

@@ -922,7 +922,7 @@ export type SITE_SETTINGS_QUERY_RESULT = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: PAGE_METADATA_QUERY
-// Query: coalesce(  *[_type == "pageMetadata" && path == $path][0],  *[_type == "pageMetadata" && path == "*"][0]){  path,  title,  heading,  description,  keywords,  canonical,  noindex,  "ogImage": ogImage{  alt,  "src": coalesce(asset->url, _sanityAsset),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "isDefault": path == "*"}
+// Query: coalesce(  *[_type == "pageMetadata" && path == $path][0],  *[_type == "pageMetadata" && path == "*"][0]){  path,  title,  heading,  description,  keywords,  canonical,  noindex,  "ogImage": ogImage{  alt,  "src": coalesce(asset->url, _sanityAsset),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "focus": hotspot{x, y}},  "isDefault": path == "*"}
 export type PAGE_METADATA_QUERY_RESULT =
   | {
       path: "*";
@@ -937,6 +937,10 @@ export type PAGE_METADATA_QUERY_RESULT =
         src: string | null;
         width: number | null;
         height: number | null;
+        focus: {
+          x: number | null;
+          y: number | null;
+        } | null;
       } | null;
       isDefault: true;
     }
@@ -953,6 +957,10 @@ export type PAGE_METADATA_QUERY_RESULT =
         src: string | null;
         width: number | null;
         height: number | null;
+        focus: {
+          x: number | null;
+          y: number | null;
+        } | null;
       } | null;
       isDefault: boolean | false;
     }
@@ -965,7 +973,7 @@ export type NOINDEX_PATHS_QUERY_RESULT = Array<string | null>;
 
 // Source: ../web/src/content/queries.ts
 // Variable: AGENT_PROFILE_QUERY
-// Query: *[_type == "agentProfile" && _id == "agentProfile"][0]{  name,  role,  "photo": photo{  alt,  "src": coalesce(asset->url, _sanityAsset),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  shortBio,  bio,  professionalProfileUrl,  strengths[]{title, text}}
+// Query: *[_type == "agentProfile" && _id == "agentProfile"][0]{  name,  role,  "photo": photo{  alt,  "src": coalesce(asset->url, _sanityAsset),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "focus": hotspot{x, y}},  shortBio,  bio,  professionalProfileUrl,  strengths[]{title, text}}
 export type AGENT_PROFILE_QUERY_RESULT = {
   name: string | null;
   role: string | null;
@@ -974,6 +982,10 @@ export type AGENT_PROFILE_QUERY_RESULT = {
     src: string | null;
     width: number | null;
     height: number | null;
+    focus: {
+      x: number | null;
+      y: number | null;
+    } | null;
   } | null;
   shortBio: string | null;
   bio: Array<string> | null;
@@ -986,7 +998,7 @@ export type AGENT_PROFILE_QUERY_RESULT = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: HOME_PAGE_QUERY
-// Query: {  "page": *[_type == "homePage" && _id == "homePage"][0]{    heroEyebrow,    heroHeading,    heroLead,    buyersLabel,    sellersLabel,    heroHighlights,    successHeading,    successLead,    calculatorHeading,    calculatorLead,    exploreHeading,    exploreCards[]{title, text, href, linkLabel},    marketsHeading,    marketsLead,    marketLinks[]{label, href},    agentHeading  },  "successStories": *[_type == "successStory"] | order(order asc, title asc){    _id,    title,    location,    units,    description,    sold,    "image": image{  alt,  "src": coalesce(asset->url, _sanityAsset),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  }}
+// Query: {  "page": *[_type == "homePage" && _id == "homePage"][0]{    heroEyebrow,    heroHeading,    heroLead,    buyersLabel,    sellersLabel,    heroHighlights,    successHeading,    successLead,    calculatorHeading,    calculatorLead,    exploreHeading,    exploreCards[]{title, text, href, linkLabel},    marketsHeading,    marketsLead,    marketLinks[]{label, href},    agentHeading  },  "successStories": *[_type == "successStory"] | order(order asc, title asc){    _id,    title,    location,    units,    description,    sold,    "image": image{  alt,  "src": coalesce(asset->url, _sanityAsset),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "focus": hotspot{x, y}}  }}
 export type HOME_PAGE_QUERY_RESULT = {
   page: {
     heroEyebrow: string | null;
@@ -1026,6 +1038,10 @@ export type HOME_PAGE_QUERY_RESULT = {
       src: string | null;
       width: number | null;
       height: number | null;
+      focus: {
+        x: number | null;
+        y: number | null;
+      } | null;
     } | null;
   }>;
 };
@@ -2037,7 +2053,7 @@ export type GUIDE_ARTICLE_KEYS_QUERY_RESULT = Array<{
 
 // Source: ../web/src/content/queries.ts
 // Variable: LISTING_CARDS_QUERY
-// Query: {  "listings": *[_type == "listing" && defined(slug.current)  && ($asset == null || assetClass == $asset)  && ($region == null || region == $region)  && ($status == null || status == $status)  && (!$unpriced || !defined(askingPrice))  && (!$priced || (defined(askingPrice) && ($minPrice == null || askingPrice >= $minPrice) && ($maxPrice == null || askingPrice < $maxPrice)))] | order(listedAt desc, slug.current asc)[$start...$end]{  _id,  title,  "slug": slug.current,  assetClass,  region,  status,  askingPrice,  units,  rentableSqFt,  occupancy,  capRate,  confidential,  "photo": select(confidential == true => null, photos[0]{  alt,  "src": coalesce(asset->url, _sanityAsset),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height})},  "total": count(*[_type == "listing" && defined(slug.current)  && ($asset == null || assetClass == $asset)  && ($region == null || region == $region)  && ($status == null || status == $status)  && (!$unpriced || !defined(askingPrice))  && (!$priced || (defined(askingPrice) && ($minPrice == null || askingPrice >= $minPrice) && ($maxPrice == null || askingPrice < $maxPrice)))]),  "all": count(*[_type == "listing" && defined(slug.current)])}
+// Query: {  "listings": *[_type == "listing" && defined(slug.current)  && ($asset == null || assetClass == $asset)  && ($region == null || region == $region)  && ($status == null || status == $status)  && (!$unpriced || !defined(askingPrice))  && (!$priced || (defined(askingPrice) && ($minPrice == null || askingPrice >= $minPrice) && ($maxPrice == null || askingPrice < $maxPrice)))] | order(listedAt desc, slug.current asc)[$start...$end]{  _id,  title,  "slug": slug.current,  assetClass,  region,  status,  askingPrice,  units,  rentableSqFt,  occupancy,  capRate,  confidential,  "photo": select(confidential == true => null, photos[0]{  alt,  "src": coalesce(asset->url, _sanityAsset),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "focus": hotspot{x, y}})},  "total": count(*[_type == "listing" && defined(slug.current)  && ($asset == null || assetClass == $asset)  && ($region == null || region == $region)  && ($status == null || status == $status)  && (!$unpriced || !defined(askingPrice))  && (!$priced || (defined(askingPrice) && ($minPrice == null || askingPrice >= $minPrice) && ($maxPrice == null || askingPrice < $maxPrice)))]),  "all": count(*[_type == "listing" && defined(slug.current)])}
 export type LISTING_CARDS_QUERY_RESULT = {
   listings: Array<{
     _id: string;
@@ -2057,6 +2073,10 @@ export type LISTING_CARDS_QUERY_RESULT = {
       src: string | null;
       width: number | null;
       height: number | null;
+      focus: {
+        x: number | null;
+        y: number | null;
+      } | null;
     };
   }>;
   total: number;
@@ -2075,7 +2095,7 @@ export type LISTING_SLUGS_QUERY_RESULT = Array<string | null>;
 
 // Source: ../web/src/content/queries.ts
 // Variable: LISTING_QUERY
-// Query: *[_type == "listing" && slug.current == $slug][0]{  title,  "slug": slug.current,  assetClass,  region,  status,  confidential,  teaser,  "address": select(confidential == true => null, address),  askingPrice,  units,  rentableSqFt,  occupancy,  noi,  capRate,  yearBuilt,  "photos": select(confidential == true => [], coalesce(photos[]{  alt,  "src": coalesce(asset->url, _sanityAsset),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, [])),  highlights,  description,  listedAt,  soldAt}
+// Query: *[_type == "listing" && slug.current == $slug][0]{  title,  "slug": slug.current,  assetClass,  region,  status,  confidential,  teaser,  "address": select(confidential == true => null, address),  askingPrice,  units,  rentableSqFt,  occupancy,  noi,  capRate,  yearBuilt,  "photos": select(confidential == true => [], coalesce(photos[]{  alt,  "src": coalesce(asset->url, _sanityAsset),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "focus": hotspot{x, y}}, [])),  highlights,  description,  listedAt,  soldAt}
 export type LISTING_QUERY_RESULT = {
   title: string | null;
   slug: string | null;
@@ -2098,6 +2118,10 @@ export type LISTING_QUERY_RESULT = {
         src: string | null;
         width: number | null;
         height: number | null;
+        focus: {
+          x: number | null;
+          y: number | null;
+        } | null;
       }>
     | Array<never>;
   highlights: Array<string> | null;

@@ -4,6 +4,8 @@ export interface ContentImage {
   src: string | null;
   width: number | null;
   height: number | null;
+  /** The editor's hotspot (0–1 from the left and top), where a cropped image keeps its subject. */
+  focus?: { x: number | null; y: number | null } | null;
 }
 
 export type SocialNetwork = "facebook" | "instagram" | "linkedin" | "pinterest" | "tiktok" | "x" | "yelp" | "youtube";

@@ -1,6 +1,6 @@
 import { getImageProps } from "next/image";
 import { Badge } from "@agency/ui";
-import { resolveImageSrc } from "../../content/images";
+import { focusPosition, resolveImageSrc } from "../../content/images";
 import type { SuccessStory } from "../../content/types";
 
 interface SuccessStoriesProps {
@@ -32,7 +32,7 @@ export function SuccessStoryList({ stories }: { stories: SuccessStory[] }) {
           <li key={story._id}>
             <article className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
               <div className="relative aspect-[4/3] bg-slate-200">
-                {src && <StoryImage src={src} alt={story.image?.alt ?? ""} />}
+                {src && <StoryImage src={src} alt={story.image?.alt ?? ""} position={focusPosition(story.image)} />}
                 {story.sold && (
                   <Badge tone="sold" className="absolute top-4 left-4">
                     Sold
@@ -59,13 +59,15 @@ export function SuccessStoryList({ stories }: { stories: SuccessStory[] }) {
  * component whose JavaScript only adds a fade-in and load callbacks this site does not use
  * (decision 0010).
  */
-function StoryImage({ src, alt }: { src: string; alt: string }) {
+function StoryImage({ src, alt, position }: { src: string; alt: string; position: string | undefined }) {
   const { props } = getImageProps({
     src,
     alt,
     fill: true,
     sizes: "(min-width: 1152px) 552px, (min-width: 768px) 50vw, 100vw",
     className: "object-cover",
+    // The card crops the photo to 4:3: keep the subject the editor marked with the hotspot in view.
+    style: position ? { objectPosition: position } : undefined,
   });
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt is in props
   return <img {...props} />;
