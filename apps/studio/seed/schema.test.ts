@@ -80,6 +80,17 @@ describe("seed dataset against the Studio schema", () => {
     expect(problems.filter((problem) => /Does not match/.test(problem))).toEqual([]);
   });
 
+  it("refuses a metadata record for a path the site would never ask for, or a second one for a path", async () => {
+    const buy = documents.find((doc) => doc._type === "pageMetadata" && doc.path === "/buy/");
+    expect(buy).toBeDefined();
+    expect(await problemsOf({ ...buy, _id: "meta.buy-again" } as SanityDocument)).toEqual([
+      'error: ["path"] Another metadata record already has this path: the site would use only one of them',
+    ]);
+    expect(await problemsOf({ ...buy, path: "/buy" } as SanityDocument)).toEqual([
+      'error: ["path"] Write the path as the site does: lower case with a slash at each end, such as /buy/ (or "*" for the default record)',
+    ]);
+  });
+
   it("refuses a second featured article, naming the one that is", async () => {
     const featured = documents.find((doc) => doc._type === "newsArticle" && doc.featured === true);
     const other = documents.find((doc) => doc._type === "newsArticle" && doc.featured !== true);

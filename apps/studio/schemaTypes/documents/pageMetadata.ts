@@ -1,5 +1,6 @@
 import { SearchIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
+import { isUniqueAmongType } from "../validation";
 
 /** Search-engine metadata for one path of the site; the record with path "*" is the default. */
 export const pageMetadata = defineType({
@@ -14,10 +15,14 @@ export const pageMetadata = defineType({
       description: 'The page path as the site writes it, e.g. "/buy/". Use "*" for the default record used by every other path.',
       type: "string",
       validation: (r) =>
-        r.required().custom((value) => {
-          if (value === "*") return true;
-          if (!value?.startsWith("/")) return 'A path starts with "/" (or is "*" for the default record)';
-          return true;
+        r.required().custom(async (value, context) => {
+          if (value === undefined || value === "*" || value === "/diagnostics") return true;
+          // The site asks for the path exactly as it writes it: "/buy" or "/Buy/" would never be used.
+          if (!/^\/([a-z0-9-]+\/)*$/.test(value))
+            return 'Write the path as the site does: lower case with a slash at each end, such as /buy/ (or "*" for the default record)';
+          return (await isUniqueAmongType("path", value, context))
+            ? true
+            : "Another metadata record already has this path: the site would use only one of them";
         }),
     }),
     defineField({
@@ -29,7 +34,8 @@ export const pageMetadata = defineType({
     defineField({
       name: "heading",
       title: "Page heading (H1)",
-      description: "The visible main heading of the page. Leave empty to reuse the title.",
+      description:
+        "The visible main heading of the pages built in code: Contact, Sell, Off-market, the ROI calculator and Privacy. Other pages take their heading from their own document. Leave empty to reuse the title.",
       type: "string",
     }),
     defineField({

@@ -48,6 +48,24 @@ describe("buildPageHead", () => {
     expect(head.ogImage).toBe("https://cdn.sanity.io/images/p/d/abc-1200x630.png?w=1200&auto=format");
   });
 
+  it("describes the sharing image with the editor's alternative text, else the page title", () => {
+    const image = { src: "https://cdn.sanity.io/images/p/d/abc-1200x630.png", width: 1200, height: 630 };
+    const withAlt = buildPageHead({
+      record: record({ ogImage: { ...image, alt: "A drive-up storage facility at dusk" } }),
+      path: "/buy/",
+      settings: SETTINGS,
+      siteUrl: SITE,
+    });
+    expect(toNextMetadata(withAlt).openGraph?.images).toEqual([expect.objectContaining({ alt: "A drive-up storage facility at dusk" })]);
+    const without = buildPageHead({
+      record: record({ ogImage: { ...image, alt: null } }),
+      path: "/buy/",
+      settings: SETTINGS,
+      siteUrl: SITE,
+    });
+    expect(without.ogImageAlt).toBe(without.title);
+  });
+
   it("points the 404 page's canonical at home", () => {
     const head = buildPageHead({
       record: record({ isDefault: true }),

@@ -17,6 +17,8 @@ export interface PageHead {
   ogTitle: string;
   ogDescription: string;
   ogImage: string;
+  /** The sharing image's alternative text: the editor's, else the page title. */
+  ogImageAlt: string;
   ogType: "website" | "article";
   twitterTitle: string;
   twitterDescription: string;
@@ -58,6 +60,7 @@ export function buildPageHead(input: PageHeadInput): PageHead {
     ogTitle: record.title,
     ogDescription: record.description,
     ogImage,
+    ogImageAlt: record.ogImage?.src && record.ogImage.alt ? record.ogImage.alt : record.title,
     ogType: input.ogType ?? "website",
     twitterTitle: record.title,
     twitterDescription: record.description,
@@ -73,7 +76,7 @@ export function buildPageHead(input: PageHeadInput): PageHead {
 }
 
 export function toNextMetadata(head: PageHead): Metadata {
-  const image = { url: head.ogImage, width: OG_IMAGE_SIZE.width, height: OG_IMAGE_SIZE.height, alt: head.ogTitle };
+  const image = { url: head.ogImage, width: OG_IMAGE_SIZE.width, height: OG_IMAGE_SIZE.height, alt: head.ogImageAlt };
   return {
     title: { absolute: head.title },
     description: head.description,
