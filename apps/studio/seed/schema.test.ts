@@ -91,6 +91,21 @@ describe("seed dataset against the Studio schema", () => {
     ]);
   });
 
+  it("refuses a checklist download where no checklist PDF exists", async () => {
+    const page = documents.find((doc) => doc._type === "contentPage" && doc.path === "/buy/") as unknown as Record<string, unknown> & {
+      sections: { body: unknown[] }[];
+    };
+    const download = { _key: "dl1", _type: "checklistDownload", title: "Get the checklist", label: "Download the PDF checklist" };
+    const withDownload = {
+      ...page,
+      sections: [{ ...page.sections[0], body: [...page.sections[0]!.body, download] }, ...page.sections.slice(1)],
+    };
+    // An object's rule: reported as a warning by the CLI's engine, an error in the Studio's form (see below).
+    expect(await problemsOf(withDownload as unknown as SanityDocument)).toEqual([
+      expect.stringMatching(/^warning: .*"dl1".* A checklist download works only in a guide article with checklist blocks/),
+    ]);
+  });
+
   it("refuses a second featured article, naming the one that is", async () => {
     const featured = documents.find((doc) => doc._type === "newsArticle" && doc.featured === true);
     const other = documents.find((doc) => doc._type === "newsArticle" && doc.featured !== true);

@@ -403,8 +403,25 @@ export const checklistDownload = defineType({
       validation: (r) => r.required(),
     }),
   ],
+  // The PDF is drawn from the checklist blocks of a guide article: anywhere else the button has nothing to offer.
+  validation: (r) =>
+    r
+      .custom((_value, context) =>
+        context.document?._type === "guideArticle" && containsType(context.document, "checklist")
+          ? true
+          : "A checklist download works only in a guide article with checklist blocks (its PDF is drawn from them): remove it here, or add checklists",
+      )
+      .error(),
   preview: { select: { title: "title" } },
 });
+
+/** Whether a value holds, at any depth, an object of this _type (a block in a page's sections). */
+export function containsType(value: unknown, type: string): boolean {
+  if (Array.isArray(value)) return value.some((item) => containsType(item, type));
+  if (typeof value !== "object" || value === null) return false;
+  if ((value as { _type?: unknown })._type === type) return true;
+  return Object.values(value).some((item) => containsType(item, type));
+}
 
 /*
  * Charts (issue 22). A chart draws numbers editors already enter elsewhere whenever it can: the
