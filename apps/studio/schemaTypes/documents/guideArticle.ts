@@ -1,3 +1,4 @@
+import { guidePath, isGuideSection } from "@agency/paths";
 import { BookIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
 import { pageFields, pageGroups } from "../objects/richText";
@@ -64,5 +65,17 @@ export const guideArticle = defineType({
     ...pageFields,
     defineField({ name: "disclaimer", type: "text", rows: 4, description: "Shown at the end of the article", group: "body" }),
   ],
-  preview: { select: { title: "heading", subtitle: "slug.current" } },
+  // The address the guide has and when it was last updated, as an editor looks for it in the list.
+  preview: {
+    select: { title: "heading", slug: "slug.current", section: "section", publishedAt: "publishedAt", updatedAt: "updatedAt" },
+    prepare: ({ title, slug, section, publishedAt, updatedAt }: Record<string, string | undefined>) => ({
+      title,
+      subtitle: [
+        slug && isGuideSection(section) ? guidePath(section, slug) : "No address yet",
+        updatedAt ? `updated ${updatedAt}` : publishedAt,
+      ]
+        .filter(Boolean)
+        .join(" · "),
+    }),
+  },
 });

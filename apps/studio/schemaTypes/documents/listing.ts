@@ -168,5 +168,30 @@ export const listing = defineType({
     }),
   ],
   orderings: [{ title: "Newest first", name: "listedAtDesc", by: [{ field: "listedAt", direction: "desc" }] }],
-  preview: { select: { title: "title", subtitle: "region", media: "photos.0" } },
+  preview: {
+    select: { title: "title", region: "region", status: "status", confidential: "confidential", media: "photos.0" },
+    prepare: ({
+      title,
+      region,
+      status,
+      confidential,
+      media,
+    }: {
+      title?: string;
+      region?: string;
+      status?: string;
+      confidential?: boolean;
+      media?: unknown;
+    }) => ({
+      title,
+      subtitle: [
+        region,
+        status === "under-contract" ? "Under contract" : status === "sold" ? "Sold" : "Available",
+        confidential ? "Confidential" : null,
+      ]
+        .filter(Boolean)
+        .join(" · "),
+      media: media as never,
+    }),
+  },
 });

@@ -1,3 +1,4 @@
+import { industrialMarketPath, selfStorageMarketPath } from "@agency/paths";
 import { CubeIcon, PinIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { pageFields, pageGroups } from "../objects/richText";
@@ -89,7 +90,13 @@ export const selfStorageMarket = defineType({
     pathKey("city", "selfStorageMarket", 'Lower-case words joined by dashes, e.g. "sudbury" for /self-storage/ontario/sudbury/'),
     ...marketFields,
   ],
-  preview: { select: { title: "name", subtitle: "city" } },
+  preview: {
+    select: { title: "name", city: "city" },
+    prepare: ({ title, city }: { title?: string; city?: string }) => ({
+      title,
+      subtitle: city ? selfStorageMarketPath(city) : "No address yet",
+    }),
+  },
 });
 
 /** An industrial market page: /industrial/, /industrial/ontario/ or /industrial/ontario/{area}/. */
@@ -108,5 +115,11 @@ export const industrialMarket = defineType({
     ),
     ...marketFields,
   ],
-  preview: { select: { title: "name", subtitle: "area" } },
+  preview: {
+    select: { title: "name", area: "area" },
+    prepare: ({ title, area }: { title?: string; area?: string }) => ({
+      title,
+      subtitle: area ? industrialMarketPath(area) : "No address yet",
+    }),
+  },
 });
