@@ -25,6 +25,9 @@ export async function isUniqueAmongType(field: string, value: unknown, context: 
   return count === 0;
 }
 
+/** The read times an editor chooses from: 1 to 30 minutes. */
+export const READ_TIMES: readonly string[] = Array.from({ length: 30 }, (_, index) => `${index + 1} min read`);
+
 /** Today in Toronto as a Sanity date ("2026-11-24"): the initial value of date fields. */
 export function todayInToronto(now = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);

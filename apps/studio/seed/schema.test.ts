@@ -70,7 +70,7 @@ describe("seed dataset against the Studio schema", () => {
   it("explains a badly formed value in plain words, not as a pattern", async () => {
     const news = documents.find((doc) => doc._type === "newsArticle");
     expect(await problemsOf({ ...news, readTime: "5 minutes" } as SanityDocument)).toEqual([
-      'error: ["readTime"] Write the read time as "5 min read"',
+      'error: ["readTime"] Choose the read time, such as "5 min read"',
     ]);
     const page = documents.find((doc) => doc._type === "contentPage");
     expect(await problemsOf({ ...page, path: "/Buy" } as SanityDocument)).toEqual(

@@ -555,7 +555,37 @@ export type NewsArticle = {
   date?: string;
   author?: string;
   category?: "Market Trends" | "Investment" | "Industry News" | "Regulations";
-  readTime?: string;
+  readTime?:
+    | "1 min read"
+    | "2 min read"
+    | "3 min read"
+    | "4 min read"
+    | "5 min read"
+    | "6 min read"
+    | "7 min read"
+    | "8 min read"
+    | "9 min read"
+    | "10 min read"
+    | "11 min read"
+    | "12 min read"
+    | "13 min read"
+    | "14 min read"
+    | "15 min read"
+    | "16 min read"
+    | "17 min read"
+    | "18 min read"
+    | "19 min read"
+    | "20 min read"
+    | "21 min read"
+    | "22 min read"
+    | "23 min read"
+    | "24 min read"
+    | "25 min read"
+    | "26 min read"
+    | "27 min read"
+    | "28 min read"
+    | "29 min read"
+    | "30 min read";
   featured?: boolean;
   body?: Array<{
     children?: Array<{
@@ -589,7 +619,37 @@ export type GuideArticle = {
   author?: string;
   publishedAt?: string;
   updatedAt?: string;
-  readTime?: string;
+  readTime?:
+    | "1 min read"
+    | "2 min read"
+    | "3 min read"
+    | "4 min read"
+    | "5 min read"
+    | "6 min read"
+    | "7 min read"
+    | "8 min read"
+    | "9 min read"
+    | "10 min read"
+    | "11 min read"
+    | "12 min read"
+    | "13 min read"
+    | "14 min read"
+    | "15 min read"
+    | "16 min read"
+    | "17 min read"
+    | "18 min read"
+    | "19 min read"
+    | "20 min read"
+    | "21 min read"
+    | "22 min read"
+    | "23 min read"
+    | "24 min read"
+    | "25 min read"
+    | "26 min read"
+    | "27 min read"
+    | "28 min read"
+    | "29 min read"
+    | "30 min read";
   eyebrow?: string;
   heading?: string;
   lead?: string;
@@ -1244,7 +1304,38 @@ export type GUIDE_ARTICLE_QUERY_RESULT = {
   author: string | null;
   publishedAt: string | null;
   updatedAt: string | null;
-  readTime: string | null;
+  readTime:
+    | "1 min read"
+    | "10 min read"
+    | "11 min read"
+    | "12 min read"
+    | "13 min read"
+    | "14 min read"
+    | "15 min read"
+    | "16 min read"
+    | "17 min read"
+    | "18 min read"
+    | "19 min read"
+    | "2 min read"
+    | "20 min read"
+    | "21 min read"
+    | "22 min read"
+    | "23 min read"
+    | "24 min read"
+    | "25 min read"
+    | "26 min read"
+    | "27 min read"
+    | "28 min read"
+    | "29 min read"
+    | "3 min read"
+    | "30 min read"
+    | "4 min read"
+    | "5 min read"
+    | "6 min read"
+    | "7 min read"
+    | "8 min read"
+    | "9 min read"
+    | null;
   disclaimer: string | null;
   eyebrow: string | null;
   heading: string | null;
@@ -1886,7 +1977,38 @@ export type NEWS_ARTICLES_QUERY_RESULT = Array<{
   date: string | null;
   author: string | null;
   category: "Industry News" | "Investment" | "Market Trends" | "Regulations" | null;
-  readTime: string | null;
+  readTime:
+    | "1 min read"
+    | "10 min read"
+    | "11 min read"
+    | "12 min read"
+    | "13 min read"
+    | "14 min read"
+    | "15 min read"
+    | "16 min read"
+    | "17 min read"
+    | "18 min read"
+    | "19 min read"
+    | "2 min read"
+    | "20 min read"
+    | "21 min read"
+    | "22 min read"
+    | "23 min read"
+    | "24 min read"
+    | "25 min read"
+    | "26 min read"
+    | "27 min read"
+    | "28 min read"
+    | "29 min read"
+    | "3 min read"
+    | "30 min read"
+    | "4 min read"
+    | "5 min read"
+    | "6 min read"
+    | "7 min read"
+    | "8 min read"
+    | "9 min read"
+    | null;
   featured: boolean | null;
   hasPage: false | true;
 }>;
@@ -1903,7 +2025,38 @@ export type NEWS_PAGE_QUERY_RESULT = {
     date: string | null;
     author: string | null;
     category: "Industry News" | "Investment" | "Market Trends" | "Regulations" | null;
-    readTime: string | null;
+    readTime:
+      | "1 min read"
+      | "10 min read"
+      | "11 min read"
+      | "12 min read"
+      | "13 min read"
+      | "14 min read"
+      | "15 min read"
+      | "16 min read"
+      | "17 min read"
+      | "18 min read"
+      | "19 min read"
+      | "2 min read"
+      | "20 min read"
+      | "21 min read"
+      | "22 min read"
+      | "23 min read"
+      | "24 min read"
+      | "25 min read"
+      | "26 min read"
+      | "27 min read"
+      | "28 min read"
+      | "29 min read"
+      | "3 min read"
+      | "30 min read"
+      | "4 min read"
+      | "5 min read"
+      | "6 min read"
+      | "7 min read"
+      | "8 min read"
+      | "9 min read"
+      | null;
     featured: boolean | null;
     hasPage: false | true;
   }>;
@@ -1922,7 +2075,38 @@ export type NEWS_CATEGORY_QUERY_RESULT = {
     date: string | null;
     author: string | null;
     category: "Industry News" | "Investment" | "Market Trends" | "Regulations" | null;
-    readTime: string | null;
+    readTime:
+      | "1 min read"
+      | "10 min read"
+      | "11 min read"
+      | "12 min read"
+      | "13 min read"
+      | "14 min read"
+      | "15 min read"
+      | "16 min read"
+      | "17 min read"
+      | "18 min read"
+      | "19 min read"
+      | "2 min read"
+      | "20 min read"
+      | "21 min read"
+      | "22 min read"
+      | "23 min read"
+      | "24 min read"
+      | "25 min read"
+      | "26 min read"
+      | "27 min read"
+      | "28 min read"
+      | "29 min read"
+      | "3 min read"
+      | "30 min read"
+      | "4 min read"
+      | "5 min read"
+      | "6 min read"
+      | "7 min read"
+      | "8 min read"
+      | "9 min read"
+      | null;
     featured: boolean | null;
     hasPage: false | true;
   }>;
@@ -1945,7 +2129,38 @@ export type NEWS_ARTICLE_QUERY_RESULT = {
   date: string | null;
   author: string | null;
   category: "Industry News" | "Investment" | "Market Trends" | "Regulations" | null;
-  readTime: string | null;
+  readTime:
+    | "1 min read"
+    | "10 min read"
+    | "11 min read"
+    | "12 min read"
+    | "13 min read"
+    | "14 min read"
+    | "15 min read"
+    | "16 min read"
+    | "17 min read"
+    | "18 min read"
+    | "19 min read"
+    | "2 min read"
+    | "20 min read"
+    | "21 min read"
+    | "22 min read"
+    | "23 min read"
+    | "24 min read"
+    | "25 min read"
+    | "26 min read"
+    | "27 min read"
+    | "28 min read"
+    | "29 min read"
+    | "3 min read"
+    | "30 min read"
+    | "4 min read"
+    | "5 min read"
+    | "6 min read"
+    | "7 min read"
+    | "8 min read"
+    | "9 min read"
+    | null;
   body: Array<{
     children?: Array<{
       marks?: Array<string>;
