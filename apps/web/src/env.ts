@@ -38,6 +38,9 @@ const serverSchema = z
     // Random, not derived from OPERATOR_PASSWORD (docs/decisions/0017-client-address.md). Unset:
     // generated once and kept in the shared database, or under DATA_DIR with mode 0600.
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -base64 32`)").optional(),
+    // Signs investors' links (deal room access, unsubscribe). Unset: generated and kept like
+    // SESSION_SECRET's, under its own name. Changing it stops every link already e-mailed.
+    LINK_SECRET: z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -base64 32`)").optional(),
     // Proxies in front of the server that append to X-Forwarded-For; 0 believes only the socket.
     TRUSTED_PROXY_HOPS: z.coerce
       .number({ error: "must be a whole number of proxies, 0 to 10" })

@@ -20,7 +20,7 @@ import type { SharedStateStore } from "./leads/repository/sharedState";
 import { createRateLimiter, type RateLimiter } from "./leads/rateLimit";
 import { createSignInGuard, type SignInGuard } from "./operator/signInGuard";
 import { createSignOutList, type SignOutList } from "./operator/session";
-import { loadSessionSecret } from "./operator/sessionSecret";
+import { INVESTOR_LINK_SECRET, loadSessionSecret } from "./operator/sessionSecret";
 
 export type SharedStore = () => Promise<SharedStateStore | null>;
 
@@ -34,7 +34,9 @@ export interface ServerStateOptions {
   /** Null in hosted mode, which keeps nothing on the server's disk. */
   dataDir: string | null;
   /** SESSION_SECRET. */
-  configuredSecret?: string;
+  configuredSecret?: string | undefined;
+  /** LINK_SECRET. */
+  configuredLinkSecret?: string | undefined;
   logError: (message: string, error: unknown) => void;
 }
 
@@ -48,6 +50,12 @@ export interface ServerState {
    * had at some point, this process's own random one (see sessionSecrets below).
    */
   sessionSecrets: () => Promise<Buffer[]>;
+  /**
+   * The secret investors' links are signed with (INVESTOR_LINK_SECRET): kept where the session
+   * secret is kept, read once. Throws while it cannot be had, never falls back to a temporary one:
+   * a link signed with a secret nobody keeps would stop working, so its e-mail waits and retries.
+   */
+  linkSecret: () => Promise<Buffer>;
 }
 
 /** One line per kind of failure a minute at most: a database outage must not flood the log. */
@@ -88,6 +96,20 @@ function sessionSecrets(options: ServerStateOptions): () => Promise<Buffer[]> {
   };
 }
 
+function linkSecret(options: ServerStateOptions): () => Promise<Buffer> {
+  let secret: Promise<Buffer> | null = null;
+  return () => {
+    secret ??= loadSessionSecret(
+      { configured: options.configuredLinkSecret, store: options.secrets, dataDir: options.dataDir },
+      INVESTOR_LINK_SECRET,
+    ).catch((error: unknown) => {
+      secret = null;
+      throw error;
+    });
+    return secret;
+  };
+}
+
 export function createServerState(options: ServerStateOptions): ServerState {
   const onLimitError = throttled(options.logError, "The shared rate limits are unavailable; this process's memory decides meanwhile");
   return {
@@ -98,5 +120,6 @@ export function createServerState(options: ServerStateOptions): ServerState {
       onStoreError: throttled(options.logError, "The stored sign-outs are unavailable; only this process's are checked meanwhile"),
     }),
     sessionSecrets: sessionSecrets(options),
+    linkSecret: linkSecret(options),
   };
 }

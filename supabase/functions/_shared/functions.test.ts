@@ -533,3 +533,55 @@ describe("test-email", () => {
     expect(await bad.json()).toEqual({ success: false, error: "Invalid JSON body" });
   });
 });
+
+describe("send-email", () => {
+  const MESSAGE = {
+    to: ["investor@example.ca"],
+    subject: "Access to the deal room",
+    text: "Your link: https://www.example-agency.ca/deal-room/x/",
+    html: "<p>Your link</p>",
+    headers: {
+      "List-Unsubscribe": "<https://www.example-agency.ca/unsubscribe/?t=abc>",
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+
+  it("refuses an unsigned call with 401, mailing nothing", async () => {
+    const response = await handlers["send-email"](unsignedPost(MESSAGE, ANON_ONLY));
+    expect(response.status).toBe(401);
+    expect(await readOutbox(outbox.dir)).toEqual([]);
+  });
+
+  it("sends the server's message from MAIL_FROM with the list headers", async () => {
+    const response = await handlers["send-email"](post(MESSAGE));
+    expect(response.status).toBe(200);
+    const [mail] = await readOutbox(outbox.dir);
+    expect(mail?.headers).toMatchObject({
+      from: FROM,
+      to: "investor@example.ca",
+      subject: "Access to the deal room",
+      "list-unsubscribe": "<https://www.example-agency.ca/unsubscribe/?t=abc>",
+      "list-unsubscribe-post": "List-Unsubscribe=One-Click",
+    });
+    expect(mail?.text).toBe(MESSAGE.text);
+  });
+
+  it.each([
+    [{ ...MESSAGE, to: [] }],
+    [{ ...MESSAGE, to: ["not-an-email"] }],
+    [{ ...MESSAGE, subject: " " }],
+    [{ ...MESSAGE, from: "ceo@example.ca" }],
+    [{ ...MESSAGE, headers: { Bcc: "victim@example.com" } }],
+  ])("refuses a malformed message with 400 and sends nothing (%#)", async (body) => {
+    const response = await handlers["send-email"](post(body));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toMatch(/^Invalid message: /);
+    expect(await readOutbox(outbox.dir)).toEqual([]);
+  });
+
+  it("answers 502 with the details when the mailer fails", async () => {
+    const response = await build({ mailer: failingMailer("550 mailbox unavailable") })["send-email"](post(MESSAGE));
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ success: false, error: "Sending failed", details: "550 mailbox unavailable" });
+  });
+});

@@ -18,13 +18,13 @@ import {
 } from "./access.ts";
 import { LEAD_FUNCTIONS, validateLead, type LeadByKind, type LeadKind } from "./leads.ts";
 import { MAX_BODY_BYTES } from "./limits.ts";
-import type { Mailer } from "./mail.ts";
+import { MAIL_HEADERS_ALLOWED, type Mailer } from "./mail.ts";
 import { buildNotificationEmail, buildTestEmail } from "./notificationEmail.ts";
 
 export { FUNCTION_SECRET_HEADER, MIN_FUNCTION_SECRET_LENGTH } from "./access.ts";
 
 export type LeadFunctionName = (typeof LEAD_FUNCTIONS)[LeadKind];
-export type FunctionName = LeadFunctionName | "health" | "test-email";
+export type FunctionName = LeadFunctionName | "health" | "test-email" | "send-email";
 export type FunctionHandler = (request: Request) => Promise<Response>;
 export type FunctionHandlers = Record<FunctionName, FunctionHandler>;
 export type InsertLead = <K extends LeadKind>(kind: K, lead: LeadByKind[K]) => Promise<{ id: string }>;
@@ -58,6 +58,7 @@ export const FUNCTION_NAMES = [
   "property-valuation",
   "health",
   "test-email",
+  "send-email",
 ] as const satisfies readonly FunctionName[];
 
 export { MAX_BODY_BYTES };
@@ -168,6 +169,15 @@ function refusal(signature: Exclude<Signature, "signed">, shape: Record<string, 
   if (signature === "unconfigured") return jsonResponse(503, { ...shape, error: UNCONFIGURED_MESSAGE });
   return jsonResponse(401, { ...shape, error: UNSIGNED_MESSAGE });
 }
+
+const sendEmailSchema = z.strictObject({
+  to: z.array(z.email().max(254)).min(1).max(10),
+  subject: z.string().trim().min(1).max(300),
+  text: z.string().min(1).max(100_000),
+  html: z.string().min(1).max(200_000),
+  replyTo: z.email().max(254).optional(),
+  headers: z.partialRecord(z.enum(MAIL_HEADERS_ALLOWED), z.string().min(1).max(2000)).optional(),
+});
 
 export function createFunctionHandlers(deps: FunctionDeps): FunctionHandlers {
   const now = deps.now ?? (() => new Date());
@@ -301,11 +311,45 @@ export function createFunctionHandlers(deps: FunctionDeps): FunctionHandlers {
     }
   });
 
+  /**
+   * A message the site's server composed (the deal room's access link and the team's notice of a
+   * signature, the investors' listing announcements), sent from MAIL_FROM. Signed calls only, like
+   * test-email; the sender, and any header but the list ones, cannot be chosen by the caller.
+   */
+  const sendEmail = endpoint("send-email", ["POST"], async (request, signature) => {
+    if (signature !== "signed") return refusal(signature, { success: false });
+    const payload = await readJsonObject(request, { success: false, error: "Invalid JSON body" });
+    const parsed = sendEmailSchema.safeParse(payload);
+    if (!parsed.success) {
+      return jsonResponse(400, {
+        success: false,
+        error: `Invalid message: ${parsed.error.issues.map((issue) => issue.path.join(".") || issue.message).join(", ")}`,
+      });
+    }
+    const { to, subject, text, html, replyTo, headers } = parsed.data;
+    try {
+      const { messageId } = await deps.mailer.send({
+        from: deps.mailFrom,
+        to,
+        subject,
+        text,
+        html,
+        ...(replyTo ? { replyTo } : {}),
+        ...(headers ? { headers } : {}),
+      });
+      return jsonResponse(200, { success: true, messageId });
+    } catch (error) {
+      logError("send-email failed", error);
+      return jsonResponse(502, { success: false, error: "Sending failed", details: errorMessage(error) });
+    }
+  });
+
   return {
     "contact-form": leadHandler("contact"),
     "investor-signup": leadHandler("investor"),
     "property-valuation": leadHandler("valuation"),
     health,
     "test-email": testEmail,
+    "send-email": sendEmail,
   };
 }

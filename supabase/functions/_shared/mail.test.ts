@@ -58,6 +58,27 @@ describe("createHttpMailer (Resend)", () => {
     ]);
   });
 
+  it("sends the allowed list headers in Resend's headers field, and no other", async () => {
+    const { fetch, calls } = fakeFetch(() => json(200, { id: "id-1" }));
+    const mailer = createHttpMailer({ apiKey: "re_test_123", fetch });
+    await mailer.send({
+      from: "Site <no-reply@example.ca>",
+      to: ["investor@example.ca"],
+      subject: "s",
+      text: "t",
+      html: "h",
+      headers: {
+        "List-Unsubscribe": "<https://x.example/u?t=1>\r\nBcc: y@z.ca",
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+        To: "z@z.ca",
+      },
+    });
+    expect(calls[0]?.body).toMatchObject({
+      headers: { "List-Unsubscribe": "<https://x.example/u?t=1> Bcc: y@z.ca", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    });
+    expect(Object.keys((calls[0]?.body as { headers: object }).headers)).toHaveLength(2);
+  });
+
   it("throws with Resend's message on an error answer", async () => {
     const { fetch } = fakeFetch(() => json(422, { statusCode: 422, name: "validation_error", message: "Invalid `from` field." }));
     const mailer = createHttpMailer({ apiKey: "re_test_123", fetch });

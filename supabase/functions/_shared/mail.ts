@@ -11,6 +11,24 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /**
+   * Extra header fields, only those in MAIL_HEADERS_ALLOWED (the investor e-mails' one-click
+   * unsubscribe, RFC 8058); values are sanitised like the subject.
+   */
+  headers?: Record<string, string>;
+}
+
+/** The only extra headers a message may carry: anything else could forge routing or identity. */
+export const MAIL_HEADERS_ALLOWED = ["List-Unsubscribe", "List-Unsubscribe-Post"] as const;
+
+/** The message's extra headers that are allowed, sanitised; unknown names are dropped. */
+export function allowedHeaders(headers: Record<string, string> | undefined): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const name of MAIL_HEADERS_ALLOWED) {
+    const value = headers?.[name];
+    if (typeof value === "string" && value.trim()) kept[name] = sanitizeHeaderValue(value);
+  }
+  return kept;
 }
 
 export interface Mailer {
@@ -105,6 +123,8 @@ export function createHttpMailer(options: HttpMailerOptions): Mailer {
         html: message.html,
       };
       if (message.replyTo) body.reply_to = message.replyTo;
+      const extraHeaders = allowedHeaders(message.headers);
+      if (Object.keys(extraHeaders).length > 0) body.headers = extraHeaders;
       const response = await doFetch(`${baseUrl}/emails`, {
         method: "POST",
         headers,

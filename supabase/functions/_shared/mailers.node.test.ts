@@ -69,6 +69,22 @@ describe("createOutboxMailer", () => {
     expect(mail?.headers.bcc).toBeUndefined();
   });
 
+  it("writes the allowed list headers (RFC 8058) and drops any other extra header", async () => {
+    const mailer = createOutboxMailer(outbox.dir);
+    await mailer.send({
+      ...MESSAGE,
+      headers: {
+        "List-Unsubscribe": "<https://www.example.ca/unsubscribe/?t=abc>",
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+        Bcc: "victim@example.com",
+      },
+    });
+    const [mail] = await readOutbox(outbox.dir);
+    expect(mail?.headers["list-unsubscribe"]).toBe("<https://www.example.ca/unsubscribe/?t=abc>");
+    expect(mail?.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+    expect(mail?.headers.bcc).toBeUndefined();
+  });
+
   it("ignores temporary files and a missing directory", async () => {
     expect(await readOutbox(path.join(outbox.dir, "missing"))).toEqual([]);
     await writeFile(path.join(outbox.dir, ".partial.eml.tmp"), "From: x\r\n\r\nbroken");

@@ -9,10 +9,12 @@ import { access, mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Mailer, MailMessage } from "./mail.ts";
-import { cacheSuccess, sanitizeHeaderValue } from "./mail.ts";
+import { allowedHeaders, cacheSuccess, sanitizeHeaderValue } from "./mail.ts";
 
 function toNodemailer(message: MailMessage) {
+  const headers = allowedHeaders(message.headers);
   return {
+    ...(Object.keys(headers).length > 0 ? { headers } : {}),
     from: message.from,
     to: message.to,
     ...(message.replyTo ? { replyTo: message.replyTo } : {}),

@@ -70,7 +70,7 @@ function invokerOf(callFunction: CallFunction): InvokeFunction {
 }
 
 export async function createLeadsBackend(env: ServerEnv, mode: LeadsMode, team: () => Promise<TeamContact>): Promise<LeadsBackend> {
-  const stateOptions = { configuredSecret: env.SESSION_SECRET, logError };
+  const stateOptions = { configuredSecret: env.SESSION_SECRET, configuredLinkSecret: env.LINK_SECRET, logError };
 
   if (mode.kind === "supabase") {
     const { supabase } = mode;

@@ -28,8 +28,8 @@ const generated = () => randomBytes(32).toString("base64url");
  * DATA_DIR/session-secret, created on first use. Written under a temporary name and hard-linked
  * into place, so two processes starting at once cannot read a half-written file or both win.
  */
-export async function fileSessionSecret(dataDir: string): Promise<Buffer> {
-  const file = path.join(dataDir, SESSION_SECRET_FILE);
+export async function fileSessionSecret(dataDir: string, fileName: string = SESSION_SECRET_FILE): Promise<Buffer> {
+  const file = path.join(dataDir, fileName);
   await mkdir(dataDir, { recursive: true });
   const temporary = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
   await writeFile(temporary, `${generated()}\n`, { mode: 0o600, flag: "wx" });
@@ -44,7 +44,7 @@ export async function fileSessionSecret(dataDir: string): Promise<Buffer> {
   if (((await stat(file)).mode & 0o077) !== 0) await chmod(file, 0o600);
   const text = (await readFile(file, "utf8")).trim();
   if (text.length < GENERATED_LENGTH || !/^[\w-]+$/.test(text)) {
-    throw new Error(`${file} does not hold a session secret this server wrote: delete it and a new one is made (operators sign in again)`);
+    throw new Error(`${file} does not hold a secret this server wrote: delete it and a new one is made (what it signed stops working)`);
   }
   return Buffer.from(text, "base64url");
 }
@@ -58,10 +58,29 @@ export interface SessionSecretSource {
   dataDir: string | null;
 }
 
-export async function loadSessionSecret({ configured, store, dataDir }: SessionSecretSource): Promise<Buffer> {
+/** Which durable secret: its name in the shared database, its file under DATA_DIR, its variable. */
+export interface SecretIdentity {
+  name: string;
+  file: string;
+  variable: string;
+}
+
+export const OPERATOR_SESSION_SECRET: SecretIdentity = { name: SECRET_NAME, file: SESSION_SECRET_FILE, variable: "SESSION_SECRET" };
+
+/**
+ * The secret the investors' links are signed with (the deal room's access links, the unsubscribe
+ * links): LINK_SECRET, else kept like the session secret but apart from it, so signing the
+ * operators out everywhere (a new SESSION_SECRET) leaves the links in investors' inboxes working.
+ */
+export const INVESTOR_LINK_SECRET: SecretIdentity = { name: "investor-links", file: "link-secret", variable: "LINK_SECRET" };
+
+export async function loadSessionSecret(
+  { configured, store, dataDir }: SessionSecretSource,
+  identity: SecretIdentity = OPERATOR_SESSION_SECRET,
+): Promise<Buffer> {
   if (configured) return Buffer.from(configured, "utf8");
   const shared = await store?.();
-  if (shared) return Buffer.from(await shared.secret(SECRET_NAME, generated()), "base64url");
-  if (dataDir === null) throw new Error("No session secret: set SESSION_SECRET, or give the server a database that can keep one");
-  return fileSessionSecret(dataDir);
+  if (shared) return Buffer.from(await shared.secret(identity.name, generated()), "base64url");
+  if (dataDir === null) throw new Error(`No ${identity.variable}: set it, or give the server a database that can keep one`);
+  return fileSessionSecret(dataDir, identity.file);
 }
