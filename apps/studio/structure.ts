@@ -58,6 +58,7 @@ export const structure: StructureResolver = (S) =>
         ),
       S.documentTypeListItem("industrialMarket").title("Industrial"),
       S.documentTypeListItem("listing").title("Listings"),
+      singleton(S, "confidentialityAgreement", "Confidentiality agreement"),
       S.documentTypeListItem("faqItem").title("FAQ items"),
       S.divider(),
       S.listItem()

@@ -62,8 +62,9 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "nodemailer", "pg"],
   experimental: {
     // Next.js keeps a copy of every request body for proxy.ts, which counts it (proxy.ts): no body
-    // needs more than Server Actions' own 1 MB limit.
-    proxyClientMaxBodySize: "1mb",
+    // needs more than Server Actions' own 1 MB limit but the operator's deal room upload, the one
+    // path src/http/bodyLimits.ts lets carry up to 25 MiB (the server cuts every other body at 1 MB).
+    proxyClientMaxBodySize: 25 * 1024 * 1024 + 64 * 1024, // DEAL_ROOM_UPLOAD_LIMIT
   },
   images: {
     formats: ["image/avif", "image/webp"],

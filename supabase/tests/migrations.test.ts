@@ -222,6 +222,57 @@ describe.each(TARGETS)("migrations on $name", ({ open }) => {
     });
   });
 
+  describe("the deal room (20261124000100_deal_room.sql)", () => {
+    const DEAL_ROOM_TABLES = ["confidentiality_agreements", "deal_room_signatures", "deal_room_documents", "deal_room_downloads"];
+    const BODY = "Keep it confidential.";
+    const sign = (sha256: string, body = BODY) =>
+      db.query(
+        `select * from public.record_deal_room_signature('gta-portfolio', 'Jordan Lee', 'jordan@example.ca', '416 555 0148', null,
+           'principal', null, 'Jordan Lee', $1, $2, 'v1', '203.0.113.7', 'test', false)`,
+        [sha256, body],
+      );
+
+    it("keeps row level security on every table, with no policy and no privilege for anon", async () => {
+      const rows = await db.query("select relname, relrowsecurity from pg_class where relname = any($1) order by relname", [DEAL_ROOM_TABLES]);
+      expect(rows.map((row) => row.relrowsecurity)).toEqual([true, true, true, true]);
+      const privileges = await db.query(
+        `select bool_or(has_table_privilege('anon', 'public.' || t, 'INSERT, SELECT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER')) as any
+         from unnest($1::text[]) as t`,
+        [DEAL_ROOM_TABLES],
+      );
+      expect(privileges).toEqual([{ any: false }]);
+    });
+
+    it.each(["confidentiality_agreements", "deal_room_signatures", "deal_room_documents", "deal_room_downloads"])(
+      "anon can neither read nor insert into %s",
+      async (table) => {
+        await as(db, "anon", async () => {
+          expect(await sqlErrorCode(db.query(`select * from public.${table}`))).toBe(PERMISSION_DENIED);
+          expect(await sqlErrorCode(db.query(`insert into public.${table} default values`))).toBe(PERMISSION_DENIED);
+        });
+      },
+    );
+
+    it("anon cannot sign through the function either; service_role can, and the text's hash is checked", async () => {
+      const [{ sha } = { sha: "" }] = (await db.query("select encode(sha256(convert_to($1, 'UTF8')), 'hex') as sha", [BODY])) as { sha: string }[];
+      expect(await as(db, "anon", () => sqlErrorCode(sign(sha)))).toBe(PERMISSION_DENIED);
+      const stored = await as(db, "service_role", () => sign(sha));
+      expect(stored).toHaveLength(1);
+      // A hash that is not the text's: refused, and nothing stored.
+      expect(await sqlErrorCode(sign("0".repeat(64), "Another text."))).toBe(CHECK_VIOLATION);
+      expect(await db.query("select count(*)::int as n from public.confidentiality_agreements")).toEqual([{ n: 1 }]);
+      // A broker must name a client; a principal must not.
+      expect(
+        await sqlErrorCode(
+          db.query(
+            `select * from public.record_deal_room_signature('gta-portfolio', 'A', 'a@b.ca', '416 555 0148', null, 'broker', null, 'A', $1, $2, 'v1', null, null, false)`,
+            [sha, BODY],
+          ),
+        ),
+      ).toBe(CHECK_VIOLATION);
+    });
+  });
+
   describe("the shared state (20261123000300_shared_limits.sql)", () => {
     const SHARED_TABLES = ["rate_limits", "signed_out_sessions", "server_secrets"];
     const SHARED_CALLS = [

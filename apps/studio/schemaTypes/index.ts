@@ -11,6 +11,7 @@ import { successStory } from "./documents/successStory";
 import { linkCard } from "./objects/linkCard";
 import { pageSection, relatedLink, richText } from "./objects/richText";
 import { agentProfile } from "./singletons/agentProfile";
+import { confidentialityAgreement } from "./singletons/confidentialityAgreement";
 import { homePage } from "./singletons/homePage";
 import { siteSettings } from "./singletons/siteSettings";
 
@@ -18,6 +19,7 @@ export const schemaTypes = [
   siteSettings,
   agentProfile,
   homePage,
+  confidentialityAgreement,
   contentPage,
   guideArticle,
   newsArticle,
@@ -36,4 +38,4 @@ export const schemaTypes = [
 ];
 
 /** Document types with exactly one document, whose id equals the type name. */
-export const singletonTypes = new Set(["siteSettings", "agentProfile", "homePage"]);
+export const singletonTypes = new Set(["siteSettings", "agentProfile", "homePage", "confidentialityAgreement"]);

@@ -93,6 +93,13 @@ const serverSchema = z
     NEXT_PUBLIC_SUPABASE_URL: optionalUrl,
     NEXT_PUBLIC_SUPABASE_ANON_KEY: optionalText,
     SUPABASE_SERVICE_ROLE_KEY: optionalText,
+    // Hosted mode: the private Storage bucket of the deal room's documents (created by the
+    // migration 20261124000100_deal_room.sql as "deal-room").
+    SUPABASE_DEAL_ROOM_BUCKET: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9][a-z0-9._-]{2,62}$/, "must be a Supabase Storage bucket id (lower-case letters, digits, . _ -)")
+      .default("deal-room"),
     // The functions' MIN_FUNCTION_SECRET_LENGTH (supabase/functions/_shared/access.ts): they treat
     // a shorter secret as none, so it is stopped here rather than failing every notification.
     FUNCTIONS_SECRET: z.string().trim().min(32, "must be at least 32 characters (e.g. `openssl rand -hex 32`)").optional(),

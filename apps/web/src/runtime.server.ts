@@ -11,7 +11,7 @@
  */
 import "server-only";
 import { createContentSource, type ContentSource } from "./content/adapters";
-import { SITE_SETTINGS_QUERY } from "./content/queries";
+import { LISTING_TITLE_QUERY, SITE_SETTINGS_QUERY } from "./content/queries";
 import { serverEnv, type ServerEnv } from "./env";
 import { createLeadsBackend, type LeadsBackend, type TeamContact } from "./leads/leadsBackend.server";
 import { selectMode, type RuntimeMode } from "./mode";
@@ -39,13 +39,18 @@ export function createRuntime(env: ServerEnv): Runtime {
     if (!settings) throw new Error("Content missing: site settings. Publish them in the Studio (or the seed dataset).");
     return settings;
   };
+  // A listing's title for the deal room's e-mails; its slug once it is no longer published.
+  const listingTitle = async (slug: string): Promise<string> => {
+    const title = (await (await content.published())(LISTING_TITLE_QUERY, { slug }, ["listing"])) as string | null;
+    return title ?? slug;
+  };
   let leads: Promise<LeadsBackend> | undefined;
   return {
     env,
     mode,
     content,
     leads() {
-      leads ??= createLeadsBackend(env, mode.leads, team).then(
+      leads ??= createLeadsBackend(env, mode.leads, team, listingTitle).then(
         (backend) => {
           backend.notifier.start();
           return backend;

@@ -6,6 +6,9 @@ import {
   guidePath,
   industrialMarketPath,
   listingPath,
+  agreementPath,
+  dealRoomPath,
+  dealRoomDocumentPath,
   newsArticlePath,
   newsCategoryPath,
   newsIndexPath,
@@ -24,6 +27,9 @@ describe("paths of page documents", () => {
     expect(industrialMarketPath("halton")).toBe("/industrial/ontario/halton/");
     expect(newsArticlePath("cap-rates-after-rate-cuts")).toBe("/insights/cap-rates-after-rate-cuts/");
     expect(listingPath("barrie-storage-centre")).toBe("/self-storage/listings/barrie-storage-centre/");
+    expect(agreementPath("gta-portfolio")).toBe("/self-storage/listings/gta-portfolio/agreement/");
+    expect(dealRoomPath("gta-portfolio")).toBe("/self-storage/listings/gta-portfolio/deal-room/");
+    expect(dealRoomDocumentPath("gta-portfolio", "3f2c")).toBe("/self-storage/listings/gta-portfolio/deal-room/documents/3f2c/");
   });
 
   it("paginates the news list from /insights/ and names category pages by slug", () => {

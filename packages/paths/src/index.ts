@@ -75,6 +75,21 @@ export function listingPath(slug: string): string {
   return `${LISTINGS_PREFIX}${slug}/`;
 }
 
+/** A confidential listing's confidentiality agreement, signed before its deal room opens (issue 17). */
+export function agreementPath(slug: string): string {
+  return `${listingPath(slug)}agreement/`;
+}
+
+/** A confidential listing's deal room: its documents, for the holder of an access link. */
+export function dealRoomPath(slug: string): string {
+  return `${listingPath(slug)}deal-room/`;
+}
+
+/** One document of a deal room, downloaded through the site after the link is checked. */
+export function dealRoomDocumentPath(slug: string, documentId: string): string {
+  return `${dealRoomPath(slug)}documents/${documentId}/`;
+}
+
 /**
  * The listings page's filtered results (asset class, region, status, price band and page in the
  * query string). A page of its own, rendered per request, so the prerendered /self-storage/listings/

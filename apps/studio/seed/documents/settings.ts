@@ -283,4 +283,22 @@ export const documents: SeedDocument[] = [
       alt: "Illustration of a two-storey climate-controlled self-storage building with blue doors",
     },
   },
+  {
+    _id: "confidentialityAgreement",
+    _type: "confidentialityAgreement",
+    title: "Confidentiality agreement",
+    body: [
+      "This agreement is made between you (the “Recipient”) and Lakeshore Commercial Realty Inc., Brokerage, acting through its Ontario Storage Advisors team (the “Brokerage”), on behalf of the owner of the property described on this listing (the “Owner”). By signing it you may receive confidential information about a property that is being offered for sale privately.",
+      "1. Confidential information. “Confidential Information” means every document and piece of information the Brokerage or the Owner provides about the property, in any form: its identity and address, the offering memorandum, rent rolls, operating statements, financial records, occupancy and rate data, surveys, reports, photographs, and the fact that the property is for sale. It does not include information that is or becomes public other than through you, or that you can show you lawfully held before it was provided to you.",
+      "2. Use. You will use the Confidential Information only to evaluate a possible purchase of the property, and for no other purpose.",
+      "3. Disclosure. You will not disclose the Confidential Information to anyone except your officers, employees, lenders, lawyers, accountants and advisers who need it for that evaluation, who are told it is confidential and who agree to keep it so. You are responsible for any breach of this agreement by them.",
+      "4. No contact. You will not contact the Owner, its employees, tenants, customers, lenders or the property's management, or visit the property, except through or with the written consent of the Brokerage.",
+      "5. Brokers. If you sign as a broker or agent, you sign on behalf of the client you name, you confirm that you have that client's authority to do so, and you will not disclose the Confidential Information to any other party. No commission is payable to you by the Owner or the Brokerage unless agreed separately in writing.",
+      "6. No representation. The Confidential Information is provided for your convenience. Neither the Owner nor the Brokerage makes any representation or warranty about its accuracy or completeness; you will rely on your own investigations. Nothing here obliges the Owner to sell, or the Owner or the Brokerage to negotiate with you.",
+      "7. Return or destruction. If you decide not to proceed, or if the Brokerage asks, you will promptly return or destroy the Confidential Information and any copies or notes made from it, except copies you must keep by law.",
+      "8. Term. Your obligations under this agreement last for two years from the day you sign it, or until the Owner completes a sale of the property to you, whichever comes first.",
+      "9. Remedies. You acknowledge that a breach could cause the Owner harm that money alone cannot repair, and that the Owner may seek an injunction as well as any other remedy.",
+      "10. Governing law. This agreement is governed by the laws of the Province of Ontario and the federal laws of Canada that apply there. Signing electronically, by typing your full name and ticking “I agree”, has the same effect as a handwritten signature, under Ontario's Electronic Commerce Act, 2000.",
+    ].join("\n\n"),
+  },
 ];

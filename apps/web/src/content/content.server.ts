@@ -3,6 +3,8 @@ import "server-only";
 import { cache } from "react";
 import {
   AGENT_PROFILE_QUERY,
+  CONFIDENTIALITY_AGREEMENT_QUERY,
+  DEAL_ROOM_LISTINGS_QUERY,
   CONTENT_PAGE_QUERY,
   GUIDE_ARTICLE_KEYS_QUERY,
   GUIDE_DIRECTORY_QUERY,
@@ -218,4 +220,22 @@ export const getListingSlugs = cache(async (): Promise<string[]> =>
 
 export const getListing = cache(async (slug: string): Promise<ListingPage | null> =>
   fetchContent<ListingPage | null>(LISTING_QUERY, { slug }, ["listing"]),
+);
+
+export interface ConfidentialityAgreementContent {
+  title: string | null;
+  body: string | null;
+  _updatedAt: string | null;
+}
+
+/** The published confidentiality agreement, or null while none is published. */
+export const getConfidentialityAgreement = cache(async (): Promise<ConfidentialityAgreementContent | null> =>
+  fetchContent<ConfidentialityAgreementContent | null>(CONFIDENTIALITY_AGREEMENT_QUERY, {}, ["confidentialityAgreement"]),
+);
+
+/** The confidential listings not yet sold: the ones with a deal room. */
+export const getDealRoomListings = cache(async (): Promise<{ title: string; slug: string }[]> =>
+  ((await fetchContent<{ title: string | null; slug: string | null }[] | null>(DEAL_ROOM_LISTINGS_QUERY, {}, ["listing"])) ?? []).flatMap(
+    (listing) => (listing.slug ? [{ title: listing.title ?? listing.slug, slug: listing.slug }] : []),
+  ),
 );

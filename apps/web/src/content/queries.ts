@@ -323,3 +323,19 @@ export const LISTING_QUERY = defineQuery(`*[_type == "listing" && slug.current =
   listedAt,
   soldAt
 }`);
+
+/**
+ * The confidentiality agreement a confidential listing's deal room asks for (issue 17): its text
+ * as published; `_updatedAt` labels the version (the text's SHA-256 identifies it).
+ */
+export const CONFIDENTIALITY_AGREEMENT_QUERY = defineQuery(
+  `*[_type == "confidentialityAgreement" && _id == "confidentialityAgreement"][0]{ title, body, _updatedAt }`,
+);
+
+/** The listings whose documents are shared under the agreement: confidential and not sold. */
+export const DEAL_ROOM_LISTINGS_QUERY = defineQuery(
+  `*[_type == "listing" && confidential == true && status != "sold" && defined(slug.current)] | order(listedAt desc, slug.current asc){ title, "slug": slug.current }`,
+);
+
+/** A listing's title by its slug (the deal room's e-mails). */
+export const LISTING_TITLE_QUERY = defineQuery(`*[_type == "listing" && slug.current == $slug][0].title`);

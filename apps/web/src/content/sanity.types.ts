@@ -698,6 +698,16 @@ export type ContentPage = {
   >;
 };
 
+export type ConfidentialityAgreement = {
+  _id: string;
+  _type: "confidentialityAgreement";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  body?: string;
+};
+
 export type HomePage = {
   _id: string;
   _type: "homePage";
@@ -936,6 +946,7 @@ export type AllSanitySchemaTypes =
   | NewsArticle
   | GuideArticle
   | ContentPage
+  | ConfidentialityAgreement
   | HomePage
   | AgentProfile
   | SiteSettings
@@ -2361,3 +2372,25 @@ export type LISTING_QUERY_RESULT = {
   listedAt: string | null;
   soldAt: string | null;
 } | null;
+
+// Source: ../web/src/content/queries.ts
+// Variable: CONFIDENTIALITY_AGREEMENT_QUERY
+// Query: *[_type == "confidentialityAgreement" && _id == "confidentialityAgreement"][0]{ title, body, _updatedAt }
+export type CONFIDENTIALITY_AGREEMENT_QUERY_RESULT = {
+  title: string | null;
+  body: string | null;
+  _updatedAt: string;
+} | null;
+
+// Source: ../web/src/content/queries.ts
+// Variable: DEAL_ROOM_LISTINGS_QUERY
+// Query: *[_type == "listing" && confidential == true && status != "sold" && defined(slug.current)] | order(listedAt desc, slug.current asc){ title, "slug": slug.current }
+export type DEAL_ROOM_LISTINGS_QUERY_RESULT = Array<{
+  title: string | null;
+  slug: string | null;
+}>;
+
+// Source: ../web/src/content/queries.ts
+// Variable: LISTING_TITLE_QUERY
+// Query: *[_type == "listing" && slug.current == $slug][0].title
+export type LISTING_TITLE_QUERY_RESULT = string | null;

@@ -54,3 +54,30 @@ export function createDeliveryLoop(
     },
   };
 }
+
+/**
+ * A loop with another beside it (the CRM webhook, the deal room's e-mails): woken, started and
+ * stopped together, each its own loop and state, so neither waits for the other's deliveries.
+ * runOnce (the cron route's round) runs both at once and answers with the first's totals plus the
+ * companion's under `name`.
+ */
+export function withCompanion(notifier: Notifier, name: string, companion: Notifier | null): Notifier {
+  if (!companion) return notifier;
+  return {
+    wake() {
+      notifier.wake();
+      companion.wake();
+    },
+    async runOnce() {
+      const [main, other] = await Promise.all([notifier.runOnce(), companion.runOnce()]);
+      return { ...main, [name]: other };
+    },
+    start() {
+      notifier.start();
+      companion.start();
+    },
+    async stop() {
+      await Promise.all([notifier.stop(), companion.stop()]);
+    },
+  };
+}

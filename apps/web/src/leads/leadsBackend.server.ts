@@ -17,6 +17,10 @@ import { createNotifier } from "./notifier";
 import { openLeadRepository } from "./repository/open";
 import { createServerState, type ServerState } from "../serverState";
 import { webhookDelivererFor, withWebhook } from "./webhook/wiring";
+import { withCompanion } from "./deliveryLoop";
+import { createDealRoomMailer } from "../dealRoom/mail";
+import { createFileDocumentStorage, createSupabaseDocumentStorage, type DocumentStorage } from "../dealRoom/documentStorage";
+import type { DealRoomStore } from "../dealRoom/store";
 
 /**
  * Also the process's rate limit, sign-in guard, sign-out list and session secret (ServerState),
@@ -38,6 +42,12 @@ export interface LeadsBackend extends ServerState {
   functionHandlers: FunctionHandlers | null;
   /** Mail state for /api/health (embedded: the mailer itself; hosted: the health function). */
   checkMail: () => Promise<void>;
+  /**
+   * The deal room's records (throws when the store keeps none: hosted without the service-role
+   * key) and files (DATA_DIR/deal-room, or the private Supabase Storage bucket).
+   */
+  dealRoom: () => Promise<DealRoomStore>;
+  documents: DocumentStorage;
 }
 
 export type { CallFunction, FunctionResponse } from "./functionCallers";
@@ -46,10 +56,40 @@ export function logError(message: string, error: unknown) {
   console.error(`[leads] ${message}:`, error instanceof Error ? error.message : error);
 }
 
-/** What the backend needs from the content: the team's name and address, for the notification e-mail. */
+/** What the backend needs from the content: the team's name and contact details, for the e-mails. */
 export interface TeamContact {
   agencyName: string;
   email: string;
+  phone: string;
+  brokerageName: string | null;
+}
+
+/** What else the backend reads from the content: a listing's title, for the deal room's e-mails. */
+export type ListingTitle = (slug: string) => Promise<string>;
+
+const NO_DEAL_ROOM_STORE = "This lead store keeps no deal room (hosted mode needs SUPABASE_SERVICE_ROLE_KEY)";
+
+/** The deal room's e-mail sender, beside the lead notifier (docs/decisions/0028-confidentiality-agreement-record.md). */
+function dealRoomMailerFor(
+  env: ServerEnv,
+  dealRoom: () => Promise<DealRoomStore>,
+  invoke: InvokeFunction,
+  secret: () => Promise<Buffer>,
+  team: () => Promise<TeamContact>,
+  listingTitle: ListingTitle,
+) {
+  return createDealRoomMailer({
+    store: dealRoom,
+    invoke,
+    secret,
+    siteUrl: env.SITE_URL,
+    team: async () => {
+      const [settings, recipients] = await Promise.all([team(), notifyRecipients(env, team)]);
+      return { ...settings, notifyTo: recipients.to };
+    },
+    listingTitle,
+    logError,
+  });
 }
 
 async function notifyRecipients(env: ServerEnv, team: () => Promise<TeamContact>): Promise<{ from: string; to: string[] }> {
@@ -69,7 +109,12 @@ function invokerOf(callFunction: CallFunction): InvokeFunction {
   };
 }
 
-export async function createLeadsBackend(env: ServerEnv, mode: LeadsMode, team: () => Promise<TeamContact>): Promise<LeadsBackend> {
+export async function createLeadsBackend(
+  env: ServerEnv,
+  mode: LeadsMode,
+  team: () => Promise<TeamContact>,
+  listingTitle: ListingTitle,
+): Promise<LeadsBackend> {
   const stateOptions = { configuredSecret: env.SESSION_SECRET, configuredLinkSecret: env.LINK_SECRET, logError };
 
   if (mode.kind === "supabase") {
@@ -77,19 +122,32 @@ export async function createLeadsBackend(env: ServerEnv, mode: LeadsMode, team: 
     const repository = await openLeadRepository(mode);
     const callFunction = hostedCaller(supabase);
     const invoke = invokerOf(callFunction);
-    // The CRM webhook runs here too (not in an edge function): the server holds its secret.
-    const notifier = withWebhook(
-      createNotifier({ repository: async () => repository, invoke, logError }),
-      webhookDelivererFor(env, async () => repository, logError),
-    );
     // Several instances share the Supabase database (with the service-role key: sharedState).
     const shared = repository.sharedState ? async () => repository.sharedState : null;
+    // No DATA_DIR: a generated session secret lives in the database too.
+    const state = createServerState({ ...stateOptions, dataDir: null, limits: shared, signOuts: shared, secrets: shared });
+    const dealRoom = async () => repository.dealRoom ?? Promise.reject(new Error(NO_DEAL_ROOM_STORE));
+    // The CRM webhook and the deal room's e-mails run here too (not in an edge function): the
+    // server holds their secrets.
+    const notifier = withCompanion(
+      withWebhook(
+        createNotifier({ repository: async () => repository, invoke, logError }),
+        webhookDelivererFor(env, async () => repository, logError),
+      ),
+      "dealRoom",
+      dealRoomMailerFor(env, dealRoom, invoke, state.linkSecret, team, listingTitle),
+    );
     return {
       mode: "hosted",
       repository: async () => repository,
       notifier,
-      // No DATA_DIR: a generated session secret lives in the database too.
-      ...createServerState({ ...stateOptions, dataDir: null, limits: shared, signOuts: shared, secrets: shared }),
+      ...state,
+      dealRoom,
+      documents: createSupabaseDocumentStorage({
+        url: supabase.url,
+        serviceRoleKey: supabase.serviceRoleKey,
+        bucket: env.SUPABASE_DEAL_ROOM_BUCKET,
+      }),
       invoke,
       callFunction,
       functionHandlers: null,
@@ -131,7 +189,6 @@ export async function createLeadsBackend(env: ServerEnv, mode: LeadsMode, team: 
   const handlers = signedHandlers(rawHandlers, functionSecret);
   const callFunction = handlerCaller(handlers);
   const invoke = invokerOf(callFunction);
-  const notifier = withWebhook(createNotifier({ repository, invoke, logError }), webhookDelivererFor(env, repository, logError));
   // PostgreSQL is shared by several processes: limits, sign-outs and the secret live there. PGlite
   // is this process alone: limits in memory, sign-outs in PGlite (they survive a restart), the
   // secret under DATA_DIR.
@@ -143,11 +200,21 @@ export async function createLeadsBackend(env: ServerEnv, mode: LeadsMode, team: 
     signOuts: shared,
     secrets: shareable ? shared : null,
   });
+  const dealRoom = async () => (await repository()).dealRoom ?? Promise.reject(new Error(NO_DEAL_ROOM_STORE));
+  const notifier = withCompanion(
+    withWebhook(createNotifier({ repository, invoke, logError }), webhookDelivererFor(env, repository, logError)),
+    "dealRoom",
+    dealRoomMailerFor(env, dealRoom, invoke, state.linkSecret, team, listingTitle),
+  );
   return {
     mode: "embedded",
     repository,
     notifier,
     ...state,
+    dealRoom,
+    // A PostgreSQL shared by several processes needs DATA_DIR shared too (or hosted storage):
+    // docs/decisions/0027-deal-room-documents.md.
+    documents: createFileDocumentStorage(path.join(dataDir, "deal-room")),
     invoke,
     callFunction,
     functionHandlers: handlers,

@@ -10,6 +10,7 @@ const DOCUMENT_ROUTES: readonly RegExp[] = [
   /^\/self-storage\/ontario\/[^/]+\/$/,
   /^\/industrial\/ontario\/[^/]+\/$/,
   /^\/self-storage\/listings\/[^/]+\/$/,
+  /^\/self-storage\/listings\/[^/]+\/agreement\/$/,
   /^\/self-storage\/insights\/[^/]+\/$/,
   /^\/insights\/[^/]+\/$/,
   /^\/insights\/page\/[^/]+\/$/,

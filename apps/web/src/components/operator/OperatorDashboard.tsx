@@ -4,6 +4,7 @@ import { DiagnosticsPanel } from "./DiagnosticsPanel";
 import { HealthSummary } from "./HealthSummary";
 import { LeadsOverview } from "./LeadsOverview";
 import { QuarantineList } from "./QuarantineList";
+import { DealRooms } from "./dealRoom/DealRooms";
 import { SignOutButton } from "./SignOutButton";
 
 /** What a signed-in operator sees: the health report, the tests, the leads, then the suspected spam. */
@@ -22,6 +23,7 @@ export function OperatorDashboard() {
       <HealthSummary />
       <DiagnosticsPanel mode={mode} />
       <LeadsOverview />
+      <DealRooms />
       <QuarantineList />
     </>
   );

@@ -26,6 +26,7 @@ import {
 } from "./shape";
 import type { SharedStateStore } from "./sharedState";
 import { createRpcWebhookStore, type LeadWebhookStore } from "../webhook/store";
+import { createDealRoomStore, rpcDealRoomCall, type DealRoomStore } from "../../dealRoom/store";
 import type { CountOptions, InsertOptions, InsertedLead, LeadRepository, ListLeadsOptions, PendingNotification, StoredLead } from "./types";
 
 interface LeadTable {
@@ -67,6 +68,9 @@ interface Database {
       retry_failed_lead_webhook: { Args: Record<string, unknown>; Returns: unknown };
       lead_webhook_states: { Args: Record<string, unknown>; Returns: unknown };
       count_failed_lead_webhooks: { Args: Record<string, unknown>; Returns: unknown };
+      // The deal room's functions (20261124000100_deal_room.sql); dealRoom/store.ts checks their
+      // arguments and answers.
+      [dealRoomFunction: string]: { Args: Record<string, unknown>; Returns: unknown };
     };
   };
 }
@@ -187,6 +191,16 @@ function hostedWebhookStore(service: Client): LeadWebhookStore {
   });
 }
 
+function hostedDealRoomStore(service: Client): DealRoomStore {
+  return createDealRoomStore(
+    rpcDealRoomCall(async (name, args) => {
+      const { data, error, status } = await service.rpc(name as WebhookFunction, args);
+      if (error) throw failure(error, status, `The deal room's ${name} failed`);
+      return data;
+    }),
+  );
+}
+
 export function createHostedRepository(options: HostedRepositoryOptions): LeadRepository {
   if (!options.serviceRoleKey)
     throw new Error("SUPABASE_SERVICE_ROLE_KEY is not set: hosted leads are stored with it (the anon key may not insert)");
@@ -205,6 +219,7 @@ export function createHostedRepository(options: HostedRepositoryOptions): LeadRe
     // keeps its own (src/serverState.ts).
     sharedState: service ? hostedSharedState(service) : null,
     webhooks: service ? hostedWebhookStore(service) : null,
+    dealRoom: service ? hostedDealRoomStore(service) : null,
 
     async insert<K extends LeadKind>(kind: K, lead: LeadByKind[K], insertOptions: InsertOptions = {}): Promise<InsertedLead> {
       const id = insertOptions.id ?? randomUUID();

@@ -6,6 +6,7 @@
  */
 import type { Notifier } from "../notifier";
 import type { LeadRepository } from "../repository/types";
+import { withCompanion } from "../deliveryLoop";
 import { createWebhookDeliverer, type WebhookDeliverer } from "./deliverer";
 
 export interface WebhookSettings {
@@ -33,27 +34,7 @@ export function webhookDelivererFor(
   });
 }
 
-/**
- * The notifier with the deliverer beside it. runOnce (the cron route's round) runs both at once
- * and answers with the e-mail counts plus the webhook's; the e-mail round never waits for a POST.
- */
+/** The notifier with the deliverer beside it (deliveryLoop.ts, withCompanion): the e-mail round never waits for a POST. */
 export function withWebhook(notifier: Notifier, deliverer: WebhookDeliverer | null): Notifier {
-  if (!deliverer) return notifier;
-  return {
-    wake() {
-      notifier.wake();
-      deliverer.wake();
-    },
-    async runOnce() {
-      const [mail, webhook] = await Promise.all([notifier.runOnce(), deliverer.runOnce()]);
-      return { ...mail, webhook };
-    },
-    start() {
-      notifier.start();
-      deliverer.start();
-    },
-    async stop() {
-      await Promise.all([notifier.stop(), deliverer.stop()]);
-    },
-  };
+  return withCompanion(notifier, "webhook", deliverer);
 }

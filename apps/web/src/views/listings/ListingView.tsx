@@ -1,4 +1,4 @@
-import { LISTINGS_PREFIX, listingPath } from "@agency/paths";
+import { LISTINGS_PREFIX, agreementPath, listingPath } from "@agency/paths";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { PageShell } from "../../components/PageShell";
@@ -27,6 +27,8 @@ export async function ListingView({ slug }: { slug: string }) {
   const path = listingPath(slug);
   const title = listing.title ?? slug;
   const confidential = listing.confidential === true;
+  // A confidential listing for sale shares its documents in a deal room, after the agreement (issue 17).
+  const dealRoom = confidential && listing.status !== "sold";
   const figures = [{ label: "Asking price", value: formatPrice(listing.askingPrice) }, ...keyFigures(listing)];
   const photos = confidential
     ? []
@@ -59,10 +61,22 @@ export async function ListingView({ slug }: { slug: string }) {
               )
             )}
             <p className="mt-6 text-2xl font-bold">{formatPrice(listing.askingPrice)}</p>
-            <p className="mt-6">
+            <p className="mt-6 flex flex-wrap gap-3">
+              {dealRoom && (
+                <Link
+                  href={agreementPath(slug)}
+                  className="inline-block rounded-md bg-amber-500 px-5 py-3 font-semibold text-slate-900 hover:bg-amber-400"
+                >
+                  Request the offering memorandum
+                </Link>
+              )}
               <Link
                 href={listingEnquiryPath(slug)}
-                className="inline-block rounded-md bg-amber-500 px-5 py-3 font-semibold text-slate-900 hover:bg-amber-400"
+                className={
+                  dealRoom
+                    ? "inline-block rounded-md border border-white/60 px-5 py-3 font-semibold text-white hover:bg-white/10"
+                    : "inline-block rounded-md bg-amber-500 px-5 py-3 font-semibold text-slate-900 hover:bg-amber-400"
+                }
               >
                 Enquire about this listing
               </Link>
@@ -73,7 +87,8 @@ export async function ListingView({ slug }: { slug: string }) {
           <div className="space-y-10 lg:col-span-2">
             {confidential && (
               <p className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-slate-800">
-                Confidential listing: the address and photos are shared with qualified buyers after a non-disclosure agreement.
+                Confidential listing: the address, photos and offering memorandum are shared with qualified buyers who sign the
+                confidentiality agreement.
               </p>
             )}
             {photos.length > 0 && (

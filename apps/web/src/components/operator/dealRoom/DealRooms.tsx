@@ -1,0 +1,202 @@
+import { formatTorontoTime } from "@agency/supabase/notification-email";
+import { Badge } from "@agency/ui";
+import { getDealRoomListings } from "../../../content/content.server";
+import { formatFileSize } from "../../../dealRoom/format";
+import type { DealRoomDocument, DownloadLogEntry, Signer } from "../../../dealRoom/store";
+import { getLeadsBackend, logError } from "../../../leads/backend.server";
+import { DealRoomActionButton } from "./DealRoomActionButton";
+import { DocumentUpload } from "./DocumentUpload";
+
+/** How many downloads each listing shows; the signers' CSV counts them all. */
+export const LATEST_DOWNLOADS = 50;
+
+interface Room {
+  slug: string;
+  title: string;
+  documents: DealRoomDocument[];
+  signers: Signer[];
+  downloads: DownloadLogEntry[];
+}
+
+const time = (iso: string) => formatTorontoTime(new Date(iso));
+
+/**
+ * The deal rooms, one per confidential listing for sale (issue 17): documents (upload, remove),
+ * signers with the agreement version they signed (revoke, CSV) and the download log.
+ */
+export async function DealRooms() {
+  let rooms: Room[];
+  try {
+    const listings = await getDealRoomListings();
+    const store = await (await getLeadsBackend()).dealRoom();
+    rooms = await Promise.all(
+      listings.map(async ({ slug, title }) => {
+        const [documents, signers, downloads] = await Promise.all([
+          store.documents(slug),
+          store.signers(slug),
+          store.downloadLog(slug, LATEST_DOWNLOADS),
+        ]);
+        return { slug, title, documents, signers, downloads };
+      }),
+    );
+  } catch (error) {
+    logError("The operator's deal rooms could not be read", error);
+    return (
+      <section id="deal-rooms" aria-labelledby="deal-rooms-title" className="mt-10">
+        <h2 id="deal-rooms-title" className="text-2xl font-bold tracking-tight">
+          Deal rooms
+        </h2>
+        <p role="alert" className="mt-2 text-red-700">
+          The deal rooms could not be read from the database. Run the database test above for details.
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section id="deal-rooms" aria-labelledby="deal-rooms-title" className="mt-10">
+      <h2 id="deal-rooms-title" className="text-2xl font-bold tracking-tight">
+        Deal rooms
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Each confidential listing for sale has one. Investors sign the confidentiality agreement on the listing&apos;s page and receive a
+        personal link, valid for 7 days, to its documents.
+      </p>
+      {rooms.length === 0 && (
+        <p className="mt-4 text-slate-700">
+          No confidential listing is for sale. Mark a listing confidential in the Studio to open its deal room.
+        </p>
+      )}
+      {rooms.map((room) => (
+        <article
+          key={room.slug}
+          id={`deal-room-${room.slug}`}
+          aria-labelledby={`deal-room-${room.slug}-title`}
+          className="mt-6 rounded-xl border border-slate-200 p-4 sm:p-6"
+        >
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h3 id={`deal-room-${room.slug}-title`} className="text-xl font-semibold text-slate-900">
+              {room.title}
+            </h3>
+            <a href={`/api/operator/deal-room/${room.slug}/signers.csv`} className="text-sm font-medium underline" download>
+              Signers (CSV)
+            </a>
+          </div>
+
+          <h4 className="mt-5 font-semibold text-slate-900">Documents</h4>
+          {room.documents.length === 0 ? (
+            <p className="mt-1 text-sm text-slate-700">None yet: signers see a note that the documents are being prepared.</p>
+          ) : (
+            <ul className="mt-2 divide-y divide-slate-200 rounded-md border border-slate-200" aria-label={`Documents of ${room.title}`}>
+              {room.documents.map((document) => (
+                <li key={document.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
+                  <span className="min-w-0 break-words">
+                    <span className="font-medium">{document.fileName}</span>
+                    <span className="block text-sm text-slate-600">
+                      {formatFileSize(document.sizeBytes)} · {time(document.uploadedAt)}
+                    </span>
+                  </span>
+                  <DealRoomActionButton
+                    url={`/api/operator/deal-room/documents/${document.id}`}
+                    method="DELETE"
+                    label="Remove"
+                    pendingLabel="Removing..."
+                    confirmText={`Remove ${document.fileName} from the deal room? Signers will no longer see or download it.`}
+                    target={document.fileName}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          <DocumentUpload listing={room.slug} title={room.title} />
+
+          <h4 className="mt-6 font-semibold text-slate-900">Signers ({room.signers.length})</h4>
+          {room.signers.length === 0 ? (
+            <p className="mt-1 text-sm text-slate-700">Nobody has signed yet.</p>
+          ) : (
+            <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label={`Signers of ${room.title}`}>
+              <table className="w-full min-w-[44rem] text-left text-sm">
+                <thead>
+                  <tr className="border-b border-slate-300">
+                    <th scope="col" className="py-2 pr-3">
+                      Signer
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      Signed
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      Version
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      Link e-mailed
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      Downloads
+                    </th>
+                    <th scope="col" className="py-2">
+                      Access
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {room.signers.map((signer) => (
+                    <tr key={signer.id} className="border-b border-slate-200 align-top">
+                      <td className="py-2 pr-3">
+                        <span className="font-medium">{signer.name}</span>
+                        {signer.company && <span className="block">{signer.company}</span>}
+                        <span className="block break-all">{signer.email}</span>
+                        <span className="block text-slate-600">
+                          {signer.role === "broker" ? `Broker for ${signer.clientName ?? "—"}` : "Principal"}
+                        </span>
+                      </td>
+                      <td className="py-2 pr-3">{time(signer.acceptedAt)}</td>
+                      <td className="py-2 pr-3 font-mono text-xs">{signer.agreementVersion}</td>
+                      <td className="py-2 pr-3">
+                        {signer.accessSentAt ? (
+                          time(signer.accessSentAt)
+                        ) : signer.mailFailedAt ? (
+                          <Badge tone="danger">Failed: {signer.mailLastError}</Badge>
+                        ) : (
+                          <Badge tone="warning">{signer.mailLastError ? `Retrying: ${signer.mailLastError}` : "Sending"}</Badge>
+                        )}
+                      </td>
+                      <td className="py-2 pr-3 tabular-nums">{signer.downloads}</td>
+                      <td className="py-2">
+                        {signer.revokedAt ? (
+                          <Badge tone="neutral">Revoked {time(signer.revokedAt)}</Badge>
+                        ) : (
+                          <DealRoomActionButton
+                            url={`/api/operator/deal-room/signatures/${signer.id}`}
+                            method="POST"
+                            body={{ action: "revoke" }}
+                            label="Revoke"
+                            pendingLabel="Revoking..."
+                            confirmText={`Revoke ${signer.name}'s access to ${room.title}? Their links stop working at once.`}
+                            target={signer.name}
+                          />
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+
+          <h4 className="mt-6 font-semibold text-slate-900">Downloads</h4>
+          {room.downloads.length === 0 ? (
+            <p className="mt-1 text-sm text-slate-700">No document has been downloaded yet.</p>
+          ) : (
+            <ol className="mt-2 space-y-1 text-sm" aria-label={`Downloads of ${room.title}`}>
+              {room.downloads.map((entry, index) => (
+                <li key={`${entry.downloadedAt}-${index}`}>
+                  <time dateTime={entry.downloadedAt}>{time(entry.downloadedAt)}</time>: {entry.name}
+                  {entry.company ? ` (${entry.company})` : ""} downloaded <span className="font-medium">{entry.fileName}</span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </article>
+      ))}
+    </section>
+  );
+}

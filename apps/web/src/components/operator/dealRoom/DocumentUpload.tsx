@@ -1,0 +1,69 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useRef, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { Button } from "@agency/ui";
+import { DOCUMENT_TYPES } from "../../../dealRoom/upload";
+
+/** Uploads one document to a listing's deal room; the server's answer as a toast, then the page again. */
+export function DocumentUpload({ listing, title }: { listing: string; title: string }) {
+  const router = useRouter();
+  const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const [pending, setPending] = useState(false);
+
+  async function upload(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const file = data.get("file");
+    if (!(file instanceof File) || file.size === 0) {
+      toast.error("Choose a file to upload.");
+      return;
+    }
+    setPending(true);
+    try {
+      const response = await fetch(`/api/operator/deal-room/${listing}/documents`, { method: "POST", body: data });
+      const answer = (await response.json().catch(() => ({}))) as { message?: string; error?: string };
+      if (response.ok) {
+        toast.success(answer.message ?? "Uploaded.");
+        form.current?.reset();
+      } else toast.error(answer.error ?? `The server answered HTTP ${response.status}.`);
+    } catch (error) {
+      toast.error("The upload did not reach the server; nothing was stored.", {
+        description: error instanceof Error ? error.message : String(error),
+      });
+    } finally {
+      setPending(false);
+      router.refresh();
+    }
+  }
+
+  return (
+    <form
+      ref={form}
+      onSubmit={upload}
+      className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end"
+      aria-label={`Upload a document to ${title}`}
+    >
+      <div className="min-w-0 flex-1">
+        <label htmlFor={id} className="block text-sm font-medium text-slate-900">
+          Add a document (PDF, spreadsheet, Word, image or ZIP; up to 25 MB)
+        </label>
+        <input
+          id={id}
+          name="file"
+          type="file"
+          required
+          accept={Object.keys(DOCUMENT_TYPES)
+            .map((extension) => `.${extension}`)
+            .join(",")}
+          className="mt-1 block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-slate-200 file:px-3 file:py-2"
+        />
+      </div>
+      <Button type="submit" disabled={pending}>
+        {pending ? "Uploading..." : "Upload"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * The operator's side of the deal rooms (issue 17): upload and remove a listing's documents,
+ * revoke a signer's access, export the signers. Called by the operator API routes after
+ * requireOperator; each answers `{status, body}` for operatorJson.
+ */
+import "server-only";
+import { createHash, randomUUID } from "node:crypto";
+import { getDealRoomListings } from "../content/content.server";
+import { getLeadsBackend, logError } from "../leads/backend.server";
+import { toCsv } from "../operator/csv";
+import { documentKey } from "./documentStorage";
+import { formatFileSize } from "./format";
+import type { Signer } from "./store";
+import { checkUpload } from "./upload";
+
+export type OperatorAnswer = { status: number; body: Record<string, unknown> };
+
+const UNAVAILABLE: OperatorAnswer = {
+  status: 503,
+  body: { error: "The deal room's database or file storage could not be reached; nothing was changed." },
+};
+
+export async function isDealRoomListing(slug: string): Promise<boolean> {
+  return (await getDealRoomListings()).some((listing) => listing.slug === slug);
+}
+
+export async function uploadDocument(listing: string, file: File | null): Promise<OperatorAnswer> {
+  if (!(await isDealRoomListing(listing))) return { status: 404, body: { error: "No confidential listing for sale has that slug" } };
+  const check = checkUpload(file);
+  if (!check.ok || !file) return { status: check.ok ? 400 : check.status, body: { error: check.ok ? "No file" : check.error } };
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const id = randomUUID();
+  const key = documentKey(listing, id);
+  try {
+    const backend = await getLeadsBackend();
+    const store = await backend.dealRoom();
+    await backend.documents.put(key, bytes, check.contentType);
+    try {
+      await store.addDocument({
+        id,
+        listing,
+        fileName: check.fileName,
+        contentType: check.contentType,
+        sizeBytes: bytes.byteLength,
+        sha256: createHash("sha256").update(bytes).digest("hex"),
+      });
+    } catch (error) {
+      // Not recorded: the file must not stay behind, unlisted and unreachable.
+      await backend.documents.remove(key).catch(() => undefined);
+      throw error;
+    }
+    return { status: 201, body: { id, message: `Uploaded ${check.fileName} (${formatFileSize(bytes.byteLength)}).` } };
+  } catch (error) {
+    logError(`A deal room upload for ${listing} failed`, error);
+    return UNAVAILABLE;
+  }
+}
+
+export async function removeDocument(id: string): Promise<OperatorAnswer> {
+  try {
+    const backend = await getLeadsBackend();
+    const removed = await (await backend.dealRoom()).removeDocument(id, new Date());
+    // The bytes are kept: the download log still names the file, and a removal can be undone by
+    // uploading again. Decision 0027 says why.
+    return removed
+      ? { status: 200, body: { message: "Removed: signers no longer see or download it." } }
+      : { status: 404, body: { error: "No document with that id is offered (already removed?)" } };
+  } catch (error) {
+    logError("A deal room document could not be removed", error);
+    return UNAVAILABLE;
+  }
+}
+
+export async function revokeSignature(id: string): Promise<OperatorAnswer> {
+  try {
+    const revoked = await (await (await getLeadsBackend()).dealRoom()).revoke(id, new Date());
+    return revoked
+      ? { status: 200, body: { message: "Access revoked: the signer's links stop working now." } }
+      : { status: 404, body: { error: "No signature with that id has access (already revoked?)" } };
+  } catch (error) {
+    logError("A deal room signature could not be revoked", error);
+    return UNAVAILABLE;
+  }
+}
+
+export const SIGNER_CSV_HEADER = [
+  "accepted_at",
+  "name",
+  "email",
+  "phone",
+  "company",
+  "role",
+  "client_name",
+  "signature",
+  "agreement_version",
+  "agreement_sha256",
+  "ip",
+  "user_agent",
+  "access_e-mailed_at",
+  "downloads",
+  "revoked_at",
+  "id",
+] as const;
+
+export function signersCsv(signers: readonly Signer[]): string {
+  return toCsv(
+    SIGNER_CSV_HEADER,
+    signers.map((signer) => [
+      signer.acceptedAt,
+      signer.name,
+      signer.email,
+      signer.phone,
+      signer.company,
+      signer.role,
+      signer.clientName,
+      signer.signature,
+      signer.agreementVersion,
+      signer.agreementSha256,
+      signer.ip,
+      signer.userAgent,
+      signer.accessSentAt,
+      signer.downloads,
+      signer.revokedAt,
+      signer.id,
+    ]),
+  );
+}

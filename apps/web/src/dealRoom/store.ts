@@ -1,0 +1,326 @@
+/**
+ * The deal room's records (supabase/migrations/20261124000100_deal_room.sql): signatures of the
+ * confidentiality agreement, the documents' metadata and the download log. Every operation is one
+ * SQL function of that migration, called as `select * from …` by the SQL adapters (PGlite,
+ * node-postgres) and as an RPC by the hosted one, so each rule exists once, in the migration.
+ */
+import { toIsoTimestamp } from "../leads/repository/shape";
+
+export type SignerRole = "principal" | "broker";
+
+/** What the signer typed, and what the server adds (the agreement shown, the client, the time). */
+export interface NewSignature {
+  listing: string;
+  name: string;
+  email: string;
+  phone: string;
+  company: string | null;
+  role: SignerRole;
+  clientName: string | null;
+  signature: string;
+  agreement: { sha256: string; body: string; version: string };
+  ip: string | null;
+  userAgent: string | null;
+  isTest?: boolean;
+}
+
+/** A signature whose e-mails (the signer's link, the team's notice) are due, leased to this process. */
+export interface DueSignatureMail {
+  id: string;
+  acceptedAt: string;
+  listing: string;
+  name: string;
+  email: string;
+  phone: string;
+  company: string | null;
+  role: SignerRole;
+  clientName: string | null;
+  agreementVersion: string;
+  agreementSha256: string;
+  accessSentAt: string | null;
+  teamNotifiedAt: string | null;
+  attempts: number;
+}
+
+export interface SignatureRecord {
+  id: string;
+  listing: string;
+  name: string;
+  email: string;
+  acceptedAt: string;
+  revokedAt: string | null;
+}
+
+export interface Signer extends SignatureRecord {
+  phone: string;
+  company: string | null;
+  role: SignerRole;
+  clientName: string | null;
+  signature: string;
+  agreementVersion: string;
+  agreementSha256: string;
+  ip: string | null;
+  userAgent: string | null;
+  accessSentAt: string | null;
+  mailLastError: string | null;
+  mailFailedAt: string | null;
+  downloads: number;
+}
+
+export interface DealRoomDocument {
+  id: string;
+  listing: string;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  sha256: string;
+  uploadedAt: string;
+}
+
+export interface DownloadLogEntry {
+  downloadedAt: string;
+  signatureId: string;
+  name: string;
+  email: string;
+  company: string | null;
+  documentId: string;
+  fileName: string;
+  ip: string | null;
+}
+
+export interface DealRoomStore {
+  recordSignature(signature: NewSignature): Promise<{ id: string; acceptedAt: string }>;
+  claimDueMail(limit: number, now: Date, leaseSeconds: number): Promise<DueSignatureMail[]>;
+  markMailSent(id: string, which: "access" | "team", at: Date): Promise<void>;
+  markMailFailed(id: string, error: string, nextAttemptAt: Date, maxAttempts: number): Promise<void>;
+  signature(id: string): Promise<SignatureRecord | null>;
+  /** False when the signature was already revoked (or does not exist). */
+  revoke(id: string, at: Date): Promise<boolean>;
+  signers(listing: string): Promise<Signer[]>;
+  addDocument(document: Omit<DealRoomDocument, "uploadedAt">): Promise<DealRoomDocument>;
+  /** False when the document was already removed (or does not exist). */
+  removeDocument(id: string, at: Date): Promise<boolean>;
+  documents(listing: string): Promise<DealRoomDocument[]>;
+  logDownload(signatureId: string, documentId: string, ip: string | null, userAgent: string | null, at: Date): Promise<void>;
+  downloadLog(listing: string, limit: number): Promise<DownloadLogEntry[]>;
+}
+
+/** The longest error kept for the operator (the SQL function cuts at the same length). */
+export const MAX_MAIL_ERROR_LENGTH = 1000;
+
+/** One argument of a function: its parameter name, its SQL type, its value. */
+type Argument = readonly [name: string, type: string, value: unknown];
+
+/** Calls one SQL function of the migration and answers its rows. */
+export type DealRoomCall = (name: string, args: readonly Argument[]) => Promise<Record<string, unknown>[]>;
+
+/** The SQL adapters' connection, as repository/sql.ts has it. */
+export interface DealRoomSqlSession {
+  query<Row>(text: string, params?: readonly unknown[]): Promise<Row[]>;
+}
+
+/** `select * from public.name($1::type, …)`: the statement the SQL adapters send for a call. */
+export function dealRoomCallSql(name: string, args: readonly Argument[]): string {
+  return `select * from public.${name}(${args.map(([, type], index) => `$${index + 1}::${type}`).join(", ")})`;
+}
+
+export function sqlDealRoomCall(db: DealRoomSqlSession): DealRoomCall {
+  return (name, args) =>
+    db.query<Record<string, unknown>>(
+      dealRoomCallSql(name, args),
+      args.map(([, , value]) => value),
+    );
+}
+
+/** A Supabase RPC call with the service-role key: the function's rows, or a thrown error naming what failed. */
+export type DealRoomRpc = (name: string, args: Record<string, unknown>) => Promise<unknown>;
+
+export function rpcDealRoomCall(rpc: DealRoomRpc): DealRoomCall {
+  return async (name, args) => {
+    const data = await rpc(name, Object.fromEntries(args.map(([parameter, , value]) => [parameter, value])));
+    if (data === null || data === undefined) return [];
+    if (!Array.isArray(data)) throw new Error(`${name} returned an unexpected answer`);
+    return data as Record<string, unknown>[];
+  };
+}
+
+const text = (value: unknown): string => (typeof value === "string" ? value : String(value ?? ""));
+const optionalText = (value: unknown): string | null => (typeof value === "string" ? value : null);
+const optionalTime = (value: unknown): string | null => (value === null || value === undefined ? null : toIsoTimestamp(value));
+const role = (value: unknown): SignerRole => (value === "broker" ? "broker" : "principal");
+
+function toSignatureRecord(row: Record<string, unknown>): SignatureRecord {
+  return {
+    id: text(row.id),
+    listing: text(row.listing),
+    name: text(row.name),
+    email: text(row.email),
+    acceptedAt: toIsoTimestamp(row.accepted_at),
+    revokedAt: optionalTime(row.revoked_at),
+  };
+}
+
+function toDocument(row: Record<string, unknown>): DealRoomDocument {
+  return {
+    id: text(row.id),
+    listing: text(row.listing),
+    fileName: text(row.file_name),
+    contentType: text(row.content_type),
+    sizeBytes: Number(row.size_bytes),
+    sha256: text(row.sha256),
+    uploadedAt: toIsoTimestamp(row.uploaded_at),
+  };
+}
+
+const done = (rows: Record<string, unknown>[]) => rows[0]?.done === true;
+
+export function createDealRoomStore(call: DealRoomCall): DealRoomStore {
+  return {
+    async recordSignature(signature) {
+      const rows = await call("record_deal_room_signature", [
+        ["p_listing", "text", signature.listing],
+        ["p_name", "text", signature.name],
+        ["p_email", "text", signature.email],
+        ["p_phone", "text", signature.phone],
+        ["p_company", "text", signature.company],
+        ["p_role", "text", signature.role],
+        ["p_client_name", "text", signature.clientName],
+        ["p_signature", "text", signature.signature],
+        ["p_agreement_sha256", "text", signature.agreement.sha256],
+        ["p_agreement_body", "text", signature.agreement.body],
+        ["p_agreement_version", "text", signature.agreement.version],
+        ["p_ip", "text", signature.ip],
+        ["p_user_agent", "text", signature.userAgent],
+        ["p_is_test", "boolean", signature.isTest ?? false],
+      ]);
+      const row = rows[0];
+      if (!row) throw new Error("The signature was not stored");
+      return { id: text(row.id), acceptedAt: toIsoTimestamp(row.accepted_at) };
+    },
+
+    async claimDueMail(limit, now, leaseSeconds) {
+      const rows = await call("claim_due_deal_room_mail", [
+        ["p_limit", "integer", limit],
+        ["p_lease_seconds", "integer", leaseSeconds],
+        ["p_now", "timestamptz", now.toISOString()],
+      ]);
+      return rows.map((row) => ({
+        ...toSignatureRecord(row),
+        phone: text(row.phone),
+        company: optionalText(row.company),
+        role: role(row.role),
+        clientName: optionalText(row.client_name),
+        agreementVersion: text(row.agreement_version),
+        agreementSha256: text(row.agreement_sha256),
+        accessSentAt: optionalTime(row.access_sent_at),
+        teamNotifiedAt: optionalTime(row.team_notified_at),
+        attempts: Number(row.attempts ?? 0),
+      }));
+    },
+
+    async markMailSent(id, which, at) {
+      await call("mark_deal_room_mail_sent", [
+        ["p_id", "uuid", id],
+        ["p_which", "text", which],
+        ["p_at", "timestamptz", at.toISOString()],
+      ]);
+    },
+
+    async markMailFailed(id, error, nextAttemptAt, maxAttempts) {
+      await call("mark_deal_room_mail_failed", [
+        ["p_id", "uuid", id],
+        ["p_error", "text", error.slice(0, MAX_MAIL_ERROR_LENGTH)],
+        ["p_next_attempt_at", "timestamptz", nextAttemptAt.toISOString()],
+        ["p_max_attempts", "integer", maxAttempts],
+      ]);
+    },
+
+    async signature(id) {
+      const rows = await call("deal_room_signature", [["p_id", "uuid", id]]);
+      return rows[0] ? toSignatureRecord(rows[0]) : null;
+    },
+
+    async revoke(id, at) {
+      return done(
+        await call("revoke_deal_room_signature", [
+          ["p_id", "uuid", id],
+          ["p_at", "timestamptz", at.toISOString()],
+        ]),
+      );
+    },
+
+    async signers(listing) {
+      const rows = await call("deal_room_signers", [["p_listing", "text", listing]]);
+      return rows.map((row) => ({
+        ...toSignatureRecord({ ...row, listing }),
+        phone: text(row.phone),
+        company: optionalText(row.company),
+        role: role(row.role),
+        clientName: optionalText(row.client_name),
+        signature: text(row.signature),
+        agreementVersion: text(row.agreement_version),
+        agreementSha256: text(row.agreement_sha256),
+        ip: optionalText(row.ip),
+        userAgent: optionalText(row.user_agent),
+        accessSentAt: optionalTime(row.access_sent_at),
+        mailLastError: optionalText(row.mail_last_error),
+        mailFailedAt: optionalTime(row.mail_failed_at),
+        downloads: Number(row.downloads ?? 0),
+      }));
+    },
+
+    async addDocument(document) {
+      const rows = await call("add_deal_room_document", [
+        ["p_id", "uuid", document.id],
+        ["p_listing", "text", document.listing],
+        ["p_file_name", "text", document.fileName],
+        ["p_content_type", "text", document.contentType],
+        ["p_size_bytes", "bigint", document.sizeBytes],
+        ["p_sha256", "text", document.sha256],
+      ]);
+      const row = rows[0];
+      if (!row) throw new Error("The document was not recorded");
+      return { ...document, uploadedAt: toIsoTimestamp(row.uploaded_at) };
+    },
+
+    async removeDocument(id, at) {
+      return done(
+        await call("remove_deal_room_document", [
+          ["p_id", "uuid", id],
+          ["p_at", "timestamptz", at.toISOString()],
+        ]),
+      );
+    },
+
+    async documents(listing) {
+      return (await call("list_deal_room_documents", [["p_listing", "text", listing]])).map(toDocument);
+    },
+
+    async logDownload(signatureId, documentId, ip, userAgent, at) {
+      await call("log_deal_room_download", [
+        ["p_signature_id", "uuid", signatureId],
+        ["p_document_id", "uuid", documentId],
+        ["p_ip", "text", ip],
+        ["p_user_agent", "text", userAgent],
+        ["p_at", "timestamptz", at.toISOString()],
+      ]);
+    },
+
+    async downloadLog(listing, limit) {
+      const rows = await call("deal_room_download_log", [
+        ["p_listing", "text", listing],
+        ["p_limit", "integer", limit],
+      ]);
+      return rows.map((row) => ({
+        downloadedAt: toIsoTimestamp(row.downloaded_at),
+        signatureId: text(row.signature_id),
+        name: text(row.name),
+        email: text(row.email),
+        company: optionalText(row.company),
+        documentId: text(row.document_id),
+        fileName: text(row.file_name),
+        ip: optionalText(row.ip),
+      }));
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import { agreementPath, dealRoomDocumentPath, dealRoomPath, listingPath } from "@agency/paths";
+import { formatTorontoTime } from "@agency/supabase/notification-email";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { PageShell } from "../../components/PageShell";
+import { getDealRoomListings, getSiteSettings } from "../../content/content.server";
+import { checkAccess, REFUSAL_MESSAGES } from "../../dealRoom/access";
+import { formatFileSize } from "../../dealRoom/format";
+import { getLeadsBackend } from "../../leads/backend.server";
+import { telHref } from "../../contact";
+
+/**
+ * A confidential listing's deal room (issue 17): its documents, for the holder of a valid access
+ * link; each download goes through the site, which checks the link again and logs it. Rendered
+ * per request and never cached or indexed. A refused link gets a page saying why and what to do.
+ */
+export async function DealRoomView({ slug, token }: { slug: string; token: string | undefined }) {
+  const listing = (await getDealRoomListings()).find((candidate) => candidate.slug === slug);
+  if (!listing) notFound();
+  const [backend, settings] = await Promise.all([getLeadsBackend(), getSiteSettings()]);
+  const access = await checkAccess(token, slug, { secret: backend.linkSecret, store: backend.dealRoom });
+  const path = dealRoomPath(slug);
+
+  if (!access.ok) {
+    const refusal = REFUSAL_MESSAGES[access.reason];
+    return (
+      <PageShell path={path} crumbLabel="Deal room">
+        <section className="mx-auto max-w-3xl px-4 py-12" data-testid="deal-room-refused" data-reason={access.reason}>
+          <p className="text-sm font-semibold tracking-wider text-amber-700 uppercase">Deal room · {listing.title}</p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">{refusal.heading}</h1>
+          <p className="mt-4 text-lg text-slate-700">{refusal.text}</p>
+          <p className="mt-8 flex flex-wrap gap-4">
+            <Link href={agreementPath(slug)} className="rounded-md bg-amber-500 px-5 py-3 font-semibold text-slate-900 hover:bg-amber-400">
+              Sign the agreement
+            </Link>
+            <a href={telHref(settings.phone)} className="px-2 py-3 font-medium text-slate-900 underline">
+              Call {settings.phone}
+            </a>
+          </p>
+        </section>
+      </PageShell>
+    );
+  }
+
+  const documents = await (await backend.dealRoom()).documents(slug);
+  const query = `?t=${encodeURIComponent(String(token))}`;
+  return (
+    <PageShell path={path} crumbLabel="Deal room">
+      <section className="mx-auto max-w-4xl px-4 py-10">
+        <p className="text-sm font-semibold tracking-wider text-amber-700 uppercase">Deal room</p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{listing.title}</h1>
+        <p className="mt-4 text-slate-700">
+          Welcome, {access.signature.name}. These documents are shared under the confidentiality agreement you signed on{" "}
+          {formatTorontoTime(new Date(access.signature.acceptedAt))}. Your link works until {formatTorontoTime(access.expiresAt)}; each
+          download is recorded.
+        </p>
+        {documents.length === 0 ? (
+          <p className="mt-8 rounded-md border border-slate-200 bg-slate-50 p-4 text-slate-800" data-testid="deal-room-empty">
+            The team is preparing this listing&apos;s documents. You will find them here within one business day; call{" "}
+            <a href={telHref(settings.phone)} className="font-semibold underline">
+              {settings.phone}
+            </a>{" "}
+            if you need them sooner.
+          </p>
+        ) : (
+          <ul className="mt-8 divide-y divide-slate-200 rounded-xl border border-slate-200" aria-label="Documents">
+            {documents.map((document) => (
+              <li key={document.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
+                <div className="min-w-0">
+                  <p className="font-semibold break-words text-slate-900">{document.fileName}</p>
+                  <p className="text-sm text-slate-600">
+                    {formatFileSize(document.sizeBytes)} · added {formatTorontoTime(new Date(document.uploadedAt))}
+                  </p>
+                </div>
+                <a
+                  href={`${dealRoomDocumentPath(slug, document.id)}${query}`}
+                  download={document.fileName}
+                  className="shrink-0 rounded-md bg-slate-900 px-4 py-2 text-center font-semibold text-white hover:bg-slate-700"
+                >
+                  Download<span className="sr-only"> {document.fileName}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="mt-8">
+          <Link href={listingPath(slug)} className="font-medium text-slate-900 underline">
+            Back to the listing
+          </Link>
+        </p>
+      </section>
+    </PageShell>
+  );
+}
