@@ -233,7 +233,9 @@ describe.each(TARGETS)("migrations on $name", ({ open }) => {
       );
 
     it("keeps row level security on every table, with no policy and no privilege for anon", async () => {
-      const rows = await db.query("select relname, relrowsecurity from pg_class where relname = any($1) order by relname", [DEAL_ROOM_TABLES]);
+      const rows = await db.query("select relname, relrowsecurity from pg_class where relname = any($1) order by relname", [
+        DEAL_ROOM_TABLES,
+      ]);
       expect(rows.map((row) => row.relrowsecurity)).toEqual([true, true, true, true]);
       const privileges = await db.query(
         `select bool_or(has_table_privilege('anon', 'public.' || t, 'INSERT, SELECT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER')) as any
@@ -254,7 +256,9 @@ describe.each(TARGETS)("migrations on $name", ({ open }) => {
     );
 
     it("anon cannot sign through the function either; service_role can, and the text's hash is checked", async () => {
-      const [{ sha } = { sha: "" }] = (await db.query("select encode(sha256(convert_to($1, 'UTF8')), 'hex') as sha", [BODY])) as { sha: string }[];
+      const [{ sha } = { sha: "" }] = (await db.query("select encode(sha256(convert_to($1, 'UTF8')), 'hex') as sha", [BODY])) as {
+        sha: string;
+      }[];
       expect(await as(db, "anon", () => sqlErrorCode(sign(sha)))).toBe(PERMISSION_DENIED);
       const stored = await as(db, "service_role", () => sign(sha));
       expect(stored).toHaveLength(1);

@@ -35,6 +35,16 @@ describe("parseEnv", () => {
     expect(parseEnv({ SESSION_SECRET: "k".repeat(32) }).SESSION_SECRET).toBe("k".repeat(32));
   });
 
+  it("takes a LINK_SECRET of 32 characters or more, and names the deal room's bucket (default deal-room)", () => {
+    expect(parseEnv({ LINK_SECRET: "l".repeat(32) }).LINK_SECRET).toBe("l".repeat(32));
+    expect(() => parseEnv({ LINK_SECRET: "short" })).toThrow("LINK_SECRET: must be at least 32 characters");
+    expect(parseEnv({}).SUPABASE_DEAL_ROOM_BUCKET).toBe("deal-room");
+    expect(parseEnv({ SUPABASE_DEAL_ROOM_BUCKET: "" }).SUPABASE_DEAL_ROOM_BUCKET).toBe("deal-room");
+    expect(() => parseEnv({ SUPABASE_DEAL_ROOM_BUCKET: "Deal Room" })).toThrow(
+      "SUPABASE_DEAL_ROOM_BUCKET: must be a Supabase Storage bucket id",
+    );
+  });
+
   it("drops a trailing slash from SITE_URL and treats empty values as unset", () => {
     expect(parseEnv({ SITE_URL: "https://www.example.ca/", PORT: "" }).SITE_URL).toBe("https://www.example.ca");
   });

@@ -15,7 +15,15 @@ import { agreementVersion, type AgreementVersion } from "./agreement";
 import { accessToken, accessUrl, checkAccess } from "./access";
 import { createFileDocumentStorage, documentKey } from "./documentStorage";
 import { buildAccessEmail, createDealRoomMailer } from "./mail";
-import { AGREE_MESSAGE, AGREEMENT_CHANGED_MESSAGE, CLIENT_MESSAGE, SIGNATURE_MISMATCH_MESSAGE, signAgreement, UNAVAILABLE_LISTING_MESSAGE, type SigningDeps } from "./signing";
+import {
+  AGREE_MESSAGE,
+  AGREEMENT_CHANGED_MESSAGE,
+  CLIENT_MESSAGE,
+  SIGNATURE_MISMATCH_MESSAGE,
+  signAgreement,
+  UNAVAILABLE_LISTING_MESSAGE,
+  type SigningDeps,
+} from "./signing";
 import type { DealRoomStore } from "./store";
 
 const AGREEMENT = agreementVersion({
@@ -117,7 +125,7 @@ describe("signing", () => {
     const state = await signAgreement({ fields: { ...FIELDS, ...change }, ip: null, userAgent: null }, deps());
     expect(state.status).toBe("invalid");
     expect(state.fieldErrors[field]).toBe(message);
-    expect(state.values.name).toBe(change.name ?? FIELDS.name);
+    expect(state.values.name).toBe((change as { name?: string }).name ?? FIELDS.name);
     expect(await storedSignatures()).toBe(before);
     expect(woken).toBe(0);
   });
@@ -141,7 +149,10 @@ describe("signing", () => {
   });
 
   it("keeps a broker's client", async () => {
-    await signAgreement({ fields: { ...FIELDS, role: "broker", client_name: "Lakeview Holdings", email: "broker@example.ca" }, ip: null, userAgent: null }, deps());
+    await signAgreement(
+      { fields: { ...FIELDS, role: "broker", client_name: "Lakeview Holdings", email: "broker@example.ca" }, ip: null, userAgent: null },
+      deps(),
+    );
     const broker = (await store.signers(LISTING)).find((signer) => signer.email === "broker@example.ca");
     expect(broker).toMatchObject({ role: "broker", clientName: "Lakeview Holdings" });
   });
@@ -196,7 +207,13 @@ describe("the e-mails", () => {
       },
       secret: async () => SECRET,
       siteUrl: "https://www.example-agency.ca",
-      team: async () => ({ agencyName: "Ontario Storage Advisors", brokerageName: "Lakeshore Commercial Realty Inc., Brokerage", email: "team@example.ca", phone: "(416) 555-0148", notifyTo: ["team@example.ca"] }),
+      team: async () => ({
+        agencyName: "Ontario Storage Advisors",
+        brokerageName: "Lakeshore Commercial Realty Inc., Brokerage",
+        email: "team@example.ca",
+        phone: "(416) 555-0148",
+        notifyTo: ["team@example.ca"],
+      }),
       listingTitle: async () => "GTA storage portfolio",
     });
     await signAgreement({ fields: { ...FIELDS, email: "mail@example.ca" }, ip: null, userAgent: null }, deps());
@@ -215,7 +232,13 @@ describe("the e-mails", () => {
       },
       secret: async () => SECRET,
       siteUrl: "https://www.example-agency.ca",
-      team: async () => ({ agencyName: "Ontario Storage Advisors", brokerageName: null, email: "team@example.ca", phone: "(416) 555-0148", notifyTo: ["team@example.ca"] }),
+      team: async () => ({
+        agencyName: "Ontario Storage Advisors",
+        brokerageName: null,
+        email: "team@example.ca",
+        phone: "(416) 555-0148",
+        notifyTo: ["team@example.ca"],
+      }),
       listingTitle: async () => "GTA storage portfolio",
       now: () => new Date(Date.now() + 10 * 60_000),
     });
@@ -225,7 +248,9 @@ describe("the e-mails", () => {
     expect(toSigner).toHaveLength(1);
     expect(toTeam).toHaveLength(1);
     expect(toSigner[0]?.subject).toBe("Your access to the GTA storage portfolio deal room");
-    expect(String(toSigner[0]?.text)).toMatch(new RegExp(`https://www\\.example-agency\\.ca/self-storage/listings/${LISTING}/deal-room/\\?t=[\\w-]+\\.[\\w-]{43}`));
+    expect(String(toSigner[0]?.text)).toMatch(
+      new RegExp(`https://www\\.example-agency\\.ca/self-storage/listings/${LISTING}/deal-room/\\?t=[\\w-]+\\.[\\w-]{43}`),
+    );
     expect(toTeam[0]?.subject).toBe("CA signed: Amélie Tremblay for GTA storage portfolio");
     expect(String(toTeam[0]?.text)).toContain("Signing as: Principal");
     // Nothing is due any more: a second round sends nothing.
@@ -260,14 +285,25 @@ describe("documents and the download log", () => {
     const id = crypto.randomUUID();
     const bytes = new Uint8Array(randomBytes(100_000));
     await storage.put(documentKey(LISTING, id), bytes, "application/pdf");
-    await store.addDocument({ id, listing: LISTING, fileName: "Offering memorandum.pdf", contentType: "application/pdf", sizeBytes: bytes.byteLength, sha256: "a".repeat(64) });
+    await store.addDocument({
+      id,
+      listing: LISTING,
+      fileName: "Offering memorandum.pdf",
+      contentType: "application/pdf",
+      sizeBytes: bytes.byteLength,
+      sha256: "a".repeat(64),
+    });
     const stream = await storage.get(documentKey(LISTING, id));
     expect(Buffer.from(await new Response(stream).arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
     expect((await store.documents(LISTING)).map((document) => document.fileName)).toContain("Offering memorandum.pdf");
 
     const [signer] = await store.signers(LISTING);
     await store.logDownload(signer?.id ?? "", id, "203.0.113.7", "test", new Date());
-    expect((await store.downloadLog(LISTING, 10))[0]).toMatchObject({ name: signer?.name, fileName: "Offering memorandum.pdf", ip: "203.0.113.7" });
+    expect((await store.downloadLog(LISTING, 10))[0]).toMatchObject({
+      name: signer?.name,
+      fileName: "Offering memorandum.pdf",
+      ip: "203.0.113.7",
+    });
 
     expect(await store.removeDocument(id, new Date())).toBe(true);
     expect(await store.removeDocument(id, new Date())).toBe(false);

@@ -11,6 +11,7 @@ import { getDealRoomListings } from "../content/content.server";
 import { getLeadsBackend, logError } from "../leads/backend.server";
 import { clientKeyFrom, UNIDENTIFIED } from "../leads/clientKey";
 import { checkAccess, REFUSAL_MESSAGES } from "./access";
+import { contentDisposition } from "./contentDisposition";
 import { documentKey } from "./documentStorage";
 
 const PRIVATE = { "cache-control": "private, no-store", "x-robots-tag": "noindex, nofollow", "referrer-policy": "no-referrer" } as const;
@@ -20,12 +21,6 @@ function page(status: number, heading: string, text: string, listing: string | n
   const link = listing ? `<p><a href="${escapeHtml(agreementPath(listing))}">Sign the agreement</a></p>` : "";
   const html = `<!doctype html><html lang="en-CA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(heading)}</title></head><body><main><h1>${escapeHtml(heading)}</h1><p>${escapeHtml(text)}</p>${link}</main></body></html>`;
   return new Response(html, { status, headers: { ...PRIVATE, "content-type": "text/html; charset=utf-8" } });
-}
-
-/** RFC 6266: an ASCII fallback and the exact UTF-8 name. */
-export function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

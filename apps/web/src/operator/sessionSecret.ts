@@ -13,6 +13,8 @@ import { chmod, link, mkdir, readFile, stat, unlink, writeFile } from "node:fs/p
 import path from "node:path";
 
 export const SESSION_SECRET_FILE = "session-secret";
+export const LINK_SECRET_FILE = "link-secret";
+export type SecretFile = typeof SESSION_SECRET_FILE | typeof LINK_SECRET_FILE;
 const SECRET_NAME = "operator-session";
 /** 32 bytes as base64url. */
 const GENERATED_LENGTH = 43;
@@ -28,8 +30,9 @@ const generated = () => randomBytes(32).toString("base64url");
  * DATA_DIR/session-secret, created on first use. Written under a temporary name and hard-linked
  * into place, so two processes starting at once cannot read a half-written file or both win.
  */
-export async function fileSessionSecret(dataDir: string, fileName: string = SESSION_SECRET_FILE): Promise<Buffer> {
-  const file = path.join(dataDir, fileName);
+export async function fileSessionSecret(dataDir: string, fileName: SecretFile = SESSION_SECRET_FILE): Promise<Buffer> {
+  // One literal per file: the bundler traces a path with a fixed name, not the whole project.
+  const file = fileName === LINK_SECRET_FILE ? path.join(dataDir, "link-secret") : path.join(dataDir, "session-secret");
   await mkdir(dataDir, { recursive: true });
   const temporary = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
   await writeFile(temporary, `${generated()}\n`, { mode: 0o600, flag: "wx" });
@@ -61,7 +64,7 @@ export interface SessionSecretSource {
 /** Which durable secret: its name in the shared database, its file under DATA_DIR, its variable. */
 export interface SecretIdentity {
   name: string;
-  file: string;
+  file: SecretFile;
   variable: string;
 }
 
@@ -72,7 +75,7 @@ export const OPERATOR_SESSION_SECRET: SecretIdentity = { name: SECRET_NAME, file
  * links): LINK_SECRET, else kept like the session secret but apart from it, so signing the
  * operators out everywhere (a new SESSION_SECRET) leaves the links in investors' inboxes working.
  */
-export const INVESTOR_LINK_SECRET: SecretIdentity = { name: "investor-links", file: "link-secret", variable: "LINK_SECRET" };
+export const INVESTOR_LINK_SECRET: SecretIdentity = { name: "investor-links", file: LINK_SECRET_FILE, variable: "LINK_SECRET" };
 
 export async function loadSessionSecret(
   { configured, store, dataDir }: SessionSecretSource,

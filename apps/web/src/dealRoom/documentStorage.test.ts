@@ -1,0 +1,129 @@
+/**
+ * The hosted document storage at its boundary: the requests Supabase Storage receives (paths,
+ * headers, bodies) for an upload, a download and a removal, and how its answers are read. The
+ * real service cannot be reached from here; these are its documented REST shapes (/storage/v1).
+ */
+import { describe, expect, it } from "vitest";
+import { createSupabaseDocumentStorage, documentKey } from "./documentStorage";
+import { checkUpload, cleanFileName } from "./upload";
+import { contentDisposition } from "./contentDisposition";
+
+const ID = "3f2c1a9e-8b7d-4c6e-a5f4-1e2d3c4b5a69";
+const KEY = documentKey("gta-portfolio", ID);
+
+function fakeStorage(answer: (url: string, init: RequestInit) => Response) {
+  const calls: { url: string; method: string; headers: Record<string, string>; body: unknown }[] = [];
+  const storage = createSupabaseDocumentStorage({
+    url: "https://abc.supabase.co/",
+    serviceRoleKey: "service-role-key",
+    bucket: "deal-room",
+    fetch: async (url, init) => {
+      calls.push({ url, method: init.method ?? "GET", headers: Object.fromEntries(new Headers(init.headers).entries()), body: init.body });
+      return answer(url, init);
+    },
+  });
+  return { storage, calls };
+}
+
+describe("Supabase Storage documents", () => {
+  it("uploads with the service-role key into the private bucket, never overwriting", async () => {
+    const { storage, calls } = fakeStorage(() => Response.json({ Key: `deal-room/${KEY}` }));
+    const bytes = new Uint8Array([37, 80, 68, 70]);
+    await storage.put(KEY, bytes, "application/pdf");
+    expect(calls).toEqual([
+      {
+        url: `https://abc.supabase.co/storage/v1/object/deal-room/gta-portfolio/${ID}`,
+        method: "POST",
+        headers: {
+          apikey: "service-role-key",
+          authorization: "Bearer service-role-key",
+          "content-type": "application/pdf",
+          "x-upsert": "false",
+          "cache-control": "no-store",
+        },
+        body: bytes,
+      },
+    ]);
+  });
+
+  it("downloads through the authenticated endpoint and streams the bytes; a missing object is null", async () => {
+    const { storage, calls } = fakeStorage((url) =>
+      url.endsWith(ID)
+        ? new Response(new Uint8Array([1, 2, 3]))
+        : Response.json({ error: "not_found", message: "Object not found" }, { status: 400 }),
+    );
+    const stream = await storage.get(KEY);
+    expect(new Uint8Array(await new Response(stream).arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+    expect(calls[0]).toMatchObject({
+      url: `https://abc.supabase.co/storage/v1/object/authenticated/deal-room/gta-portfolio/${ID}`,
+      method: "GET",
+    });
+    expect(calls[0]?.headers.authorization).toBe("Bearer service-role-key");
+    const other = documentKey("gta-portfolio", "00000000-0000-4000-8000-000000000000");
+    expect(await storage.get(other.replace("00000000-0000-4000-8000-000000000000", "00000000-0000-4000-8000-000000000001"))).toBeNull();
+  });
+
+  it("removes by prefix, and reports the service's error", async () => {
+    const { storage, calls } = fakeStorage(() => Response.json([{ name: KEY }]));
+    await storage.remove(KEY);
+    expect(calls[0]).toMatchObject({
+      url: "https://abc.supabase.co/storage/v1/object/deal-room",
+      method: "DELETE",
+      body: JSON.stringify({ prefixes: [KEY] }),
+    });
+    const failing = fakeStorage(() => new Response("Bucket not found", { status: 404 })).storage;
+    await expect(failing.put(KEY, new Uint8Array([1]), "application/pdf")).rejects.toThrow(
+      "Supabase Storage upload: HTTP 404 Bucket not found",
+    );
+  });
+
+  it("refuses any key that is not <listing>/<uuid> before it reaches a URL", async () => {
+    const { storage, calls } = fakeStorage(() => new Response("x"));
+    await expect(storage.get("../secrets/x")).rejects.toThrow("Not a deal room document key");
+    expect(() => documentKey("gta-portfolio", "../../x")).toThrow();
+    expect(calls).toEqual([]);
+  });
+});
+
+describe("uploads", () => {
+  it.each([
+    [
+      { name: "Offering Memorandum – Q3.pdf", size: 10 },
+      { ok: true, fileName: "Offering Memorandum – Q3.pdf", contentType: "application/pdf" },
+    ],
+    [
+      { name: "C:\\Users\\li\\Rent roll.XLSX", size: 10 },
+      { ok: true, fileName: "Rent roll.XLSX", contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" },
+    ],
+    [
+      { name: "setup.exe", size: 10 },
+      { ok: false, status: 400 },
+    ],
+    [
+      { name: ".pdf", size: 10 },
+      { ok: false, status: 400 },
+    ],
+    [
+      { name: "empty.pdf", size: 0 },
+      { ok: false, status: 400, error: "The file is empty." },
+    ],
+    [
+      { name: "huge.pdf", size: 25 * 1024 * 1024 + 1 },
+      { ok: false, status: 413 },
+    ],
+  ])("%j → %j", (file, expected) => {
+    expect(checkUpload(file)).toMatchObject(expected);
+  });
+
+  it("keeps a long name's extension and drops control characters", () => {
+    expect(cleanFileName(`${"a".repeat(300)}.pdf`)).toBe(`${"a".repeat(196)}.pdf`);
+    expect(cleanFileName("Rent\r\nroll.pdf")).toBe("Rentroll.pdf");
+  });
+
+  it("names the download in ASCII and exactly in UTF-8 (RFC 6266)", () => {
+    expect(contentDisposition('Étude "A".pdf')).toBe(`attachment; filename="_tude _A_.pdf"; filename*=UTF-8''%C3%89tude%20%22A%22.pdf`);
+    expect(contentDisposition("Rent roll (2026)'s*.pdf")).toBe(
+      `attachment; filename="Rent roll (2026)'s*.pdf"; filename*=UTF-8''Rent%20roll%20%282026%29%27s%2A.pdf`,
+    );
+  });
+});
