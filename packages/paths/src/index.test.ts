@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   FIXED_ROUTES,
   categorySlug,
+  datasetPagePaths,
   documentPath,
   guidePath,
   industrialMarketPath,
@@ -15,6 +16,7 @@ import {
   pathProblem,
   selfStorageMarketPath,
   slugProblem,
+  type DatasetDocument,
 } from "./index";
 
 describe("paths of page documents", () => {
@@ -82,5 +84,30 @@ describe("slugProblem", () => {
   it("names what is wrong", () => {
     expect(slugProblem("Sudbury")).toBe("Use lower-case letters only");
     expect(slugProblem("sud_bury")).toMatch(/a-z, 0-9/);
+  });
+});
+
+describe("datasetPagePaths", () => {
+  it("gives a confidential listing for sale its agreement and deal room, and no other listing", () => {
+    const listing = (slug: string, fields: Partial<DatasetDocument>): DatasetDocument => ({
+      _id: `listing.${slug}`,
+      _type: "listing",
+      slug: { current: slug },
+      ...fields,
+    });
+    expect(
+      datasetPagePaths([
+        listing("open", { confidential: false, status: "available" }),
+        listing("secret", { confidential: true, status: "under-contract" }),
+        listing("sold-secret", { confidential: true, status: "sold" }),
+        { ...listing("draft", { confidential: true }), _id: "drafts.listing.draft" },
+      ]),
+    ).toEqual([
+      "/self-storage/listings/open/",
+      "/self-storage/listings/secret/",
+      "/self-storage/listings/secret/agreement/",
+      "/self-storage/listings/secret/deal-room/",
+      "/self-storage/listings/sold-secret/",
+    ]);
   });
 });

@@ -251,12 +251,14 @@ export interface DatasetDocument {
   area?: string | null;
   category?: string | null;
   body?: unknown[] | null;
+  confidential?: boolean | null;
+  status?: string | null;
 }
 
 /**
  * The pages a dataset publishes beyond the fixed routes, in canonical form: market pages, guide
  * articles, news articles with a body, the news list's later pages and its category pages (with
- * their later pages) and listings. Drafts publish nothing. A plain function over the documents, for
+ * their later pages), listings, and a confidential listing's agreement and deal room. Drafts publish nothing. A plain function over the documents, for
  * the tests and the bench (the site itself asks its queries).
  */
 export function datasetPagePaths(documents: readonly DatasetDocument[]): string[] {
@@ -281,6 +283,13 @@ export function datasetPagePaths(documents: readonly DatasetDocument[]): string[
   const categories = [...perCategory].flatMap(([category, count]) =>
     Array.from({ length: newsPageCount(count) }, (_, index) => newsCategoryPath(category, index + 1)),
   );
-  const listings = published.flatMap((doc) => (doc._type === "listing" && doc.slug?.current ? [listingPath(doc.slug.current)] : []));
+  const listings = published.flatMap((doc) => {
+    const slug = doc._type === "listing" ? doc.slug?.current : undefined;
+    if (!slug) return [];
+    // A confidential listing for sale has its agreement and its deal room (issue 17).
+    return doc.confidential === true && doc.status !== "sold"
+      ? [listingPath(slug), agreementPath(slug), dealRoomPath(slug)]
+      : [listingPath(slug)];
+  });
   return [...markets, ...guides, ...articles, ...listPages, ...categories, ...listings];
 }
