@@ -13,6 +13,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from "@pla
 import { signLink } from "../../apps/web/src/security/signedLink.ts";
 import { readOutbox, type OutboxMessage } from "../../supabase/tests/support/outbox.ts";
 import { E2E_OPERATOR_PASSWORD } from "../support/operator";
+import { axeViolations } from "../support/peerChecks";
 import { PUBLISHING_ENV, ensurePublishingBuild } from "../support/publishingBuild";
 import { startServer, type TestServer } from "../support/server";
 import { E2E_SITE_URL } from "../support/site";
@@ -152,6 +153,7 @@ test("the link opens the deal room; the download is exactly the uploaded file, a
   expect(download.suggestedFilename()).toBe("Offering memorandum.pdf");
   const saved = await download.path();
   expect((await readFile(saved)).equals(OM_BYTES)).toBe(true);
+  expect(await axeViolations(page, "deal room")).toEqual([]);
   await page.context().close();
 
   await openDealRooms();
@@ -162,6 +164,7 @@ test("the link opens the deal room; the download is exactly the uploaded file, a
   // Signer, signed, version, link e-mailed, downloads, access.
   const row = room.getByRole("region", { name: /Signers of/ }).getByRole("row", { name: /Jordan Lee/ });
   await expect(row.getByRole("cell").nth(4)).toHaveText("1");
+  expect(await axeViolations(operatorPage, "operator's deal rooms")).toEqual([]);
 });
 
 test("an expired, altered or another listing's link is refused with a page that says why", async ({ page, request }) => {

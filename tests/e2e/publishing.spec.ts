@@ -33,6 +33,8 @@ const ONE_OF_EACH = [
   "/self-storage/listings/",
   "/self-storage/listings/filter/?asset=industrial&status=available",
   "/self-storage/listings/fixture-barrie-storage/",
+  "/self-storage/listings/fixture-confidential/agreement/",
+  "/self-storage/listings/fixture-confidential/deal-room/",
   "/self-storage/listings/fixture-confidential/",
 ];
 
