@@ -1,0 +1,108 @@
+/**
+ * The hosted adapter of the deal room's store at its boundary: each operation is one PostgREST RPC
+ * of 20261124000100_deal_room.sql, with the function's named parameters, and the rows it answers
+ * are read like the SQL adapters' (the PGlite side is dealRoom.test.ts).
+ */
+import { describe, expect, it } from "vitest";
+import { createDealRoomStore, dealRoomCallSql, rpcDealRoomCall } from "./store";
+
+function recordingStore(answers: Record<string, unknown>) {
+  const calls: { name: string; args: Record<string, unknown> }[] = [];
+  const store = createDealRoomStore(
+    rpcDealRoomCall(async (name, args) => {
+      calls.push({ name, args });
+      return answers[name] ?? [];
+    }),
+  );
+  return { store, calls };
+}
+
+const ID = "6f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0";
+
+describe("the deal room store over RPC", () => {
+  it("records a signature with every named parameter, and reads the answer", async () => {
+    const { store, calls } = recordingStore({ record_deal_room_signature: [{ id: ID, accepted_at: "2026-11-24 15:00:00+00" }] });
+    const stored = await store.recordSignature({
+      listing: "gta-portfolio",
+      name: "Jordan Lee",
+      email: "jordan@example.ca",
+      phone: "416 555 0148",
+      company: null,
+      role: "broker",
+      clientName: "Lakeview Holdings",
+      signature: "Jordan Lee",
+      agreement: { sha256: "a".repeat(64), body: "Text.", version: "v1" },
+      ip: "203.0.113.7",
+      userAgent: "UA",
+    });
+    expect(stored).toEqual({ id: ID, acceptedAt: "2026-11-24T15:00:00.000Z" });
+    expect(calls).toEqual([
+      {
+        name: "record_deal_room_signature",
+        args: {
+          p_listing: "gta-portfolio",
+          p_name: "Jordan Lee",
+          p_email: "jordan@example.ca",
+          p_phone: "416 555 0148",
+          p_company: null,
+          p_role: "broker",
+          p_client_name: "Lakeview Holdings",
+          p_signature: "Jordan Lee",
+          p_agreement_sha256: "a".repeat(64),
+          p_agreement_body: "Text.",
+          p_agreement_version: "v1",
+          p_ip: "203.0.113.7",
+          p_user_agent: "UA",
+          p_is_test: false,
+        },
+      },
+    ]);
+  });
+
+  it("claims due e-mails with a lease, and answers revocation and removal as done or not", async () => {
+    const { store, calls } = recordingStore({
+      claim_due_deal_room_mail: [
+        {
+          id: ID,
+          accepted_at: "2026-11-24T15:00:00Z",
+          listing: "gta-portfolio",
+          name: "J",
+          email: "j@x.ca",
+          phone: "1234567",
+          company: null,
+          role: "principal",
+          client_name: null,
+          agreement_version: "v1",
+          agreement_sha256: "b".repeat(64),
+          access_sent_at: null,
+          team_notified_at: null,
+          attempts: 2,
+        },
+      ],
+      revoke_deal_room_signature: [{ done: true }],
+      remove_deal_room_document: [],
+    });
+    const [due] = await store.claimDueMail(25, new Date("2026-11-24T15:01:00Z"), 120);
+    expect(due).toMatchObject({ id: ID, role: "principal", accessSentAt: null, attempts: 2, agreementVersion: "v1" });
+    expect(calls[0]).toEqual({
+      name: "claim_due_deal_room_mail",
+      args: { p_limit: 25, p_lease_seconds: 120, p_now: "2026-11-24T15:01:00.000Z" },
+    });
+    expect(await store.revoke(ID, new Date())).toBe(true);
+    expect(await store.removeDocument(ID, new Date())).toBe(false);
+  });
+
+  it("refuses an answer that is not rows", async () => {
+    const { store } = recordingStore({ list_deal_room_documents: { unexpected: true } });
+    await expect(store.documents("gta-portfolio")).rejects.toThrow("list_deal_room_documents returned an unexpected answer");
+  });
+
+  it("writes the same call as SQL for the embedded adapters", () => {
+    expect(
+      dealRoomCallSql("revoke_deal_room_signature", [
+        ["p_id", "uuid", ID],
+        ["p_at", "timestamptz", "x"],
+      ]),
+    ).toBe("select * from public.revoke_deal_room_signature($1::uuid, $2::timestamptz)");
+  });
+});
