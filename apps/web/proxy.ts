@@ -1,3 +1,5 @@
+import { ESTIMATE_INPUTS } from "@agency/supabase/estimate-fields";
+import { SELL_WITH_FIGURES_PATH } from "@agency/paths";
 import { NextResponse, type NextRequest } from "next/server";
 import { serverEnv } from "./src/env";
 import { contentRedirectTable, resolveContentRedirect } from "./src/routing/contentRedirects";
@@ -59,10 +61,10 @@ function isUnknownDocumentPath(pathname: string): boolean {
  * The page's Content-Security-Policy, and the request headers that hand a nonce to Next.js when the
  * page is rendered per request. Development serves eval-based hot reloading: no policy there.
  */
-function contentSecurityPolicy(request: NextRequest): { policy: string; requestHeaders: Headers } | null {
+function contentSecurityPolicy(request: NextRequest, pathname: string): { policy: string; requestHeaders: Headers } | null {
   if (process.env.NODE_ENV !== "production") return null;
   const draftPreview = request.cookies.has(DRAFT_MODE_COOKIE);
-  const file = prerenderedFileOf(request.nextUrl.pathname);
+  const file = prerenderedFileOf(pathname);
   const own = file ? prerenderedScriptHashes(file) : null;
   // A path that was not prerendered may turn out to be the 404 page (prerendered too).
   const hashes = own ?? prerenderedScriptHashes(NOT_FOUND_FILE) ?? [];
@@ -140,11 +142,16 @@ async function route(request: NextRequest): Promise<Response> {
     return NextResponse.redirect(url, 308);
   }
 
-  const csp = contentSecurityPolicy(request);
+  // The figures' /sell/ is rendered per request: its policy is a per-request one (a nonce), not
+  // the prerendered /sell/'s script hashes.
+  const figures = carriesFigures(request);
+  const csp = contentSecurityPolicy(request, figures ? SELL_WITH_FIGURES_PATH : pathname);
   const headers = csp ? { request: { headers: csp.requestHeaders } } : undefined;
   const response = isUnknownDocumentPath(pathname)
     ? NextResponse.rewrite(new URL(UNKNOWN_DOCUMENT_REWRITE, request.url), headers)
-    : NextResponse.next(headers);
+    : figures
+      ? NextResponse.rewrite(new URL(`${SELL_WITH_FIGURES_PATH}${request.nextUrl.search}`, request.url), headers)
+      : NextResponse.next(headers);
   if (csp) response.headers.set("Content-Security-Policy", csp.policy);
   if (isOperatorPath(pathname)) {
     // Operator pages hold personal data: never kept by a shared cache or a CDN, never indexed.
@@ -152,6 +159,15 @@ async function route(request: NextRequest): Promise<Response> {
     response.headers.set("X-Robots-Tag", "noindex, nofollow");
   }
   return response;
+}
+
+/**
+ * /sell/ opened from the value calculator (its figures in the query string): rendered per request
+ * so they show above the form without JavaScript (issue 18); plain /sell/ stays prerendered.
+ */
+function carriesFigures(request: NextRequest): boolean {
+  if (request.method !== "GET" || request.nextUrl.pathname !== "/sell/") return false;
+  return ESTIMATE_INPUTS.some((input) => request.nextUrl.searchParams.has(input.key));
 }
 
 export const config = {

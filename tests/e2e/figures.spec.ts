@@ -8,6 +8,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { readOutbox } from "../../supabase/tests/support/outbox.ts";
 import { createEmbeddedRepository } from "../../apps/web/src/leads/repository/embedded.ts";
 import { startServer, type TestServer } from "../support/server";
+import { E2E_SITE_URL } from "../support/site";
 
 async function emailsTo(server: TestServer, address: string, count = 1) {
   const outbox = path.join(server.dataDir, "outbox");
@@ -106,8 +107,12 @@ test.describe("figures carried into a request", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("the figures in the link reach the request through the form post's Referer", async ({ page }) => {
+    test("the figures in the link are shown above the form and reach the request", async ({ page }) => {
       await page.goto(`${server.url}/sell/?units=120&unitMonthlyRent=140`);
+      const figures = page.getByRole("region", { name: "Your figures from the value calculator" });
+      await expect(figures.getByRole("row", { name: /^Storage units/ })).toContainText("120");
+      await expect(figures.getByRole("row", { name: "Estimated value" })).toContainText(VALUE);
+      expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${E2E_SITE_URL}/sell/`);
       await requestValuation(page, "nojs-figures@example.ca");
       const [email] = await emailsTo(server, "nojs-figures@example.ca");
       expect(email?.text).toContain(`  Estimated value (recomputed): ${VALUE}\n`);

@@ -75,6 +75,9 @@ export function listingPath(slug: string): string {
   return `${LISTINGS_PREFIX}${slug}/`;
 }
 
+/** /sell/ rendered per request with the value calculator's figures (proxy.ts rewrites /sell/?units=… to it). */
+export const SELL_WITH_FIGURES_PATH = "/sell/figures/";
+
 /** A confidential listing's confidentiality agreement, signed before its deal room opens (issue 17). */
 export function agreementPath(slug: string): string {
   return `${listingPath(slug)}agreement/`;

@@ -3,7 +3,7 @@
  * it (canonical forms). Pure data: used by the sitemap, breadcrumbs, the trailing-slash policy and
  * the tests. The fixed pages and the path rules come from packages/paths, shared with the Studio.
  */
-import { FIXED_ROUTES, LISTINGS_FILTER_PATH, OPERATOR_PATHS } from "@agency/paths";
+import { FIXED_ROUTES, LISTINGS_FILTER_PATH, OPERATOR_PATHS, SELL_WITH_FIGURES_PATH } from "@agency/paths";
 
 export { OPERATOR_PATHS };
 /**
@@ -15,10 +15,11 @@ export const PUBLIC_ROUTES: readonly string[] = [...FIXED_ROUTES];
 export const ALL_ROUTES: readonly string[] = [...PUBLIC_ROUTES, ...OPERATOR_PATHS];
 
 /**
- * Pages rendered per request from their query string (the filtered listings): not in the sitemap
- * (noindex, canonical to the listings page) and not prerendered.
+ * Pages rendered per request from their query string (the filtered listings, /sell/ with the value
+ * calculator's figures): not in the sitemap (noindex, canonical to the listings page or /sell/) and
+ * not prerendered.
  */
-export const QUERY_ROUTES: readonly string[] = [LISTINGS_FILTER_PATH];
+export const QUERY_ROUTES: readonly string[] = [LISTINGS_FILTER_PATH, SELL_WITH_FIGURES_PATH];
 
 const routeSet = new Set(ALL_ROUTES);
 export function isRoute(path: string): boolean {

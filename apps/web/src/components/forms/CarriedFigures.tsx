@@ -10,23 +10,31 @@ interface Carried {
   value: number | null;
 }
 
+/** The figures a query carries, or null when it carries none worth showing. */
+function carriedFrom(query: string): Carried | null {
+  const given = estimateInputsFromQuery(query);
+  if (Object.keys(given).length === 0) return null;
+  const inputs = { ...FACILITY_DEFAULTS, ...given };
+  if (!hasRevenueSource(inputs)) return null;
+  return { query, inputs, value: valueFacility(inputs).propertyValue };
+}
+
 /**
  * The value calculator's figures carried to /sell/ (issue 18): shown above the valuation form and
  * sent with it in a hidden field. Only in-range figures are kept and the estimate is recomputed
- * here (and again on the server), so a tampered link shows nothing absurd. Without JavaScript the
- * server reads the same figures from the form post's Referer.
+ * here (and again on the server), so a tampered link shows nothing absurd.
+ *
+ * `query` is given when the server rendered the page for a link with figures (proxy.ts sends
+ * /sell/?… to /sell/figures/, rendered per request), so the figures show without JavaScript too;
+ * the prerendered /sell/ reads the address after hydration instead.
  */
-export function CarriedFigures() {
-  const [carried, setCarried] = useState<Carried | null>(null);
+export function CarriedFigures({ query }: { query?: string | undefined }) {
+  const [carried, setCarried] = useState<Carried | null>(() => (query === undefined ? null : carriedFrom(query)));
   useEffect(() => {
-    const query = window.location.search;
-    const given = estimateInputsFromQuery(query);
-    if (Object.keys(given).length === 0) return;
-    const inputs = { ...FACILITY_DEFAULTS, ...given };
-    if (!hasRevenueSource(inputs)) return;
+    if (query !== undefined) return;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- one-time read of the URL after hydration (the page is static)
-    setCarried({ query, inputs, value: valueFacility(inputs).propertyValue });
-  }, []);
+    setCarried(carriedFrom(window.location.search));
+  }, [query]);
   if (!carried) return null;
   return (
     <section aria-labelledby="carried-figures" className="mb-6 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm">

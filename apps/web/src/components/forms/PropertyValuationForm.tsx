@@ -6,7 +6,14 @@ import { submitPropertyValuation } from "../../leads/actions";
 import { CarriedFigures } from "./CarriedFigures";
 import { LeadForm } from "./LeadForm";
 
-export function PropertyValuationForm({ fallback }: { fallback: { email: string; phone: string } }) {
+export function PropertyValuationForm({
+  fallback,
+  carriedQuery,
+}: {
+  fallback: { email: string; phone: string };
+  /** The value calculator's query, when the server renders a link that carries figures. */
+  carriedQuery?: string | undefined;
+}) {
   return (
     <LeadForm
       kind="valuation"
@@ -24,7 +31,7 @@ export function PropertyValuationForm({ fallback }: { fallback: { email: string;
     >
       {(state) => (
         <>
-          <CarriedFigures />
+          <CarriedFigures query={carriedQuery} />
           <div className="grid gap-x-4 sm:grid-cols-2">
             <TextField
               id="name"
