@@ -166,7 +166,9 @@ async function route(request: NextRequest): Promise<Response> {
  * so they show above the form without JavaScript (issue 18); plain /sell/ stays prerendered.
  */
 function carriesFigures(request: NextRequest): boolean {
-  if (request.method !== "GET" || request.nextUrl.pathname !== "/sell/") return false;
+  // Every method: the form's own POST (a Server Action, without JavaScript a plain form post to
+  // this same address) must reach the same page, or React cannot match the answer to the form.
+  if (request.nextUrl.pathname !== "/sell/") return false;
   return ESTIMATE_INPUTS.some((input) => request.nextUrl.searchParams.has(input.key));
 }
 
