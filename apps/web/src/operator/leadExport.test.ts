@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { NO_BUY_BOX } from "@agency/supabase/leads";
 import { createFakeRepository } from "../leads/testDoubles";
 import { allLeads, exportFileName, exportLeads, leadsToCsv } from "./leadExport";
 
@@ -75,6 +76,7 @@ describe("lead export", () => {
         investment_profile: "GTA",
         message: null,
         consent_deal_emails: true,
+        ...NO_BUY_BOX,
       });
     }
     const leads = await allLeads(repository, "investor");
