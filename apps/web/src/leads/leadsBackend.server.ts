@@ -17,6 +17,8 @@ import { createNotifier } from "./notifier";
 import { openLeadRepository } from "./repository/open";
 import { createServerState, type ServerState } from "../serverState";
 import { webhookDelivererFor, withWebhook } from "./webhook/wiring";
+import { createAnnouncements, withAnnouncements, type Announcements } from "../announcements/wiring";
+import type { Sender } from "../announcements/email";
 
 /**
  * Also the process's rate limit, sign-in guard, sign-out list and session secret (ServerState),
@@ -38,6 +40,8 @@ export interface LeadsBackend extends ServerState {
   functionHandlers: FunctionHandlers | null;
   /** Mail state for /api/health (embedded: the mailer itself; hosted: the health function). */
   checkMail: () => Promise<void>;
+  /** Investor announcements: the queue, its sender (started with the notifier) and unsubscribes. */
+  announcements: Announcements;
 }
 
 export type { CallFunction, FunctionResponse } from "./functionCallers";
@@ -50,6 +54,18 @@ export function logError(message: string, error: unknown) {
 export interface TeamContact {
   agencyName: string;
   email: string;
+  /** The brokerage and office address: the sender an announcement e-mail names (CASL). */
+  brokerageName?: string;
+  address?: Sender["address"];
+}
+
+/** The announcement e-mail's sender, from the site settings; refused while they lack an address. */
+async function announcementSender(team: () => Promise<TeamContact>): Promise<Sender> {
+  const settings = await team();
+  if (!settings.brokerageName || !settings.address) {
+    throw new Error("Content missing: the site settings' brokerage name and office address (announcement e-mails name them)");
+  }
+  return { agencyName: settings.agencyName, brokerageName: settings.brokerageName, address: settings.address, email: settings.email };
 }
 
 async function notifyRecipients(env: ServerEnv, team: () => Promise<TeamContact>): Promise<{ from: string; to: string[] }> {
@@ -78,18 +94,31 @@ export async function createLeadsBackend(env: ServerEnv, mode: LeadsMode, team: 
     const callFunction = hostedCaller(supabase);
     const invoke = invokerOf(callFunction);
     // The CRM webhook runs here too (not in an edge function): the server holds its secret.
-    const notifier = withWebhook(
-      createNotifier({ repository: async () => repository, invoke, logError }),
-      webhookDelivererFor(env, async () => repository, logError),
-    );
     // Several instances share the Supabase database (with the service-role key: sharedState).
     const shared = repository.sharedState ? async () => repository.sharedState : null;
+    // No DATA_DIR: a generated session secret lives in the database too.
+    const state = createServerState({ ...stateOptions, dataDir: null, limits: shared, signOuts: shared, secrets: shared });
+    const announcements = createAnnouncements({
+      env,
+      repository: async () => repository,
+      invoke,
+      linkSecret: state.linkSecret,
+      sender: () => announcementSender(team),
+      logError,
+    });
+    const notifier = withAnnouncements(
+      withWebhook(
+        createNotifier({ repository: async () => repository, invoke, logError }),
+        webhookDelivererFor(env, async () => repository, logError),
+      ),
+      announcements.sender,
+    );
     return {
       mode: "hosted",
       repository: async () => repository,
       notifier,
-      // No DATA_DIR: a generated session secret lives in the database too.
-      ...createServerState({ ...stateOptions, dataDir: null, limits: shared, signOuts: shared, secrets: shared }),
+      announcements,
+      ...state,
       invoke,
       callFunction,
       functionHandlers: null,
@@ -131,7 +160,6 @@ export async function createLeadsBackend(env: ServerEnv, mode: LeadsMode, team: 
   const handlers = signedHandlers(rawHandlers, functionSecret);
   const callFunction = handlerCaller(handlers);
   const invoke = invokerOf(callFunction);
-  const notifier = withWebhook(createNotifier({ repository, invoke, logError }), webhookDelivererFor(env, repository, logError));
   // PostgreSQL is shared by several processes: limits, sign-outs and the secret live there. PGlite
   // is this process alone: limits in memory, sign-outs in PGlite (they survive a restart), the
   // secret under DATA_DIR.
@@ -143,10 +171,23 @@ export async function createLeadsBackend(env: ServerEnv, mode: LeadsMode, team: 
     signOuts: shared,
     secrets: shareable ? shared : null,
   });
+  const announcements = createAnnouncements({
+    env,
+    repository,
+    invoke,
+    linkSecret: state.linkSecret,
+    sender: () => announcementSender(team),
+    logError,
+  });
+  const notifier = withAnnouncements(
+    withWebhook(createNotifier({ repository, invoke, logError }), webhookDelivererFor(env, repository, logError)),
+    announcements.sender,
+  );
   return {
     mode: "embedded",
     repository,
     notifier,
+    announcements,
     ...state,
     invoke,
     callFunction,

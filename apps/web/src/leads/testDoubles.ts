@@ -36,6 +36,7 @@ export function createFakeRepository(options: { failInserts?: boolean } = {}) {
     mode: "embedded",
     sharedState: null,
     webhooks: null,
+    announcements: null,
     rows,
     failInserts: options.failInserts ?? false,
     async insert<K extends LeadKind>(kind: K, lead: LeadByKind[K], insertOptions: InsertOptions = {}): Promise<InsertedLead> {

@@ -17,6 +17,7 @@ import {
 } from "./shape";
 import { createSqlSharedState } from "./sharedState";
 import { createSqlWebhookStore } from "../webhook/store";
+import { createSqlAnnouncementStore } from "../../announcements/store";
 import type { CountOptions, InsertOptions, InsertedLead, LeadRepository, ListLeadsOptions, PendingNotification, StoredLead } from "./types";
 
 /** One connection's worth of SQL: parameterised single statements, and multi-statement scripts. */
@@ -91,6 +92,8 @@ export function createSqlRepository(db: SqlDatabase): LeadRepository {
     sharedState: createSqlSharedState(db),
 
     webhooks: createSqlWebhookStore(db),
+
+    announcements: createSqlAnnouncementStore(db),
 
     async insert<K extends LeadKind>(kind: K, lead: LeadByKind[K], options: InsertOptions = {}): Promise<InsertedLead> {
       // JSON columns as JSON text: node-postgres and PGlite both pass a string through unchanged.

@@ -6,6 +6,7 @@
 import type { LeadByKind, LeadKind } from "@agency/supabase/leads";
 import type { SharedStateStore } from "./sharedState";
 import type { LeadWebhookStore } from "../webhook/store";
+import type { AnnouncementStore } from "../../announcements/store";
 
 export interface InsertedLead {
   id: string;
@@ -103,6 +104,11 @@ export interface LeadRepository {
    * adapter cannot offer it (hosted without the service-role key; the unit tests' fake).
    */
   readonly webhooks: LeadWebhookStore | null;
+  /**
+   * The investor announcement queue and unsubscribes (announcements/store.ts); null where the
+   * adapter cannot offer it (hosted without the service-role key; the unit tests' fake).
+   */
+  readonly announcements: AnnouncementStore | null;
   insert<K extends LeadKind>(kind: K, lead: LeadByKind[K], options?: InsertOptions): Promise<InsertedLead>;
   /**
    * Leases up to `limit` rows due for notification (notified_at null, not a test, next attempt
