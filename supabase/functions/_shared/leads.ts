@@ -116,7 +116,7 @@ export const contactSchema = z.object({
 function listOf(values: unknown): unknown {
   if (values === undefined || values === null || values === "") return null;
   const list = Array.isArray(values) ? values : [values];
-  const kept = list.filter((value) => value !== "");
+  const kept = [...new Set(list.filter((value) => value !== ""))];
   return kept.length === 0 ? null : kept;
 }
 
