@@ -1,5 +1,6 @@
 import { Badge } from "@agency/ui";
 import { serverEnv } from "../../env";
+import { AnnouncementsOverview } from "./AnnouncementsOverview";
 import { DiagnosticsPanel } from "./DiagnosticsPanel";
 import { HealthSummary } from "./HealthSummary";
 import { LeadsOverview } from "./LeadsOverview";
@@ -22,6 +23,7 @@ export function OperatorDashboard() {
       <HealthSummary />
       <DiagnosticsPanel mode={mode} />
       <LeadsOverview />
+      <AnnouncementsOverview />
       <QuarantineList />
     </>
   );
