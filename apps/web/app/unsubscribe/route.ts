@@ -12,5 +12,5 @@ const handlers = createUnsubscribeHandlers({
   logError,
 });
 
-export const GET = handlers.GET;
-export const POST = handlers.POST;
+export const GET = (request: Request) => handlers.GET(request);
+export const POST = (request: Request) => handlers.POST(request);

@@ -74,8 +74,14 @@ export async function announceListings(
 export function toAnnouncedListing(value: unknown): AnnouncedListing | null {
   if (typeof value !== "object" || value === null) return null;
   const listing = value as Record<string, unknown>;
-  const text = (key: string) => (typeof listing[key] === "string" ? (listing[key] as string) : null);
-  const figure = (key: string) => (typeof listing[key] === "number" && Number.isFinite(listing[key]) ? (listing[key] as number) : null);
+  const text = (key: string): string | null => {
+    const field = listing[key];
+    return typeof field === "string" ? field : null;
+  };
+  const figure = (key: string): number | null => {
+    const field = listing[key];
+    return typeof field === "number" && Number.isFinite(field) ? field : null;
+  };
   const slug = text("slug");
   const title = text("title");
   const assetClass = text("assetClass");

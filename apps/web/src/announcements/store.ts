@@ -88,7 +88,7 @@ export function toCandidate(row: Record<string, unknown>): Candidate {
   return {
     id: String(row.id),
     email: String(row.email),
-    name: String(row.name ?? ""),
+    name: typeof row.name === "string" ? row.name : "",
     buy_asset_classes: readStringList(row.buy_asset_classes),
     buy_regions: readStringList(row.buy_regions),
     buy_price_min: optionalNumber(row.buy_price_min),
@@ -128,7 +128,7 @@ export function toListingStats(row: Record<string, unknown>): ListingAnnouncemen
 export function toSubscription(row: Record<string, unknown>): InvestorSubscription {
   return {
     email: String(row.email),
-    name: String(row.name ?? ""),
+    name: typeof row.name === "string" ? row.name : "",
     signed_up_at: toIsoTimestamp(row.signed_up_at),
     signups: Number(row.signups ?? 1),
     unsubscribed_at: optionalTimestamp(row.unsubscribed_at),
