@@ -112,6 +112,7 @@ describe("the investor signup's buy box", () => {
     [{ buy_asset_classes: ["office"] }, "buy_asset_classes", "Choose asset classes from the list"],
     [{ buy_regions: ["Bar\nrie"] }, "buy_regions", "A region contains characters that are not allowed"],
     [{ buy_regions: ["x".repeat(61)] }, "buy_regions", "A region must be at most 60 characters"],
+    [{ buy_regions: ["Barrie \uD800"] }, "buy_regions", "A region contains characters that are not allowed"],
     [{ buy_regions: { $gt: "" } }, "buy_regions", "Regions must be text"],
   ])("refuses %j with a specific error", (fields, field, message) => {
     const result = validateLead("investor", { ...base, ...fields });

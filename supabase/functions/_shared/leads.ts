@@ -112,6 +112,8 @@ export const contactSchema = z.object({
   attribution,
 });
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /** A list field: absent, empty or "" is none (null); one value sent alone is a list of one. */
 function listOf(values: unknown): unknown {
   if (values === undefined || values === null || values === "") return null;
@@ -142,7 +144,9 @@ const buyRegions = z.preprocess(
         .trim()
         .min(1, "A region cannot be empty")
         .max(BUY_BOX_LIMITS.region, `A region must be at most ${BUY_BOX_LIMITS.region} characters`)
-        .regex(ONE_LINE, "A region contains characters that are not allowed"),
+        .regex(ONE_LINE, "A region contains characters that are not allowed")
+        // A lone surrogate has no UTF-8 form: the JSON column would refuse it.
+        .refine((value) => !LONE_SURROGATE.test(value), "A region contains characters that are not allowed"),
       { error: "Regions must be text" },
     )
     .max(BUY_BOX_LIMITS.regions, `Choose at most ${BUY_BOX_LIMITS.regions} regions`)

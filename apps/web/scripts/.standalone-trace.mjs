@@ -1,0 +1,3 @@
+import "zod";
+import "fresh";
+import "negotiator";
