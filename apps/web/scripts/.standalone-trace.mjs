@@ -1,3 +1,0 @@
-import "zod";
-import "fresh";
-import "negotiator";
