@@ -74,8 +74,8 @@ test("investors sign up with their buy box; nothing is announced before its wind
   const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "x-forwarded-for": "192.0.2.90" } });
   const page = await context.newPage();
   await page.goto(`${server!.url}/off-market/`);
-  await page.getByLabel("Name", { exact: true }).fill("Barrie Buyer");
-  await page.getByLabel("E-mail", { exact: true }).fill("barrie-only@example.ca");
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill("Barrie Buyer");
+  await page.getByRole("textbox", { name: "E-mail", exact: true }).fill("barrie-only@example.ca");
   await page.getByLabel("Investment Profile & Message").fill("Storage in Barrie");
   await page.getByRole("checkbox", { name: "Barrie", exact: true }).check();
   await page.getByLabel("Minimum price (CAD)").fill("5000000");
