@@ -9,11 +9,12 @@
  * 3. the same start again: nothing new is sent; the one-click POST unsubscribes (from another
  *    site, as a mail provider would); GET shows the confirmation page and unsubscribes nobody;
  * 4. ANNOUNCE_SINCE=2026-10-15: the Sudbury industrial listing is announced: the unsubscribed
- *    investor gets nothing.
+ *    investor gets nothing; the operator page shows the figures per listing and investor.
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import path from "node:path";
 import { readOutbox, type OutboxMessage } from "../../supabase/tests/support/outbox.ts";
+import { E2E_OPERATOR_PASSWORD } from "../support/operator";
 import { PUBLISHING_ENV, ensurePublishingBuild } from "../support/publishingBuild";
 import { startServer, tempDataDir, type TestServer } from "../support/server";
 import { E2E_SITE_URL } from "../support/site";
@@ -27,7 +28,7 @@ let server: TestServer | null = null;
 
 async function start(since: string) {
   await server?.stop();
-  server = await startServer({ ...PUBLISHING_ENV, DATA_DIR: dataDir, ANNOUNCE_SINCE: since });
+  server = await startServer({ ...PUBLISHING_ENV, DATA_DIR: dataDir, ANNOUNCE_SINCE: since, OPERATOR_PASSWORD: E2E_OPERATOR_PASSWORD });
   return server;
 }
 
@@ -166,4 +167,23 @@ test("the next listing does not reach an investor who unsubscribed", async () =>
   await new Promise((resolve) => setTimeout(resolve, 3_000));
   const toEverything = (await announcements()).filter((message) => message.headers.to === "everything@example.ca");
   expect(toEverything).toHaveLength(1);
+});
+
+test("the operator sees, per listing, how many were matched and sent, and who unsubscribed", async ({ page }) => {
+  await page.goto(`${server!.url}/diagnostics`);
+  await page.getByLabel("Operator password").fill(E2E_OPERATOR_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  const section = page.getByRole("region", { name: "Investor announcements" });
+  await expect(section).toBeVisible();
+  const confidential = section.locator('[data-announced-listing="fixture-confidential"]');
+  await expect(confidential.locator("[data-matched]")).toHaveText("4");
+  await expect(confidential.locator("[data-sent]")).toHaveText("4");
+  await expect(confidential.locator("[data-failed]")).toHaveText("0");
+  const sudbury = section.locator('[data-announced-listing="fixture-sudbury-unpriced"]');
+  await expect(sudbury.locator("[data-matched]")).toHaveText("1");
+  await expect(sudbury.locator("[data-sent]")).toHaveText("1");
+  await expect(section.locator('[data-investor="everything@example.ca"] [data-subscription]')).toHaveText(/^Unsubscribed /);
+  await expect(section.locator('[data-investor="gta-storage@example.ca"] [data-subscription]')).toHaveText(/^Unsubscribed /);
+  await expect(section.locator('[data-investor="industrial@example.ca"] [data-subscription]')).toHaveText("Subscribed");
+  await expect(section.locator('[data-investor="twice@example.ca"]')).toContainText("2 signups");
 });
