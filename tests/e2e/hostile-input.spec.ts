@@ -39,7 +39,7 @@ interface Case {
   /** A fragment of the message the client gets. */
   says: string;
   /** Stored lead (kind and the field values that must come back verbatim). */
-  stores?: { kind: Kind; fields: Record<string, string> };
+  stores?: { kind: Kind; fields: Record<string, string | number | string[]> };
   /** The attribution and calculator figures sent do not fit: the lead is stored without them. */
   dropsExtras?: true;
 }
