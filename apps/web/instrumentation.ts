@@ -20,5 +20,11 @@ export async function register() {
     await backend.repository();
   } catch (error) {
     logError("The leads backend did not start", error);
+    return;
   }
+  // Embedded content ships with the build: a listing new in it is announced to the investors
+  // whose buy box it fits (docs/decisions/0029-investor-announcements.md). Queued here, sent by
+  // the announcement loop that started with the backend.
+  const { announceAtStartUp } = await import("./src/announcements/triggers.server");
+  await announceAtStartUp();
 }

@@ -277,6 +277,92 @@ describe.each(TARGETS)("migrations on $name", ({ open }) => {
     });
   });
 
+  describe("investor announcements (20261124000200_investor_matching.sql)", () => {
+    const TABLES = ["listing_announcements", "investor_unsubscribes", "announced_listings"];
+    const CALLS = [
+      "announcement_candidates()",
+      "announce_listing('a-listing', '[]'::jsonb)",
+      "announced_listing_slugs(array['a-listing'])",
+      "claim_due_listing_announcements(10, 60)",
+      "mark_listing_announcement_sent(gen_random_uuid(), now())",
+      "mark_listing_announcement_failed(gen_random_uuid(), 'x', now(), 3)",
+      "retry_failed_listing_announcements('a-listing', now())",
+      "unsubscribe_investor('a@b.ca')",
+      "listing_announcement_stats(10)",
+      "investor_subscriptions(10)",
+      "count_failed_listing_announcements()",
+    ];
+
+    it.each(["anon", "authenticated"])(
+      "is closed to %s: cannot read or insert announcements or unsubscribes, nor call a function",
+      async (role) => {
+        await as(db, role, async () => {
+          for (const table of TABLES) {
+            expect(await sqlErrorCode(db.query(`select * from public.${table}`)), `${role} reads ${table}`).toBe(PERMISSION_DENIED);
+            expect(await sqlErrorCode(db.query(`delete from public.${table}`)), `${role} deletes ${table}`).toBe(PERMISSION_DENIED);
+          }
+          expect(await sqlErrorCode(db.query("insert into public.investor_unsubscribes (email) values ('a@b.ca')"))).toBe(
+            PERMISSION_DENIED,
+          );
+          expect(await sqlErrorCode(db.query("insert into public.announced_listings (listing_slug) values ('a-listing')"))).toBe(
+            PERMISSION_DENIED,
+          );
+          expect(
+            await sqlErrorCode(
+              db.query("insert into public.listing_announcements (listing_slug, email, message) values ('a-listing', 'a@b.ca', '{}')"),
+            ),
+          ).toBe(PERMISSION_DENIED);
+          for (const call of CALLS) {
+            expect(await sqlErrorCode(db.query(`select public.${call}`)), `${role} calls ${call}`).toBe(PERMISSION_DENIED);
+          }
+        });
+      },
+    );
+
+    it("keeps row level security on, with no policy", async () => {
+      const rows = await db.query(
+        "select c.relname, c.relrowsecurity, (select count(*)::int from pg_policies p where p.tablename = c.relname) as policies " +
+          "from pg_class c where c.relname = any($1) order by c.relname",
+        [TABLES],
+      );
+      expect(rows).toEqual([...TABLES].sort().map((relname) => ({ relname, relrowsecurity: true, policies: 0 })));
+    });
+
+    it.each([
+      ["an unknown asset class", { buy_asset_classes: '["office"]' }],
+      ["an empty asset-class list", { buy_asset_classes: "[]" }],
+      ["a region list that is not a list", { buy_regions: '"Barrie"' }],
+      ["a region with a line feed", { buy_regions: '["Bar\\nrie"]' }],
+      ["a region too long", { buy_regions: JSON.stringify(["x".repeat(61)]) }],
+      ["a negative minimum price", { buy_price_min: -1 }],
+      ["a fractional price", { buy_price_max: 1.5 }],
+      ["a minimum above the maximum", { buy_price_min: 5, buy_price_max: 4 }],
+      ["a cap rate above 30", { buy_cap_rate_min: 31 }],
+    ])("refuses a buy box with %s", async (_name, box) => {
+      expect(await sqlErrorCode(insert(db, "investor_signups", { ...validInvestor, ...box }))).toBe(CHECK_VIOLATION);
+    });
+
+    it("stores a full buy box, and a signup without one (the rows stored before it stay valid)", async () => {
+      await insert(db, "investor_signups", {
+        ...validInvestor,
+        email: "buybox@example.ca",
+        buy_asset_classes: '["self-storage","industrial"]',
+        buy_regions: '["Barrie","Greater Toronto Area"]',
+        buy_price_min: 1_000_000,
+        buy_price_max: 10_000_000_000,
+        buy_cap_rate_min: 6.5,
+      });
+      await insert(db, "investor_signups", { ...validInvestor, email: "nobox@example.ca" });
+      const rows = await db.query(
+        "select email, buy_regions, buy_price_max from public.investor_signups where email in ('buybox@example.ca', 'nobox@example.ca') order by email",
+      );
+      expect(rows).toEqual([
+        { email: "buybox@example.ca", buy_regions: ["Barrie", "Greater Toronto Area"], buy_price_max: 10_000_000_000 },
+        { email: "nobox@example.ca", buy_regions: null, buy_price_max: null },
+      ]);
+    });
+  });
+
   describe("the shared state (20261123000300_shared_limits.sql)", () => {
     const SHARED_TABLES = ["rate_limits", "signed_out_sessions", "server_secrets"];
     const SHARED_CALLS = [

@@ -39,7 +39,7 @@ interface Case {
   /** A fragment of the message the client gets. */
   says: string;
   /** Stored lead (kind and the field values that must come back verbatim). */
-  stores?: { kind: Kind; fields: Record<string, string> };
+  stores?: { kind: Kind; fields: Record<string, string | number | string[]> };
   /** The attribution and calculator figures sent do not fit: the lead is stored without them. */
   dropsExtras?: true;
 }
@@ -252,6 +252,73 @@ const CASES: Case[] = [
     status: 200,
     says: "success",
     stores: { kind: "investor", fields: { investment_profile: RTL } },
+  },
+  // The investor's buy box (issue 17): specific errors, never a 5xx; what fits is stored as typed
+  {
+    name: "a buy box whose minimum price is above its maximum",
+    path: "/api/leads/investor",
+    body: json({
+      ...{ name: "Investor", email: "buybox@example.ca", investment_profile: "GTA", consent_deal_emails: true },
+      buy_price_min: 5000000,
+      buy_price_max: 1000000,
+    }),
+    status: 400,
+    says: CORRECT,
+  },
+  {
+    name: "a buy box with an asset class that is not one",
+    path: "/api/leads/investor",
+    body: json({
+      ...{ name: "Investor", email: "buybox@example.ca", investment_profile: "GTA", consent_deal_emails: true },
+      buy_asset_classes: ["office'; DROP TABLE investor_signups;--"],
+    }),
+    status: 400,
+    says: CORRECT,
+  },
+  {
+    name: "a buy box region with a header injection",
+    path: "/api/leads/investor",
+    body: json({
+      ...{ name: "Investor", email: "buybox@example.ca", investment_profile: "GTA", consent_deal_emails: true },
+      buy_regions: ["Barrie\r\nBcc: x@evil.example"],
+    }),
+    status: 400,
+    says: CORRECT,
+  },
+  {
+    name: "a buy box with objects where figures belong",
+    path: "/api/leads/investor",
+    body: json({
+      ...{ name: "Investor", email: "buybox@example.ca", investment_profile: "GTA", consent_deal_emails: true },
+      buy_price_min: { $gt: 0 },
+      buy_cap_rate_min: [1, 2],
+    }),
+    status: 400,
+    says: CORRECT,
+  },
+  {
+    name: "a buy box with an absurd figure",
+    path: "/api/leads/investor",
+    body: json({
+      ...{ name: "Investor", email: "buybox@example.ca", investment_profile: "GTA", consent_deal_emails: true },
+      buy_price_max: 1e308,
+      buy_cap_rate_min: "NaN",
+    }),
+    status: 400,
+    says: CORRECT,
+  },
+  {
+    name: "a buy box region with script in it",
+    path: "/api/leads/investor",
+    body: json({
+      ...{ name: "Investor", email: "buybox@example.ca", investment_profile: "GTA", consent_deal_emails: true },
+      email: "buybox-script@example.ca",
+      buy_regions: ["<script>alert(1)</script>"],
+      buy_price_min: "1,500,000",
+    }),
+    status: 200,
+    says: "success",
+    stores: { kind: "investor", fields: { buy_regions: ["<script>alert(1)</script>"], buy_price_min: 1500000 } },
   },
   // Attribution and calculator figures (issue 18): whatever does not fit is dropped, never an error
   {
@@ -538,7 +605,10 @@ test("stores exactly the accepted leads, verbatim, and the team's e-mails escape
       const { kind, fields } = hostile.stores ?? { kind: "contact", fields: {} };
       const match = stored.find(
         (row) =>
-          row.kind === kind && Object.entries(fields).every(([field, value]) => (row.lead as Record<string, unknown>)[field] === value),
+          row.kind === kind &&
+          Object.entries(fields).every(
+            ([field, value]) => JSON.stringify((row.lead as Record<string, unknown>)[field]) === JSON.stringify(value),
+          ),
       );
       expect(match, `${hostile.name} stored verbatim`).toBeTruthy();
       if (hostile.dropsExtras) {

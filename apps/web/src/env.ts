@@ -41,6 +41,13 @@ const serverSchema = z
     // Signs investors' links (deal room access, unsubscribe). Unset: generated and kept like
     // SESSION_SECRET's, under its own name. Changing it stops every link already e-mailed.
     LINK_SECRET: z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -base64 32`)").optional(),
+    // Investor announcements (docs/decisions/0029-investor-announcements.md): listings listed
+    // before this date (YYYY-MM-DD) are never announced. Unset: the last 30 days.
+    ANNOUNCE_SINCE: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date, YYYY-MM-DD")
+      .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "must be a date, YYYY-MM-DD")
+      .optional(),
     // Proxies in front of the server that append to X-Forwarded-For; 0 believes only the socket.
     TRUSTED_PROXY_HOPS: z.coerce
       .number({ error: "must be a whole number of proxies, 0 to 10" })

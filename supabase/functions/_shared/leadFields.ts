@@ -55,3 +55,28 @@ export function readListingSlug(value: unknown): string | null {
 export function listingPagePath(slug: string): string {
   return `/self-storage/listings/${slug}/`;
 }
+
+/**
+ * The off-market signup's buy box (issue 17, docs/decisions/0029-investor-announcements.md): which
+ * listings an investor wants to hear about. Every criterion is optional; an empty one matches every
+ * listing. The asset classes are the listings' (apps/studio listing.assetClass); regions are the
+ * listings' free-text regions, offered from those in use.
+ */
+export const BUY_BOX_ASSET_CLASSES = [
+  { value: "self-storage", label: "Self-storage" },
+  { value: "industrial", label: "Industrial" },
+] as const;
+export type BuyBoxAssetClass = (typeof BUY_BOX_ASSET_CLASSES)[number]["value"];
+
+export const BUY_BOX_LIMITS = {
+  /** A region as the Studio allows it. */
+  region: 60,
+  regions: 30,
+  /** CAD, whole dollars: the Studio's largest asking price. */
+  price: 10_000_000_000,
+  /** Percent: the Studio's cap-rate range. */
+  capRate: 30,
+} as const;
+
+/** Form fields that may be sent more than once (one checkbox each): read as a list of values. */
+export const MULTI_VALUE_FIELDS: ReadonlySet<string> = new Set(["buy_asset_classes", "buy_regions"]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { REQUIRED_FIELDS_MESSAGE, isCanadianPhone, validateLead } from "./leads.ts";
+import { NO_BUY_BOX, REQUIRED_FIELDS_MESSAGE, isCanadianPhone, validateLead } from "./leads.ts";
 
 describe("validateLead", () => {
   it("trims and accepts a complete contact message", () => {
@@ -41,7 +41,7 @@ describe("validateLead", () => {
     });
     expect(validateLead("investor", { ...base, consent_deal_emails: "on", message: "" })).toEqual({
       ok: true,
-      lead: { ...base, message: null, consent_deal_emails: true },
+      lead: { ...base, message: null, consent_deal_emails: true, ...NO_BUY_BOX },
     });
   });
 
@@ -68,4 +68,55 @@ describe("isCanadianPhone", () => {
   it.each(["555-0148", "(016) 555-0148", "416 155 0148", "+44 20 7946 0958", "call me", "416-555-01489"])("rejects %s", (value) =>
     expect(isCanadianPhone(value)).toBe(false),
   );
+});
+
+describe("the investor signup's buy box", () => {
+  const base = { name: "A", email: "a@example.ca", investment_profile: "Storage", consent_deal_emails: "on" };
+
+  it("is optional: an empty form stores every criterion as null", () => {
+    const result = validateLead("investor", { ...base, buy_price_min: "", buy_price_max: "", buy_cap_rate_min: "" });
+    expect(result).toMatchObject({
+      ok: true,
+      lead: { buy_asset_classes: null, buy_regions: null, buy_price_min: null, buy_price_max: null, buy_cap_rate_min: null },
+    });
+  });
+
+  it("reads checkbox groups, a lone checkbox and typed figures", () => {
+    const result = validateLead("investor", {
+      ...base,
+      buy_asset_classes: ["self-storage", "industrial", "self-storage"],
+      buy_regions: " Barrie ",
+      buy_price_min: "$1,500,000",
+      buy_price_max: 5000000,
+      buy_cap_rate_min: "6.255",
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      lead: {
+        buy_asset_classes: ["self-storage", "industrial"],
+        buy_regions: ["Barrie"],
+        buy_price_min: 1_500_000,
+        buy_price_max: 5_000_000,
+        buy_cap_rate_min: 6.26,
+      },
+    });
+  });
+
+  it.each([
+    [{ buy_price_min: "5000000", buy_price_max: "1000000" }, "buy_price_max", "Maximum price must be at least the minimum price"],
+    [{ buy_price_min: "-1" }, "buy_price_min", "Minimum price must be a number of dollars, like 2500000"],
+    [{ buy_price_min: "12.5" }, "buy_price_min", "Minimum price must be whole dollars"],
+    [{ buy_price_max: "99999999999" }, "buy_price_max", "Maximum price must be at most $10,000,000,000"],
+    [{ buy_price_max: "lots" }, "buy_price_max", "Maximum price must be a number of dollars, like 2500000"],
+    [{ buy_cap_rate_min: "31" }, "buy_cap_rate_min", "Minimum cap rate must be between 0 and 30%"],
+    [{ buy_asset_classes: ["office"] }, "buy_asset_classes", "Choose asset classes from the list"],
+    [{ buy_regions: ["Bar\nrie"] }, "buy_regions", "A region contains characters that are not allowed"],
+    [{ buy_regions: ["x".repeat(61)] }, "buy_regions", "A region must be at most 60 characters"],
+    [{ buy_regions: ["Barrie \uD800"] }, "buy_regions", "A region contains characters that are not allowed"],
+    [{ buy_regions: { $gt: "" } }, "buy_regions", "Regions must be text"],
+  ])("refuses %j with a specific error", (fields, field, message) => {
+    const result = validateLead("investor", { ...base, ...fields });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.fieldErrors[field]).toBe(message);
+  });
 });

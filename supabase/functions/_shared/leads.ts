@@ -8,11 +8,14 @@ import { z } from "zod";
 import { readAttribution } from "./attribution.ts";
 import { readEstimate } from "./estimate.ts";
 import {
+  BUY_BOX_ASSET_CLASSES,
+  BUY_BOX_LIMITS,
   INVALID_EMAIL_MESSAGE,
   LIMITS,
   PROPERTY_TYPES,
   REQUIRED_FIELDS_MESSAGE,
   readListingSlug,
+  type BuyBoxAssetClass,
   type PropertyType,
 } from "./leadFields.ts";
 
@@ -21,7 +24,7 @@ import {
 // is fast enough for three small forms (docs/decisions/0011-content-security-policy.md).
 z.config({ jitless: true });
 
-export { INVALID_EMAIL_MESSAGE, LIMITS, PROPERTY_TYPES, REQUIRED_FIELDS_MESSAGE, type PropertyType };
+export { BUY_BOX_ASSET_CLASSES, BUY_BOX_LIMITS, INVALID_EMAIL_MESSAGE, LIMITS, PROPERTY_TYPES, REQUIRED_FIELDS_MESSAGE, type PropertyType };
 
 const PROPERTY_TYPE_VALUES = PROPERTY_TYPES.map((type) => type.value) as [PropertyType, ...PropertyType[]];
 
@@ -109,19 +112,108 @@ export const contactSchema = z.object({
   attribution,
 });
 
-export const investorSignupSchema = z.object({
-  name: required(LIMITS.name, "Name"),
-  email,
-  investment_profile: required(LIMITS.investmentProfile, "Investment profile", false),
-  message: optional(LIMITS.message, "Additional message", false),
-  /** Express consent under Canada's anti-spam legislation (CASL): never pre-checked, required. */
-  consent_deal_emails: z
-    .union([z.boolean(), z.literal("on"), z.literal("true"), z.literal("")])
-    .optional()
-    .transform((value) => value === true || value === "on" || value === "true")
-    .refine((value) => value, "Please confirm that we may e-mail you off-market opportunities"),
-  attribution,
-});
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** A list field: absent, empty or "" is none (null); one value sent alone is a list of one. */
+function listOf(values: unknown): unknown {
+  if (values === undefined || values === null || values === "") return null;
+  const list = Array.isArray(values) ? values : [values];
+  const kept = [...new Set(list.filter((value) => value !== ""))];
+  return kept.length === 0 ? null : kept;
+}
+
+const ASSET_CLASS_VALUES = BUY_BOX_ASSET_CLASSES.map((option) => option.value) as [BuyBoxAssetClass, ...BuyBoxAssetClass[]];
+
+/** The buy box's asset classes: each a listing asset class, each once, or null (any). */
+const buyAssetClasses = z.preprocess(
+  listOf,
+  z
+    .array(z.enum(ASSET_CLASS_VALUES, { error: "Choose asset classes from the list" }), { error: "Choose asset classes from the list" })
+    .max(ASSET_CLASS_VALUES.length, "Choose asset classes from the list")
+    .transform((values) => [...new Set(values)])
+    .nullable(),
+);
+
+/** The buy box's regions: one-line text of at most 60 characters each, each once, or null (any). */
+const buyRegions = z.preprocess(
+  listOf,
+  z
+    .array(
+      z
+        .string({ error: "Regions must be text" })
+        .trim()
+        .min(1, "A region cannot be empty")
+        .max(BUY_BOX_LIMITS.region, `A region must be at most ${BUY_BOX_LIMITS.region} characters`)
+        .regex(ONE_LINE, "A region contains characters that are not allowed")
+        // A lone surrogate has no UTF-8 form: the JSON column would refuse it.
+        .refine((value) => !LONE_SURROGATE.test(value), "A region contains characters that are not allowed"),
+      { error: "Regions must be text" },
+    )
+    .max(BUY_BOX_LIMITS.regions, `Choose at most ${BUY_BOX_LIMITS.regions} regions`)
+    .transform((values) => [...new Set(values)])
+    .nullable(),
+);
+
+/**
+ * A figure typed in a number input (or sent as a JSON number): "", absent or null is none;
+ * "$1,500,000" and "1 500 000" are read as 1500000; anything else is an error naming the field.
+ */
+function figureInput(value: unknown): unknown {
+  if (value === undefined || value === null) return null;
+  if (typeof value === "number") return value;
+  if (typeof value !== "string") return Number.NaN;
+  const cleaned = value.replace(/[\s,$%]/g, "");
+  if (cleaned === "") return null;
+  return /^\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+}
+
+function price(label: string) {
+  return z.preprocess(
+    figureInput,
+    z
+      .number({ error: `${label} must be a number of dollars, like 2500000` })
+      .refine((value) => Number.isFinite(value), `${label} must be a number of dollars, like 2500000`)
+      .refine((value) => Number.isInteger(value), `${label} must be whole dollars`)
+      .refine((value) => value >= 0, `${label} cannot be negative`)
+      .refine((value) => value <= BUY_BOX_LIMITS.price, `${label} must be at most $${BUY_BOX_LIMITS.price.toLocaleString("en-CA")}`)
+      .nullable(),
+  );
+}
+
+const buyCapRateMin = z.preprocess(
+  figureInput,
+  z
+    .number({ error: "Minimum cap rate must be a percentage, like 6.5" })
+    .refine((value) => Number.isFinite(value), "Minimum cap rate must be a percentage, like 6.5")
+    .refine((value) => value >= 0 && value <= BUY_BOX_LIMITS.capRate, `Minimum cap rate must be between 0 and ${BUY_BOX_LIMITS.capRate}%`)
+    .transform((value) => Math.round(value * 100) / 100)
+    .nullable(),
+);
+
+export const investorSignupSchema = z
+  .object({
+    name: required(LIMITS.name, "Name"),
+    email,
+    investment_profile: required(LIMITS.investmentProfile, "Investment profile", false),
+    message: optional(LIMITS.message, "Additional message", false),
+    /** Express consent under Canada's anti-spam legislation (CASL): never pre-checked, required. */
+    consent_deal_emails: z
+      .union([z.boolean(), z.literal("on"), z.literal("true"), z.literal("")])
+      .optional()
+      .transform((value) => value === true || value === "on" || value === "true")
+      .refine((value) => value, "Please confirm that we may e-mail you off-market opportunities"),
+    buy_asset_classes: buyAssetClasses,
+    buy_regions: buyRegions,
+    buy_price_min: price("Minimum price"),
+    buy_price_max: price("Maximum price").refine((value) => value === null || value >= 1, "Maximum price must be at least $1"),
+    buy_cap_rate_min: buyCapRateMin,
+    attribution,
+  })
+  .superRefine((lead, context) => {
+    if (lead.buy_price_min !== null && lead.buy_price_max !== null && lead.buy_price_min > lead.buy_price_max) {
+      context.addIssue({ code: "custom", path: ["buy_price_max"], message: "Maximum price must be at least the minimum price" });
+    }
+  });
 
 export const propertyValuationSchema = z.object({
   name: required(LIMITS.name, "Name"),
@@ -197,3 +289,12 @@ export function validateLead<K extends LeadKind>(kind: K, input: Record<string, 
     fieldErrors,
   };
 }
+
+/** A signup without a buy box (every criterion empty: it matches every listing). */
+export const NO_BUY_BOX = {
+  buy_asset_classes: null,
+  buy_regions: null,
+  buy_price_min: null,
+  buy_price_max: null,
+  buy_cap_rate_min: null,
+} as const satisfies Partial<InvestorSignupLead>;

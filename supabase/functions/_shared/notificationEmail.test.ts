@@ -72,9 +72,24 @@ describe("buildNotificationEmail", () => {
   it("builds the investor e-mail with the consent record", () => {
     const email = buildNotificationEmail(
       "investor",
-      { name: "李", email: "li@example.ca", investment_profile: "GTA storage", message: null, consent_deal_emails: true },
+      {
+        name: "李",
+        email: "li@example.ca",
+        investment_profile: "GTA storage",
+        message: null,
+        consent_deal_emails: true,
+        buy_asset_classes: ["self-storage"],
+        buy_regions: ["Barrie", "Greater Toronto Area"],
+        buy_price_min: 2_000_000,
+        buy_price_max: null,
+        buy_cap_rate_min: 6.5,
+      },
       { receivedAt: AT, leadId: "abc-123" },
     );
+    expect(email.text).toContain("Buy box: asset classes: Self-storage\n");
+    expect(email.text).toContain("Buy box: regions: Barrie, Greater Toronto Area\n");
+    expect(email.text).toContain("Buy box: price: at least $2,000,000\n");
+    expect(email.text).toContain("Buy box: minimum cap rate: 6.5%\n");
     expect(email.subject).toBe("New investor signup: 李");
     expect(email.text).toContain("Investment profile: GTA storage\n");
     expect(email.text).toContain("Additional message: (not provided)\n");

@@ -3,6 +3,7 @@
  * listed with its label; the HTML body escapes every value; the subject never carries CR/LF.
  */
 import { describeAttribution } from "./attribution.ts";
+import { describeBuyBox } from "./buyBox.ts";
 import { estimateRows } from "./estimate.ts";
 import { listingPagePath } from "./leadFields.ts";
 import { PROPERTY_TYPES, type LeadByKind, type LeadKind } from "./leads.ts";
@@ -93,6 +94,7 @@ function fieldsOf<K extends LeadKind>(kind: K, lead: LeadByKind[K], receivedAt: 
         label: "Consent to receive off-market deal e-mails",
         value: investor.consent_deal_emails ? `Yes — express consent given ${formatTorontoTime(receivedAt)}` : "No",
       },
+      ...describeBuyBox(investor).map((criterion) => ({ label: `Buy box: ${criterion.label.toLowerCase()}`, value: criterion.value })),
     ];
   }
   const valuation = lead as LeadByKind["valuation"];

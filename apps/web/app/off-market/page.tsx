@@ -1,14 +1,17 @@
+import { getListingRegions } from "../../src/content/content.server";
 import { InvestorSignupForm } from "../../src/components/forms/InvestorSignupForm";
 import { FormPage } from "../../src/views/FormPage";
 import { metadataForPath } from "../../src/views/pageMetadata";
 
 export const generateMetadata = () => metadataForPath("/off-market/");
 
-export default function OffMarketPage() {
+export default async function OffMarketPage() {
+  // The buy box offers the regions of the published listings.
+  const regions = await getListingRegions();
   return (
     <FormPage
       path="/off-market/"
-      form={(fallback, settings) => <InvestorSignupForm fallback={fallback} agencyName={settings.agencyName} />}
+      form={(fallback, settings) => <InvestorSignupForm fallback={fallback} agencyName={settings.agencyName} regions={regions} />}
       points={[
         "Facilities shared before they reach the market, under NDA",
         "Documents in a shared folder once the NDA is signed",

@@ -339,3 +339,33 @@ export const DEAL_ROOM_LISTINGS_QUERY = defineQuery(
 
 /** A listing's title by its slug (the deal room's e-mails). */
 export const LISTING_TITLE_QUERY = defineQuery(`*[_type == "listing" && slug.current == $slug][0].title`);
+
+/**
+ * Every listing not sold, with what matching and the announcement e-mail need (issue 17): the
+ * fields its public page shows, never a confidential listing's address.
+ */
+export const ANNOUNCEABLE_LISTINGS_QUERY =
+  defineQuery(`*[_type == "listing" && defined(slug.current) && status != "sold"] | order(listedAt desc){
+  title,
+  "slug": slug.current,
+  assetClass,
+  region,
+  status,
+  confidential,
+  askingPrice,
+  capRate,
+  listedAt
+}`);
+
+/** One listing of ANNOUNCEABLE_LISTINGS_QUERY's shape, by slug (the publish webhook's). */
+export const ANNOUNCED_LISTING_QUERY = defineQuery(`*[_type == "listing" && slug.current == $slug][0]{
+  title,
+  "slug": slug.current,
+  assetClass,
+  region,
+  status,
+  confidential,
+  askingPrice,
+  capRate,
+  listedAt
+}`);

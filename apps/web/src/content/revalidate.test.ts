@@ -45,6 +45,41 @@ describe("Sanity publish webhook", () => {
     expect(revalidate).toHaveBeenCalledWith("siteSettings");
   });
 
+  it("hands a published listing's slug to the publish hook (the announcement trigger), after the pages were refreshed", async () => {
+    const revalidate = vi.fn();
+    const published = vi.fn(async () => {
+      expect(revalidate).toHaveBeenCalledWith("listing");
+    });
+    const handler = createRevalidateHandler({
+      secret: SECRET,
+      revalidate,
+      published,
+      waitForConsistency: false,
+      now: () => NOW,
+      replays: createReplayMemory(),
+    });
+    expect((await handler((await signedRequest({ _id: "l1", _type: "listing", slug: { current: "barrie-storage" } }))())).status).toBe(200);
+    expect((await handler((await signedRequest({ _id: "l2", _type: "listing", slug: "sudbury-lot" }))())).status).toBe(200);
+    expect((await handler((await signedRequest({ _id: "s", _type: "siteSettings" }))())).status).toBe(200);
+    expect(published.mock.calls).toEqual([
+      ["listing", "barrie-storage"],
+      ["listing", "sudbury-lot"],
+      ["siteSettings", null],
+    ]);
+  });
+
+  it("still answers 200 when the publish hook fails (it logs its own errors)", async () => {
+    const handler = createRevalidateHandler({
+      secret: SECRET,
+      revalidate: vi.fn(),
+      published: () => Promise.reject(new Error("database down")),
+      waitForConsistency: false,
+      now: () => NOW,
+      replays: createReplayMemory(),
+    });
+    expect((await handler((await signedRequest({ _type: "listing", slug: "x" }))())).status).toBe(200);
+  });
+
   it("refuses a request signed with another secret", async () => {
     const { handler, revalidate } = handlerAt();
     const response = await handler((await signedRequest({ _type: "siteSettings" }, { secret: "wrong-secret" }))());

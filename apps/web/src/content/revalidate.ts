@@ -14,6 +14,12 @@ const WEBHOOK_BODY_LIMIT = LEAD_API_BODY_LIMIT;
 interface RevalidateOptions {
   secret: string | undefined;
   revalidate: (tag: string) => void;
+  /**
+   * After the pages were refreshed: the published document (its `_type` and, for a listing, its
+   * slug as a string or `{current}`), for work a publish starts (announcing a listing, issue 17).
+   * Its failure is its own to log: the webhook still answers 200.
+   */
+  published?: (type: string, slug: string | null) => Promise<unknown>;
   /** Waits for the Content Lake to be consistent before pages re-read it (off in tests). */
   waitForConsistency?: boolean;
   now?: () => number;
@@ -25,12 +31,21 @@ function json(status: number, body: Record<string, unknown>): Response {
   return Response.json(body, { status, headers: { "cache-control": "no-store" } });
 }
 
+/** The document's slug, as Sanity projects it (`"slug"` or `{current}`), or null. */
+function slugOf(document: unknown): string | null {
+  const slug = (document as { slug?: unknown }).slug;
+  if (typeof slug === "string") return slug;
+  const current = typeof slug === "object" && slug !== null ? (slug as { current?: unknown }).current : undefined;
+  return typeof current === "string" ? current : null;
+}
+
 /** Read after a publish, the Content Lake may still answer the previous version for a moment. */
 const CONSISTENCY_DELAY_MS = 3_000;
 
 export function createRevalidateHandler({
   secret,
   revalidate,
+  published,
   waitForConsistency = true,
   now = Date.now,
   replays = processWide("content.webhookReplays", () => createReplayMemory()),
@@ -55,6 +70,7 @@ export function createRevalidateHandler({
     if (typeof type !== "string" || type === "") return json(400, { error: "The document has no _type" });
     if (waitForConsistency) await new Promise((resolve) => setTimeout(resolve, CONSISTENCY_DELAY_MS));
     revalidate(type);
+    if (published) await published(type, slugOf(document)).catch(() => undefined);
     return json(200, { revalidated: [type] });
   };
 }

@@ -15,12 +15,19 @@ async function countAttention(repository: LeadRepository): Promise<LeadAttention
   const sum = async (only: "notification-failed" | "quarantined") =>
     (await Promise.all(LEAD_KINDS.map((kind) => repository.count(kind, { only })))).reduce((total, count) => total + count, 0);
   const webhooks = serverEnv().LEAD_WEBHOOK_URL ? repository.webhooks : null;
-  const [failedNotifications, quarantined, failedWebhooks] = await Promise.all([
+  const [failedNotifications, quarantined, failedWebhooks, failedAnnouncements] = await Promise.all([
     sum("notification-failed"),
     sum("quarantined"),
     webhooks?.countFailed(),
+    repository.announcements?.countFailed(),
   ]);
-  return { failedNotifications, quarantined, ...(failedWebhooks === undefined ? {} : { failedWebhooks }) };
+  return {
+    failedNotifications,
+    quarantined,
+    ...(failedWebhooks === undefined ? {} : { failedWebhooks }),
+    // Only when some gave up: the report of a site that announces nothing stays as it was.
+    ...(failedAnnouncements ? { failedAnnouncements } : {}),
+  };
 }
 
 async function runCheck(): Promise<HealthResult> {

@@ -22,6 +22,8 @@ export interface LeadAttention {
   quarantined: number;
   /** Leads the CRM webhook gave up on (decision 0022); absent when no webhook is configured. */
   failedWebhooks?: number;
+  /** Investor announcement e-mails that gave up (decision 0029); absent when none did. */
+  failedAnnouncements?: number;
 }
 
 export interface HealthReport {
@@ -81,7 +83,8 @@ export async function checkHealth(input: {
     });
     if (outcome.ok && counted) leads = counted;
   }
-  const failedDeliveries = (leads?.failedNotifications ?? 0) > 0 || (leads?.failedWebhooks ?? 0) > 0;
+  const failedDeliveries =
+    (leads?.failedNotifications ?? 0) > 0 || (leads?.failedWebhooks ?? 0) > 0 || (leads?.failedAnnouncements ?? 0) > 0;
   const status = !database.ok ? "error" : mail.ok && !failedDeliveries && (sharedCache?.ok ?? true) ? "ok" : "degraded";
   return {
     httpStatus: database.ok ? 200 : 503,

@@ -21,6 +21,8 @@ import { withCompanion } from "./deliveryLoop";
 import { createDealRoomMailer } from "../dealRoom/mail";
 import { createFileDocumentStorage, createSupabaseDocumentStorage, type DocumentStorage } from "../dealRoom/documentStorage";
 import type { DealRoomStore } from "../dealRoom/store";
+import { createAnnouncements, withAnnouncements, type Announcements } from "../announcements/wiring";
+import type { Sender } from "../announcements/email";
 
 /**
  * Also the process's rate limit, sign-in guard, sign-out list and session secret (ServerState),
@@ -48,6 +50,8 @@ export interface LeadsBackend extends ServerState {
    */
   dealRoom: () => Promise<DealRoomStore>;
   documents: DocumentStorage;
+  /** Investor announcements: the queue, its sender (started with the notifier) and unsubscribes. */
+  announcements: Announcements;
 }
 
 export type { CallFunction, FunctionResponse } from "./functionCallers";
@@ -61,7 +65,18 @@ export interface TeamContact {
   agencyName: string;
   email: string;
   phone: string;
+  /** The brokerage and office address: the sender an announcement e-mail names (CASL). */
   brokerageName: string | null;
+  address?: Sender["address"];
+}
+
+/** The announcement e-mail's sender, from the site settings; refused while they lack an address. */
+async function announcementSender(team: () => Promise<TeamContact>): Promise<Sender> {
+  const settings = await team();
+  if (!settings.brokerageName || !settings.address) {
+    throw new Error("Content missing: the site settings' brokerage name and office address (announcement e-mails name them)");
+  }
+  return { agencyName: settings.agencyName, brokerageName: settings.brokerageName, address: settings.address, email: settings.email };
 }
 
 /** What else the backend reads from the content: a listing's title, for the deal room's e-mails. */
@@ -129,18 +144,30 @@ export async function createLeadsBackend(
     const dealRoom = async () => repository.dealRoom ?? Promise.reject(new Error(NO_DEAL_ROOM_STORE));
     // The CRM webhook and the deal room's e-mails run here too (not in an edge function): the
     // server holds their secrets.
-    const notifier = withCompanion(
-      withWebhook(
-        createNotifier({ repository: async () => repository, invoke, logError }),
-        webhookDelivererFor(env, async () => repository, logError),
+    const announcements = createAnnouncements({
+      env,
+      repository: async () => repository,
+      invoke,
+      linkSecret: state.linkSecret,
+      sender: () => announcementSender(team),
+      logError,
+    });
+    const notifier = withAnnouncements(
+      withCompanion(
+        withWebhook(
+          createNotifier({ repository: async () => repository, invoke, logError }),
+          webhookDelivererFor(env, async () => repository, logError),
+        ),
+        "dealRoom",
+        dealRoomMailerFor(env, dealRoom, invoke, state.linkSecret, team, listingTitle),
       ),
-      "dealRoom",
-      dealRoomMailerFor(env, dealRoom, invoke, state.linkSecret, team, listingTitle),
+      announcements.sender,
     );
     return {
       mode: "hosted",
       repository: async () => repository,
       notifier,
+      announcements,
       ...state,
       dealRoom,
       documents: createSupabaseDocumentStorage({
@@ -201,15 +228,27 @@ export async function createLeadsBackend(
     secrets: shareable ? shared : null,
   });
   const dealRoom = async () => (await repository()).dealRoom ?? Promise.reject(new Error(NO_DEAL_ROOM_STORE));
-  const notifier = withCompanion(
-    withWebhook(createNotifier({ repository, invoke, logError }), webhookDelivererFor(env, repository, logError)),
-    "dealRoom",
-    dealRoomMailerFor(env, dealRoom, invoke, state.linkSecret, team, listingTitle),
+  const announcements = createAnnouncements({
+    env,
+    repository,
+    invoke,
+    linkSecret: state.linkSecret,
+    sender: () => announcementSender(team),
+    logError,
+  });
+  const notifier = withAnnouncements(
+    withCompanion(
+      withWebhook(createNotifier({ repository, invoke, logError }), webhookDelivererFor(env, repository, logError)),
+      "dealRoom",
+      dealRoomMailerFor(env, dealRoom, invoke, state.linkSecret, team, listingTitle),
+    ),
+    announcements.sender,
   );
   return {
     mode: "embedded",
     repository,
     notifier,
+    announcements,
     ...state,
     dealRoom,
     // A PostgreSQL shared by several processes needs DATA_DIR shared too (or hosted storage):

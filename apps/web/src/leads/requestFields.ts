@@ -3,6 +3,7 @@
  * Action's form data, refused with a specific message when the request itself is malformed
  * (docs/decisions/0012-hostile-input.md). Field-by-field rules are the zod schemas' job.
  */
+import { MULTI_VALUE_FIELDS } from "@agency/supabase/lead-fields";
 
 export type RequestFields =
   | { ok: true; fields: Record<string, unknown> }
@@ -28,6 +29,13 @@ export function fieldsFromEntries(entries: Iterable<[string, unknown]>): Request
   const duplicated = new Set<string>();
   for (const [name, value] of entries) {
     if (isFrameworkField(name)) continue;
+    // A group of checkboxes (the buy box's asset classes and regions): every value, as a list.
+    if (MULTI_VALUE_FIELDS.has(name)) {
+      const list = fields.get(name);
+      if (Array.isArray(list)) list.push(value);
+      else fields.set(name, [value]);
+      continue;
+    }
     if (fields.has(name)) duplicated.add(name);
     else fields.set(name, value);
   }

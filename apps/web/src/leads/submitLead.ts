@@ -34,6 +34,9 @@ export interface SubmitOutcome extends FormState {
 
 const MAX_ECHOED_LENGTH = 10_000;
 
+/** How a checkbox group's values are echoed in one string (the form splits them again). */
+export const VALUE_LIST_SEPARATOR = "\n";
+
 /** The visitor's text fields, without framework or hidden fields, capped for echoing back. */
 export function visibleValues(fields: Record<string, unknown>): Record<string, string> {
   const values: Record<string, string> = {};
@@ -48,6 +51,10 @@ export function visibleValues(fields: Record<string, unknown>): Record<string, s
     )
       continue;
     if (typeof value === "string") values[name] = value.slice(0, MAX_ECHOED_LENGTH);
+    // A checkbox group (the buy box): its checked values, one a line (none holds a line break).
+    else if (Array.isArray(value) && value.every((item) => typeof item === "string")) {
+      values[name] = value.join(VALUE_LIST_SEPARATOR).slice(0, MAX_ECHOED_LENGTH);
+    }
   }
   return values;
 }

@@ -37,6 +37,7 @@ export function createFakeRepository(options: { failInserts?: boolean } = {}) {
     sharedState: null,
     webhooks: null,
     dealRoom: null,
+    announcements: null,
     rows,
     failInserts: options.failInserts ?? false,
     async insert<K extends LeadKind>(kind: K, lead: LeadByKind[K], insertOptions: InsertOptions = {}): Promise<InsertedLead> {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { NO_BUY_BOX } from "@agency/supabase/leads";
 import { createFakeRepository } from "../leads/testDoubles";
 import { allLeads, exportFileName, exportLeads, leadsToCsv } from "./leadExport";
 
@@ -75,6 +76,7 @@ describe("lead export", () => {
         investment_profile: "GTA",
         message: null,
         consent_deal_emails: true,
+        ...NO_BUY_BOX,
       });
     }
     const leads = await allLeads(repository, "investor");
@@ -82,8 +84,26 @@ describe("lead export", () => {
     expect(new Set(leads.map((lead) => lead.id)).size).toBe(2345);
     expect(leads[0]?.lead.name).toBe("Investor 0");
     expect(leadsToCsv("investor", []).trim()).toBe(
-      `id,created_at,name,email,investment_profile,message,consent_deal_emails,${ATTRIBUTION_HEADER},repeat_of,fill_ms,spam_reason,released_at,notified_at,notify_attempts,notify_last_error,notify_next_attempt_at,notify_failed_at`,
+      `id,created_at,name,email,investment_profile,message,consent_deal_emails,buy_asset_classes,buy_regions,buy_price_min,buy_price_max,buy_cap_rate_min,${ATTRIBUTION_HEADER},repeat_of,fill_ms,spam_reason,released_at,notified_at,notify_attempts,notify_last_error,notify_next_attempt_at,notify_failed_at`,
     );
+  });
+
+  it("puts the buy box in the CSV like the other fields, lists joined in one cell", async () => {
+    const repository = createFakeRepository();
+    await repository.insert("investor", {
+      name: "Priya",
+      email: "p@example.ca",
+      investment_profile: "Storage",
+      message: null,
+      consent_deal_emails: true,
+      buy_asset_classes: ["self-storage", "industrial"],
+      buy_regions: ["Barrie", "Greater Toronto Area"],
+      buy_price_min: 2_000_000,
+      buy_price_max: null,
+      buy_cap_rate_min: 6.5,
+    });
+    const csv = leadsToCsv("investor", await allLeads(repository, "investor"));
+    expect(csv).toContain(",true,self-storage; industrial,Barrie; Greater Toronto Area,2000000,,6.5,");
   });
 
   it("names the file after the kind and the day", () => {

@@ -41,6 +41,12 @@ export function csvColumns(kind: LeadKind): string[] {
 }
 
 /** One row per lead with the table's column names as the header. */
+function listCells(fields: Record<string, unknown>): Record<string, CsvValue> {
+  const cells: Record<string, CsvValue> = {};
+  for (const [column, value] of Object.entries(fields)) if (Array.isArray(value)) cells[column] = value.join("; ");
+  return cells;
+}
+
 export function leadsToCsv(kind: LeadKind, leads: readonly StoredLead[]): string {
   const header = csvColumns(kind);
   const rows = leads.map((stored) => {
@@ -49,6 +55,8 @@ export function leadsToCsv(kind: LeadKind, leads: readonly StoredLead[]): string
       id: stored.id,
       created_at: stored.created_at,
       ...(fields as Record<string, CsvValue>),
+      // The buy box's lists in one cell each, "; " between values (none contains one).
+      ...listCells(fields),
       ...attributionCells(attribution as Parameters<typeof attributionCells>[0]),
       repeat_of: stored.repeat_of,
       fill_ms: stored.fill_ms,

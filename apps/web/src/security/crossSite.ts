@@ -13,6 +13,14 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Server-to-server endpoints, authenticated by a signature or a bearer secret. */
 const WEBHOOK_PATHS = new Set(["/api/revalidate/", "/api/cron/notifications/"]);
 
+/**
+ * The documented exception (docs/decisions/0029-investor-announcements.md): the one-click
+ * unsubscribe of RFC 8058 is a POST from a mail provider, from anywhere. It is authorised by the
+ * signed token in its URL, which only a message this site sent carries, and can do one thing only:
+ * take that token's own address off the list.
+ */
+const ONE_CLICK_PATHS = new Set(["/unsubscribe/"]);
+
 export interface RequestFacts {
   method: string;
   pathname: string;
@@ -34,7 +42,7 @@ function hostOf(url: string): string | null {
 export function crossSiteRefusal(request: RequestFacts, siteUrl: string): string | null {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return null;
   const path = request.pathname.endsWith("/") ? request.pathname : `${request.pathname}/`;
-  if (WEBHOOK_PATHS.has(path)) return null;
+  if (WEBHOOK_PATHS.has(path) || ONE_CLICK_PATHS.has(path)) return null;
   if (request.secFetchSite === "cross-site" || request.secFetchSite === "same-site") {
     return "Requests from other sites are not accepted.";
   }

@@ -1,4 +1,6 @@
 import { revalidateTag } from "next/cache";
+import { announcePublishedListing } from "@/src/announcements/triggers.server";
+import { readListingSlug } from "@agency/supabase/lead-fields";
 import { createRevalidateHandler } from "@/src/content/revalidate";
 import { serverEnv } from "@/src/env";
 import { clearPageCache } from "@/src/http/pageCache";
@@ -13,5 +15,11 @@ export const POST = createRevalidateHandler({
     if (tag === "redirect") forgetContentRedirects();
     // Pages the server holds in memory are captured again from the regenerated ones.
     clearPageCache();
+  },
+  // A published listing is announced to the investors whose buy box it fits, once
+  // (docs/decisions/0029-investor-announcements.md); its sender is woken when it queues any.
+  published: async (type, slug) => {
+    const listing = type === "listing" ? readListingSlug(slug) : null;
+    if (listing) await announcePublishedListing(listing);
   },
 });

@@ -4,9 +4,19 @@ import Link from "next/link";
 import { LIMITS } from "@agency/supabase/lead-fields";
 import { CheckboxField, TextAreaField, TextField } from "@agency/ui";
 import { submitInvestorSignup } from "../../leads/actions";
+import { BuyBoxFields } from "./BuyBoxFields";
 import { LeadForm } from "./LeadForm";
 
-export function InvestorSignupForm({ fallback, agencyName }: { fallback: { email: string; phone: string }; agencyName: string }) {
+export function InvestorSignupForm({
+  fallback,
+  agencyName,
+  regions,
+}: {
+  fallback: { email: string; phone: string };
+  agencyName: string;
+  /** The published listings' regions, offered in the buy box. */
+  regions: readonly string[];
+}) {
   return (
     <LeadForm
       kind="investor"
@@ -62,6 +72,7 @@ export function InvestorSignupForm({ fallback, agencyName }: { fallback: { email
             defaultValue={state.values.message}
             error={state.fieldErrors.message}
           />
+          <BuyBoxFields regions={regions} values={state.values} fieldErrors={state.fieldErrors} />
           <CheckboxField
             id="consent_deal_emails"
             required

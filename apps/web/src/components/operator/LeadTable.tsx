@@ -1,3 +1,4 @@
+import { describeBuyBox, isEmptyBuyBox } from "@agency/supabase/buy-box";
 import { describeTouch, type Attribution } from "@agency/supabase/attribution";
 import type { LeadByKind, LeadKind } from "@agency/supabase/leads";
 import type { StoredLead } from "../../leads/repository/types";
@@ -22,8 +23,13 @@ export function leadSummary(stored: StoredLead): string {
     return listing ? `About listing: ${listing}\n${message}` : message;
   }
   if (stored.kind === "investor") {
-    const { investment_profile, message } = stored.lead as LeadByKind["investor"];
-    return [investment_profile, message].filter(Boolean).join(" — ");
+    const investor = stored.lead as LeadByKind["investor"];
+    const buyBox = isEmptyBuyBox(investor)
+      ? null
+      : `Buy box: ${describeBuyBox(investor)
+          .map((criterion) => `${criterion.label.toLowerCase()} ${criterion.value}`)
+          .join("; ")}`;
+    return [investor.investment_profile, investor.message, buyBox].filter(Boolean).join(" — ");
   }
   const { phone, property_address, property_type, message } = stored.lead as LeadByKind["valuation"];
   return [phone, property_address, property_type, message].filter(Boolean).join(" · ");

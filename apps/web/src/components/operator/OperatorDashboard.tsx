@@ -1,5 +1,6 @@
 import { Badge } from "@agency/ui";
 import { serverEnv } from "../../env";
+import { AnnouncementsOverview } from "./AnnouncementsOverview";
 import { DiagnosticsPanel } from "./DiagnosticsPanel";
 import { HealthSummary } from "./HealthSummary";
 import { LeadsOverview } from "./LeadsOverview";
@@ -24,6 +25,7 @@ export function OperatorDashboard() {
       <DiagnosticsPanel mode={mode} />
       <LeadsOverview />
       <DealRooms />
+      <AnnouncementsOverview />
       <QuarantineList />
     </>
   );

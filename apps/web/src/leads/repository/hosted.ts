@@ -10,6 +10,7 @@
  * created_at. Notifications (claiming, recording their outcome) go through the SQL functions of
  * 20261122000200_claim_notifications.sql.
  */
+import { createRpcAnnouncementStore, type AnnouncementStore } from "../../announcements/store";
 import { randomUUID } from "node:crypto";
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from "@supabase/supabase-js";
 import { LEAD_TABLES, type LeadByKind, type LeadKind } from "@agency/supabase/leads";
@@ -71,6 +72,19 @@ interface Database {
       // The deal room's functions (20261124000100_deal_room.sql); dealRoom/store.ts checks their
       // arguments and answers.
       [dealRoomFunction: string]: { Args: Record<string, unknown>; Returns: unknown };
+      // The announcement queue's functions (20261124000200_investor_matching.sql); announcements/store.ts
+      // checks their arguments and answers.
+      announcement_candidates: { Args: Record<string, unknown>; Returns: unknown };
+      announced_listing_slugs: { Args: Record<string, unknown>; Returns: unknown };
+      announce_listing: { Args: Record<string, unknown>; Returns: unknown };
+      claim_due_listing_announcements: { Args: Record<string, unknown>; Returns: unknown };
+      mark_listing_announcement_sent: { Args: Record<string, unknown>; Returns: unknown };
+      mark_listing_announcement_failed: { Args: Record<string, unknown>; Returns: unknown };
+      retry_failed_listing_announcements: { Args: Record<string, unknown>; Returns: unknown };
+      unsubscribe_investor: { Args: Record<string, unknown>; Returns: unknown };
+      listing_announcement_stats: { Args: Record<string, unknown>; Returns: unknown };
+      investor_subscriptions: { Args: Record<string, unknown>; Returns: unknown };
+      count_failed_listing_announcements: { Args: Record<string, unknown>; Returns: unknown };
     };
   };
 }
@@ -183,6 +197,27 @@ type WebhookFunction =
   | "lead_webhook_states"
   | "count_failed_lead_webhooks";
 
+type AnnouncementFunction =
+  | "announcement_candidates"
+  | "announced_listing_slugs"
+  | "announce_listing"
+  | "claim_due_listing_announcements"
+  | "mark_listing_announcement_sent"
+  | "mark_listing_announcement_failed"
+  | "retry_failed_listing_announcements"
+  | "unsubscribe_investor"
+  | "listing_announcement_stats"
+  | "investor_subscriptions"
+  | "count_failed_listing_announcements";
+
+function hostedAnnouncementStore(service: Client): AnnouncementStore {
+  return createRpcAnnouncementStore(async (name, args, message) => {
+    const { data, error, status } = await service.rpc(name as AnnouncementFunction, args);
+    if (error) throw failure(error, status, message);
+    return data;
+  });
+}
+
 function hostedWebhookStore(service: Client): LeadWebhookStore {
   return createRpcWebhookStore(async (name, args, message) => {
     const { data, error, status } = await service.rpc(name as WebhookFunction, args);
@@ -220,6 +255,7 @@ export function createHostedRepository(options: HostedRepositoryOptions): LeadRe
     sharedState: service ? hostedSharedState(service) : null,
     webhooks: service ? hostedWebhookStore(service) : null,
     dealRoom: service ? hostedDealRoomStore(service) : null,
+    announcements: service ? hostedAnnouncementStore(service) : null,
 
     async insert<K extends LeadKind>(kind: K, lead: LeadByKind[K], insertOptions: InsertOptions = {}): Promise<InsertedLead> {
       const id = insertOptions.id ?? randomUUID();

@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import type { LeadByKind, LeadKind } from "@agency/supabase/leads";
+import { NO_BUY_BOX, type LeadByKind, type LeadKind } from "@agency/supabase/leads";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { createScratchDatabase } from "@agency/supabase/tests/support/database";
 import { createEmbeddedRepository, createMemoryRepository, openPGliteRepository } from "./embedded";
@@ -25,6 +25,12 @@ const LEADS: { [K in LeadKind]: LeadByKind[K] } = {
     investment_profile: "Self-storage and light industrial, $2-8M, GTA and Golden Horseshoe",
     message: null,
     consent_deal_emails: true,
+    ...NO_BUY_BOX,
+    // The buy box round-trips through every adapter: lists as JSON, figures as numbers.
+    buy_asset_classes: ["self-storage", "industrial"],
+    buy_regions: ["Barrie", "Greater Toronto Area"],
+    buy_price_min: 2_000_000,
+    buy_cap_rate_min: 6.25,
   },
   valuation: {
     name: "Sam Wong",

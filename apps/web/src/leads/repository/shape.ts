@@ -11,7 +11,19 @@ import { SPAM_REASONS, type ListLeadsOptions, type PendingNotification, type Spa
 /** The visitor-supplied columns of each kind: exactly the fields of the zod output types. */
 export const LEAD_COLUMNS = {
   contact: ["name", "email", "message", "listing", "attribution"],
-  investor: ["name", "email", "investment_profile", "message", "consent_deal_emails", "attribution"],
+  investor: [
+    "name",
+    "email",
+    "investment_profile",
+    "message",
+    "consent_deal_emails",
+    "buy_asset_classes",
+    "buy_regions",
+    "buy_price_min",
+    "buy_price_max",
+    "buy_cap_rate_min",
+    "attribution",
+  ],
   valuation: ["name", "email", "phone", "property_address", "property_type", "message", "estimate", "attribution"],
 } as const satisfies { [K in LeadKind]: readonly (keyof LeadByKind[K])[] };
 
@@ -22,16 +34,42 @@ type MissingColumns = {
 const everyFieldHasAColumn: [MissingColumns] extends [never] ? true : MissingColumns = true;
 void everyFieldHasAColumn;
 
-/** Text and booleans, and the JSON columns (attribution, estimate) as objects. */
-export type ColumnValue = string | boolean | Attribution | Estimate | null;
+/** Text, numbers and booleans, and the JSON columns (attribution, estimate, the buy box's lists). */
+export type ColumnValue = string | number | boolean | Attribution | Estimate | string[] | null;
+
+/** A buy-box list column (JSON array of strings): the strings, or null when absent or empty. */
+export function readStringList(value: unknown): string[] | null {
+  const parsed = typeof value === "string" ? safeJson(value) : value;
+  if (!Array.isArray(parsed)) return null;
+  const strings = parsed.filter((item): item is string => typeof item === "string");
+  return strings.length > 0 ? strings : null;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** The buy box's figures: double precision arrives as a number (a string from some drivers). */
+const NUMBER_COLUMNS: ReadonlySet<string> = new Set(["buy_price_min", "buy_price_max", "buy_cap_rate_min"]);
+
+function readNumber(value: unknown): number | null {
+  const number = typeof value === "number" ? value : typeof value === "string" && value !== "" ? Number(value) : Number.NaN;
+  return Number.isFinite(number) ? number : null;
+}
 
 /**
  * The columns holding JSON, each with the reader that keeps only what fits (null otherwise): SQL
  * adapters send them as JSON text, PostgREST as objects.
  */
-const JSON_READERS: Record<string, (value: unknown) => Attribution | Estimate | null> = {
+const JSON_READERS: Record<string, (value: unknown) => Attribution | Estimate | string[] | null> = {
   attribution: readAttribution,
   estimate: readEstimate,
+  buy_asset_classes: readStringList,
+  buy_regions: readStringList,
 };
 export const JSON_COLUMNS: ReadonlySet<string> = new Set(Object.keys(JSON_READERS));
 const readJson = (column: string, value: unknown) => JSON_READERS[column]?.(value) ?? null;
@@ -43,6 +81,7 @@ export function leadColumns<K extends LeadKind>(kind: K, lead: LeadByKind[K]): R
   for (const column of LEAD_COLUMNS[kind]) {
     const value = source[column];
     if (JSON_COLUMNS.has(column)) row[column] = readJson(column, value);
+    else if (NUMBER_COLUMNS.has(column)) row[column] = readNumber(value);
     else row[column] = typeof value === "string" || typeof value === "boolean" ? value : null;
   }
   return row;
@@ -76,8 +115,10 @@ export function toPendingNotification(row: unknown): PendingNotification {
   const fields: Record<string, unknown> = {};
   const { repeat_of: repeatOf, ...visitor } = lead as Record<string, unknown>;
   for (const [key, value] of Object.entries(visitor)) {
-    const kept = JSON_COLUMNS.has(key) ? readJson(key, value) : value;
-    if (!((JSON_COLUMNS.has(key) || OPTIONAL_KEYS.has(key)) && (kept === null || kept === undefined))) fields[key] = kept;
+    const kept = JSON_COLUMNS.has(key) ? readJson(key, value) : NUMBER_COLUMNS.has(key) ? readNumber(value) : value;
+    // The buy box's lists are null when empty, as zod gives them.
+    if (key.startsWith("buy_")) fields[key] = kept ?? null;
+    else if (!((JSON_COLUMNS.has(key) || OPTIONAL_KEYS.has(key)) && (kept === null || kept === undefined))) fields[key] = kept;
   }
   return {
     kind,
@@ -149,7 +190,11 @@ function optionalTimestamp(value: unknown): string | null {
 export function toStoredLead<K extends LeadKind>(kind: K, row: Record<string, unknown>): StoredLead<K> {
   const lead: Record<string, unknown> = {};
   for (const column of LEAD_COLUMNS[kind]) {
-    lead[column] = JSON_COLUMNS.has(column) ? (readJson(column, row[column]) ?? undefined) : (row[column] ?? null);
+    lead[column] = JSON_COLUMNS.has(column)
+      ? (readJson(column, row[column]) ?? (column.startsWith("buy_") ? null : undefined))
+      : NUMBER_COLUMNS.has(column)
+        ? readNumber(row[column])
+        : (row[column] ?? null);
   }
   return {
     kind,

@@ -18,6 +18,7 @@ import {
 import { createSqlSharedState } from "./sharedState";
 import { createSqlWebhookStore } from "../webhook/store";
 import { createDealRoomStore, sqlDealRoomCall } from "../../dealRoom/store";
+import { createSqlAnnouncementStore } from "../../announcements/store";
 import type { CountOptions, InsertOptions, InsertedLead, LeadRepository, ListLeadsOptions, PendingNotification, StoredLead } from "./types";
 
 /** One connection's worth of SQL: parameterised single statements, and multi-statement scripts. */
@@ -94,6 +95,7 @@ export function createSqlRepository(db: SqlDatabase): LeadRepository {
     webhooks: createSqlWebhookStore(db),
 
     dealRoom: createDealRoomStore(sqlDealRoomCall(db)),
+    announcements: createSqlAnnouncementStore(db),
 
     async insert<K extends LeadKind>(kind: K, lead: LeadByKind[K], options: InsertOptions = {}): Promise<InsertedLead> {
       // JSON columns as JSON text: node-postgres and PGlite both pass a string through unchanged.

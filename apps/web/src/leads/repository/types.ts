@@ -7,6 +7,7 @@ import type { LeadByKind, LeadKind } from "@agency/supabase/leads";
 import type { SharedStateStore } from "./sharedState";
 import type { LeadWebhookStore } from "../webhook/store";
 import type { DealRoomStore } from "../../dealRoom/store";
+import type { AnnouncementStore } from "../../announcements/store";
 
 export interface InsertedLead {
   id: string;
@@ -109,6 +110,11 @@ export interface LeadRepository {
    * database; null where the adapter cannot offer it (hosted without the service-role key).
    */
   readonly dealRoom: DealRoomStore | null;
+  /**
+   * The investor announcement queue and unsubscribes (announcements/store.ts); null where the
+   * adapter cannot offer it (hosted without the service-role key; the unit tests' fake).
+   */
+  readonly announcements: AnnouncementStore | null;
   insert<K extends LeadKind>(kind: K, lead: LeadByKind[K], options?: InsertOptions): Promise<InsertedLead>;
   /**
    * Leases up to `limit` rows due for notification (notified_at null, not a test, next attempt

@@ -13,7 +13,7 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { createFunctionHandlers } from "@agency/supabase/functions";
-import type { LeadByKind, LeadKind } from "@agency/supabase/leads";
+import { NO_BUY_BOX, type LeadByKind, type LeadKind } from "@agency/supabase/leads";
 import { createOutboxMailer } from "@agency/supabase/mailers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { handlerCaller, signedHandlers } from "../functionCallers";
@@ -33,6 +33,7 @@ const LEADS: { [K in LeadKind]: (n: number) => LeadByKind[K] } = {
     investment_profile: "Self-storage, GTA",
     message: null,
     consent_deal_emails: true,
+    ...NO_BUY_BOX,
   }),
   valuation: (n) => ({
     name: `Seller ${n}`,

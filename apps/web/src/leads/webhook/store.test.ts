@@ -6,7 +6,7 @@
  */
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import type { LeadByKind, LeadKind } from "@agency/supabase/leads";
+import { NO_BUY_BOX, type LeadByKind, type LeadKind } from "@agency/supabase/leads";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { createScratchDatabase } from "@agency/supabase/tests/support/database";
 import { openPGliteRepository } from "../repository/embedded";
@@ -24,6 +24,7 @@ const LEADS: { [K in LeadKind]: LeadByKind[K] } = {
     investment_profile: "Self-storage, $2-8M",
     message: null,
     consent_deal_emails: true,
+    ...NO_BUY_BOX,
   },
   valuation: {
     name: "Sam Wong",

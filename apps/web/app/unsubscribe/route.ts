@@ -1,0 +1,16 @@
+import { createUnsubscribeHandlers } from "@/src/announcements/unsubscribe";
+import { getLeadsBackend, logError } from "@/src/leads/backend.server";
+import { getSiteSettings } from "@/src/content/content.server";
+
+// Never prerendered or cached: every request carries its own token.
+export const dynamic = "force-dynamic";
+
+const handlers = createUnsubscribeHandlers({
+  linkSecret: async () => (await getLeadsBackend()).linkSecret(),
+  unsubscribe: async (email, at) => (await (await getLeadsBackend()).announcements.store()).unsubscribe(email, at),
+  siteName: async () => (await getSiteSettings()).agencyName,
+  logError,
+});
+
+export const GET = (request: Request) => handlers.GET(request);
+export const POST = (request: Request) => handlers.POST(request);

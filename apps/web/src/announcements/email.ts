@@ -1,0 +1,114 @@
+/**
+ * The announcement e-mail (CASL, docs/decisions/0029-investor-announcements.md): it names the
+ * sender (the agency, its brokerage and its office address, from the site settings), the listing
+ * as its public page shows it, why the investor got it (their buy box), and a visible unsubscribe
+ * link; its List-Unsubscribe and List-Unsubscribe-Post headers offer the one-click unsubscribe of
+ * RFC 8058. A confidential listing's e-mail says only what its public page says: no address (the
+ * message never holds one) and a note that the details come under a confidentiality agreement.
+ */
+import { assetClassLabel, describeBuyBox, formatCad, formatPercent } from "@agency/supabase/buy-box";
+import { escapeHtml } from "@agency/supabase/notification-email";
+import { listingPath } from "@agency/paths";
+import type { AnnouncementMessage } from "./store";
+
+export interface Sender {
+  agencyName: string;
+  brokerageName: string;
+  address: { street?: string; locality: string; region: string; postalCode?: string; country: string };
+  /** Where replies go: the team's address. */
+  email: string;
+}
+
+export interface AnnouncementEmail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  replyTo: string;
+  headers: Record<string, string>;
+}
+
+/** The office address on one line. */
+export function postalAddress(address: Sender["address"]): string {
+  return [address.street, address.locality, [address.region, address.postalCode].filter(Boolean).join(" "), address.country]
+    .filter((part) => part && part.trim())
+    .join(", ");
+}
+
+/** The unsubscribe page of a token: what the e-mail links and what List-Unsubscribe names. */
+export function unsubscribeUrl(siteUrl: string, token: string): string {
+  return new URL(`/unsubscribe/?t=${encodeURIComponent(token)}`, siteUrl).toString();
+}
+
+export function buildAnnouncementEmail(
+  to: string,
+  message: AnnouncementMessage,
+  options: { siteUrl: string; unsubscribeUrl: string; sender: Sender },
+): AnnouncementEmail {
+  const { listing } = message;
+  const { sender } = options;
+  const page = new URL(listingPath(listing.slug), options.siteUrl).toString();
+  const facts = [
+    { label: "Asset class", value: assetClassLabel(listing.assetClass) },
+    { label: "Region", value: listing.region },
+    { label: "Asking price", value: listing.askingPrice === null ? "Unpriced" : formatCad(listing.askingPrice) },
+    ...(listing.capRate === null ? [] : [{ label: "Cap rate", value: formatPercent(listing.capRate) }]),
+  ];
+  const why = describeBuyBox(message.buyBox);
+  const confidentialNote = listing.confidential
+    ? "The location and documents of this confidential listing are shared under a confidentiality agreement."
+    : null;
+  const greeting = message.name.trim() ? `Hello ${message.name.trim()},` : "Hello,";
+  const intro = `A new listing matches what you told ${sender.agencyName} you are looking for.`;
+  const whyIntro = "You are receiving this because you asked to hear of off-market deals matching your buy box:";
+  const identity = `${sender.agencyName}, ${sender.brokerageName}, ${postalAddress(sender.address)}`;
+  const unsubscribeText = `To stop these e-mails, unsubscribe here: ${options.unsubscribeUrl}`;
+
+  const text = [
+    greeting,
+    "",
+    intro,
+    "",
+    listing.title,
+    ...facts.map((fact) => `${fact.label}: ${fact.value}`),
+    ...(confidentialNote ? [confidentialNote] : []),
+    `See the listing: ${page}`,
+    "",
+    whyIntro,
+    ...why.map((criterion) => `  ${criterion.label}: ${criterion.value}`),
+    "",
+    `Sent by ${identity}. Reply to this e-mail to reach us.`,
+    unsubscribeText,
+    "",
+  ].join("\n");
+
+  const row = (label: string, value: string) =>
+    `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`;
+  const html = [
+    "<!doctype html>",
+    '<html lang="en-CA"><body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;line-height:1.5">',
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
+    `<h1 style="font-size:20px">${escapeHtml(listing.title)}</h1>`,
+    `<table role="presentation" cellspacing="0" cellpadding="0">${facts.map((fact) => row(fact.label, fact.value)).join("")}</table>`,
+    ...(confidentialNote ? [`<p>${escapeHtml(confidentialNote)}</p>`] : []),
+    `<p><a href="${escapeHtml(page)}">See the listing</a></p>`,
+    `<p>${escapeHtml(whyIntro)}</p>`,
+    `<table role="presentation" cellspacing="0" cellpadding="0">${why.map((criterion) => row(criterion.label, criterion.value)).join("")}</table>`,
+    `<p style="font-size:13px;color:#555">Sent by ${escapeHtml(identity)}. Reply to this e-mail to reach us.<br>`,
+    `<a href="${escapeHtml(options.unsubscribeUrl)}">Unsubscribe</a> from these e-mails.</p>`,
+    "</body></html>",
+  ].join("\n");
+
+  return {
+    to: [to],
+    subject: `New listing matching your buy box: ${listing.title}`,
+    text,
+    html,
+    replyTo: sender.email,
+    headers: {
+      "List-Unsubscribe": `<${options.unsubscribeUrl}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+}

@@ -1,0 +1,236 @@
+/**
+ * The announcement queue (20261124000200_investor_matching.sql) on PGlite and on a real
+ * PostgreSQL: candidates one per address (newest signup), consenting, not test, not quarantined
+ * unless released, not unsubscribed; a listing is announced once whatever triggers it again;
+ * the lease, backoff, give-up and operator retry; an unsubscribe cancels what is queued.
+ */
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { NO_BUY_BOX, type InvestorSignupLead } from "@agency/supabase/leads";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { createScratchDatabase } from "@agency/supabase/tests/support/database";
+import { openPGliteRepository } from "../leads/repository/embedded";
+import { createPostgresRepository } from "../leads/repository/postgres";
+import type { LeadRepository } from "../leads/repository/types";
+import { announceListings } from "./announce";
+import type { AnnouncedListing } from "./match";
+import type { AnnouncementStore } from "./store";
+
+const investor = (email: string, box: Partial<InvestorSignupLead> = {}): InvestorSignupLead => ({
+  name: email.split("@")[0]!,
+  email,
+  investment_profile: "Storage",
+  message: null,
+  consent_deal_emails: true,
+  ...NO_BUY_BOX,
+  ...box,
+});
+
+const NOW = new Date("2026-11-24T12:00:00Z");
+const LISTING: AnnouncedListing = {
+  slug: "barrie-storage",
+  title: "Barrie Storage",
+  assetClass: "self-storage",
+  region: "Barrie",
+  status: "available",
+  askingPrice: 4_500_000,
+  capRate: 6.9,
+  confidential: false,
+  listedAt: "2026-11-20",
+};
+const OTHER: AnnouncedListing = { ...LISTING, slug: "sudbury-industrial", assetClass: "industrial", region: "Sudbury" };
+const later = (seconds: number) => new Date(NOW.getTime() + seconds * 1000);
+
+interface Harness {
+  repository: LeadRepository;
+  store: AnnouncementStore;
+  peer(): Promise<AnnouncementStore>;
+  inspect(sql: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
+  dispose(): Promise<void>;
+}
+
+let template: Promise<PGlite> | null = null;
+afterAll(async () => {
+  await (await template)?.close();
+});
+
+const HARNESSES: { name: string; open: () => Promise<Harness> }[] = [
+  {
+    name: "PGlite",
+    async open() {
+      template ??= PGlite.create().then(async (db) => {
+        await openPGliteRepository(db);
+        return db;
+      });
+      const db = await (await template).clone();
+      const repository = await openPGliteRepository(db);
+      return {
+        repository,
+        store: repository.announcements!,
+        peer: async () => repository.announcements!,
+        inspect: async (sql, params = []) => (await db.query<Record<string, unknown>>(sql, params)).rows,
+        dispose: () => repository.close(),
+      };
+    },
+  },
+  {
+    name: "PostgreSQL",
+    async open() {
+      const scratch = await createScratchDatabase("announcements_test");
+      const inspector = new pg.Client({ connectionString: scratch.url });
+      const repository = await createPostgresRepository(scratch.url);
+      await inspector.connect();
+      const peers: LeadRepository[] = [];
+      return {
+        repository,
+        store: repository.announcements!,
+        async peer() {
+          const other = await createPostgresRepository(scratch.url, { migrate: false });
+          peers.push(other);
+          return other.announcements!;
+        },
+        inspect: async (sql, params = []) => (await inspector.query<Record<string, unknown>>(sql, params)).rows,
+        async dispose() {
+          await Promise.all([repository.close(), inspector.end(), ...peers.map((other) => other.close())]);
+          await scratch.drop();
+        },
+      };
+    },
+  },
+];
+
+describe.each(HARNESSES)("announcement queue: $name", { timeout: 60_000 }, ({ open }) => {
+  let harness: Harness | null = null;
+  async function start() {
+    harness = await open();
+    return harness;
+  }
+  afterEach(async () => {
+    await harness?.dispose();
+    harness = null;
+  }, 60_000);
+
+  it("offers one candidate per address (its newest signup), never a test row, unreleased spam or an unsubscribed address", async () => {
+    const { repository, store } = await start();
+    await repository.insert("investor", investor("twice@example.ca", { buy_regions: ["Guelph"] }));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const newest = await repository.insert("investor", investor("Twice@Example.ca ", { buy_regions: ["Barrie"] }));
+    await repository.insert("investor", investor("test@example.ca"), { isTest: true });
+    await repository.insert("investor", investor("spam@example.ca"), { spamReason: "honeypot" });
+    const released = await repository.insert("investor", investor("released@example.ca"), { spamReason: "too_fast" });
+    await repository.releaseQuarantined("investor", released.id, NOW);
+    await repository.insert("investor", investor("gone@example.ca"));
+    expect(await store.unsubscribe("GONE@example.ca", NOW)).toBe(true);
+
+    const candidates = await store.candidates();
+    expect(candidates.map((candidate) => candidate.email).sort()).toEqual(["released@example.ca", "twice@example.ca"]);
+    const twice = candidates.find((candidate) => candidate.email === "twice@example.ca")!;
+    expect(twice.id).toBe(newest.id);
+    expect(twice.buy_regions).toEqual(["Barrie"]);
+  });
+
+  it("announces a listing once: a second trigger, a duplicated webhook or a restart queues nothing", async () => {
+    const { repository, store, peer } = await start();
+    await repository.insert("investor", investor("all@example.ca"));
+    await repository.insert("investor", investor("barrie@example.ca", { buy_regions: ["Barrie"], buy_price_max: 5_000_000 }));
+    await repository.insert("investor", investor("industrial@example.ca", { buy_asset_classes: ["industrial"] }));
+
+    const first = await announceListings(store, [LISTING], { now: NOW });
+    expect(first).toEqual([{ slug: LISTING.slug, status: "announced", queued: 2 }]);
+    expect(await announceListings(store, [LISTING], { now: NOW })).toEqual([{ slug: LISTING.slug, status: "already-announced" }]);
+    // Two processes at once, past the "already announced" check: the table's keys still queue once.
+    const other = await peer();
+    expect(await Promise.all([store.announce(LISTING.slug, [], NOW), other.announce(LISTING.slug, [], NOW)])).toEqual([0, 0]);
+    const rows = await harness!.inspect("select email from public.listing_announcements order by email");
+    expect(rows.map((row) => row.email)).toEqual(["all@example.ca", "barrie@example.ca"]);
+    // The queue's own key: one row per listing and address, whatever a caller sends.
+    await expect(
+      harness!.inspect("insert into public.listing_announcements (listing_slug, email, message) values ($1, $2, '{}'::jsonb)", [
+        LISTING.slug,
+        "all@example.ca",
+      ]),
+    ).rejects.toThrow();
+  });
+
+  it("skips listings that are sold or listed before the window", async () => {
+    const { store } = await start();
+    const outcomes = await announceListings(
+      store,
+      [
+        { ...LISTING, status: "sold" },
+        { ...OTHER, listedAt: "2026-01-01" },
+      ],
+      { now: NOW },
+    );
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(["not-announceable", "not-announceable"]);
+    expect(await announceListings(store, [{ ...OTHER, listedAt: "2026-01-01" }], { now: NOW, since: "2025-12-31" })).toEqual([
+      { slug: OTHER.slug, status: "announced", queued: 0 },
+    ]);
+  });
+
+  it("leases each announcement to one claimer, backs off after a failure, gives up at the cap, and retries on the operator's word", async () => {
+    const { repository, store, peer } = await start();
+    await repository.insert("investor", investor("a@example.ca"));
+    await announceListings(store, [LISTING], { now: NOW });
+    const other = await peer();
+    const [mine, theirs] = await Promise.all([store.claimDue(10, later(1), 60), other.claimDue(10, later(1), 60)]);
+    expect(mine.length + theirs.length).toBe(1);
+    const claimed = [...mine, ...theirs][0]!;
+    expect(claimed).toMatchObject({ listing_slug: LISTING.slug, email: "a@example.ca", attempts: 0 });
+    expect(claimed.message.listing).toMatchObject({ title: "Barrie Storage", askingPrice: 4_500_000, capRate: 6.9 });
+    expect(await store.claimDue(10, later(30), 60)).toEqual([]);
+
+    await store.markFailed(claimed.id, "HTTP 503: mail down", later(100), 2);
+    expect(await store.claimDue(10, later(50), 60)).toEqual([]);
+    const again = await store.claimDue(10, later(100), 60);
+    expect(again.map((row) => row.attempts)).toEqual([1]);
+    await store.markFailed(claimed.id, "HTTP 503: mail down", later(200), 2);
+    expect(await store.claimDue(10, later(10_000), 60)).toEqual([]);
+    expect(await store.countFailed()).toBe(1);
+    expect(await store.listingStats(10)).toEqual([
+      expect.objectContaining({
+        listing_slug: LISTING.slug,
+        matched: 1,
+        sent: 0,
+        pending: 0,
+        failed: 1,
+        last_error: "HTTP 503: mail down",
+      }),
+    ]);
+
+    expect(await store.retryListing(LISTING.slug, later(300))).toBe(1);
+    expect(await store.retryListing(LISTING.slug, later(300))).toBe(0);
+    const retried = await store.claimDue(10, later(300), 60);
+    expect(retried.map((row) => row.attempts)).toEqual([0]);
+    await store.markSent(claimed.id, later(301));
+    expect(await store.claimDue(10, later(100_000), 60)).toEqual([]);
+    expect(await store.listingStats(10)).toEqual([expect.objectContaining({ sent: 1, failed: 0, pending: 0 })]);
+  });
+
+  it("unsubscribes at once and for good: pending e-mails are cancelled, later listings queue nothing", async () => {
+    const { repository, store } = await start();
+    await repository.insert("investor", investor("leaving@example.ca"));
+    await repository.insert("investor", investor("staying@example.ca"));
+    await announceListings(store, [LISTING], { now: NOW });
+    expect(await store.unsubscribe(" Leaving@Example.ca", later(1))).toBe(true);
+    expect(await store.unsubscribe("leaving@example.ca", later(2))).toBe(false);
+    expect((await store.claimDue(10, later(3), 60)).map((row) => row.email)).toEqual(["staying@example.ca"]);
+    await announceListings(store, [OTHER], { now: NOW });
+    const queued = await harness!.inspect("select email from public.listing_announcements where listing_slug = $1", [OTHER.slug]);
+    expect(queued.map((row) => row.email)).toEqual(["staying@example.ca"]);
+    // Even a recipient list that names the address (a race with the unsubscribe) queues nothing for it.
+    expect(
+      await store.announce(
+        "late-listing",
+        [{ investor_id: crypto.randomUUID(), email: "leaving@example.ca", message: { name: "x", listing: LISTING, buyBox: {} } }],
+        NOW,
+      ),
+    ).toBe(0);
+    const subscriptions = await store.subscriptions(10);
+    expect(subscriptions.find((row) => row.email === "leaving@example.ca")?.unsubscribed_at).toBe(later(1).toISOString());
+    expect(subscriptions.find((row) => row.email === "staying@example.ca")?.unsubscribed_at).toBeNull();
+    expect(await store.listingStats(10)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ listing_slug: LISTING.slug, matched: 2, cancelled: 1, pending: 1 })]),
+    );
+  });
+});

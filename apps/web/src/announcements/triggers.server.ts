@@ -1,0 +1,40 @@
+/**
+ * What starts an announcement (docs/decisions/0029-investor-announcements.md):
+ * - embedded content (the dataset ships with the build): at start-up, every listing not sold that
+ *   was listed within the window and never announced;
+ * - hosted content: the Sanity publish webhook naming a listing (app/api/revalidate).
+ * Either way announcing twice queues nothing, so a start-up in hosted mode may run it too.
+ */
+import "server-only";
+import { ANNOUNCEABLE_LISTINGS_QUERY, ANNOUNCED_LISTING_QUERY } from "../content/queries";
+import { logError } from "../leads/leadsBackend.server";
+import { getRuntime } from "../runtime.server";
+import type { AnnounceOutcome } from "./announce";
+
+/** Announces the content's new listings; logs rather than throws (the site serves pages either way). */
+export async function announceAtStartUp(): Promise<AnnounceOutcome[]> {
+  const runtime = getRuntime();
+  if (runtime.mode.content !== "embedded") return [];
+  try {
+    const listings = (await (await runtime.content.published())(ANNOUNCEABLE_LISTINGS_QUERY, {}, ["listing"])) as unknown[] | null;
+    const backend = await runtime.leads();
+    return await backend.announcements.announce(listings ?? []);
+  } catch (error) {
+    logError("Announcing new listings at start-up failed; the next start tries again", error);
+    return [];
+  }
+}
+
+/** The publish webhook named a listing: announce it if it is announceable and new. */
+export async function announcePublishedListing(slug: string): Promise<AnnounceOutcome[]> {
+  const runtime = getRuntime();
+  try {
+    const listing = await (await runtime.content.published())(ANNOUNCED_LISTING_QUERY, { slug }, ["listing"]);
+    if (!listing) return [];
+    const backend = await runtime.leads();
+    return await backend.announcements.announce([listing]);
+  } catch (error) {
+    logError(`Announcing the published listing ${slug} failed`, error);
+    return [];
+  }
+}
