@@ -352,6 +352,18 @@ as $$
   returning d.id
 $$;
 
+-- Signatures whose e-mails gave up (for /api/health and the operator).
+create function public.count_failed_deal_room_mail()
+returns table (count integer)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select count(*)::integer from public.deal_room_signatures s
+  where s.mail_failed_at is not null and (s.access_sent_at is null or s.team_notified_at is null) and not s.is_test
+$$;
+
 -- The download log of a listing, newest first: who, which file, when.
 create function public.deal_room_download_log(p_listing text, p_limit integer)
 returns table (
@@ -390,6 +402,7 @@ revoke all on function public.remove_deal_room_document(uuid, timestamptz) from 
 revoke all on function public.list_deal_room_documents(text) from public, anon, authenticated;
 revoke all on function public.log_deal_room_download(uuid, uuid, text, text, timestamptz) from public, anon, authenticated;
 revoke all on function public.deal_room_download_log(text, integer) from public, anon, authenticated;
+revoke all on function public.count_failed_deal_room_mail() from public, anon, authenticated;
 grant execute on function public.record_deal_room_signature(text, text, text, text, text, text, text, text, text, text, text, text, text, boolean) to service_role;
 grant execute on function public.claim_due_deal_room_mail(integer, integer, timestamptz) to service_role;
 grant execute on function public.mark_deal_room_mail_sent(uuid, text, timestamptz) to service_role;
@@ -402,6 +415,7 @@ grant execute on function public.remove_deal_room_document(uuid, timestamptz) to
 grant execute on function public.list_deal_room_documents(text) to service_role;
 grant execute on function public.log_deal_room_download(uuid, uuid, text, text, timestamptz) to service_role;
 grant execute on function public.deal_room_download_log(text, integer) to service_role;
+grant execute on function public.count_failed_deal_room_mail() to service_role;
 
 -- Hosted: the documents' private bucket, where Supabase Storage exists (not on PGlite or a plain
 -- PostgreSQL, which keep documents under DATA_DIR). Not public: objects are read only with the

@@ -253,6 +253,7 @@ describe("the e-mails", () => {
     );
     expect(toTeam[0]?.subject).toBe("CA signed: Amélie Tremblay for GTA storage portfolio");
     expect(String(toTeam[0]?.text)).toContain("Signing as: Principal");
+    expect(await store.countFailedMail()).toBe(0);
     // Nothing is due any more: a second round sends nothing.
     const before = sent.length;
     await later.runOnce();

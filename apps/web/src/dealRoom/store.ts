@@ -103,6 +103,8 @@ export interface DealRoomStore {
   documents(listing: string): Promise<DealRoomDocument[]>;
   logDownload(signatureId: string, documentId: string, ip: string | null, userAgent: string | null, at: Date): Promise<void>;
   downloadLog(listing: string, limit: number): Promise<DownloadLogEntry[]>;
+  /** Signatures whose e-mails gave up, test rows never. */
+  countFailedMail(): Promise<number>;
 }
 
 /** The longest error kept for the operator (the SQL function cuts at the same length). */
@@ -304,6 +306,10 @@ export function createDealRoomStore(call: DealRoomCall): DealRoomStore {
         ["p_user_agent", "text", userAgent],
         ["p_at", "timestamptz", at.toISOString()],
       ]);
+    },
+
+    async countFailedMail() {
+      return Number((await call("count_failed_deal_room_mail", []))[0]?.count ?? 0);
     },
 
     async downloadLog(listing, limit) {

@@ -15,11 +15,12 @@ async function countAttention(repository: LeadRepository): Promise<LeadAttention
   const sum = async (only: "notification-failed" | "quarantined") =>
     (await Promise.all(LEAD_KINDS.map((kind) => repository.count(kind, { only })))).reduce((total, count) => total + count, 0);
   const webhooks = serverEnv().LEAD_WEBHOOK_URL ? repository.webhooks : null;
-  const [failedNotifications, quarantined, failedWebhooks, failedAnnouncements] = await Promise.all([
+  const [failedNotifications, quarantined, failedWebhooks, failedAnnouncements, failedDealRoomMail] = await Promise.all([
     sum("notification-failed"),
     sum("quarantined"),
     webhooks?.countFailed(),
     repository.announcements?.countFailed(),
+    repository.dealRoom?.countFailedMail(),
   ]);
   return {
     failedNotifications,
@@ -27,6 +28,7 @@ async function countAttention(repository: LeadRepository): Promise<LeadAttention
     ...(failedWebhooks === undefined ? {} : { failedWebhooks }),
     // Only when some gave up: the report of a site that announces nothing stays as it was.
     ...(failedAnnouncements ? { failedAnnouncements } : {}),
+    ...(failedDealRoomMail ? { failedDealRoomMail } : {}),
   };
 }
 

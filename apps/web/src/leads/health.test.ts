@@ -65,6 +65,16 @@ describe("checkHealth", () => {
     expect(calm.report.status).toBe("ok");
   });
 
+  it("counts deal room e-mails that gave up: any makes the state degraded", async () => {
+    const failed = await checkHealth({
+      mode: "embedded",
+      checkDatabase: ok,
+      checkMail: ok,
+      countAttention: async () => ({ failedNotifications: 0, quarantined: 0, failedDealRoomMail: 1 }),
+    });
+    expect(failed.report).toMatchObject({ status: "degraded", leads: { failedDealRoomMail: 1 } });
+  });
+
   it("reports the shared cache only when one is configured: down is degraded, never an error", async () => {
     const without = await checkHealth({ mode: "hosted", checkDatabase: ok, checkMail: ok });
     expect(without.report).not.toHaveProperty("sharedCache");

@@ -24,6 +24,8 @@ export interface LeadAttention {
   failedWebhooks?: number;
   /** Investor announcement e-mails that gave up (decision 0029); absent when none did. */
   failedAnnouncements?: number;
+  /** Deal room signatures whose access link or team notice gave up (decision 0028); absent when none did. */
+  failedDealRoomMail?: number;
 }
 
 export interface HealthReport {
@@ -84,7 +86,10 @@ export async function checkHealth(input: {
     if (outcome.ok && counted) leads = counted;
   }
   const failedDeliveries =
-    (leads?.failedNotifications ?? 0) > 0 || (leads?.failedWebhooks ?? 0) > 0 || (leads?.failedAnnouncements ?? 0) > 0;
+    (leads?.failedNotifications ?? 0) > 0 ||
+    (leads?.failedWebhooks ?? 0) > 0 ||
+    (leads?.failedAnnouncements ?? 0) > 0 ||
+    (leads?.failedDealRoomMail ?? 0) > 0;
   const status = !database.ok ? "error" : mail.ok && !failedDeliveries && (sharedCache?.ok ?? true) ? "ok" : "degraded";
   return {
     httpStatus: database.ok ? 200 : 503,
