@@ -48,7 +48,7 @@ const FORMS = [
       await page.getByLabel("Name").fill("Chen Wei");
       await page.getByRole("textbox", { name: "E-mail" }).fill(`${marker}@example.ca`);
       await page.getByLabel("Investment Profile & Message").fill("Secondary markets, $1-3M");
-      await page.getByRole("checkbox").check();
+      await page.getByRole("checkbox", { name: /may e-mail me off-market/ }).check();
     },
   },
 ] as const;
@@ -117,7 +117,7 @@ test.describe("lead forms on a healthy server", () => {
     await expect(page.getByText("Please confirm that we may e-mail you off-market opportunities")).toBeVisible();
     await expect(page.getByLabel("Investment Profile & Message")).toHaveValue("GTA facilities, $3-8M, within 12 months");
 
-    await page.getByRole("checkbox").check();
+    await page.getByRole("checkbox", { name: /may e-mail me off-market/ }).check();
     await page.getByRole("button", { name: "Join the Investor Network" }).click();
     await expect(page.getByRole("heading", { name: "Welcome to Our Network!" })).toBeVisible();
     await expect(page.getByText("Thank you! Your investor profile has been submitted successfully.")).toBeVisible();
