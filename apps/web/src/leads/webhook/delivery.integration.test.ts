@@ -141,7 +141,10 @@ describe("CRM webhook with a real receiver, store and outbox", { timeout: 60_000
         retryBaseMs: 100,
         retryCapMs: 2_000,
         pollMs: 250,
-        timeoutMs: 2_000,
+        // Well above any answer's time on a loaded machine: a POST the receiver got but answered
+        // after the timeout is retried (at least once, by design), which this test would count
+        // as a duplicate. 2 s was exceeded under a parallel build (one lead delivered twice).
+        timeoutMs: 15_000,
       }),
     );
     for (const loop of [notifier, ...deliverers]) {
