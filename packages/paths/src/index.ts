@@ -182,6 +182,7 @@ export const RESERVED_PREFIXES: readonly string[] = [
   "/_next/",
   "/downloads/",
   "/og/",
+  "/maps/",
   "/operator/",
   "/diagnostics",
   "/insights/page/",

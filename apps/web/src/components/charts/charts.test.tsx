@@ -315,7 +315,7 @@ describe("a market added in the Studio (the publishing fixture's Sudbury)", asyn
       longitude: entry.geo!.longitude!,
     }));
     const html = renderToStaticMarkup(<OntarioMap title="Map" places={places} />);
-    expect(html).toMatch(/<a href="\/self-storage\/ontario\/sudbury\/" data-market="Sudbury"><circle/);
+    expect(html).toMatch(/<a href="\/self-storage\/ontario\/sudbury\/" data-market="Sudbury"><use href="#map-map-dot" x="/);
     for (const point of projectOntario(places, 640, 420).points) {
       expect(point.x).toBeGreaterThan(0);
       expect(point.x).toBeLessThan(640);
