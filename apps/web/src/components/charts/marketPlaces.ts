@@ -1,5 +1,5 @@
 import type { MarketDirectory } from "../../content/types";
-import { mapView, type MapView, type Place } from "./ontarioMap";
+import type { Place } from "./ontarioMap";
 
 export type MarketKind = "selfStorage" | "industrial";
 
@@ -23,9 +23,4 @@ export function marketPlaces(directory: MarketDirectory, market: MarketKind): Pl
         ]
       : [],
   );
-}
-
-/** The views the hub maps of this directory draw: one basemap file each. */
-export function hubMapViews(directory: MarketDirectory): MapView[] {
-  return (Object.keys(MARKET_BASE) as MarketKind[]).map((market) => mapView(marketPlaces(directory, market)));
 }

@@ -20,8 +20,11 @@ export interface Place {
   longitude: number;
 }
 
+/** A map's view: [west, south], [east, north] in degrees. */
+export type MapView = [[number, number], [number, number]];
+
 /** Southern Ontario, from Windsor to Ottawa and north past Sudbury: [west, south], [east, north]. */
-const DEFAULT_VIEW: [[number, number], [number, number]] = [
+const DEFAULT_VIEW: MapView = [
   [-83.2, 41.9],
   [-74.4, 46.8],
 ];
@@ -89,28 +92,34 @@ function withoutSpecks<T extends Geometry>(geometry: T, projection: GeoProjectio
   return geometry;
 }
 
-/** A map's view: [west, south], [east, north] in degrees. */
-export type MapView = [[number, number], [number, number]];
+/**
+ * All of Ontario, for a map with a place outside the southern view (Thunder Bay, Kenora).
+ * Ontario reaches from 95.2° W to 74.3° W and from 41.7° N to 56.9° N.
+ */
+const PROVINCE_VIEW: MapView = [
+  [-95.8, 41.1],
+  [-73.7, 57.4],
+];
 
-/** Widening past the default view goes in steps of half a degree, so few basemaps are ever drawn. */
-const STEP = 0.5;
-const down = (value: number) => Math.floor(value / STEP) * STEP;
-const up = (value: number) => Math.ceil(value / STEP) * STEP;
-
-/** Southern Ontario, widened (in half-degree steps) to take in every place with a margin. */
+/**
+ * The view of a map: southern Ontario when every place sits inside it with a margin, else all of
+ * Ontario. Two views only, so the hub maps' basemap files are fixed (app/maps/ontario/) and a
+ * market published later (hosted mode) never needs one the build did not draw.
+ */
 export function mapView(places: readonly Pick<Place, "latitude" | "longitude">[]): MapView {
   const [[west, south], [east, north]] = DEFAULT_VIEW;
-  return [
-    [
-      Math.min(west, ...places.map((place) => down(place.longitude - MARGIN_DEGREES))),
-      Math.min(south, ...places.map((place) => down(place.latitude - MARGIN_DEGREES))),
-    ],
-    [
-      Math.max(east, ...places.map((place) => up(place.longitude + MARGIN_DEGREES))),
-      Math.max(north, ...places.map((place) => up(place.latitude + MARGIN_DEGREES))),
-    ],
-  ];
+  const inside = places.every(
+    (place) =>
+      place.longitude - MARGIN_DEGREES >= west &&
+      place.longitude + MARGIN_DEGREES <= east &&
+      place.latitude - MARGIN_DEGREES >= south &&
+      place.latitude + MARGIN_DEGREES <= north,
+  );
+  return inside ? DEFAULT_VIEW : PROVINCE_VIEW;
 }
+
+/** Every view a map may have: the basemap files the build draws. */
+export const MAP_VIEWS: readonly MapView[] = [DEFAULT_VIEW, PROVINCE_VIEW];
 
 /** Lambert conformal conic (the projection Statistics Canada uses for provincial maps) fitted to the view. */
 function projectionFor(view: MapView, width: number, height: number): GeoProjection {
