@@ -40,13 +40,18 @@ const keep = process.argv.includes("--keep");
 const save = !process.argv.includes("--no-save");
 const nextBin = path.join(root, "node_modules/next/dist/bin/next");
 
-/** Index pages: lists whose length follows the dataset. Paths as the build writes them (server/app). */
+/**
+ * Index pages: lists whose length follows the dataset, including the hubs' market directory
+ * pages. Paths as the build writes them (server/app).
+ */
 export function isIndexPage(route) {
   return (
     route === "/insights/" ||
     route.startsWith("/insights/page/") ||
     route.startsWith("/insights/category/") ||
     route === "/self-storage/listings/" ||
+    route.startsWith("/self-storage/ontario/markets/") ||
+    route.startsWith("/industrial/ontario/markets/") ||
     ["/self-storage/", "/self-storage/ontario/", "/self-storage/insights/", "/industrial/", "/industrial/ontario/"].includes(route)
   );
 }

@@ -31,9 +31,18 @@ const BUDGET_BYTES = 50_000;
 
 /**
  * The hub pages of the seed build (8 self-storage markets, 5 industrial areas), gzip level 9, as
- * bench/lib.mjs and bench/scale.mjs measure them: measured 2026-11-24 on this branch's build.
+ * bench/lib.mjs and bench/scale.mjs measure them: measured 2026-11-24 on this branch's build
+ * (commit 75700ab: 25.5 and 20.7 KB).
  */
-const SEED_HUB_GZIP_BYTES: Record<MarketKind, number> = { selfStorage: 13_000, industrial: 13_000 };
+const SEED_HUB_GZIP_BYTES: Record<MarketKind, number> = { selfStorage: 25_600, industrial: 20_700 };
+
+/**
+ * The Flight model leaves out some of the payload's framing (React outlines long lists into rows
+ * of their own, and the payload is split over several scripts): at 150 markets it counted 19.3 KB
+ * of growth where the builds differed by 22.0 KB (self-storage hub: 25.5 → 47.5 KB gzip). The
+ * growth is counted with that margin.
+ */
+const PAYLOAD_MARGIN = 1.15;
 
 const gzip = (text: string) => gzipSync(text, { level: 9 }).length;
 
@@ -106,8 +115,10 @@ describe("the Ontario hubs within 50 KB gzip as markets multiply", () => {
   it.each(["selfStorage", "industrial"] as const)("%s hub: 150 more markets keep it within the budget", async (market) => {
     const [small, large] = await Promise.all([hubBlocks(seed, market), hubBlocks(withMarkets(150), market)]);
     const growth = gzip(large) - gzip(small);
-    const estimate = SEED_HUB_GZIP_BYTES[market] + growth;
-    console.log(`${market} hub: the seed's ${SEED_HUB_GZIP_BYTES[market]} B + ${growth} B for 150 markets = ${estimate} B gzip`);
+    const estimate = SEED_HUB_GZIP_BYTES[market] + Math.round(growth * PAYLOAD_MARGIN);
+    console.log(
+      `${market} hub: the seed's ${SEED_HUB_GZIP_BYTES[market]} B + ${growth} B (× ${PAYLOAD_MARGIN}) for 150 markets = ${estimate} B gzip`,
+    );
     expect(estimate).toBeLessThanOrEqual(BUDGET_BYTES);
   });
 
