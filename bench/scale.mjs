@@ -25,6 +25,7 @@ import { scaleCounts, scaleDataset } from "./scaleDataset.ts";
 import { root, webDir } from "./lib.mjs";
 
 export const FLAT_TOLERANCE = 1.5;
+const HUBS = ["/self-storage/ontario/", "/industrial/ontario/"];
 export const INDEX_PAGE_LIMIT_BYTES = 50 * 1000;
 
 const argument = (name) => {
@@ -40,13 +41,18 @@ const keep = process.argv.includes("--keep");
 const save = !process.argv.includes("--no-save");
 const nextBin = path.join(root, "node_modules/next/dist/bin/next");
 
-/** Index pages: lists whose length follows the dataset. Paths as the build writes them (server/app). */
+/**
+ * Index pages: lists whose length follows the dataset, including the hubs' market directory
+ * pages. Paths as the build writes them (server/app).
+ */
 export function isIndexPage(route) {
   return (
     route === "/insights/" ||
     route.startsWith("/insights/page/") ||
     route.startsWith("/insights/category/") ||
     route === "/self-storage/listings/" ||
+    route.startsWith("/self-storage/ontario/markets/") ||
+    route.startsWith("/industrial/ontario/markets/") ||
     ["/self-storage/", "/self-storage/ontario/", "/self-storage/insights/", "/industrial/", "/industrial/ontario/"].includes(route)
   );
 }
@@ -197,6 +203,8 @@ async function main() {
         secondsPerPage: result.generated && result.generationSeconds ? result.generationSeconds / result.generated : null,
         loadAverage1m: { before: loadBefore, after: os.loadavg()[0] },
         largestIndexPage: indexes[0] ?? null,
+        // The Ontario hubs, whose maps and rent comparison grow with the markets (decision 0025).
+        hubs: indexes.filter((page) => HUBS.includes(page.route)),
         indexPagesOverLimit: indexes.filter((page) => page.gzipBytes > INDEX_PAGE_LIMIT_BYTES),
         sitemapGzipBytes: bodyOf("sitemap.xml.body"),
         feedGzipBytes: bodyOf("insights/feed.xml.body"),

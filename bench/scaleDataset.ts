@@ -207,6 +207,15 @@ export function generateScaleDocuments(count: number, seed = 20261123): SeedDocu
   ];
 }
 
+/**
+ * `perKind` generated self-storage markets and as many industrial areas (the hubs' fixture: at
+ * 150 each, each Ontario hub maps, lists and charts 150 generated markets besides the seed's).
+ */
+export function generateMarketDocuments(perKind: number, seed = 20261123): SeedDocument[] {
+  const random = prng(seed);
+  return Array.from({ length: perKind * 2 }, (_, i) => market(i + 1, random));
+}
+
 /** The seed plus `count` generated documents, as an NDJSON export (CONTENT_DATASET). */
 export function scaleDataset(count: number, seed?: number): string {
   return buildDataset([...seedDocuments, ...generateScaleDocuments(count, seed)]);

@@ -65,6 +65,14 @@ test.describe("charts on the seed's pages, without JavaScript", () => {
       await expect(map.locator("svg title")).toHaveText(/on the map/);
       const markers = map.locator("a[data-market]");
       await expect(markers).toHaveCount(markets.length);
+      // The basemap (outline and lakes) is a static SVG file beside the page, not inline.
+      const basemap = await map.locator("image[data-basemap]").getAttribute("href");
+      expect(basemap).toMatch(/^\/maps\/ontario\/[-\d._]+\.svg$/);
+      const file = await page.request.get(basemap!);
+      expect(file.status()).toBe(200);
+      expect(file.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
+      expect(await file.text()).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]*><rect[^>]*\/><path d="M/);
+      expect((await page.request.get("/maps/ontario/-90_40_-70_50.svg")).status()).toBe(404);
       expect((await markers.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).sort()).toEqual(markets.sort());
       // A marker is a link named by its market, and it leads there.
       const first = markers.first();

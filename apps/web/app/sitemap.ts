@@ -9,6 +9,8 @@ import {
   newsIndexPath,
   newsPageCount,
   NEWS_PAGE_SIZE,
+  marketDirectoryPageCount,
+  marketDirectoryPath,
 } from "@agency/paths";
 import {
   getGuideArticleKeys,
@@ -72,6 +74,14 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       priority: 0.3,
     })),
     ...categoryPages.flat().map((url) => ({ url, changeFrequency: "weekly" as const, priority: url.includes("/page/") ? 0.3 : 0.4 })),
+    // The hubs' market directory pages after the first (the hub itself).
+    ...(["selfStorage", "industrial"] as const).flatMap((kind) =>
+      Array.from({ length: marketDirectoryPageCount(markets[kind].length) - 1 }, (_, index) => ({
+        url: marketDirectoryPath(kind, index + 2),
+        changeFrequency: "monthly" as const,
+        priority: 0.3,
+      })),
+    ),
     ...listings.map((slug) => ({ url: listingPath(slug), changeFrequency: "weekly" as const, priority: 0.5 })),
   ];
   return [...fixed, ...published]

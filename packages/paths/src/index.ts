@@ -47,6 +47,27 @@ export function newsArticlePath(slug: string): string {
   return `${NEWS_PREFIX}${slug}/`;
 }
 
+/** The two kinds of market page, each under its Ontario hub. */
+export type MarketKind = "selfStorage" | "industrial";
+
+/**
+ * Market directories list this many markets a page (issue 16): the hub shows the first page and
+ * links the rest, so the hub's size stops growing with the number of markets. A multiple of the
+ * grid's two and three columns.
+ */
+export const MARKET_DIRECTORY_PAGE_SIZE = 24;
+
+/** Page 1 of a market directory is its hub; later pages are {hub}markets/N/. */
+export function marketDirectoryPath(kind: MarketKind, page: number): string {
+  const hub = kind === "selfStorage" ? SELF_STORAGE_MARKETS_PREFIX : INDUSTRIAL_MARKETS_PREFIX;
+  return page <= 1 ? hub : `${hub}markets/${page}/`;
+}
+
+/** How many directory pages `total` markets fill (at least one). */
+export function marketDirectoryPageCount(total: number): number {
+  return Math.max(1, Math.ceil(total / MARKET_DIRECTORY_PAGE_SIZE));
+}
+
 /** Page 1 of the news list is /insights/ itself; later pages are /insights/page/N/. */
 export function newsIndexPath(page: number): string {
   return page <= 1 ? NEWS_PREFIX : `${NEWS_PREFIX}page/${page}/`;
@@ -200,6 +221,7 @@ export const RESERVED_PREFIXES: readonly string[] = [
   "/_next/",
   "/downloads/",
   "/og/",
+  "/maps/",
   "/operator/",
   "/diagnostics",
   "/insights/page/",
@@ -211,7 +233,8 @@ export const RESERVED_PREFIXES: readonly string[] = [
 /** A slug no document may take because a page of that name already sits beside it in code. */
 const RESERVED_SLUGS: Readonly<Record<string, readonly string[]>> = {
   [NEWS_PREFIX]: ["page", "category", "feed-xml"],
-  [SELF_STORAGE_MARKETS_PREFIX]: ["gta"],
+  [SELF_STORAGE_MARKETS_PREFIX]: ["gta", "markets"],
+  [INDUSTRIAL_MARKETS_PREFIX]: ["markets"],
   [LISTINGS_PREFIX]: ["filter"],
 };
 
@@ -294,5 +317,10 @@ export function datasetPagePaths(documents: readonly DatasetDocument[]): string[
       ? [listingPath(slug), agreementPath(slug), dealRoomPath(slug)]
       : [listingPath(slug)];
   });
-  return [...markets, ...guides, ...articles, ...listPages, ...categories, ...listings];
+  // The hubs' market directories past their first page (the hub itself).
+  const directoryPages = (["selfStorage", "industrial"] as const).flatMap((kind) => {
+    const count = markets.filter((path) => path.startsWith(marketDirectoryPath(kind, 1))).length;
+    return Array.from({ length: marketDirectoryPageCount(count) - 1 }, (_, index) => marketDirectoryPath(kind, index + 2));
+  });
+  return [...markets, ...guides, ...articles, ...listPages, ...categories, ...listings, ...directoryPages];
 }

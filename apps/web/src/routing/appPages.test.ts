@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { datasetPagePaths, type DatasetDocument } from "@agency/paths";
+import { datasetPagePaths, MARKET_DIRECTORY_PAGE_SIZE, type DatasetDocument } from "@agency/paths";
 import { findRepoRoot } from "../repoRoot";
 import { describe, expect, it } from "vitest";
 import { ALL_ROUTES as FIXED_ROUTES, QUERY_ROUTES } from "./routes";
@@ -28,11 +28,17 @@ const datasetRoutes = (file: string) =>
  * The route table and the pages a dataset publishes: the seed's, and the publishing fixture's,
  * which has enough news for the list's second page (the page-wide checks run on both builds).
  */
+/** More markets of each kind than one directory page holds: the hubs' directory pages. */
+const manyMarkets: DatasetDocument[] = Array.from({ length: MARKET_DIRECTORY_PAGE_SIZE + 1 }, (_, index) => [
+  { _id: `selfStorageMarket.many-${index}`, _type: "selfStorageMarket", city: `many-${index}` },
+  { _id: `industrialMarket.many-${index}`, _type: "industrialMarket", area: `many-${index}` },
+]).flat();
 const ALL_ROUTES = [
   ...FIXED_ROUTES,
   ...QUERY_ROUTES,
   ...datasetRoutes("apps/studio/seed/production.ndjson"),
   ...datasetRoutes("tests/fixtures/publishing.ndjson"),
+  ...datasetPagePaths(manyMarkets),
 ];
 
 const withoutSlash = (route: string) => (route === "/" ? route : route.replace(/\/$/, ""));

@@ -9,6 +9,7 @@ import { LISTINGS_FILTER_PATH } from "@agency/paths";
 const DOCUMENT_ROUTES: readonly RegExp[] = [
   /^\/self-storage\/ontario\/[^/]+\/$/,
   /^\/industrial\/ontario\/[^/]+\/$/,
+  /^\/(?:self-storage|industrial)\/ontario\/markets\/[^/]+\/$/,
   /^\/self-storage\/listings\/[^/]+\/$/,
   /^\/self-storage\/listings\/[^/]+\/agreement\/$/,
   /^\/self-storage\/insights\/[^/]+\/$/,

@@ -1,16 +1,44 @@
-import { placeLabels, projectOntario, type Place } from "./ontarioMap";
+import { basemapHref, HUB_MAP_HEIGHT, HUB_MAP_WIDTH, mapView, placeLabels, projectOntario, projectPlaces, type Place } from "./ontarioMap";
 
-const WIDTH = 640;
-const HEIGHT = 420;
+const WIDTH = HUB_MAP_WIDTH;
+const HEIGHT = HUB_MAP_HEIGHT;
+
+const escapeHtml = (text: string) =>
+  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#x27;");
+
+/**
+ * The markers and names as one string of SVG markup. Next.js repeats a page's server-rendered
+ * tree in its inline component payload; a string is carried there once, as text, instead of as an
+ * element tree with every attribute named (issue 16: at 150 markets the tree doubled the map's
+ * cost). The shared paint is on the enclosing groups, so each marker writes only what is its own:
+ * its link, its position and its name. Names and links are escaped here: they come from editors.
+ */
+function markersMarkup(points: (Place & { x: number; y: number })[], dotId: string): string {
+  const labels = placeLabels(points, WIDTH, HEIGHT);
+  // One dot, drawn at each marker by <use>: its own paint overrides the labels' on the group.
+  const dot = `<defs><circle id="${dotId}" r="5.5" fill="#b45309" stroke="#ffffff" stroke-width="1.5" paint-order="normal"></circle></defs>`;
+  return (
+    dot +
+    points
+      .map((point, index) => {
+        const label = labels[index]!;
+        const name = escapeHtml(point.name);
+        const anchor = label.anchor === "end" ? ' text-anchor="end"' : "";
+        return `<a href="${escapeHtml(point.href)}" data-market="${name}"><use href="#${dotId}" x="${point.x}" y="${point.y}"></use><text x="${label.x}" y="${label.y}"${anchor}>${name}</text></a>`;
+      })
+      .join("")
+  );
+}
 
 /**
  * Ontario with a linked marker per market page, drawn on the server. The SVG is not one image
  * (role="img" would hide its links): it is a labelled group whose markers are ordinary links,
- * each named by the market's name, so keyboard and screen-reader users reach every market.
+ * each named by the market's name, so keyboard and screen-reader users reach every market. The
+ * basemap (outline and lakes, the same for every market) is a static file, app/maps/ontario/.
  */
 export function OntarioMap({ title, places }: { title: string; places: Place[] }) {
-  const map = projectOntario(places, WIDTH, HEIGHT);
-  const labels = placeLabels(map.points, WIDTH, HEIGHT);
+  const view = mapView(places);
+  const points = projectPlaces(places, view, WIDTH, HEIGHT);
   const id = `map-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
   return (
     <figure className="my-8 break-inside-avoid rounded-xl border border-slate-200 bg-white p-4 sm:p-6" data-map="ontario">
@@ -29,27 +57,18 @@ export function OntarioMap({ title, places }: { title: string; places: Place[] }
       >
         <title id={`${id}-title`}>{title}</title>
         <rect width={WIDTH} height={HEIGHT} fill="#f1f5f9" />
-        <path d={map.outline} fill="#ffffff" stroke="#64748b" strokeWidth="1" data-outline="ontario" />
-        <path d={map.lakes} fill="#dbeafe" stroke="#93c5fd" strokeWidth="0.5" />
-        {map.points.map((point, index) => (
-          <a key={point.href} href={point.href} data-market={point.name}>
-            <circle cx={point.x} cy={point.y} r="5.5" fill="#b45309" stroke="#ffffff" strokeWidth="1.5" />
-            <text
-              x={labels[index]!.x}
-              y={labels[index]!.y}
-              textAnchor={labels[index]!.anchor}
-              fontSize="13"
-              fontWeight="600"
-              fill="#0f172a"
-              stroke="#ffffff"
-              strokeWidth="3"
-              paintOrder="stroke"
-              textDecoration="underline"
-            >
-              {point.name}
-            </text>
-          </a>
-        ))}
+        <image href={basemapHref(view)} width={WIDTH} height={HEIGHT} data-basemap="ontario" />
+        <g
+          fontSize="13"
+          fontWeight="600"
+          fill="#0f172a"
+          stroke="#ffffff"
+          strokeWidth="3"
+          paintOrder="stroke"
+          textDecoration="underline"
+          data-markers=""
+          dangerouslySetInnerHTML={{ __html: markersMarkup(points, `${id}-dot`) }}
+        />
       </svg>
     </figure>
   );

@@ -10,7 +10,7 @@ import { Chart } from "./Chart";
 import { parseFigure, resolveChart, type ChartBlock, type ChartModel } from "./chartData";
 import { layoutChart, wrapLabel } from "./chartGeometry";
 import { LocatorMap, OntarioMap } from "./OntarioMap";
-import { placeLabels, projectOntario } from "./ontarioMap";
+import { basemapFile, basemapHref, basemapSvg, MAP_VIEWS, mapView, parseBasemapFile, placeLabels, projectOntario } from "./ontarioMap";
 
 /* ---------------------------------------------------------------- reading an SVG back */
 
@@ -315,7 +315,7 @@ describe("a market added in the Studio (the publishing fixture's Sudbury)", asyn
       longitude: entry.geo!.longitude!,
     }));
     const html = renderToStaticMarkup(<OntarioMap title="Map" places={places} />);
-    expect(html).toMatch(/<a href="\/self-storage\/ontario\/sudbury\/" data-market="Sudbury"><circle/);
+    expect(html).toMatch(/<a href="\/self-storage\/ontario\/sudbury\/" data-market="Sudbury"><use href="#map-map-dot" x="/);
     for (const point of projectOntario(places, 640, 420).points) {
       expect(point.x).toBeGreaterThan(0);
       expect(point.x).toBeLessThan(640);
@@ -345,6 +345,30 @@ describe("the map of Ontario", () => {
     expect(point!.y).toBeGreaterThan(0);
   });
 
+  it("draws one of two basemaps: southern Ontario, or all of it when a market is in the north", () => {
+    const south = mapView([toronto, ottawa, london]);
+    const province = mapView([toronto, { name: "Thunder Bay", href: "/tb/", latitude: 48.38, longitude: -89.25 }]);
+    expect(MAP_VIEWS).toEqual([south, province]);
+    expect(mapView([])).toEqual(south);
+    for (const view of MAP_VIEWS) {
+      expect(parseBasemapFile(basemapFile(view))).toEqual(view);
+      const svg = basemapSvg(view);
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 640 420"/);
+      expect(svg.match(/<path d="M/g)).toHaveLength(2);
+      expect(svg.length).toBeLessThan(16_000);
+    }
+    expect(parseBasemapFile("-83.20_41.9_-74.4_46.8.svg")).toBeNull();
+    expect(parseBasemapFile("../x.svg")).toBeNull();
+  });
+
+  it("escapes what editors write in a marker's name and link", () => {
+    const html = renderToStaticMarkup(
+      <OntarioMap title="Map" places={[{ ...toronto, name: `Bob's <b>"Storage"</b> & Co`, href: '/t/"x' }]} />,
+    );
+    expect(html).toContain('<a href="/t/&quot;x" data-market="Bob&#x27;s &lt;b&gt;&quot;Storage&quot;&lt;/b&gt; &amp; Co">');
+    expect(html).not.toContain("<b>");
+  });
+
   it("keeps labels apart when markets are close together", () => {
     const points = [
       { x: 300, y: 200, name: "Toronto" },
@@ -364,7 +388,10 @@ describe("the map of Ontario", () => {
     const places = [toronto, ottawa, london];
     const map = renderToStaticMarkup(<OntarioMap title="Map" places={places} />);
     const locator = renderToStaticMarkup(<LocatorMap place={toronto} />);
-    expect(map.length).toBeLessThan(16_000);
+    // The outline and lakes are the basemap file's, not the page's: only markers and names inline.
+    expect(map).not.toContain("<path");
+    expect(map).toContain(`<image href="${basemapHref(mapView(places))}"`);
+    expect(map.length).toBeLessThan(2_000);
     expect(locator.length).toBeLessThan(6_000);
     expect(locator).toContain('<title id="locator-title">Map: where Toronto is in southern Ontario</title>');
   });

@@ -20,8 +20,11 @@ export interface Place {
   longitude: number;
 }
 
+/** A map's view: [west, south], [east, north] in degrees. */
+export type MapView = [[number, number], [number, number]];
+
 /** Southern Ontario, from Windsor to Ottawa and north past Sudbury: [west, south], [east, north]. */
-const DEFAULT_VIEW: [[number, number], [number, number]] = [
+const DEFAULT_VIEW: MapView = [
   [-83.2, 41.9],
   [-74.4, 46.8],
 ];
@@ -90,21 +93,38 @@ function withoutSpecks<T extends Geometry>(geometry: T, projection: GeoProjectio
 }
 
 /**
- * Projects the outline, the lakes in view and the places onto a `width` × `height` map whose
- * view covers southern Ontario and every place.
+ * All of Ontario, for a map with a place outside the southern view (Thunder Bay, Kenora).
+ * Ontario reaches from 95.2° W to 74.3° W and from 41.7° N to 56.9° N.
  */
-export function projectOntario(
-  places: readonly Place[],
-  width: number,
-  height: number,
-  options: { minArea?: number; minDistance?: number } = {},
-): ProjectedMap {
-  const { ontario, lakes } = loadShapes();
-  const west = Math.min(DEFAULT_VIEW[0][0], ...places.map((place) => place.longitude - MARGIN_DEGREES));
-  const east = Math.max(DEFAULT_VIEW[1][0], ...places.map((place) => place.longitude + MARGIN_DEGREES));
-  const south = Math.min(DEFAULT_VIEW[0][1], ...places.map((place) => place.latitude - MARGIN_DEGREES));
-  const north = Math.max(DEFAULT_VIEW[1][1], ...places.map((place) => place.latitude + MARGIN_DEGREES));
-  const view: GeoPermissibleObjects = {
+const PROVINCE_VIEW: MapView = [
+  [-95.8, 41.1],
+  [-73.7, 57.4],
+];
+
+/**
+ * The view of a map: southern Ontario when every place sits inside it with a margin, else all of
+ * Ontario. Two views only, so the hub maps' basemap files are fixed (app/maps/ontario/) and a
+ * market published later (hosted mode) never needs one the build did not draw.
+ */
+export function mapView(places: readonly Pick<Place, "latitude" | "longitude">[]): MapView {
+  const [[west, south], [east, north]] = DEFAULT_VIEW;
+  const inside = places.every(
+    (place) =>
+      place.longitude - MARGIN_DEGREES >= west &&
+      place.longitude + MARGIN_DEGREES <= east &&
+      place.latitude - MARGIN_DEGREES >= south &&
+      place.latitude + MARGIN_DEGREES <= north,
+  );
+  return inside ? DEFAULT_VIEW : PROVINCE_VIEW;
+}
+
+/** Every view a map may have: the basemap files the build draws. */
+export const MAP_VIEWS: readonly MapView[] = [DEFAULT_VIEW, PROVINCE_VIEW];
+
+/** Lambert conformal conic (the projection Statistics Canada uses for provincial maps) fitted to the view. */
+function projectionFor(view: MapView, width: number, height: number): GeoProjection {
+  const [[west, south], [east, north]] = view;
+  const corners: GeoPermissibleObjects = {
     type: "MultiPoint",
     coordinates: [
       [west, south],
@@ -115,15 +135,22 @@ export function projectOntario(
       [(west + east) / 2, north],
     ],
   };
-  // Lambert conformal conic, the projection Statistics Canada uses for provincial maps.
   const projection = geoConicConformal()
     .parallels([south + 1, north - 1])
     .rotate([-(west + east) / 2, 0])
-    .fitSize([width, height], view);
+    .fitSize([width, height], corners);
   projection.clipExtent([
     [0, 0],
     [width, height],
   ]);
+  return projection;
+}
+
+/** The outline of Ontario and the lakes in view, as SVG path data in the map's pixels. */
+function basemapPaths(view: MapView, width: number, height: number, options: { minArea?: number; minDistance?: number } = {}) {
+  const { ontario, lakes } = loadShapes();
+  const [[west, south], [east, north]] = view;
+  const projection = projectionFor(view, width, height);
   const path = geoPath(thinned(projection, options.minDistance ?? 2)).digits(0);
   const minArea = options.minArea ?? 4;
   const outline = path(withoutSpecks(ontario.geometry, projection, minArea)) ?? "";
@@ -135,11 +162,81 @@ export function projectOntario(
     .filter(inView)
     .map((lake) => path(lake) ?? "")
     .join("");
-  const points = places.map((place) => {
+  return { outline, lakes: lakePath };
+}
+
+/** The places on a `width` × `height` map of `view`, in pixels (a tenth of a pixel). */
+export function projectPlaces<T extends Place>(
+  places: readonly T[],
+  view: MapView,
+  width: number,
+  height: number,
+): (T & { x: number; y: number })[] {
+  const projection = projectionFor(view, width, height);
+  return places.map((place) => {
     const [x, y] = projection([place.longitude, place.latitude]) ?? [0, 0];
     return { ...place, x: Math.round(x * 10) / 10, y: Math.round(y * 10) / 10 };
   });
-  return { width, height, outline, lakes: lakePath, points };
+}
+
+/**
+ * Projects the outline, the lakes in view and the places onto a `width` × `height` map whose
+ * view covers southern Ontario and every place.
+ */
+export function projectOntario(
+  places: readonly Place[],
+  width: number,
+  height: number,
+  options: { minArea?: number; minDistance?: number } = {},
+): ProjectedMap {
+  const view = mapView(places);
+  return { width, height, ...basemapPaths(view, width, height, options), points: projectPlaces(places, view, width, height) };
+}
+
+/*
+ * The hub map's basemap (issue 16): the outline and lakes are the same for every market, so they
+ * are a static SVG file drawn once per view (app/maps/ontario/[file]/route.ts), cached by the
+ * browser, and only the markers and names are written into the page, where they count twice
+ * (in the HTML and again in Next.js's inline component payload).
+ */
+
+export const HUB_MAP_WIDTH = 640;
+export const HUB_MAP_HEIGHT = 420;
+
+const formatDegrees = (value: number) => String(Math.round(value * 10) / 10);
+
+/** The basemap's file name for a view: its four edges, e.g. "-83.2_41.9_-74.4_46.8.svg". */
+export function basemapFile(view: MapView): string {
+  return `${view.flat().map(formatDegrees).join("_")}.svg`;
+}
+
+/** Where the hub map's basemap of `view` is served. */
+export function basemapHref(view: MapView): string {
+  return `/maps/ontario/${basemapFile(view)}`;
+}
+
+/** The view a basemap file name stands for, or null for a name no view would have. */
+export function parseBasemapFile(file: string): MapView | null {
+  const match = /^(-?\d{1,3}(?:\.\d)?)_(-?\d{1,3}(?:\.\d)?)_(-?\d{1,3}(?:\.\d)?)_(-?\d{1,3}(?:\.\d)?)\.svg$/.exec(file);
+  if (!match) return null;
+  const [west, south, east, north] = match.slice(1).map(Number) as [number, number, number, number];
+  const view: MapView = [
+    [west, south],
+    [east, north],
+  ];
+  return basemapFile(view) === file ? view : null;
+}
+
+/** The basemap as a standalone SVG document: background, Ontario's outline, the lakes. */
+export function basemapSvg(view: MapView, width = HUB_MAP_WIDTH, height = HUB_MAP_HEIGHT): string {
+  const { outline, lakes } = basemapPaths(view, width, height);
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">`,
+    `<rect width="${width}" height="${height}" fill="#f1f5f9"/>`,
+    `<path d="${outline}" fill="#ffffff" stroke="#64748b" stroke-width="1"/>`,
+    `<path d="${lakes}" fill="#dbeafe" stroke="#93c5fd" stroke-width="0.5"/>`,
+    `</svg>\n`,
+  ].join("");
 }
 
 export interface LabelBox {
