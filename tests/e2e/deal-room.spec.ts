@@ -221,7 +221,7 @@ test("an unticked box, or a changed agreement version, stores nothing", async ({
   await fillAgreement(page, "no-tick@example.ca", { tick: false });
   await page.getByRole("button", { name: "Sign and request the documents" }).click();
   await expect(page.getByText("Tick “I agree” to sign the agreement")).toBeVisible();
-  expect(page.getByRole("textbox", { name: "Full name", exact: true })).toHaveValue("Jordan Lee");
+  await expect(page.getByRole("textbox", { name: "Full name", exact: true })).toHaveValue("Jordan Lee");
 
   await page.goto(`${server.url}${LISTING_PATH}agreement/`);
   await fillAgreement(page, "old-version@example.ca");

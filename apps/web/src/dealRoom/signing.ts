@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { INVALID_EMAIL_MESSAGE } from "@agency/supabase/lead-fields";
 import type { AgreementVersion } from "./agreement";
-import type { DealRoomStore, SignerRole } from "./store";
+import type { DealRoomStore } from "./store";
 
 export const SIGNING_FIELDS = [
   "listing",
@@ -176,7 +176,7 @@ export async function signAgreement({ fields, ip, userAgent }: SigningRequest, d
     email: signer.email,
     phone: signer.phone,
     company: signer.company,
-    role: signer.role as SignerRole,
+    role: signer.role,
     clientName: signer.role === "broker" ? signer.client_name : null,
     signature: signer.signature,
     agreement: { sha256: agreement.sha256, body: agreement.body, version: agreement.version },

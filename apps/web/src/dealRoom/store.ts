@@ -146,7 +146,7 @@ export function rpcDealRoomCall(rpc: DealRoomRpc): DealRoomCall {
   };
 }
 
-const text = (value: unknown): string => (typeof value === "string" ? value : String(value ?? ""));
+const text = (value: unknown): string => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "");
 const optionalText = (value: unknown): string | null => (typeof value === "string" ? value : null);
 const optionalTime = (value: unknown): string | null => (value === null || value === undefined ? null : toIsoTimestamp(value));
 const role = (value: unknown): SignerRole => (value === "broker" ? "broker" : "principal");
