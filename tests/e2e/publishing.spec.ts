@@ -282,7 +282,12 @@ test("the feed is RSS 2.0 a standard parser reads, each item linking to a live p
 
 test("the sitemap lists the articles with lastmod, the list pages and the categories", async ({ request }) => {
   const xml = await (await request.get(url("/sitemap.xml"))).text();
-  for (const route of PUBLISHED) expect(xml, route).toContain(`<loc>${E2E_SITE_URL}${route}</loc>`);
+  // A confidential listing's agreement and deal room are noindex: never in the sitemap.
+  const indexed = PUBLISHED.filter((route) => !/\/(agreement|deal-room)\/$/.test(route));
+  expect(PUBLISHED.length - indexed.length).toBe(2);
+  for (const route of indexed) expect(xml, route).toContain(`<loc>${E2E_SITE_URL}${route}</loc>`);
+  expect(xml).not.toContain("/deal-room/");
+  expect(xml).not.toContain("/agreement/");
   expect(xml).toMatch(new RegExp(`<loc>${E2E_SITE_URL}/insights/fixture-news-07/</loc>\\s*<lastmod>2025-01-07`));
 });
 
