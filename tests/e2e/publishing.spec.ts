@@ -347,10 +347,13 @@ test("the new pages ship no more JavaScript than a content page (server componen
     return { html, bytes };
   };
   // /buy/ is a content page within the performance budget (npm run budget measures it).
+  // The agreement page carries a form: it is held to a form page's, /contact/'s.
   const reference = await firstLoad("/buy/");
+  const formReference = await firstLoad("/contact/");
   for (const route of ONE_OF_EACH) {
     const { html, bytes } = await firstLoad(route);
-    expect(bytes, `${route}: first-load JS (raw bytes) against /buy/`).toBeLessThanOrEqual(reference.bytes + 2_048);
+    const [against, limit] = route.endsWith("/agreement/") ? ["/contact/", formReference.bytes] : ["/buy/", reference.bytes];
+    expect(bytes, `${route}: first-load JS (raw bytes) against ${against}`).toBeLessThanOrEqual(limit + 2_048);
     // The budget's HTML limit is 50 KB gzip; uncompressed, these pages stay far below even that.
     expect(html.length, route).toBeLessThan(50_000 * 4);
   }

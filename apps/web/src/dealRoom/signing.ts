@@ -81,27 +81,8 @@ function comparableName(name: string): string {
   return name.normalize("NFC").toLocaleLowerCase("en-CA").replace(/\s+/g, " ").trim();
 }
 
-export type SigningStatus = "idle" | "signed" | "invalid" | "failed" | "rate_limited";
-
-export interface SigningState {
-  status: SigningStatus;
-  message: string | null;
-  fieldErrors: Record<string, string>;
-  /** What the signer typed, to refill the form after an error (never the tick box). */
-  values: Record<string, string>;
-  /** After signing: where the link went. */
-  sentTo: string | null;
-  submittedAt: number;
-}
-
-export const INITIAL_SIGNING_STATE: SigningState = {
-  status: "idle",
-  message: null,
-  fieldErrors: {},
-  values: {},
-  sentTo: null,
-  submittedAt: 0,
-};
+export { INITIAL_SIGNING_STATE, type SigningState, type SigningStatus } from "./signingState";
+import type { SigningState, SigningStatus } from "./signingState";
 
 export interface SigningDeps {
   store: () => Promise<DealRoomStore>;

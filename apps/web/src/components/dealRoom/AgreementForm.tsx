@@ -5,7 +5,7 @@ import { useActionState, useEffect } from "react";
 import { Toaster, toast } from "sonner";
 import { Button, TextField } from "@agency/ui";
 import { submitAgreement } from "../../dealRoom/actions";
-import { INITIAL_SIGNING_STATE } from "../../dealRoom/signing";
+import { INITIAL_SIGNING_STATE } from "../../dealRoom/signingState";
 
 /**
  * The confidentiality agreement's signing form. Works without JavaScript (the Server Action answers
