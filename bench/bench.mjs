@@ -21,6 +21,7 @@ import { startLimitServer } from "./limit.mjs";
 import {
   NOT_FOUND_PATH,
   buildFloor,
+  calibrateCpuSlowdown,
   kb,
   measurePage,
   openLighthouse,
@@ -71,7 +72,13 @@ let floor;
 let floorLighthouse = null;
 try {
   floor = await measurePage(floorServer.origin, "/");
-  if (!flag("skip-lighthouse")) floorLighthouse = await lighthouseRuns("floor", `${floorServer.origin}/`);
+  if (!flag("skip-lighthouse")) {
+    results.cpuCalibration = await calibrateCpuSlowdown(`${floorServer.origin}/`);
+    console.log(
+      `CPU calibration: the floor's main-thread work ${results.cpuCalibration.floorMainThreadRunsMs.join(", ")} ms at 4x → Lighthouse runs at ${results.cpuCalibration.cpuSlowdownMultiplier}x (decision 0033)`,
+    );
+    floorLighthouse = await lighthouseRuns("floor", `${floorServer.origin}/`);
+  }
 } finally {
   await floorServer.stop();
 }

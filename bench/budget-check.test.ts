@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { budgetViolations, lighthouseViolations, median, type BudgetReport, type LighthouseFigures } from "./budget-check.ts";
+import {
+  budgetViolations,
+  cpuSlowdownFor,
+  lighthouseViolations,
+  median,
+  type BudgetReport,
+  type LighthouseFigures,
+} from "./budget-check.ts";
 
 const FLOOR = 109_900;
 const perfect: LighthouseFigures = {
@@ -88,15 +95,6 @@ describe("budgetViolations", () => {
     ]);
   });
 
-  it("judges a route whose median is pending by its best run, and still fails it when every run is slow", () => {
-    const runs = [0.99, 0.9, 0.91].map((performance) => ({ ...perfect, performance }));
-    expect(lighthouseViolations("/", runs, "best")).toEqual([]);
-    const slow = [0.94, 0.9, 0.91].map((performance) => ({ ...perfect, performance }));
-    expect(lighthouseViolations("/", slow, "best")).toEqual([
-      "/: Lighthouse Performance best run 0.94 < 0.95 (run 1 0.94 ✖, run 2 0.90 ✖, run 3 0.91 ✖)",
-    ]);
-  });
-
   it("fails low Lighthouse scores and layout shift in any run, naming the run and the audits that cost the points", () => {
     const report: BudgetReport = {
       floorJsGzipBytes: FLOOR,
@@ -155,5 +153,23 @@ describe("median", () => {
     expect(median([0.99, 0.71, 0.95])).toBe(0.95);
     expect(median([1400, 900])).toBe(1150);
     expect(median([])).toBeNaN();
+  });
+});
+
+describe("cpuSlowdownFor", () => {
+  it("keeps Lighthouse's 4x where the floor takes the reference machine's time, and without a measurement", () => {
+    expect(cpuSlowdownFor(410)).toBe(4);
+    expect(cpuSlowdownFor(Number.NaN)).toBe(4);
+    expect(cpuSlowdownFor(0)).toBe(4);
+  });
+
+  it("slows a machine that does the floor's work twice as slowly half as much, so the same phone is emulated", () => {
+    expect(cpuSlowdownFor(820)).toBe(2);
+    expect(cpuSlowdownFor(800)).toBe(2.05);
+  });
+
+  it("never makes a machine faster than it is, nor slows a fast one beyond 8x", () => {
+    expect(cpuSlowdownFor(4000)).toBe(1);
+    expect(cpuSlowdownFor(100)).toBe(8);
   });
 });

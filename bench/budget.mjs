@@ -5,8 +5,18 @@
 // that counts is the median of the three runs: decision 0032).
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { budgetViolations, BUDGET, MEDIAN_PENDING, median } from "./budget-check.ts";
-import { NOT_FOUND_PATH, buildFloor, kb, measurePage, openLighthouse, publicRoutes, startServer, webDir } from "./lib.mjs";
+import { budgetViolations, BUDGET, median, REFERENCE_FLOOR_MAIN_THREAD_MS } from "./budget-check.ts";
+import {
+  NOT_FOUND_PATH,
+  buildFloor,
+  calibrateCpuSlowdown,
+  kb,
+  measurePage,
+  openLighthouse,
+  publicRoutes,
+  startServer,
+  webDir,
+} from "./lib.mjs";
 
 /**
  * One route per page kind, three runs each (decision 0032): home (with its form), the longest
@@ -25,12 +35,17 @@ if (!existsSync(path.join(webDir, ".next/BUILD_ID"))) {
 const floorSeconds = buildFloor();
 const floorServer = await startServer("floor");
 let floor;
+let calibration;
 try {
   floor = await measurePage(floorServer.origin, "/");
+  calibration = await calibrateCpuSlowdown(`${floorServer.origin}/`);
 } finally {
   await floorServer.stop();
 }
 console.log(`Floor (minimal Next.js page): first-load JS ${kb(floor.jsGzipBytes)} KB gzip (built in ${floorSeconds.toFixed(1)} s)`);
+console.log(
+  `CPU calibration (decision 0033): the floor's main-thread work ${calibration.floorMainThreadRunsMs.join(", ")} ms at 4x (reference ${REFERENCE_FLOOR_MAIN_THREAD_MS} ms) → Lighthouse runs at ${calibration.cpuSlowdownMultiplier}x`,
+);
 
 const routes = [];
 const server = await startServer("site");
@@ -45,10 +60,10 @@ try {
       const runs = await lighthouse.auditRuns(`${server.origin}${route}`, BUDGET.lighthouseRuns);
       const first = runs[0];
       console.log(
-        `Lighthouse ${route}: performance ${runs.map((run) => run.performance.toFixed(2)).join(", ")} → median ${median(runs.map((run) => run.performance)).toFixed(2)}; a11y ${first.accessibility}, BP ${first.bestPractices}, SEO ${first.seo}`,
+        `Lighthouse ${route}: performance ${runs.map((run) => run.performance.toFixed(2)).join(", ")} → median ${median(runs.map((run) => run.performance)).toFixed(2)}; a11y ${first.accessibility}, BP ${first.bestPractices}, SEO ${first.seo}` +
+          `; TBT ${runs.map((run) => Math.round(run.totalBlockingTimeMs)).join(", ")} ms`,
       );
       routes.find((page) => page.route === route).lighthouseRuns = runs;
-      if (MEDIAN_PENDING.has(route)) console.log(`  (${MEDIAN_PENDING.get(route)})`);
     }
   } finally {
     lighthouse.close();

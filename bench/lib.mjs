@@ -7,6 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gunzipSync as zlibGunzip, gzipSync } from "node:zlib";
 import { chromiumPath, freePort, waitUntilServing } from "../tests/support/harness.ts";
+import { REFERENCE_CPU_SLOWDOWN, cpuSlowdownFor, median } from "./budget-check.ts";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const webDir = path.join(root, "apps/web");
@@ -229,7 +230,31 @@ const CHROME_FLAGS = [
   "--disable-dev-shm-usage",
 ];
 
-/** One Chromium for a series of sequential Lighthouse runs (mobile, default simulated throttling). */
+/** The CPU slowdown of every Lighthouse run in this process: 4x until `calibrateCpuSlowdown` has run. */
+let cpuSlowdownMultiplier = REFERENCE_CPU_SLOWDOWN;
+
+/**
+ * Calibrates the CPU slowdown on the framework's floor (decision 0033): three runs of the floor
+ * page at Lighthouse's 4x, the median of its main-thread work against the reference machine's. A
+ * machine that does the floor's fixed work twice as slowly emulates the phone with half the
+ * slowdown, so the site's figures mean the same phone on any host. Every later run in this process
+ * uses the result.
+ */
+export async function calibrateCpuSlowdown(floorUrl, runs = 3) {
+  cpuSlowdownMultiplier = REFERENCE_CPU_SLOWDOWN;
+  const lighthouse = await openLighthouse();
+  let floorRuns;
+  try {
+    floorRuns = await lighthouse.auditRuns(floorUrl, runs);
+  } finally {
+    lighthouse.close();
+  }
+  const floorMainThreadMs = median(floorRuns.map((run) => run.mainThreadWorkMs));
+  cpuSlowdownMultiplier = cpuSlowdownFor(floorMainThreadMs);
+  return { floorMainThreadMs, floorMainThreadRunsMs: floorRuns.map((run) => Math.round(run.mainThreadWorkMs)), cpuSlowdownMultiplier };
+}
+
+/** One Chromium for a series of sequential Lighthouse runs (mobile, simulated throttling, the calibrated CPU slowdown). */
 export async function openLighthouse() {
   const { launch } = await import("chrome-launcher");
   const { default: lighthouse } = await import("lighthouse");
@@ -240,6 +265,7 @@ export async function openLighthouse() {
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      throttling: { cpuSlowdownMultiplier },
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     return summarizeLighthouse(result.lhr);
@@ -288,6 +314,9 @@ export function summarizeLighthouse(lhr) {
     // Component-payload requests during the load: the prefetches of links in view (decision 0032).
     rscRequests: (lhr.audits["network-requests"]?.details?.items ?? []).filter((item) => /[?&]_rsc=/.test(item.url)).length,
     lighthouseVersion: lhr.lighthouseVersion,
+    // Main-thread work as Lighthouse reports it (already multiplied by the CPU slowdown).
+    mainThreadWorkMs: lhr.audits["mainthread-work-breakdown"]?.numericValue ?? null,
+    cpuSlowdownMultiplier: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? null,
   };
 }
 
