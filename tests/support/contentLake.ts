@@ -45,6 +45,45 @@ function send(response: ServerResponse, status: number, body: unknown): void {
   response.end(JSON.stringify(body));
 }
 
+/** `$['sections'][0]['heading']`: a path as Content Source Maps write it. */
+function jsonPath(segments: readonly (string | number)[]): string {
+  return `$${segments.map((segment) => (typeof segment === "number" ? `[${segment}]` : `['${segment.replace(/\\/g, "\\\\").replace(/'/g, "\\'")}']`)).join("")}`;
+}
+
+/** Every string of a value with its path, leaving out system fields (`_id`, `_type`, `_key`…). */
+function* strings(value: unknown, path: (string | number)[] = []): Generator<[string, (string | number)[]]> {
+  if (typeof value === "string") yield [value, path];
+  else if (Array.isArray(value)) for (const [index, item] of value.entries()) yield* strings(item, [...path, index]);
+  else if (value && typeof value === "object")
+    for (const [key, item] of Object.entries(value)) if (!key.startsWith("_")) yield* strings(item, [...path, key]);
+}
+
+/**
+ * A Content Source Map for a query result. The real Content Lake traces each value through the
+ * query; groq-js cannot, so the stand-in maps every string of the result to the first document
+ * field holding exactly that string. That is enough to test the site's side of click-to-edit:
+ * that a draft render asks for the map and carries each text's document and field.
+ */
+function sourceMapFor(result: unknown, documents: readonly SanityDocument[]) {
+  const origins = new Map<string, { document: SanityDocument; path: (string | number)[] }>();
+  for (const document of documents)
+    for (const [text, path] of strings(document)) if (!origins.has(text)) origins.set(text, { document, path });
+  const used: SanityDocument[] = [];
+  const paths: string[] = [];
+  const mappings: Record<string, { type: "value"; source: { type: "documentValue"; document: number; path: number } }> = {};
+  for (const [text, resultPath] of strings(result)) {
+    const origin = origins.get(text);
+    if (!origin) continue;
+    if (!used.includes(origin.document)) used.push(origin.document);
+    paths.push(jsonPath(origin.path));
+    mappings[jsonPath(resultPath)] = {
+      type: "value",
+      source: { type: "documentValue", document: used.indexOf(origin.document), path: paths.length - 1 },
+    };
+  }
+  return { documents: used.map(({ _id, _type }) => ({ _id, _type })), paths, mappings };
+}
+
 /** Starts the stand-in on a free loopback port with the documents of an NDJSON file (the seed, a fixture). */
 export async function startContentLake(ndjsonFile: string, dataset = "production"): Promise<ContentLake> {
   const published = readFileSync(ndjsonFile, "utf8")
@@ -77,7 +116,14 @@ export async function startContentLake(ndjsonFile: string, dataset = "production
       asked.push(`${url.pathname} ${groq.slice(0, 60)}`);
       const started = Date.now();
       const result = await query(groq, params);
-      send(response, 200, { ms: Date.now() - started, query: groq, result: result ?? null });
+      // A draft client with click-to-edit asks for the result's Content Source Map.
+      const sourceMap = url.searchParams.has("resultSourceMap") ? sourceMapFor(result, [...documents.values()]) : undefined;
+      send(response, 200, {
+        ms: Date.now() - started,
+        query: groq,
+        result: result ?? null,
+        ...(sourceMap ? { resultSourceMap: sourceMap } : {}),
+      });
     })().catch((error: unknown) => send(response, 400, { error: String(error) }));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -52,7 +52,7 @@ export function createContentSource(env: ServerEnv, mode: "embedded" | "hosted")
     drafts: once(async () => {
       if (!config) throw new Error("Draft mode needs NEXT_PUBLIC_SANITY_PROJECT_ID");
       const { createDraftQuery, createHostedClient } = await import("./hosted");
-      return createDraftQuery(createHostedClient(config));
+      return createDraftQuery(createHostedClient(config), env.SANITY_STUDIO_ORIGIN);
     }),
   };
 }

@@ -4,6 +4,7 @@
  */
 import { createClient, type SanityClient } from "next-sanity";
 import type { ContentQuery, HostedContentConfig } from "../ports";
+import { encodeAsStega } from "./stega";
 
 export type { HostedContentConfig };
 
@@ -31,7 +32,11 @@ export function createHostedQuery(client: Pick<SanityClient, "fetch">): ContentQ
   return (query, params = {}, tags = []) => client.fetch(query, params, { next: { tags, revalidate: FALLBACK_REVALIDATE_SECONDS } });
 }
 
-/** Draft mode: the editor's unpublished changes, never cached, straight from the API. */
-export function createDraftQuery(client: Pick<SanityClient, "fetch">): ContentQuery {
-  return (query, params = {}) => client.fetch(query, params, { perspective: "drafts", useCdn: false, cache: "no-store" });
+/**
+ * Draft mode: the editor's unpublished changes, never cached, straight from the API, with the
+ * prose stega-encoded for click-to-edit (src/content/stega.ts) when the Studio's address is known.
+ */
+export function createDraftQuery(client: Pick<SanityClient, "fetch">, studioUrl?: string): ContentQuery {
+  const stega = studioUrl ? { enabled: true, studioUrl, filter: encodeAsStega } : false;
+  return (query, params = {}) => client.fetch(query, params, { perspective: "drafts", useCdn: false, cache: "no-store", stega });
 }

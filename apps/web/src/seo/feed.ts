@@ -3,6 +3,7 @@
  * article with a page links to it; one without (a summary only) links to the list, with a guid
  * that is not a permalink, as readers and aggregators expect.
  */
+import { cleanStega } from "../content/stega";
 import { NEWS_FEED_PATH, newsArticlePath, newsIndexPath } from "@agency/paths";
 import type { NewsFeedItem, SiteSettings } from "../content/types";
 import { absoluteUrl } from "./site";
@@ -33,7 +34,7 @@ export function buildRssFeed(input: {
   settings: Pick<SiteSettings, "agencyName" | "email">;
   items: NewsFeedItem[];
 }): string {
-  const { siteUrl, settings, items } = input;
+  const { siteUrl, settings, items } = cleanStega(input);
   const listUrl = absoluteUrl(siteUrl, newsIndexPath(1));
   const entries = items.map((item) => {
     const page = item.hasPage && item.slug ? absoluteUrl(siteUrl, newsArticlePath(item.slug)) : null;

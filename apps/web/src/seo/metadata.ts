@@ -2,6 +2,7 @@
  * A page's head as plain data (docs/product.md#page-head), built by pure functions from its
  * metadata record, then mapped to Next.js Metadata. Everything lands in server-rendered HTML.
  */
+import { cleanStega } from "../content/stega";
 import type { Metadata } from "next";
 import type { PageMetadataRecord, SiteSettings } from "../content/types";
 import { resolveImageSrc } from "../content/images";
@@ -48,7 +49,8 @@ export interface PageHeadInput {
 }
 
 export function buildPageHead(input: PageHeadInput): PageHead {
-  const { record, settings, siteUrl } = input;
+  // A draft preview's click-to-edit marks belong in the page, never in its head.
+  const { record, settings, siteUrl } = cleanStega(input);
   // A path without its own record keeps its own canonical; the default record's "*" is no URL.
   const canonicalPath = input.canonicalPath ?? (record.isDefault ? input.path : record.canonical || input.path);
   const canonical = absoluteUrl(siteUrl, canonicalPath);

@@ -4,6 +4,7 @@
  * the SVG draws. Editors type each number once, as text ("$1.50–3.00", "5.5–6.5%", "37.3M sq ft"):
  * a chart reads those texts rather than asking for the numbers again.
  */
+import { cleanStega } from "../../content/stega";
 import type { MarketDirectory, MetricTileValue, PageSection, RichTextBlockOf } from "../../content/types";
 
 export type ChartBlock = RichTextBlockOf<"chart">;
@@ -108,7 +109,10 @@ function fail(block: ChartBlock, problem: string): never {
  * A chart that names a table or figure the page does not have fails loudly: the Studio validates
  * table captions, but a caption or figure label can change after the chart was made.
  */
-export function resolveChart(block: ChartBlock, page: ChartPage, markets?: MarketDirectory): ChartModel {
+export function resolveChart(encodedBlock: ChartBlock, encodedPage: ChartPage, encodedMarkets?: MarketDirectory): ChartModel {
+  // A chart looks its table and figures up by caption and label: a draft preview's click-to-edit
+  // marks would make them differ from the chart's own copy.
+  const [block, page, markets] = cleanStega([encodedBlock, encodedPage, encodedMarkets] as const);
   const kind = block.kind ?? "range";
   const base = {
     id: `chart-${block._key}`,

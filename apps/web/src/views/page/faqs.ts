@@ -1,4 +1,5 @@
 import type { FaqEntry } from "../../seo/jsonLd";
+import { cleanStega } from "../../content/stega";
 import type { PageSection } from "../../content/types";
 
 interface FaqLike {
@@ -14,8 +15,11 @@ export function collectFaqs(sections: PageSection[] | null | undefined, extra: F
   const seen = new Set<string>();
   const entries: FaqEntry[] = [];
   for (const item of [...fromSections, ...(extra ?? [])]) {
-    if (!item.question || !item.answer || seen.has(item.question)) continue;
-    seen.add(item.question);
+    // The same question from two documents carries two different click-to-edit marks in a preview.
+    if (!item.question || !item.answer) continue;
+    const key = cleanStega(item.question);
+    if (seen.has(key)) continue;
+    seen.add(key);
     entries.push({ question: item.question, answer: item.answer });
   }
   return entries;

@@ -1,0 +1,108 @@
+/**
+ * Click-to-edit (issue 25, decision 0036), at the boundary between the site and the Content Lake:
+ * an editor whom the Studio's Presentation tool sends to a page (a preview secret stored in the
+ * dataset) sees drafts whose prose carries its document and field in invisible characters, which
+ * Sanity's overlays turn into "edit this field"; a visitor's page carries none, and neither does
+ * the page's head or structured data. The hosted build reads a stand-in Content Lake
+ * (tests/support/contentLake.ts) that answers the source map.
+ */
+import { expect, test } from "@playwright/test";
+import { vercelStegaDecodeAll, vercelStegaSplit } from "@vercel/stega";
+import { startContentLake, type ContentLake } from "../support/contentLake";
+import { HOSTED_ENV, HOSTED_SEED, ensureHostedBuild } from "../support/hostedBuild";
+import { startServer, type TestServer } from "../support/server";
+
+const STUDIO = "https://agency.sanity.studio";
+const SECRET = "e2e-preview-secret-0123456789";
+
+test.describe.configure({ mode: "serial" });
+
+let lake: ContentLake;
+let server: TestServer;
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  await ensureHostedBuild();
+  lake = await startContentLake(HOSTED_SEED);
+  server = await startServer({
+    ...HOSTED_ENV,
+    SANITY_API_HOST: lake.apiHost,
+    SANITY_API_READ_TOKEN: "e2e-read-token",
+    SANITY_STUDIO_ORIGIN: STUDIO,
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await lake?.stop();
+});
+
+interface EditInfo {
+  origin: string;
+  href: string;
+}
+
+const edits = (html: string) => ((vercelStegaDecodeAll(html) ?? []) as EditInfo[]).filter((info) => info.origin === "sanity.io");
+const head = (html: string) => html.slice(0, html.indexOf("</head>"));
+const structuredData = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((match) => match[1] ?? "");
+
+/** What the Presentation tool does: stores a secret in the dataset, then opens the site with it. */
+async function enterPreview(pathname: string): Promise<string> {
+  lake.publish({
+    _id: "sanity-preview-url-secret.e2e",
+    _type: "sanity.previewUrlSecret",
+    secret: SECRET,
+    _updatedAt: new Date().toISOString(),
+  });
+  const response = await fetch(
+    `${server.url}/api/draft-mode/enable?sanity-preview-secret=${SECRET}&sanity-preview-pathname=${encodeURIComponent(pathname)}`,
+    { redirect: "manual" },
+  );
+  expect(response.status).toBe(307);
+  expect(response.headers.get("location")).toBe(pathname);
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith("__prerender_bypass="));
+  expect(cookie, "draft mode sets its cookie").toBeTruthy();
+  return (cookie ?? "").split(";")[0] ?? "";
+}
+
+test("a wrong preview secret opens nothing", async () => {
+  const response = await fetch(`${server.url}/api/draft-mode/enable?sanity-preview-secret=not-the-secret&sanity-preview-pathname=/buy/`, {
+    redirect: "manual",
+  });
+  expect(response.status).toBe(401);
+  expect(response.headers.get("set-cookie") ?? "").not.toContain("__prerender_bypass");
+});
+
+test("in the preview, the page's prose names its document and field for the Studio; the head and structured data stay clean", async () => {
+  const cookie = await enterPreview("/buy/");
+  const html = await (await fetch(`${server.url}/buy/`, { headers: { cookie } })).text();
+  expect(html).toContain("Previewing unpublished changes");
+
+  const found = edits(html);
+  expect(found.length).toBeGreaterThan(5);
+  // The page's own heading, from the content page behind /buy/.
+  const heading = found.find((info) => /id=[^;]*;type=contentPage;path=heading/.test(info.href));
+  expect(heading, found.map((info) => info.href).join("\n")).toBeTruthy();
+  expect(heading?.href.startsWith(`${STUDIO}/`)).toBe(true);
+  // The site settings (the footer), used on every page, are editable from here too.
+  expect(found.some((info) => info.href.includes("type=siteSettings"))).toBe(true);
+
+  expect(vercelStegaSplit(head(html)).encoded).toBe("");
+  for (const data of structuredData(html)) expect(vercelStegaSplit(data).encoded).toBe("");
+});
+
+test("in the preview, a chart still finds its table and the numbers are drawn", async () => {
+  const cookie = await enterPreview("/self-storage/insights/roi-guide-ontario/");
+  const response = await fetch(`${server.url}/self-storage/insights/roi-guide-ontario/`, { headers: { cookie } });
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  expect(html).toContain("<svg");
+  expect(edits(html).length).toBeGreaterThan(0);
+});
+
+test("a visitor's page carries no click-to-edit marks", async () => {
+  const html = await (await fetch(`${server.url}/buy/`)).text();
+  expect(html).not.toContain("Previewing unpublished changes");
+  expect(edits(html)).toEqual([]);
+});
