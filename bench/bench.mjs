@@ -75,7 +75,7 @@ try {
   if (!flag("skip-lighthouse")) {
     results.cpuCalibration = await calibrateCpuSlowdown(`${floorServer.origin}/`);
     console.log(
-      `CPU calibration: the floor's main-thread work ${results.cpuCalibration.floorMainThreadRunsMs.join(", ")} ms at 4x → Lighthouse runs at ${results.cpuCalibration.cpuSlowdownMultiplier}x (decision 0033)`,
+      `CPU calibration: the floor's longest task ${results.cpuCalibration.floorLongestTaskRunsMs.join(", ")} ms at 4x → Lighthouse runs at ${results.cpuCalibration.cpuSlowdownMultiplier}x (decision 0033)`,
     );
     floorLighthouse = await lighthouseRuns("floor", `${floorServer.origin}/`);
   }

@@ -157,19 +157,26 @@ describe("median", () => {
 });
 
 describe("cpuSlowdownFor", () => {
-  it("keeps Lighthouse's 4x where the floor takes the reference machine's time, and without a measurement", () => {
-    expect(cpuSlowdownFor(410)).toBe(4);
-    expect(cpuSlowdownFor(Number.NaN)).toBe(4);
-    expect(cpuSlowdownFor(0)).toBe(4);
+  it("keeps Lighthouse's 4x where the floor's work takes the reference machine's time, and without a measurement", () => {
+    expect(cpuSlowdownFor({ longestTaskMs: 110, mainThreadWorkMs: 410 })).toBe(4);
+    expect(cpuSlowdownFor({ longestTaskMs: Number.NaN, mainThreadWorkMs: Number.NaN })).toBe(4);
+    expect(cpuSlowdownFor({ longestTaskMs: 0, mainThreadWorkMs: 0 })).toBe(4);
   });
 
-  it("slows a machine that does the floor's work twice as slowly half as much, so the same phone is emulated", () => {
-    expect(cpuSlowdownFor(820)).toBe(2);
-    expect(cpuSlowdownFor(800)).toBe(2.05);
+  it("slows a machine whose floor's long task takes twice as long half as much, so the same phone is emulated", () => {
+    expect(cpuSlowdownFor({ longestTaskMs: 220, mainThreadWorkMs: 820 })).toBe(2);
+    // A starved machine stretches the long task more than the total work: the slower measure counts.
+    expect(cpuSlowdownFor({ longestTaskMs: 300, mainThreadWorkMs: 600 })).toBe(1.47);
+    expect(cpuSlowdownFor({ longestTaskMs: 240, mainThreadWorkMs: 980 })).toBe(1.67);
+  });
+
+  it("falls back on the main-thread work on a machine so fast that the floor has no long task", () => {
+    expect(cpuSlowdownFor({ longestTaskMs: 0, mainThreadWorkMs: 205 })).toBe(8);
+    expect(cpuSlowdownFor({ longestTaskMs: 0, mainThreadWorkMs: 328 })).toBe(5);
   });
 
   it("never makes a machine faster than it is, nor slows a fast one beyond 8x", () => {
-    expect(cpuSlowdownFor(4000)).toBe(1);
-    expect(cpuSlowdownFor(100)).toBe(8);
+    expect(cpuSlowdownFor({ longestTaskMs: 1000, mainThreadWorkMs: 4000 })).toBe(1);
+    expect(cpuSlowdownFor({ longestTaskMs: 0, mainThreadWorkMs: 100 })).toBe(8);
   });
 });

@@ -235,10 +235,10 @@ let cpuSlowdownMultiplier = REFERENCE_CPU_SLOWDOWN;
 
 /**
  * Calibrates the CPU slowdown on the framework's floor (decision 0033): three runs of the floor
- * page at Lighthouse's 4x, the median of its main-thread work against the reference machine's. A
- * machine that does the floor's fixed work twice as slowly emulates the phone with half the
- * slowdown, so the site's figures mean the same phone on any host. Every later run in this process
- * uses the result.
+ * page at Lighthouse's 4x, the median of its longest task (and of its main-thread work) against the
+ * reference machine's. A machine that does the floor's fixed work twice as slowly emulates the
+ * phone with half the slowdown, so the site's figures mean the same phone on any host. Every later
+ * run in this process uses the result.
  */
 export async function calibrateCpuSlowdown(floorUrl, runs = 3) {
   cpuSlowdownMultiplier = REFERENCE_CPU_SLOWDOWN;
@@ -249,9 +249,17 @@ export async function calibrateCpuSlowdown(floorUrl, runs = 3) {
   } finally {
     lighthouse.close();
   }
-  const floorMainThreadMs = median(floorRuns.map((run) => run.mainThreadWorkMs));
-  cpuSlowdownMultiplier = cpuSlowdownFor(floorMainThreadMs);
-  return { floorMainThreadMs, floorMainThreadRunsMs: floorRuns.map((run) => Math.round(run.mainThreadWorkMs)), cpuSlowdownMultiplier };
+  const floorWork = {
+    longestTaskMs: median(floorRuns.map((run) => run.longestTaskMs)),
+    mainThreadWorkMs: median(floorRuns.map((run) => run.mainThreadWorkMs)),
+  };
+  cpuSlowdownMultiplier = cpuSlowdownFor(floorWork);
+  return {
+    ...floorWork,
+    floorLongestTaskRunsMs: floorRuns.map((run) => Math.round(run.longestTaskMs)),
+    floorMainThreadRunsMs: floorRuns.map((run) => Math.round(run.mainThreadWorkMs)),
+    cpuSlowdownMultiplier,
+  };
 }
 
 /** One Chromium for a series of sequential Lighthouse runs (mobile, simulated throttling, the calibrated CPU slowdown). */
@@ -314,7 +322,9 @@ export function summarizeLighthouse(lhr) {
     // Component-payload requests during the load: the prefetches of links in view (decision 0032).
     rscRequests: (lhr.audits["network-requests"]?.details?.items ?? []).filter((item) => /[?&]_rsc=/.test(item.url)).length,
     lighthouseVersion: lhr.lighthouseVersion,
-    // Main-thread work as Lighthouse reports it (already multiplied by the CPU slowdown).
+    // The longest main-thread task and the main-thread work, as Lighthouse reports them (already
+    // multiplied by the CPU slowdown): the floor's calibrate the slowdown (decision 0033).
+    longestTaskMs: Math.max(0, ...(lhr.audits["long-tasks"]?.details?.items ?? []).map((item) => item.duration ?? 0)),
     mainThreadWorkMs: lhr.audits["mainthread-work-breakdown"]?.numericValue ?? null,
     cpuSlowdownMultiplier: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? null,
   };
