@@ -42,7 +42,7 @@ interface EditInfo {
   href: string;
 }
 
-const edits = (html: string) => ((vercelStegaDecodeAll(html) ?? []) as EditInfo[]).filter((info) => info.origin === "sanity.io");
+const edits = (html: string) => ((vercelStegaDecodeAll(html) ?? [])).filter((info) => info.origin === "sanity.io");
 const head = (html: string) => html.slice(0, html.indexOf("</head>"));
 const structuredData = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((match) => match[1] ?? "");
@@ -101,8 +101,20 @@ test("in the preview, a chart still finds its table and the numbers are drawn", 
   expect(edits(html).length).toBeGreaterThan(0);
 });
 
+test("in the preview, the agent's portrait opens its field when clicked: an image carries data-sanity", async ({ page, context }) => {
+  const cookie = await enterPreview("/");
+  const [name, value] = cookie.split("=");
+  await context.addCookies([{ name: name ?? "", value: value ?? "", url: server.url }]);
+  await page.goto(`${server.url}/`);
+  const portrait = page.locator("#agent-heading ~ div img");
+  await expect(portrait).toHaveAttribute("data-sanity", `id=agentProfile;type=agentProfile;path=photo;base=${encodeURIComponent(STUDIO)}`);
+});
+
 test("a visitor's page carries no click-to-edit marks", async () => {
-  const html = await (await fetch(`${server.url}/buy/`)).text();
-  expect(html).not.toContain("Previewing unpublished changes");
-  expect(edits(html)).toEqual([]);
+  for (const pathname of ["/buy/", "/"]) {
+    const html = await (await fetch(`${server.url}${pathname}`)).text();
+    expect(html).not.toContain("Previewing unpublished changes");
+    expect(edits(html)).toEqual([]);
+    expect(html).not.toContain("data-sanity");
+  }
 });

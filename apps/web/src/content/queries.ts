@@ -302,6 +302,7 @@ export const LISTING_REGIONS_QUERY = defineQuery(`*[_type == "listing" && define
 export const LISTING_SLUGS_QUERY = defineQuery(`*[_type == "listing" && defined(slug.current)] | order(listedAt desc).slug.current`);
 
 export const LISTING_QUERY = defineQuery(`*[_type == "listing" && slug.current == $slug][0]{
+  _id,
   title,
   "slug": slug.current,
   assetClass,

@@ -2321,8 +2321,9 @@ export type LISTING_SLUGS_QUERY_RESULT = Array<string | null>;
 
 // Source: ../web/src/content/queries.ts
 // Variable: LISTING_QUERY
-// Query: *[_type == "listing" && slug.current == $slug][0]{  title,  "slug": slug.current,  assetClass,  region,  status,  confidential,  teaser,  "address": select(confidential == true => null, address),  askingPrice,  units,  rentableSqFt,  occupancy,  noi,  capRate,  yearBuilt,  "photos": select(confidential == true => [], coalesce(photos[]{  alt,  "src": coalesce(asset->url, _sanityAsset),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "focus": hotspot{x, y}}, [])),  highlights,  description,  listedAt,  soldAt}
+// Query: *[_type == "listing" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  assetClass,  region,  status,  confidential,  teaser,  "address": select(confidential == true => null, address),  askingPrice,  units,  rentableSqFt,  occupancy,  noi,  capRate,  yearBuilt,  "photos": select(confidential == true => [], coalesce(photos[]{  alt,  "src": coalesce(asset->url, _sanityAsset),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "focus": hotspot{x, y}}, [])),  highlights,  description,  listedAt,  soldAt}
 export type LISTING_QUERY_RESULT = {
+  _id: string;
   title: string | null;
   slug: string | null;
   assetClass: "industrial" | "self-storage" | null;

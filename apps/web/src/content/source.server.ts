@@ -12,7 +12,7 @@ export { hostedConfigFromEnv } from "./adapters";
  * True while an editor previews drafts (hosted mode only). Outside a request (static params,
  * build-time routes) there is no draft cookie, so the answer is no.
  */
-async function isDraftMode(): Promise<boolean> {
+export async function isDraftMode(): Promise<boolean> {
   if (getRuntime().mode.content !== "hosted") return false;
   try {
     const { draftMode } = await import("next/headers");

@@ -174,7 +174,7 @@ export interface ListingCardsPage {
 }
 
 /** A listing's own page (LISTING_QUERY): address and photos are already null/empty when confidential. */
-export interface ListingPage extends Omit<ListingCard, "_id" | "photo"> {
+export interface ListingPage extends Omit<ListingCard, "photo"> {
   teaser: string | null;
   address: string | null;
   noi: number | null;

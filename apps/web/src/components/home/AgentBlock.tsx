@@ -1,16 +1,18 @@
 import Link from "next/link";
 import { Avatar, buttonClasses } from "@agency/ui";
 import type { AgentProfile } from "../../content/types";
-import { agentPhoto } from "../AgentPhoto";
+import { getEditAttributes } from "../../content/editAttributes.server";
+import { AGENT_PROFILE, agentPhoto } from "../AgentPhoto";
 
-export function AgentBlock({ heading, agent }: { heading: string; agent: AgentProfile }) {
+export async function AgentBlock({ heading, agent }: { heading: string; agent: AgentProfile }) {
+  const edit = await getEditAttributes();
   return (
     <section aria-labelledby="agent-heading" className="mx-auto max-w-6xl px-4 py-16">
       <h2 id="agent-heading" className="text-3xl font-bold tracking-tight">
         {heading}
       </h2>
       <div className="mt-8 flex flex-col gap-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:items-center">
-        <Avatar name={agent.name} image={agentPhoto(agent, 80)} />
+        <Avatar name={agent.name} image={agentPhoto(agent, 80, edit(AGENT_PROFILE, "photo"))} />
         <div className="flex-1">
           <p className="text-xl font-semibold">{agent.name}</p>
           <p className="text-sm text-slate-600">{agent.role}</p>

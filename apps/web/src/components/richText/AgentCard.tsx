@@ -1,16 +1,17 @@
 import { Avatar } from "@agency/ui";
 import { getAgentProfile, getSiteSettings } from "../../content/content.server";
 import { telHref } from "../../contact";
-import { agentPhoto } from "../AgentPhoto";
+import { getEditAttributes } from "../../content/editAttributes.server";
+import { AGENT_PROFILE, agentPhoto } from "../AgentPhoto";
 import { SmartLink } from "../SmartLink";
 
 /** The full agent profile card of /about/: photo (or initials), bio, phone, e-mail, profile link. */
 export async function AgentCard() {
-  const [agent, settings] = await Promise.all([getAgentProfile(), getSiteSettings()]);
+  const [agent, settings, edit] = await Promise.all([getAgentProfile(), getSiteSettings(), getEditAttributes()]);
   return (
     <article className="my-6 flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:flex-row">
       <div className="shrink-0">
-        <Avatar name={agent.name} image={agentPhoto(agent, 160)} size="lg" />
+        <Avatar name={agent.name} image={agentPhoto(agent, 160, edit(AGENT_PROFILE, "photo"))} size="lg" />
       </div>
       <div className="flex-1">
         <h3 className="text-2xl font-bold text-slate-900">{agent.name}</h3>

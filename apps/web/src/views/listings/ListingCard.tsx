@@ -18,10 +18,20 @@ export function ListingStatusBadge({ status, className }: { status: string | nul
 }
 
 /** A plain <img> with next/image's srcset (as the success stories do: no client component needed). */
-export function ListingImage({ src, alt, sizes }: { src: string; alt: string; sizes: string }) {
+export function ListingImage({
+  src,
+  alt,
+  sizes,
+  attributes = {},
+}: {
+  src: string;
+  alt: string;
+  sizes: string;
+  attributes?: Record<string, string>;
+}) {
   const { props } = getImageProps({ src, alt, fill: true, sizes, className: "object-cover" });
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt is in props
-  return <img {...props} />;
+  return <img {...props} {...attributes} />;
 }
 
 /** One card of the listings page: photo (or a neutral placeholder), title, region, status, price, key figures. */

@@ -1,4 +1,5 @@
 import { LISTINGS_PREFIX, agreementPath, listingPath } from "@agency/paths";
+import { getEditAttributes } from "../../content/editAttributes.server";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { PageShell } from "../../components/PageShell";
@@ -22,8 +23,9 @@ import { formatPrice, keyFigures } from "./figures";
  * address and photos.
  */
 export async function ListingView({ slug }: { slug: string }) {
-  const [listing, settings] = await Promise.all([getListing(slug), getSiteSettings()]);
+  const [listing, settings, edit] = await Promise.all([getListing(slug), getSiteSettings(), getEditAttributes()]);
   if (!listing) notFound();
+  const document = { id: listing._id, type: "listing" };
   const path = listingPath(slug);
   const title = listing.title ?? slug;
   const confidential = listing.confidential === true;
@@ -60,7 +62,9 @@ export async function ListingView({ slug }: { slug: string }) {
                 </p>
               )
             )}
-            <p className="mt-6 text-2xl font-bold">{formatPrice(listing.askingPrice)}</p>
+            <p className="mt-6 text-2xl font-bold" {...edit(document, "askingPrice")}>
+              {formatPrice(listing.askingPrice)}
+            </p>
             <p className="mt-6 flex flex-wrap gap-3">
               {dealRoom && (
                 <Link
@@ -99,7 +103,12 @@ export async function ListingView({ slug }: { slug: string }) {
                 <ul className="mt-4 grid gap-4 sm:grid-cols-2">
                   {photos.map((photo) => (
                     <li key={photo.src} className="relative aspect-[4/3] overflow-hidden rounded-lg bg-slate-200">
-                      <ListingImage src={photo.src} alt={photo.alt} sizes="(min-width: 1152px) 368px, (min-width: 640px) 50vw, 100vw" />
+                      <ListingImage
+                        src={photo.src}
+                        alt={photo.alt}
+                        sizes="(min-width: 1152px) 368px, (min-width: 640px) 50vw, 100vw"
+                        attributes={edit(document, "photos")}
+                      />
                     </li>
                   ))}
                 </ul>
