@@ -42,7 +42,7 @@ interface EditInfo {
   href: string;
 }
 
-const edits = (html: string) => ((vercelStegaDecodeAll(html) ?? [])).filter((info) => info.origin === "sanity.io");
+const edits = (html: string) => (vercelStegaDecodeAll<EditInfo>(html) ?? []).filter((info) => info.origin === "sanity.io");
 const head = (html: string) => html.slice(0, html.indexOf("</head>"));
 const structuredData = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((match) => match[1] ?? "");
