@@ -10,9 +10,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
-import { startContentLake, type ContentLake } from "../support/contentLake";
-import { HOSTED_ENV, HOSTED_SEED, ensureHostedBuild } from "../support/hostedBuild";
-import { startServer, type TestServer } from "../support/server";
+import type { ContentLake } from "../support/contentLake";
+import { startHostedSite, type HostedSite } from "../support/hostedSite";
+import type { TestServer } from "../support/server";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const WEBHOOK_SECRET = "e2e-hosted-publishing-webhook-secret";
@@ -45,20 +45,17 @@ function fixtureDocument(id: string): { _id: string; _type: string; [field: stri
 
 test.describe.configure({ mode: "serial" });
 
+let site: HostedSite;
 let lake: ContentLake;
 let server: TestServer;
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  await ensureHostedBuild();
-  lake = await startContentLake(HOSTED_SEED);
-  server = await startServer({ ...HOSTED_ENV, SANITY_API_HOST: lake.apiHost, SANITY_REVALIDATE_SECRET: WEBHOOK_SECRET });
+  site = await startHostedSite({ SANITY_REVALIDATE_SECRET: WEBHOOK_SECRET });
+  ({ lake, server } = site);
 });
 
-test.afterAll(async () => {
-  await server?.stop();
-  await lake?.stop();
-});
+test.afterAll(() => site?.stop());
 
 /** Posts the webhook Sanity sends on publish, signed as Sanity signs it. */
 async function publishWebhook(document: { _id: string; _type: string }) {

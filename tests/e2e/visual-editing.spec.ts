@@ -8,34 +8,26 @@
  */
 import { expect, test } from "@playwright/test";
 import { vercelStegaDecodeAll, vercelStegaSplit } from "@vercel/stega";
-import { startContentLake, type ContentLake } from "../support/contentLake";
-import { HOSTED_ENV, HOSTED_SEED, ensureHostedBuild } from "../support/hostedBuild";
-import { startServer, type TestServer } from "../support/server";
+import type { ContentLake } from "../support/contentLake";
+import { startHostedSite, type HostedSite } from "../support/hostedSite";
+import type { TestServer } from "../support/server";
 
 const STUDIO = "https://agency.sanity.studio";
 const SECRET = "e2e-preview-secret-0123456789";
 
 test.describe.configure({ mode: "serial" });
 
+let site: HostedSite;
 let lake: ContentLake;
 let server: TestServer;
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  await ensureHostedBuild();
-  lake = await startContentLake(HOSTED_SEED);
-  server = await startServer({
-    ...HOSTED_ENV,
-    SANITY_API_HOST: lake.apiHost,
-    SANITY_API_READ_TOKEN: "e2e-read-token",
-    SANITY_STUDIO_ORIGIN: STUDIO,
-  });
+  site = await startHostedSite({ SANITY_API_READ_TOKEN: "e2e-read-token", SANITY_STUDIO_ORIGIN: STUDIO });
+  ({ lake, server } = site);
 });
 
-test.afterAll(async () => {
-  await server?.stop();
-  await lake?.stop();
-});
+test.afterAll(() => site?.stop());
 
 interface EditInfo {
   origin: string;
