@@ -163,13 +163,14 @@ try {
     results.load["lead submission"] = { ...loadFigures("POST /api/leads/contact", leads, cpuBefore), acknowledged: leads["2xx"] };
   }
 } finally {
-  await server.stop();
+  await server.stop({ keepData: true });
 }
 if (results.load) {
   const leads = results.load["lead submission"];
   leads.stored = await countStoredLeads(server.dataDir);
   leads.lost = leads.acknowledged - leads.stored;
 }
+server.removeData();
 
 printTable(results);
 const written = saveResults(results);

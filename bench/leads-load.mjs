@@ -14,9 +14,10 @@ const connections = arg("connections", 50);
 
 const server = await startServer("site", LEAD_LOAD_ENV);
 const result = await submitLeads(server.origin, { amount, connections });
-console.error(`autocannon: ${result["2xx"]} acknowledged, ${result.non2xx} other, ${result.errors} errors; data in ${server.dataDir}`);
-await server.stop();
+console.error(`autocannon: ${result["2xx"]} acknowledged, ${result.non2xx} other, ${result.errors} errors`);
+await server.stop({ keepData: true });
 const stored = await countStoredLeads(server.dataDir);
+server.removeData();
 
 const acknowledged = result["2xx"];
 console.log(

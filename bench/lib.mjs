@@ -1,6 +1,6 @@
 // Instruments shared by `npm run bench` and `npm run budget` (definitions: decision 0009).
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -94,6 +94,8 @@ export function staleBuildReason(siteUrl, builtSiteUrl) {
 /**
  * Starts a production server in its own process group (serve.mjs and the Next.js it runs).
  * kind "site": apps/web in embedded mode with a fresh DATA_DIR; kind "floor": bench/floor.
+ * `stop()` removes the data folder too; `stop({ keepData: true })` leaves it for reading (the
+ * lead count), and `removeData()` removes it afterwards.
  */
 export async function startServer(kind, env = {}) {
   const port = await freePort();
@@ -117,15 +119,19 @@ export async function startServer(kind, env = {}) {
       ...env,
     },
   });
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      return;
+  const removeData = () => rmSync(dataDir, { recursive: true, force: true });
+  const stop = async ({ keepData = false } = {}) => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      let signalled = true;
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {
+        signalled = false;
+      }
+      if (signalled) await exited;
     }
-    await exited;
+    if (!keepData) removeData();
   };
   try {
     await waitUntilServing(ready, { child, intervalMs: 100 });
@@ -133,7 +139,7 @@ export async function startServer(kind, env = {}) {
     await stop();
     throw error;
   }
-  return { origin, dataDir, stop, pid: child.pid };
+  return { origin, dataDir, stop, removeData, pid: child.pid };
 }
 
 /** GET with the headers a browser sends; the body as it travelled (still compressed). */
