@@ -10,6 +10,7 @@ import { createReadStream } from "node:fs";
 import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { UUID_PATTERN } from "../http/uuid";
 
 export interface DocumentStorage {
   readonly kind: "files" | "supabase";
@@ -19,7 +20,7 @@ export interface DocumentStorage {
   remove(key: string): Promise<void>;
 }
 
-const KEY = /^[a-z0-9]+(-[a-z0-9]+)*\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const KEY = new RegExp(`^[a-z0-9]+(-[a-z0-9]+)*/${UUID_PATTERN}$`);
 
 export function documentKey(listing: string, documentId: string): string {
   const key = `${listing}/${documentId}`;

@@ -13,6 +13,7 @@ import { clientKeyFrom, UNIDENTIFIED } from "../leads/clientKey";
 import { checkAccess, REFUSAL_MESSAGES } from "./access";
 import { contentDisposition } from "./contentDisposition";
 import { documentKey } from "./documentStorage";
+import { isUuid } from "../http/uuid";
 
 const PRIVATE = { "cache-control": "private, no-store", "x-robots-tag": "noindex, nofollow", "referrer-policy": "no-referrer" } as const;
 
@@ -22,8 +23,6 @@ function page(status: number, heading: string, text: string, listing: string | n
   const html = `<!doctype html><html lang="en-CA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(heading)}</title></head><body><main><h1>${escapeHtml(heading)}</h1><p>${escapeHtml(text)}</p>${link}</main></body></html>`;
   return new Response(html, { status, headers: { ...PRIVATE, "content-type": "text/html; charset=utf-8" } });
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export async function downloadDocument(request: Request, slug: string, documentId: string): Promise<Response> {
   const listing = (await getDealRoomListings()).find((candidate) => candidate.slug === slug);
@@ -39,7 +38,7 @@ export async function downloadDocument(request: Request, slug: string, documentI
       return page(403, refusal.heading, refusal.text, slug);
     }
     const store = await backend.dealRoom();
-    const document = UUID.test(documentId) ? (await store.documents(slug)).find((candidate) => candidate.id === documentId) : undefined;
+    const document = isUuid(documentId) ? (await store.documents(slug)).find((candidate) => candidate.id === documentId) : undefined;
     if (!document)
       return page(
         404,

@@ -3,18 +3,17 @@ import { readLimitedBody } from "@/src/http/limitedBody";
 import { getLeadsBackend, logError } from "@/src/leads/backend.server";
 import { operatorJson, requireOperator } from "@/src/operator/access.server";
 import { LEAD_ACTIONS, leadActionOutcome, parseLeadAction, type LeadAction } from "@/src/operator/leadActions";
+import { isUuid } from "@/src/http/uuid";
 
 export const dynamic = "force-dynamic";
 
 type Params = { params: Promise<{ kind: string; id: string }> };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The lead a URL names, or the answer for a URL that names none. */
 async function target({ params }: Params): Promise<{ kind: LeadKind; id: string } | Response> {
   const { kind, id } = await params;
   if (!(LEAD_KINDS as readonly string[]).includes(kind)) return operatorJson(404, { error: "Unknown lead kind" });
-  if (!UUID.test(id)) return operatorJson(404, { error: "No lead has that id" });
+  if (!isUuid(id)) return operatorJson(404, { error: "No lead has that id" });
   return { kind: kind as LeadKind, id };
 }
 
