@@ -6,9 +6,10 @@
  * tests/e2e/hosted-publishing.spec.ts checks. Reused while newer than the default build and made
  * from the same seed and origin.
  */
+import { acquireBuildLock, isBuildFresh } from "./builds.ts";
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startContentLake } from "./contentLake.ts";
@@ -33,17 +34,20 @@ function fingerprint(): string {
   return createHash("sha256").update(readFileSync(HOSTED_SEED)).update(E2E_SITE_URL).digest("hex");
 }
 
-function isFresh(): boolean {
-  const distDir = path.join(webDir, HOSTED_DIST_DIR);
-  const marker = path.join(distDir, "HOSTED_FINGERPRINT");
-  const defaultBuild = path.join(webDir, ".next/BUILD_ID");
-  if (!existsSync(marker) || !existsSync(path.join(distDir, "BUILD_ID"))) return false;
-  if (existsSync(defaultBuild) && statSync(defaultBuild).mtimeMs > statSync(marker).mtimeMs) return false;
-  return readFileSync(marker, "utf8") === fingerprint();
-}
+const isFresh = () => isBuildFresh(webDir, HOSTED_DIST_DIR, "HOSTED_FINGERPRINT", fingerprint());
 
 export async function ensureHostedBuild(): Promise<void> {
   if (isFresh()) return;
+  const release = acquireBuildLock("hosted");
+  try {
+    // Another worker may have built it while this one waited.
+    if (!isFresh()) await buildHosted();
+  } finally {
+    release();
+  }
+}
+
+async function buildHosted(): Promise<void> {
   const built = fingerprint();
   const nextEnv = path.join(webDir, "next-env.d.ts");
   const committed = readFileSync(nextEnv, "utf8");

@@ -5,9 +5,10 @@
  * Reused when it is newer than the default build and made from the same fixture and origin;
  * otherwise rebuilt (about as long as the default build).
  */
+import { acquireBuildLock, isBuildFresh } from "./builds.ts";
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { E2E_SITE_URL } from "./site.ts";
@@ -30,17 +31,20 @@ function fingerprint(): string {
     .digest("hex");
 }
 
-function isFresh(): boolean {
-  const distDir = path.join(webDir, PUBLISHING_DIST_DIR);
-  const marker = path.join(distDir, "FIXTURE_FINGERPRINT");
-  const defaultBuild = path.join(webDir, ".next/BUILD_ID");
-  if (!existsSync(marker) || !existsSync(path.join(distDir, "BUILD_ID"))) return false;
-  if (existsSync(defaultBuild) && statSync(defaultBuild).mtimeMs > statSync(marker).mtimeMs) return false;
-  return readFileSync(marker, "utf8") === fingerprint();
-}
+const isFresh = () => isBuildFresh(webDir, PUBLISHING_DIST_DIR, "FIXTURE_FINGERPRINT", fingerprint());
 
 export function ensurePublishingBuild(): void {
   if (isFresh()) return;
+  const release = acquireBuildLock("publishing");
+  try {
+    // Another worker may have built it while this one waited.
+    if (!isFresh()) buildPublishing();
+  } finally {
+    release();
+  }
+}
+
+function buildPublishing(): void {
   // Taken before building: the fixture may be recompiled while the build runs.
   const built = fingerprint();
   // `next build` rewrites next-env.d.ts to point at its distDir: keep the committed one.

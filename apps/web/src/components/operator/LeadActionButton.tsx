@@ -1,11 +1,6 @@
-"use client";
-
-import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { toast } from "sonner";
-import { Button } from "@agency/ui";
 import type { LeadKind } from "@agency/supabase/leads";
 import type { LeadAction } from "../../operator/leadActions";
+import { OperatorActionButton } from "./OperatorActionButton";
 
 const PENDING: Record<LeadAction, string> = {
   release: "Releasing...",
@@ -15,8 +10,8 @@ const PENDING: Record<LeadAction, string> = {
 };
 
 /**
- * One operator action on one lead (release or delete a quarantined submission, retry a failed
- * notification or CRM delivery): the server's answer is shown as a toast, then the lists are read again.
+ * One operator action on one lead: release or delete a quarantined submission (a delete is asked
+ * first), retry a failed notification or CRM delivery.
  */
 export function LeadActionButton({
   kind,
@@ -31,34 +26,17 @@ export function LeadActionButton({
   label: string;
   who: string;
 }) {
-  const router = useRouter();
-  const [pending, setPending] = useState(false);
-
-  async function run() {
-    if (action === "delete" && !window.confirm(`Delete the submission from ${who} for good? It cannot be undone.`)) return;
-    setPending(true);
-    try {
-      const response = await fetch(`/api/operator/leads/${kind}/${id}`, {
-        method: action === "delete" ? "DELETE" : "POST",
-        headers: { "content-type": "application/json" },
-        body: action === "delete" ? undefined : JSON.stringify({ action }),
-      });
-      const answer = (await response.json().catch(() => ({}))) as { message?: string; error?: string };
-      if (response.ok) toast.success(answer.message ?? "Done.");
-      else toast.error(answer.error ?? `The server answered HTTP ${response.status}.`);
-    } catch (error) {
-      toast.error("The server could not be reached; nothing was changed.", {
-        description: error instanceof Error ? error.message : String(error),
-      });
-    } finally {
-      setPending(false);
-      router.refresh();
-    }
-  }
-
+  const remove = action === "delete";
   return (
-    <Button variant={action === "delete" ? "secondary" : "primary"} onClick={run} disabled={pending} aria-label={`${label}: ${who}`}>
-      {pending ? PENDING[action] : label}
-    </Button>
+    <OperatorActionButton
+      url={`/api/operator/leads/${kind}/${id}`}
+      method={remove ? "DELETE" : "POST"}
+      body={remove ? undefined : { action }}
+      label={label}
+      pendingLabel={PENDING[action]}
+      confirmText={remove ? `Delete the submission from ${who} for good? It cannot be undone.` : undefined}
+      accessibleName={`${label}: ${who}`}
+      variant={remove ? "secondary" : "primary"}
+    />
   );
 }

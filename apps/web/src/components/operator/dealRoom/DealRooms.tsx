@@ -4,7 +4,7 @@ import { getDealRoomListings } from "../../../content/content.server";
 import { formatFileSize } from "../../../dealRoom/format";
 import type { DealRoomDocument, DownloadLogEntry, Signer } from "../../../dealRoom/store";
 import { getLeadsBackend, logError } from "../../../leads/backend.server";
-import { DealRoomActionButton } from "./DealRoomActionButton";
+import { OperatorActionButton } from "../OperatorActionButton";
 import { DocumentUpload } from "./DocumentUpload";
 
 /** How many downloads each listing shows; the signers' CSV counts them all. */
@@ -95,13 +95,13 @@ export async function DealRooms() {
                       {formatFileSize(document.sizeBytes)} · {time(document.uploadedAt)}
                     </span>
                   </span>
-                  <DealRoomActionButton
+                  <OperatorActionButton
                     url={`/api/operator/deal-room/documents/${document.id}`}
                     method="DELETE"
                     label="Remove"
                     pendingLabel="Removing..."
                     confirmText={`Remove ${document.fileName} from the deal room? Signers will no longer see or download it.`}
-                    target={document.fileName}
+                    accessibleName={`Remove: ${document.fileName}`}
                   />
                 </li>
               ))}
@@ -164,14 +164,14 @@ export async function DealRooms() {
                         {signer.revokedAt ? (
                           <Badge tone="neutral">Revoked {time(signer.revokedAt)}</Badge>
                         ) : (
-                          <DealRoomActionButton
+                          <OperatorActionButton
                             url={`/api/operator/deal-room/signatures/${signer.id}`}
                             method="POST"
                             body={{ action: "revoke" }}
                             label="Revoke"
                             pendingLabel="Revoking..."
                             confirmText={`Revoke ${signer.name}'s access to ${room.title}? Their links stop working at once.`}
-                            target={signer.name}
+                            accessibleName={`Revoke: ${signer.name}`}
                           />
                         )}
                       </td>

@@ -6,32 +6,35 @@ import { toast } from "sonner";
 import { Button } from "@agency/ui";
 
 /**
- * One operator action in a deal room (remove a document, revoke a signer's access): asks first,
- * shows the server's answer as a toast, then reads the page again.
+ * One operator action (retry, release or delete a lead, remove a deal room document, revoke a
+ * signer, retry announcements): asks first when the action cannot be undone, shows the server's
+ * answer as a toast, then reads the page again.
  */
-export function DealRoomActionButton({
+export function OperatorActionButton({
   url,
   method,
   body,
   label,
   pendingLabel,
   confirmText,
-  target,
+  accessibleName,
+  variant = "secondary",
 }: {
   url: string;
   method: "POST" | "DELETE";
   body?: Record<string, string>;
   label: string;
   pendingLabel: string;
-  confirmText: string;
-  /** Who or what the action is about, for the accessible name. */
-  target: string;
+  /** Asked before anything is sent; the action is dropped when the operator declines. */
+  confirmText?: string;
+  accessibleName: string;
+  variant?: "primary" | "secondary";
 }) {
   const router = useRouter();
   const [pending, setPending] = useState(false);
 
   async function run() {
-    if (!window.confirm(confirmText)) return;
+    if (confirmText && !window.confirm(confirmText)) return;
     setPending(true);
     try {
       const response = await fetch(url, {
@@ -53,7 +56,7 @@ export function DealRoomActionButton({
   }
 
   return (
-    <Button variant="secondary" onClick={run} disabled={pending} aria-label={`${label}: ${target}`}>
+    <Button variant={variant} onClick={run} disabled={pending} aria-label={accessibleName}>
       {pending ? pendingLabel : label}
     </Button>
   );
