@@ -207,6 +207,23 @@ describe.each(HARNESSES)("announcement queue: $name", { timeout: 60_000 }, ({ op
     expect(await store.listingStats(10)).toEqual([expect.objectContaining({ sent: 1, failed: 0, pending: 0 })]);
   });
 
+  it("subscribes an address again when it signs up anew after unsubscribing; an unsubscribe after the signup stands", async () => {
+    const { repository, store } = await start();
+    await repository.insert("investor", investor("back@example.ca"));
+    // Unsubscribed after that signup's consent: the unsubscribe stands.
+    expect(await store.unsubscribe("back@example.ca", new Date(Date.now() + 1000))).toBe(true);
+    await announceListings(store, [LISTING], { now: NOW });
+    expect(await store.claimDue(10, later(1), 60)).toEqual([]);
+    await harness!.inspect("delete from public.investor_unsubscribes");
+    // Unsubscribed before a new signup: the new consent lifts it.
+    expect(await store.unsubscribe("back@example.ca", new Date(Date.now() - 60_000))).toBe(true);
+    await repository.insert("investor", investor("Back@Example.ca", { investment_profile: "Industrial" }));
+    const subscriptions = await store.subscriptions(10);
+    expect(subscriptions.find((row) => row.email === "back@example.ca")?.unsubscribed_at).toBeNull();
+    await announceListings(store, [OTHER], { now: NOW });
+    expect((await store.claimDue(10, later(2), 60)).map((row) => row.email)).toEqual(["back@example.ca"]);
+  });
+
   it("unsubscribes at once and for good: pending e-mails are cancelled, later listings queue nothing", async () => {
     const { repository, store } = await start();
     await repository.insert("investor", investor("leaving@example.ca"));
