@@ -12,13 +12,15 @@ import path from "node:path";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { signLink } from "../../apps/web/src/security/signedLink.ts";
 import { readOutbox, type OutboxMessage } from "../../supabase/tests/support/outbox.ts";
-import { E2E_OPERATOR_PASSWORD } from "../support/operator";
+import { E2E_OPERATOR_PASSWORD, fetchWithCookies } from "../support/operator";
 import { axeViolations } from "../support/peerChecks";
 import { PUBLISHING_ENV, ensurePublishingBuild } from "../support/publishingBuild";
 import { startServer, type TestServer } from "../support/server";
 import { E2E_SITE_URL } from "../support/site";
 
 const LISTING = "fixture-confidential";
+/** The operator's client address (the tests play the proxy: each scenario sends its own). */
+const OPERATOR_ADDRESS = "192.0.2.10";
 const LISTING_PATH = `/self-storage/listings/${LISTING}/`;
 const OM_BYTES = Buffer.concat([Buffer.from("%PDF-1.7\n"), randomBytes(300_000)]);
 
@@ -32,7 +34,7 @@ test.beforeAll(async ({ browser }) => {
   test.setTimeout(900_000);
   ensurePublishingBuild();
   server = await startServer({ ...PUBLISHING_ENV, OPERATOR_PASSWORD: E2E_OPERATOR_PASSWORD });
-  operator = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "192.0.2.10" } });
+  operator = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": OPERATOR_ADDRESS } });
   operatorPage = await operator.newPage();
   await operatorPage.goto(`${server.url}/diagnostics`);
   await operatorPage.getByLabel("Operator password").fill(E2E_OPERATOR_PASSWORD);
@@ -88,8 +90,10 @@ function linkIn(message: OutboxMessage): string {
 }
 
 async function signerRows(): Promise<string[]> {
-  const response = await operatorPage.request.get(`${server.url}/api/operator/deal-room/${LISTING}/signers.csv`);
-  expect(response.status()).toBe(200);
+  const response = await fetchWithCookies(operator, `${server.url}/api/operator/deal-room/${LISTING}/signers.csv`, {
+    headers: { "x-forwarded-for": OPERATOR_ADDRESS },
+  });
+  expect(response.status).toBe(200);
   return (await response.text()).trim().split("\r\n").slice(1);
 }
 
@@ -110,10 +114,14 @@ test("the operator uploads the offering memorandum to the listing's deal room", 
   await expect(operatorPage.getByText("Uploaded Offering memorandum.pdf (300 KB).")).toBeVisible();
   await expect(room.getByRole("list", { name: /Documents of/ }).getByText("Offering memorandum.pdf")).toBeVisible();
 
-  const refused = await operatorPage.request.post(`${server.url}/api/operator/deal-room/${LISTING}/documents`, {
-    multipart: { file: { name: "script.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ") } },
+  const upload = new FormData();
+  upload.append("file", new Blob([Buffer.from("MZ")], { type: "application/octet-stream" }), "script.exe");
+  const refused = await fetchWithCookies(operator, `${server.url}/api/operator/deal-room/${LISTING}/documents`, {
+    method: "POST",
+    body: upload,
+    headers: { "x-forwarded-for": OPERATOR_ADDRESS, origin: server.url },
   });
-  expect(refused.status()).toBe(400);
+  expect(refused.status).toBe(400);
   expect((await refused.json()).error).toMatch(/^Upload a document of one of these kinds: pdf/);
 });
 
