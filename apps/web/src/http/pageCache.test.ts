@@ -15,6 +15,7 @@ import {
   negotiateEncoding,
   prerenderedPaths,
   registerPageCache,
+  QUICK_BROTLI_QUALITY,
   toCachedPage,
   type CapturedResponse,
 } from "./pageCache";
@@ -203,6 +204,22 @@ describe("createPageCache", () => {
     expect(brotli.body.length).toBeLessThan(gzipped.body.length);
   });
 
+  it("answers the first visitor at once with a quick Brotli, and later ones with the smallest", async () => {
+    const varied = Buffer.from(
+      `<!DOCTYPE html><html><body>${Array.from({ length: 400 }, (_, index) => `<p>Market ${index}: ${(index * 7919) % 1000} units, cap rate ${(index % 9) + 4}.${index % 10} %</p>`).join("")}</body></html>`,
+    );
+    const { get } = await serve(() => nextAnswer({ body: varied }));
+    const first = await get("/privacy/", { "accept-encoding": "br" });
+    expect(brotliDecompressSync(first.body).equals(varied)).toBe(true);
+    const smallest = (await toCachedPage(nextAnswer({ body: varied }))).bodies.br;
+    expect(first.body.length).toBeGreaterThan(smallest.length);
+    await expect
+      .poll(async () => (await get("/privacy/", { "accept-encoding": "br" })).body.length, { timeout: 5_000 })
+      .toBe(smallest.length);
+    const later = await get("/privacy/", { "accept-encoding": "br" });
+    expect(brotliDecompressSync(later.body).equals(varied)).toBe(true);
+  });
+
   it("answers 304 to a client that holds the page, and HEAD without a body", async () => {
     const { get } = await serve(() => nextAnswer());
     const notModified = await get("/privacy/", { "if-none-match": '"abc123"' });
@@ -295,7 +312,8 @@ describe("createPageCache bounds", () => {
   });
 
   it("holds at most maxBytes, counting every encoding, and leaves a larger page to Next.js", async () => {
-    const page = await toCachedPage(nextAnswer());
+    // A page's size when it is stored, with its quick Brotli (the smallest one only shrinks it).
+    const page = await toCachedPage(nextAnswer(), QUICK_BROTLI_QUALITY);
     const onePage = page.bodies.identity.length + page.bodies.gzip.length + page.bodies.br.length;
     const { cache, visit } = bounded({ maxBytes: onePage * 2 });
     for (const url of ["/", "/about/", "/privacy/"]) await visit(url);
