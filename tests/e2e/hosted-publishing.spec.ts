@@ -10,6 +10,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
+import { readOutbox } from "../../supabase/tests/support/outbox.ts";
 import type { ContentLake } from "../support/contentLake";
 import { startHostedSite, type HostedSite } from "../support/hostedSite";
 import type { TestServer } from "../support/server";
@@ -51,15 +52,20 @@ let server: TestServer;
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  site = await startHostedSite({ SANITY_REVALIDATE_SECRET: WEBHOOK_SECRET });
+  // The fixture listing was listed on 2026-10-01: inside the announcement window.
+  site = await startHostedSite({ SANITY_REVALIDATE_SECRET: WEBHOOK_SECRET, ANNOUNCE_SINCE: "2026-09-01" });
   ({ lake, server } = site);
 });
 
 test.afterAll(() => site?.stop());
 
-/** Posts the webhook Sanity sends on publish, signed as Sanity signs it. */
-async function publishWebhook(document: { _id: string; _type: string }) {
-  const body = JSON.stringify({ _id: document._id, _type: document._type });
+/**
+ * Posts the webhook Sanity sends on publish with the README's projection
+ * (`{_type, _id, "slug": slug.current}`), signed as Sanity signs it.
+ */
+async function publishWebhook(document: { _id: string; _type: string; [field: string]: unknown }) {
+  const slug = (document.slug as { current?: string } | undefined)?.current;
+  const body = JSON.stringify({ _type: document._type, _id: document._id, ...(slug ? { slug } : {}) });
   const signedAt = Date.now();
   const signature = `t=${signedAt},v1=${createHmac("sha256", WEBHOOK_SECRET).update(`${signedAt}.${body}`).digest("base64url")}`;
   const response = await fetch(`${server.url}/api/revalidate`, {
@@ -78,6 +84,31 @@ test("a page the build prerendered is served from the Content Lake's content", a
   await page.goto(`${server.url}/self-storage/ontario/toronto/`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(lake.queries().length).toBeGreaterThan(0);
+});
+
+const ANNOUNCEMENT_SUBJECT = "New listing matching your buy box: Fixture Listing: Barrie Storage Facility";
+
+async function announcementRecipients(): Promise<string[]> {
+  const messages = await readOutbox(path.join(server.dataDir, "outbox")).catch(() => []);
+  return messages
+    .filter((message) => message.headers.subject === ANNOUNCEMENT_SUBJECT)
+    .map((message) => message.headers.to ?? "")
+    .sort();
+}
+
+test("investors sign up with their buy boxes before the listing is published", async ({ request }) => {
+  const boxes: [string, Record<string, unknown>][] = [
+    ["barrie-storage-buyer@example.ca", { buy_asset_classes: ["self-storage"], buy_regions: ["Barrie"] }],
+    ["industrial-buyer@example.ca", { buy_asset_classes: ["industrial"] }],
+  ];
+  for (const [index, [email, box]] of boxes.entries()) {
+    const response = await request.post(`${server.url}/api/leads/investor`, {
+      data: { name: email.split("@")[0], email, investment_profile: "Ontario storage", consent_deal_emails: true, ...box },
+      headers: { "x-forwarded-for": `192.0.2.${140 + index}` },
+    });
+    expect(response.status(), email).toBe(200);
+  }
+  expect(await announcementRecipients()).toEqual([]);
 });
 
 test("a market, a news article and a listing published after the build: 404, then 200 after the webhook", async ({ page }) => {
@@ -100,6 +131,15 @@ test("a market, a news article and a listing published after the build: 404, the
     expect(response?.status(), document.path).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(document.heading);
   }
+});
+
+test("the publish webhook announces the listing to the investor whose buy box it fits, once", async () => {
+  test.setTimeout(60_000);
+  await expect.poll(announcementRecipients, { timeout: 30_000 }).toEqual(["barrie-storage-buyer@example.ca"]);
+  // Sanity sends the webhook again on the next edit: nothing is sent twice.
+  await publishWebhook(fixtureDocument("listing.fixture-barrie-storage"));
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  expect(await announcementRecipients()).toEqual(["barrie-storage-buyer@example.ca"]);
 });
 
 test("an unpublished page answers 404 again after the webhook", async () => {
