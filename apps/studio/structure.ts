@@ -1,3 +1,5 @@
+import { StarIcon } from "@sanity/icons";
+import { orderableDocumentListDeskItem } from "@sanity/orderable-document-list";
 import type { StructureBuilder, StructureResolver } from "sanity/structure";
 
 const singleton = (S: StructureBuilder, type: string, title: string) =>
@@ -20,7 +22,7 @@ const INSIGHTS_PAGES = `path in ["/insights/", "/self-storage/insights/"]`;
 const MARKET_PAGES = `path match "/self-storage/ontario/*"`;
 
 /** Desk structure in the team's words: Home, Insights, Markets, Industrial, Listings, Settings. */
-export const structure: StructureResolver = (S) =>
+export const structure: StructureResolver = (S, context) =>
   S.list()
     .title("Content")
     .items([
@@ -31,7 +33,8 @@ export const structure: StructureResolver = (S) =>
             .title("Home")
             .items([
               singleton(S, "homePage", "Home page"),
-              S.documentTypeListItem("successStory").title("Success stories"),
+              // Dragged into the order the home page shows them.
+              orderableDocumentListDeskItem({ type: "successStory", title: "Success stories", icon: StarIcon, S, context }),
               pagesWhere(S, "Pages (Buy, About, Self Storage, Listings)", `!(${INSIGHTS_PAGES}) && !(${MARKET_PAGES})`),
             ]),
         ),

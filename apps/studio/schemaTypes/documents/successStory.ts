@@ -1,4 +1,5 @@
 import { StarIcon } from "@sanity/icons";
+import { orderRankField, orderRankOrdering } from "@sanity/orderable-document-list";
 import { defineField, defineType } from "sanity";
 
 export const successStory = defineType({
@@ -19,8 +20,10 @@ export const successStory = defineType({
       validation: (r) => r.required(),
     }),
     defineField({ name: "sold", title: "Sold", type: "boolean", initialValue: true }),
-    defineField({ name: "order", title: "Order on the home page", type: "number", initialValue: 0 }),
+    // The home page shows the stories in the order the team drags them into under Home → Success
+    // stories (a hidden rank the drag-and-drop list keeps); a new story goes last.
+    orderRankField({ type: "successStory", newItemPosition: "after" }),
   ],
-  orderings: [{ title: "Home page order", name: "orderAsc", by: [{ field: "order", direction: "asc" }] }],
+  orderings: [orderRankOrdering],
   preview: { select: { title: "title", subtitle: "location", media: "image" } },
 });

@@ -261,7 +261,7 @@ export const documents: SeedDocument[] = [
     units: 150,
     description: "A 150-unit drive-up facility sold to a private investor through a confidential off-market process.",
     sold: true,
-    order: 1,
+    orderRank: "0|100000:",
     image: {
       _type: "image",
       _sanityAsset: "image@file://./images/hamilton-facility.webp",
@@ -276,7 +276,7 @@ export const documents: SeedDocument[] = [
     units: 200,
     description: "A 200-unit facility with climate-controlled units sold to an Ontario investment group.",
     sold: true,
-    order: 2,
+    orderRank: "0|200000:",
     image: {
       _type: "image",
       _sanityAsset: "image@file://./images/guelph-facility.webp",

@@ -39,6 +39,14 @@ describe("embedded content adapter (groq-js over the seed dataset)", () => {
     expect(home.successStories[0]?.image?.src).toBe("image@file://./images/hamilton-facility.webp");
   });
 
+  it("shows the success stories in the order the team dragged them into (their rank), a new one last", async () => {
+    const stories = seed.filter((document) => document._type === "successStory");
+    const dragged = seed.map((document) => (document._id === "successStory.guelph" ? { ...document, orderRank: "0|0a0000:" } : document));
+    const added = { ...stories[0]!, _id: "successStory.new", title: "New story", location: "Ottawa, Ontario", orderRank: "0|zz0000:" };
+    const home = (await createEmbeddedQuery([...dragged, added])(HOME_PAGE_QUERY)) as HomePageContent;
+    expect(home.successStories.map((story) => story.location)).toEqual(["Guelph, Ontario", "Hamilton, Ontario", "Ottawa, Ontario"]);
+  });
+
   it("lists noindex paths", async () => {
     expect(await query(NOINDEX_PATHS_QUERY)).toEqual(["/diagnostics"]);
   });

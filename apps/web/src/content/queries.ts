@@ -76,7 +76,7 @@ export const HOME_PAGE_QUERY = defineQuery(`{
     marketLinks[]{label, href},
     agentHeading
   },
-  "successStories": *[_type == "successStory"] | order(order asc, title asc){
+  "successStories": *[_type == "successStory"] | order(orderRank asc, title asc){
     _id,
     title,
     location,

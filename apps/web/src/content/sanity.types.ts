@@ -340,7 +340,7 @@ export type SuccessStory = {
     _type: "image";
   };
   sold?: boolean;
-  order?: number;
+  orderRank?: string;
 };
 
 export type SanityImageCrop = {
@@ -1069,7 +1069,7 @@ export type AGENT_PROFILE_QUERY_RESULT = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: HOME_PAGE_QUERY
-// Query: {  "page": *[_type == "homePage" && _id == "homePage"][0]{    heroEyebrow,    heroHeading,    heroLead,    buyersLabel,    sellersLabel,    heroHighlights,    successHeading,    successLead,    calculatorHeading,    calculatorLead,    exploreHeading,    exploreCards[]{title, text, href, linkLabel},    marketsHeading,    marketsLead,    marketLinks[]{label, href},    agentHeading  },  "successStories": *[_type == "successStory"] | order(order asc, title asc){    _id,    title,    location,    units,    description,    sold,    "image": image{  alt,  "src": coalesce(asset->url, _sanityAsset),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "focus": hotspot{x, y}}  }}
+// Query: {  "page": *[_type == "homePage" && _id == "homePage"][0]{    heroEyebrow,    heroHeading,    heroLead,    buyersLabel,    sellersLabel,    heroHighlights,    successHeading,    successLead,    calculatorHeading,    calculatorLead,    exploreHeading,    exploreCards[]{title, text, href, linkLabel},    marketsHeading,    marketsLead,    marketLinks[]{label, href},    agentHeading  },  "successStories": *[_type == "successStory"] | order(orderRank asc, title asc){    _id,    title,    location,    units,    description,    sold,    "image": image{  alt,  "src": coalesce(asset->url, _sanityAsset),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "focus": hotspot{x, y}}  }}
 export type HOME_PAGE_QUERY_RESULT = {
   page: {
     heroEyebrow: string | null;
