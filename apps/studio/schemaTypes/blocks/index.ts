@@ -24,6 +24,8 @@ import {
 import type { ComponentType } from "react";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { LINK_MESSAGE, LINK_PATTERN } from "../validation";
+import { TableInput } from "../../components/TableInput";
+import { newKey, rowCountProblem, type TableValue } from "../../components/tableEdits";
 
 /**
  * The custom blocks an editor can place inside rich text, next to paragraphs, headings and lists.
@@ -73,13 +75,15 @@ export const dataTable = defineType({
           .required()
           .min(1)
           .custom((rows, context) => {
-            const columns = (context.parent as { head?: string[] } | undefined)?.head?.length ?? 0;
-            const bad = (rows as { cells?: string[] }[] | undefined)?.findIndex((row) => (row.cells?.length ?? 0) !== columns) ?? -1;
-            return bad === -1 ? true : `Row ${bad + 1} must have ${columns} cells, one per column heading`;
+            const head = (context.parent as { head?: string[] } | undefined)?.head;
+            return rowCountProblem({ head, rows: rows as TableValue["rows"] }) ?? true;
           }),
     }),
     defineField({ name: "note", title: "Note under the table", type: "string" }),
   ],
+  // Edited as one grid: headings on top, a labelled cell per row and column (components/TableInput.tsx).
+  components: { input: TableInput },
+  initialValue: () => ({ head: ["", ""], rows: [{ _type: "tableRow", _key: newKey(), cells: ["", ""] }] }),
   preview: { select: { title: "caption" }, prepare: ({ title }: { title?: string }) => ({ title, subtitle: "Table" }) },
 });
 
