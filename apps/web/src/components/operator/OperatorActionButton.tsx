@@ -2,8 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@agency/ui";
+import { toastServerAnswer, toastUnreachable } from "./serverAnswer";
 
 /**
  * One operator action (retry, release or delete a lead, remove a deal room document, revoke a
@@ -42,13 +42,9 @@ export function OperatorActionButton({
         headers: body ? { "content-type": "application/json" } : undefined,
         body: body ? JSON.stringify(body) : undefined,
       });
-      const answer = (await response.json().catch(() => ({}))) as { message?: string; error?: string };
-      if (response.ok) toast.success(answer.message ?? "Done.");
-      else toast.error(answer.error ?? `The server answered HTTP ${response.status}.`);
+      await toastServerAnswer(response, "Done.");
     } catch (error) {
-      toast.error("The server could not be reached; nothing was changed.", {
-        description: error instanceof Error ? error.message : String(error),
-      });
+      toastUnreachable(error, "nothing was changed");
     } finally {
       setPending(false);
       router.refresh();

@@ -5,6 +5,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "@agency/ui";
 import { DOCUMENT_TYPES } from "../../../dealRoom/upload";
+import { toastServerAnswer, toastUnreachable } from "../serverAnswer";
 
 /** Uploads one document to a listing's deal room; the server's answer as a toast, then the page again. */
 export function DocumentUpload({ listing, title }: { listing: string; title: string }) {
@@ -24,15 +25,9 @@ export function DocumentUpload({ listing, title }: { listing: string; title: str
     setPending(true);
     try {
       const response = await fetch(`/api/operator/deal-room/${listing}/documents`, { method: "POST", body: data });
-      const answer = (await response.json().catch(() => ({}))) as { message?: string; error?: string };
-      if (response.ok) {
-        toast.success(answer.message ?? "Uploaded.");
-        form.current?.reset();
-      } else toast.error(answer.error ?? `The server answered HTTP ${response.status}.`);
+      if (await toastServerAnswer(response, "Uploaded.")) form.current?.reset();
     } catch (error) {
-      toast.error("The upload did not reach the server; nothing was stored.", {
-        description: error instanceof Error ? error.message : String(error),
-      });
+      toastUnreachable(error, "nothing was stored");
     } finally {
       setPending(false);
       router.refresh();
