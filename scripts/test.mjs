@@ -7,6 +7,8 @@ const steps = [
   ["type-check every workspace", ["run", "typecheck"]],
   ["lint every workspace", ["run", "lint"]],
   ["unit and integration tests (Vitest)", ["run", "test:unit"]],
+  // The Studio bundled as editors get it: an import the bundler cannot resolve fails here, not in their browser.
+  ["production build of the Studio (apps/studio/dist)", ["run", "build", "--workspace=apps/studio"]],
   // One production build, shared by every step after it (E2E_REUSE_BUILD).
   ["production build (apps/web)", ["run", "build"]],
   // The publishing fixture dataset needs a build of its own (docs/decisions/0020-publishing.md).

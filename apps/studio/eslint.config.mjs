@@ -9,4 +9,16 @@ export default defineConfig(
   tseslint.configs.recommended,
   typeAware(tseslint, import.meta.dirname),
   noImportCycles,
+  {
+    rules: {
+      // @sanity/icons 5 has no named icons at its root (its types still declare them, as `never`):
+      // such an import type-checks and fails the Studio's build.
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "@sanity/icons", message: 'Import each icon from its own path: import { BookIcon } from "@sanity/icons/Book".' }],
+        },
+      ],
+    },
+  },
 );

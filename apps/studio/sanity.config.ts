@@ -2,14 +2,11 @@ import { visionTool } from "@sanity/vision";
 import { defineConfig } from "sanity";
 import { presentationTool } from "sanity/presentation";
 import { structureTool } from "sanity/structure";
-import { withSlugRedirect } from "./actions/PublishWithRedirectAction";
-import { GUARDED_ACTIONS, withProtection } from "./actions/protection";
+import { documentActions } from "./actions/documentActions";
 import { previewOrigin, resolve } from "./presentation";
 import { dataset, projectId } from "./env";
 import { schemaTypes, singletonTypes } from "./schemaTypes";
 import { structure } from "./structure";
-
-const PAGE_TYPES = new Set(["guideArticle", "selfStorageMarket", "industrialMarket", "newsArticle", "listing"]);
 
 export default defineConfig({
   name: "default",
@@ -31,18 +28,7 @@ export default defineConfig({
     templates: (templates) => templates.filter(({ schemaType }) => !singletonTypes.has(schemaType)),
   },
   document: {
-    // Singletons can be edited and published, never duplicated or deleted.
-    // Page documents offer a redirect from their old address when publishing moves them.
-    // Documents the site needs cannot be deleted, unpublished or duplicated (actions/protection.ts).
-    actions: (actions, { schemaType }) =>
-      singletonTypes.has(schemaType)
-        ? actions.filter(({ action }) => action && ["publish", "discardChanges", "restore"].includes(action))
-        : actions.map((action) =>
-            action.action === "publish" && PAGE_TYPES.has(schemaType)
-              ? withSlugRedirect(action)
-              : action.action && GUARDED_ACTIONS.has(action.action)
-                ? withProtection(action)
-                : action,
-          ),
+    // Who may delete, move or publish what: actions/documentActions.ts.
+    actions: (actions, { schemaType }) => documentActions(actions, { schemaType }),
   },
 });

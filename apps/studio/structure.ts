@@ -1,4 +1,4 @@
-import { StarIcon } from "@sanity/icons";
+import { StarIcon } from "@sanity/icons/Star";
 import { orderableDocumentListDeskItem } from "@sanity/orderable-document-list";
 import type { StructureBuilder, StructureResolver } from "sanity/structure";
 

@@ -252,6 +252,14 @@ test("a new market and industrial area appear at their path, on their hub and in
   await expect(page).toHaveURL(url("/industrial/ontario/halton/"));
   await expect(trail.getByRole("link")).toHaveText(["Home", "Industrial", "Ontario"]);
   await expect(trail.locator('[aria-current="page"]')).toHaveText("Halton");
+  // Its head comes from the "Search & sharing" fields written on the market page itself.
+  await expect(page).toHaveTitle("Fixture Halton industrial land for sale");
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    /the search description an editor wrote on the market page/,
+  );
+  await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute("content", "Fixture: a storage facility seen from the road");
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /hamilton-facility/);
 });
 
 test("a changed slug redirects from its old path in one hop; a temporary redirect says so", async ({ request }) => {

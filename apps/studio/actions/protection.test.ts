@@ -34,7 +34,7 @@ describe("protectionReason", () => {
   it("says why, in the editor's words", () => {
     const toronto = seed.find((document) => document._type === "selfStorageMarket" && document.city === "toronto");
     expect(protectionReason(toronto)).toBe(
-      "/self-storage/ontario/toronto/ is one of the site's standing pages (linked from its menus, hubs and other sites): it cannot be removed from the Studio. Edit and publish it instead; to move it, change its path and publish with a redirect.",
+      `/self-storage/ontario/toronto/ is one of the site's standing pages (linked from its menus, hubs and other sites): it cannot be removed from the Studio. Edit and publish it instead; to move it, use "Change path", which keeps the old address working with a redirect.`,
     );
     const hub = seed.find((document) => document._type === "industrialMarket" && document.area === "hub");
     expect(protectionReason(hub)).toMatch(/^The site's \/industrial\/ page is built from this document/);

@@ -35,7 +35,7 @@ export function protectionReason(document: Record<string, unknown> | null | unde
     return `The site's ${path} page is built from this document: without it that page cannot be shown. Edit and publish it instead.`;
   }
   if (PRODUCT_DOCUMENT_PATHS.includes(path)) {
-    return `${path} is one of the site's standing pages (linked from its menus, hubs and other sites): it cannot be removed from the Studio. Edit and publish it instead; to move it, change its path and publish with a redirect.`;
+    return `${path} is one of the site's standing pages (linked from its menus, hubs and other sites): it cannot be removed from the Studio. Edit and publish it instead; to move it, use "Change path", which keeps the old address working with a redirect.`;
   }
   return null;
 }

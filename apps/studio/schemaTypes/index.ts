@@ -10,6 +10,7 @@ import { redirect } from "./documents/redirect";
 import { successStory } from "./documents/successStory";
 import { linkCard } from "./objects/linkCard";
 import { pageSection, relatedLink, richText } from "./objects/richText";
+import { seo } from "./objects/seo";
 import { agentProfile } from "./singletons/agentProfile";
 import { confidentialityAgreement } from "./singletons/confidentialityAgreement";
 import { homePage } from "./singletons/homePage";
@@ -34,6 +35,7 @@ export const schemaTypes = [
   richText,
   pageSection,
   relatedLink,
+  seo,
   ...blockTypes,
 ];
 

@@ -68,16 +68,27 @@ const PATH_EXPRESSION = /* groq */ `select(
   _type == "contentPage" => path
 )`;
 
+/** The subset of a Sanity client the path checks use. */
+interface FetchClient {
+  fetch<T>(query: string, params: Record<string, unknown>): Promise<T>;
+}
+
+/** True when no document but `documentId` (published or draft) has this path, of any page type. */
+export async function isPathFreeFor(client: FetchClient, documentId: string, path: string): Promise<boolean> {
+  const id = documentId.replace(/^drafts\./, "");
+  const count = await client.fetch<number>(`count(*[!(_id in [$id, $draft]) && ${PATH_EXPRESSION} == $path])`, {
+    path,
+    id,
+    draft: `drafts.${id}`,
+  });
+  return count === 0;
+}
+
 /** True when no other document (of any page type, published or another draft) has this path. */
 export async function isPathFree(path: string, context: ValidationContext): Promise<boolean> {
   const { document, getClient } = context;
   if (!document) return true;
-  const id = document._id.replace(/^drafts\./, "");
-  const count = await getClient({ apiVersion: API_VERSION }).fetch<number>(
-    `count(*[!(_id in [$id, $draft]) && ${PATH_EXPRESSION} == $path])`,
-    { path, id, draft: `drafts.${id}` },
-  );
-  return count === 0;
+  return isPathFreeFor(getClient({ apiVersion: API_VERSION }), document._id, path);
 }
 
 /**

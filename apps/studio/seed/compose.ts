@@ -179,7 +179,23 @@ export interface SectionInput {
 }
 export const section = ({ body, ...rest }: SectionInput) => ({ _type: "pageSection", tone: "plain", ...rest, body: rich(body) });
 
+/** A page document's "Search & sharing" fields (documents/pageMetadata.ts keeps the fixed pages'). */
+export interface SeoInput {
+  title: string;
+  description: string;
+  keywords?: string[];
+  /** The social sharing image: a file under seed/images and its alternative text. */
+  ogImage?: { file: string; alt: string };
+}
+
+const seoFields = ({ ogImage, ...text }: SeoInput) => ({
+  _type: "seo",
+  ...text,
+  ...(ogImage ? { ogImage: { _type: "image", alt: ogImage.alt, _sanityAsset: `image@file://./images/${ogImage.file}` } } : {}),
+});
+
 export interface PageInput {
+  seo?: SeoInput;
   eyebrow?: string;
   heading: string;
   lead: string;
@@ -188,7 +204,8 @@ export interface PageInput {
   relatedLinks?: Link[];
 }
 
-const pageBody = ({ heroActions, sections, relatedLinks, ...rest }: PageInput) => ({
+const pageBody = ({ seo, heroActions, sections, relatedLinks, ...rest }: PageInput) => ({
+  ...(seo ? { seo: seoFields(seo) } : {}),
   ...rest,
   ...(heroActions ? { heroActions: heroActions.map(button) } : {}),
   sections: sections.map(section),

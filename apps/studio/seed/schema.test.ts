@@ -6,6 +6,7 @@ import { validateDocument } from "@sanity/validation";
 import { createSchema, type SanityDocument } from "sanity";
 import { describe, expect, it } from "vitest";
 import { schemaTypes } from "../schemaTypes";
+import { METADATA_PATH_MESSAGE } from "../schemaTypes/documents/pageMetadata";
 
 /**
  * Validates every seed document with the Studio's own validation engine and the Studio schema:
@@ -80,15 +81,30 @@ describe("seed dataset against the Studio schema", () => {
     expect(problems.filter((problem) => /Does not match/.test(problem))).toEqual([]);
   });
 
-  it("refuses a metadata record for a path the site would never ask for, or a second one for a path", async () => {
+  it("refuses a metadata record for a page that is not fixed, or a second one for a page", async () => {
     const buy = documents.find((doc) => doc._type === "pageMetadata" && doc.path === "/buy/");
     expect(buy).toBeDefined();
-    expect(await problemsOf({ ...buy, _id: "meta.buy-again" } as SanityDocument)).toEqual([
-      'error: ["path"] Another metadata record already has this path: the site would use only one of them',
+    const refused = [`error: ["path"] ${METADATA_PATH_MESSAGE}`];
+    expect(await problemsOf({ ...buy, _id: "meta.buy-again" } as SanityDocument)).toEqual(refused);
+    expect(await problemsOf({ ...buy, path: "/buy" } as SanityDocument)).toEqual(refused);
+    // A document page's search text lives on the document, not in a record keyed by its path.
+    expect(await problemsOf({ ...buy, path: "/self-storage/ontario/toronto/" } as SanityDocument)).toEqual(refused);
+    expect(await problemsOf({ ...buy, path: undefined } as SanityDocument)).toEqual(refused);
+  });
+
+  it("keeps a page document's search fields with the 60/160 warnings and asks for the social image's text", async () => {
+    const toronto = documents.find((doc) => doc._id === "selfStorageMarket.toronto") as SanityDocument & { seo: Record<string, unknown> };
+    expect(toronto.seo).toMatchObject({ _type: "seo", title: "Toronto Self-Storage Investment Market" });
+    const long = { ...toronto, seo: { ...toronto.seo, title: "T".repeat(61), description: "D".repeat(161) } };
+    expect(await problemsOf(long as SanityDocument)).toEqual([
+      'warning: ["seo","title"] Search engines cut titles longer than 60 characters',
+      'warning: ["seo","description"] Search engines cut descriptions longer than 160 characters',
     ]);
-    expect(await problemsOf({ ...buy, path: "/buy" } as SanityDocument)).toEqual([
-      'error: ["path"] Write the path as the site does: lower case with a slash at each end, such as /buy/ (or "*" for the default record)',
+    const image = { _type: "image", _sanityAsset: "image@file://./images/hamilton-facility.webp" };
+    expect(await problemsOf({ ...toronto, seo: { ...toronto.seo, ogImage: image } })).toEqual([
+      'error: ["seo","ogImage","alt"] Describe the image for people who cannot see it (social networks read this text aloud)',
     ]);
+    expect(await problemsOf({ ...toronto, seo: { ...toronto.seo, ogImage: { ...image, alt: "A storage facility" } } })).toEqual([]);
   });
 
   it("refuses a checklist download where no checklist PDF exists", async () => {

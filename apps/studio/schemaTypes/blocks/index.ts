@@ -1,26 +1,24 @@
-import {
-  BarChartIcon,
-  BookIcon,
-  DashboardIcon,
-  DocumentPdfIcon,
-  DotIcon,
-  EarthAmericasIcon,
-  HelpCircleIcon,
-  InfoOutlineIcon,
-  LaunchIcon,
-  LockIcon,
-  NumberIcon,
-  OlistIcon,
-  PinIcon,
-  SquareIcon,
-  TaskIcon,
-  ThLargeIcon,
-  ThListIcon,
-  TrendUpwardIcon,
-  DocumentTextIcon,
-  UserIcon,
-  StarIcon,
-} from "@sanity/icons";
+import { BarChartIcon } from "@sanity/icons/BarChart";
+import { BookIcon } from "@sanity/icons/Book";
+import { DashboardIcon } from "@sanity/icons/Dashboard";
+import { DocumentPdfIcon } from "@sanity/icons/DocumentPdf";
+import { DotIcon } from "@sanity/icons/Dot";
+import { EarthAmericasIcon } from "@sanity/icons/EarthAmericas";
+import { HelpCircleIcon } from "@sanity/icons/HelpCircle";
+import { InfoOutlineIcon } from "@sanity/icons/InfoOutline";
+import { LaunchIcon } from "@sanity/icons/Launch";
+import { LockIcon } from "@sanity/icons/Lock";
+import { NumberIcon } from "@sanity/icons/Number";
+import { OlistIcon } from "@sanity/icons/Olist";
+import { PinIcon } from "@sanity/icons/Pin";
+import { SquareIcon } from "@sanity/icons/Square";
+import { TaskIcon } from "@sanity/icons/Task";
+import { ThLargeIcon } from "@sanity/icons/ThLarge";
+import { ThListIcon } from "@sanity/icons/ThList";
+import { TrendUpwardIcon } from "@sanity/icons/TrendUpward";
+import { DocumentTextIcon } from "@sanity/icons/DocumentText";
+import { UserIcon } from "@sanity/icons/User";
+import { StarIcon } from "@sanity/icons/Star";
 import type { ComponentType } from "react";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { LINK_MESSAGE, LINK_PATTERN } from "../validation";

@@ -1,4 +1,4 @@
-import { HelpCircleIcon } from "@sanity/icons";
+import { HelpCircleIcon } from "@sanity/icons/HelpCircle";
 import { defineField, defineType } from "sanity";
 
 /** One question and answer; pages place FAQ items through FAQ blocks or their FAQ field. */

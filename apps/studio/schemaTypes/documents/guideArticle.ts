@@ -1,8 +1,10 @@
 import { guidePath, isGuideSection } from "@agency/paths";
-import { BookIcon } from "@sanity/icons";
+import { BookIcon } from "@sanity/icons/Book";
 import { defineField, defineType } from "sanity";
 import { pageFields, pageGroups } from "../objects/richText";
+import { seoField, seoGroup } from "../objects/seo";
 import { READ_TIMES, pathKeyRule, todayInToronto, uniqueSlug } from "../validation";
+import { LockedPathInput } from "../../components/LockedPathInput";
 
 export const GUIDE_SECTIONS = [
   { title: "Self-storage insights (/self-storage/insights/…)", value: "self-storage-insights" },
@@ -15,7 +17,7 @@ export const guideArticle = defineType({
   icon: BookIcon,
   title: "Guide article",
   type: "document",
-  groups: [...pageGroups, { name: "meta", title: "Article details" }],
+  groups: [...pageGroups, { name: "meta", title: "Article details" }, seoGroup],
   fields: [
     defineField({
       name: "section",
@@ -23,6 +25,7 @@ export const guideArticle = defineType({
       type: "string",
       options: { list: [...GUIDE_SECTIONS], layout: "radio" },
       validation: (r) => r.required(),
+      components: { input: LockedPathInput },
       group: "meta",
     }),
     defineField({
@@ -31,6 +34,8 @@ export const guideArticle = defineType({
       description: "The article's address within its section",
       options: { source: "heading", isUnique: uniqueSlug },
       validation: (r) => r.required().custom(pathKeyRule("guideArticle", "slug")),
+      // Section and slug are read-only once published: "Change path" moves the page with a redirect.
+      components: { input: LockedPathInput },
       group: "meta",
     }),
     defineField({
@@ -65,6 +70,7 @@ export const guideArticle = defineType({
     }),
     ...pageFields,
     defineField({ name: "disclaimer", type: "text", rows: 4, description: "Shown at the end of the article", group: "body" }),
+    seoField({ grouped: true }),
   ],
   // The address the guide has and when it was last updated, as an editor looks for it in the list.
   preview: {

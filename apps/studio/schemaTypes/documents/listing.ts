@@ -1,6 +1,8 @@
-import { TagIcon } from "@sanity/icons";
+import { TagIcon } from "@sanity/icons/Tag";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { pathKeyRule, todayInToronto, uniqueSlug } from "../validation";
+import { seoField } from "../objects/seo";
+import { LockedPathInput } from "../../components/LockedPathInput";
 
 export const LISTING_ASSET_CLASSES = [
   { title: "Self-storage", value: "self-storage" },
@@ -50,6 +52,8 @@ export const listing = defineType({
       description: "The listing's address: /self-storage/listings/{slug}/",
       options: { source: "title", isUnique: uniqueSlug },
       validation: (r) => r.required().custom(pathKeyRule("listing", "slug")),
+      // Read-only once published: "Change path" moves the page with a redirect.
+      components: { input: LockedPathInput },
     }),
     defineField({
       name: "assetClass",
@@ -166,6 +170,7 @@ export const listing = defineType({
           return true;
         }),
     }),
+    seoField({ grouped: false }),
   ],
   orderings: [{ title: "Newest first", name: "listedAtDesc", by: [{ field: "listedAt", direction: "desc" }] }],
   preview: {

@@ -1,8 +1,11 @@
 import { industrialMarketPath, selfStorageMarketPath } from "@agency/paths";
-import { CubeIcon, PinIcon } from "@sanity/icons";
+import { CubeIcon } from "@sanity/icons/Cube";
+import { PinIcon } from "@sanity/icons/Pin";
 import { defineArrayMember, defineField, defineType } from "sanity";
+import { seoField, seoGroup } from "../objects/seo";
 import { pageFields, pageGroups } from "../objects/richText";
 import { isUniqueAmongType, pathKeyRule } from "../validation";
+import { LockedPathInput } from "../../components/LockedPathInput";
 
 /** The two industrial market documents that are fixed pages rather than areas. */
 export const INDUSTRIAL_FIXED_KEYS = ["hub", "ontario"] as const;
@@ -24,6 +27,8 @@ const pathKey = (
     type: "string",
     group: "hero",
     description,
+    // Read-only once published: "Change path" moves the page with a redirect.
+    components: { input: LockedPathInput },
     validation: (r) =>
       r
         .required()
@@ -85,10 +90,11 @@ export const selfStorageMarket = defineType({
   icon: PinIcon,
   title: "Self-storage market",
   type: "document",
-  groups: pageGroups,
+  groups: [...pageGroups, seoGroup],
   fields: [
     pathKey("city", "selfStorageMarket", 'Lower-case words joined by dashes, e.g. "sudbury" for /self-storage/ontario/sudbury/'),
     ...marketFields,
+    seoField({ grouped: true }),
   ],
   preview: {
     select: { title: "name", city: "city" },
@@ -105,7 +111,7 @@ export const industrialMarket = defineType({
   icon: CubeIcon,
   title: "Industrial market",
   type: "document",
-  groups: pageGroups,
+  groups: [...pageGroups, seoGroup],
   fields: [
     pathKey(
       "area",
@@ -114,6 +120,7 @@ export const industrialMarket = defineType({
       INDUSTRIAL_FIXED_KEYS,
     ),
     ...marketFields,
+    seoField({ grouped: true }),
   ],
   preview: {
     select: { title: "name", area: "area" },

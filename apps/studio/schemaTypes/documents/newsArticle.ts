@@ -1,6 +1,8 @@
-import { DocumentTextIcon } from "@sanity/icons";
+import { DocumentTextIcon } from "@sanity/icons/DocumentText";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { READ_TIMES, onlyFeaturedArticle, pathKeyRule, todayInToronto, uniqueSlug } from "../validation";
+import { seoField } from "../objects/seo";
+import { LockedPathInput } from "../../components/LockedPathInput";
 
 export const NEWS_CATEGORIES = ["Market Trends", "Investment", "Industry News", "Regulations"] as const;
 
@@ -25,6 +27,8 @@ export const newsArticle = defineType({
       description: "The article's address: /insights/{slug}/",
       options: { source: "title", isUnique: uniqueSlug },
       validation: (r) => r.required().custom(pathKeyRule("newsArticle", "slug")),
+      // Read-only once published: "Change path" moves the page with a redirect.
+      components: { input: LockedPathInput },
     }),
     defineField({
       name: "excerpt",
@@ -72,6 +76,7 @@ export const newsArticle = defineType({
         }),
       ],
     }),
+    seoField({ grouped: false }),
   ],
   orderings: [{ title: "Newest first", name: "dateDesc", by: [{ field: "date", direction: "desc" }] }],
   preview: {

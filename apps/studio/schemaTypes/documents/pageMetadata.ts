@@ -1,8 +1,19 @@
-import { SearchIcon } from "@sanity/icons";
+import { FIXED_ROUTES, OPERATOR_PATHS } from "@agency/paths";
+import { SearchIcon } from "@sanity/icons/Search";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { isUniqueAmongType } from "../validation";
 
-/** Search-engine metadata for one path of the site; the record with path "*" is the default. */
+/** The pages a metadata record can describe: the default ("*"), the fixed routes and the operator page. */
+export const METADATA_PATH_OPTIONS: readonly { title: string; value: string }[] = [
+  { title: "Every other page (the default)", value: "*" },
+  ...FIXED_ROUTES.map((path) => ({ title: path, value: path })),
+  ...OPERATOR_PATHS.map((path) => ({ title: `${path} (operator page)`, value: path })),
+];
+
+export const METADATA_PATH_MESSAGE =
+  'Choose a page from the list that has no record yet: the site reads one record per page. Guides, market pages, news articles and listings have their own "Search & sharing" fields.';
+
+/** Search-engine metadata for one fixed page of the site; the record with path "*" is the default. */
 export const pageMetadata = defineType({
   name: "pageMetadata",
   icon: SearchIcon,
@@ -11,19 +22,21 @@ export const pageMetadata = defineType({
   fields: [
     defineField({
       name: "path",
-      title: "Path",
-      description: 'The page path as the site writes it, e.g. "/buy/". Use "*" for the default record used by every other path.',
+      title: "Page",
+      description:
+        'The fixed page this record describes, or "Every other page" for the default. Guides, market pages, news articles and listings have their own "Search & sharing" fields.',
       type: "string",
+      options: { list: METADATA_PATH_OPTIONS.map(({ title, value }) => ({ title, value })), layout: "dropdown" },
+      // The list is enforced by the rule Sanity infers from it: its message is set here, in words.
+      // Sanity enforces the list with a rule it infers, in the same chain: one message in words
+      // covers a path off the list, a missing one and a page that has a record already.
       validation: (r) =>
-        r.required().custom(async (value, context) => {
-          if (value === undefined || value === "*" || value === "/diagnostics") return true;
-          // The site asks for the path exactly as it writes it: "/buy" or "/Buy/" would never be used.
-          if (!/^\/([a-z0-9-]+\/)*$/.test(value))
-            return 'Write the path as the site does: lower case with a slash at each end, such as /buy/ (or "*" for the default record)';
-          return (await isUniqueAmongType("path", value, context))
-            ? true
-            : "Another metadata record already has this path: the site would use only one of them";
-        }),
+        r
+          .required()
+          .custom(async (value, context) =>
+            value === undefined || (await isUniqueAmongType("path", value, context)) ? true : METADATA_PATH_MESSAGE,
+          )
+          .error(METADATA_PATH_MESSAGE),
     }),
     defineField({
       name: "title",
@@ -66,5 +79,11 @@ export const pageMetadata = defineType({
       initialValue: false,
     }),
   ],
-  preview: { select: { title: "title", subtitle: "path" } },
+  preview: {
+    select: { title: "title", path: "path" },
+    prepare: ({ title, path }: { title?: string; path?: string }) => ({
+      title,
+      subtitle: path === "*" ? "Every other page (the default)" : path,
+    }),
+  },
 });

@@ -1,4 +1,4 @@
-import { TransferIcon } from "@sanity/icons";
+import { TransferIcon } from "@sanity/icons/Transfer";
 import { FIXED_ROUTES, RESERVED_PREFIXES } from "@agency/paths";
 import { defineField, defineType, type ValidationContext } from "sanity";
 import { isPathFree } from "../validation";

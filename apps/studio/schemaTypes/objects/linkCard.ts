@@ -1,4 +1,4 @@
-import { LinkIcon } from "@sanity/icons";
+import { LinkIcon } from "@sanity/icons/Link";
 import { defineField, defineType } from "sanity";
 
 /** A titled card that sends the visitor somewhere on the site. */

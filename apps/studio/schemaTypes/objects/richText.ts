@@ -1,4 +1,6 @@
-import { BlockContentIcon, DocumentsIcon, LinkIcon } from "@sanity/icons";
+import { BlockContentIcon } from "@sanity/icons/BlockContent";
+import { DocumentsIcon } from "@sanity/icons/Documents";
+import { LinkIcon } from "@sanity/icons/Link";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { richTextBlockNames } from "../blocks";
 import { LINK_MESSAGE, LINK_PATTERN } from "../validation";

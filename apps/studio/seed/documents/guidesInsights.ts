@@ -73,6 +73,11 @@ const dueDiligenceFaqs: SeedDocument[] = [
 const valuationGuide = guideArticle({
   section: "insights",
   slug: "storage-valuation-guide",
+  seo: {
+    title: "Self-Storage Valuation Guide for Ontario",
+    description: "How self-storage facilities are valued in Ontario: cap rates, income approach, key metrics and common mistakes.",
+    keywords: ["self-storage valuation", "self-storage cap rate Ontario"],
+  },
   excerpt:
     "How self-storage facilities are valued in Ontario: the income approach, DCF, sales comparison and cost approach, cap rates by market tier, the metrics buyers check, Ontario tax and zoning considerations, and common mistakes.",
   author: "Daniel Mercer",
@@ -376,6 +381,12 @@ const valuationGuide = guideArticle({
 const dueDiligenceChecklist = guideArticle({
   section: "insights",
   slug: "due-diligence-checklist",
+  seo: {
+    title: "Self-Storage Due Diligence Checklist (48 Points)",
+    description:
+      "A 48-point due diligence checklist for buying a self-storage facility in Ontario: financial, legal, physical, environmental, market and operations.",
+    keywords: ["self-storage due diligence", "buying self-storage checklist"],
+  },
   excerpt:
     "A 48-point due diligence checklist for buying a self-storage facility in Ontario: financial, legal and title, physical, environmental, market and operational checks, a 30-day timeline, red flags and the professionals to hire.",
   author: "Daniel Mercer",

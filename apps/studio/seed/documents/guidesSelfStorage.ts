@@ -98,6 +98,11 @@ const financingFaqs: SeedDocument[] = [
 const roiGuide = guideArticle({
   section: "self-storage-insights",
   slug: "roi-guide-ontario",
+  seo: {
+    title: "Self-Storage ROI Guide for Ontario Investors",
+    description: "Rents, occupancy, cap rates, NOI margins and financing for Ontario self-storage, with a worked ROI example (estimates).",
+    keywords: ["self-storage ROI Ontario", "self-storage cap rates"],
+  },
   excerpt:
     "Rents by market, occupancy, cap rates, NOI margins and financing for Ontario self-storage, with a fully worked $3.2M ROI example and sensitivity table.",
   author: AUTHOR,
@@ -502,6 +507,11 @@ const roiGuide = guideArticle({
 const marketReport = guideArticle({
   section: "self-storage-insights",
   slug: "ontario-storage-report",
+  seo: {
+    title: "Ontario Self-Storage Market Report",
+    description: "Ontario has about 37.3M sq ft of self-storage, up 4.2M in three years. Key insights and expert views for investors.",
+    keywords: ["Ontario self-storage report", "self-storage supply Ontario"],
+  },
   excerpt:
     "Ontario has an estimated 37.3M sq ft of self-storage, up 4.2M sq ft in three years: five key insights and what they mean for buyers and sellers.",
   author: AUTHOR,
@@ -682,6 +692,11 @@ const marketReport = guideArticle({
 const financingGuide = guideArticle({
   section: "self-storage-insights",
   slug: "financing-in-ontario",
+  seo: {
+    title: "Self-Storage Financing in Ontario",
+    description: "How Ontario investors finance self-storage: lenders, loan-to-cost, rates, amortisation and what lenders review.",
+    keywords: ["self-storage financing Ontario", "self-storage loan"],
+  },
   excerpt:
     "How Ontario investors finance self-storage: loan-to-cost, rates, lender types, what lenders review and how debt service shapes your return.",
   author: AUTHOR,

@@ -448,6 +448,11 @@ const ontario = industrialMarket("ontario", {
 });
 
 const toronto = industrialMarket("toronto", {
+  seo: {
+    title: "Toronto Industrial Real Estate Market",
+    description: "Industrial real estate in Toronto: market overview, property types, demand drivers and investment opportunities.",
+    keywords: ["Toronto industrial property", "industrial for sale Toronto"],
+  },
   name: "Toronto",
   summary:
     "The city's established employment districts: older warehouses, small-bay and flex space, cold storage and outdoor storage, with infill and conversion upside.",
@@ -590,6 +595,11 @@ const toronto = industrialMarket("toronto", {
 });
 
 const gta = industrialMarket("gta", {
+  seo: {
+    title: "GTA Industrial Real Estate Market",
+    description: "Industrial real estate in GTA: market overview, property types, demand drivers and investment opportunities.",
+    keywords: ["GTA industrial property", "industrial for sale GTA"],
+  },
   name: "Greater Toronto Area",
   summary:
     "How Peel, York, Durham, Halton and Toronto compare, and the highway, rail and air cargo networks that make the GTA Canada's main distribution hub.",
@@ -734,6 +744,11 @@ const gta = industrialMarket("gta", {
 });
 
 const yorkRegion = industrialMarket("york-region", {
+  seo: {
+    title: "York Region Industrial Real Estate Market",
+    description: "Industrial real estate in York Region: market overview, property types, demand drivers and investment opportunities.",
+    keywords: ["York Region industrial property", "industrial for sale York Region"],
+  },
   name: "York Region",
   summary:
     "The Highway 400 corridor through Vaughan and Concord, the Highway 404 corridor through Markham and Richmond Hill, and growing business parks further north.",
@@ -841,6 +856,11 @@ const yorkRegion = industrialMarket("york-region", {
 });
 
 const peel = industrialMarket("peel", {
+  seo: {
+    title: "Peel Region Industrial Real Estate Market",
+    description: "Industrial real estate in Peel Region: market overview, property types, demand drivers and investment opportunities.",
+    keywords: ["Peel Region industrial property", "industrial for sale Peel Region"],
+  },
   name: "Peel Region",
   summary:
     "Mississauga and Brampton: the GTA's deepest industrial market, beside Toronto Pearson and served by Highways 401, 407, 410 and 427.",
@@ -948,6 +968,11 @@ const peel = industrialMarket("peel", {
 });
 
 const durham = industrialMarket("durham", {
+  seo: {
+    title: "Durham Region Industrial Real Estate Market",
+    description: "Industrial real estate in Durham Region: market overview, property types, demand drivers and investment opportunities.",
+    keywords: ["Durham Region industrial property", "industrial for sale Durham Region"],
+  },
   name: "Durham Region",
   summary:
     "The Highway 401 corridor from Pickering to Clarington, opened up further by the 407 East extension, with lower land costs and rents than the west GTA.",

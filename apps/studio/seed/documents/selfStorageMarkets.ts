@@ -47,6 +47,12 @@ const torontoFaqs = [
 ];
 
 const toronto = selfStorageMarket("toronto", {
+  seo: {
+    title: "Toronto Self-Storage Investment Market",
+    description:
+      "Self-storage investment in Toronto, Ontario: market facts, rents, returns and facilities for sale, from a specialist agent.",
+    keywords: ["Toronto self-storage", "self-storage for sale Toronto"],
+  },
   name: "Toronto",
   summary:
     "Ontario's highest self-storage rents, driven by density and condo living, with scarce land and a steady pipeline of conversions and new supply.",
@@ -237,6 +243,12 @@ const yorkFaqs = [
 ];
 
 const yorkRegion = selfStorageMarket("york-region", {
+  seo: {
+    title: "York Region Self-Storage Investment Market",
+    description:
+      "Self-storage investment in York Region, Ontario: market facts, rents, returns and facilities for sale, from a specialist agent.",
+    keywords: ["York Region self-storage", "self-storage for sale York Region"],
+  },
   name: "York Region",
   summary:
     "Fast-growing suburban municipalities along the Highway 400 and 404 corridors, where new housing and family households drive steady storage demand.",
@@ -374,6 +386,12 @@ const londonFaqs = [
 ];
 
 const london = selfStorageMarket("london", {
+  seo: {
+    title: "London Self-Storage Investment Market",
+    description:
+      "Self-storage investment in London, Ontario: market facts, rents, returns and facilities for sale, from a specialist agent.",
+    keywords: ["London self-storage", "self-storage for sale London"],
+  },
   name: "London",
   summary:
     "A stable Southwestern Ontario market with lower entry prices, steady rents and demand from students, health care, education and households moving from the GTA.",
@@ -534,6 +552,12 @@ const hamiltonFaqs = [
 ];
 
 const hamilton = selfStorageMarket("hamilton", {
+  seo: {
+    title: "Hamilton Self-Storage Investment Market",
+    description:
+      "Self-storage investment in Hamilton, Ontario: market facts, rents, returns and facilities for sale, from a specialist agent.",
+    keywords: ["Hamilton self-storage", "self-storage for sale Hamilton"],
+  },
   name: "Hamilton",
   summary: "A growing city with entry costs an estimated 30–40% below Toronto, occupancy of 85–90% and estimated returns of 8–12%.",
   metrics: [
@@ -708,6 +732,12 @@ const ottawaFaqs = [
 ];
 
 const ottawa = selfStorageMarket("ottawa", {
+  seo: {
+    title: "Ottawa Self-Storage Investment Market",
+    description:
+      "Self-storage investment in Ottawa, Ontario: market facts, rents, returns and facilities for sale, from a specialist agent.",
+    keywords: ["Ottawa self-storage", "self-storage for sale Ottawa"],
+  },
   name: "Ottawa",
   summary: "A 1.4+ million capital region with stable rents, steady growth and the economic stability of federal government employment.",
   metrics: [
@@ -861,6 +891,12 @@ const niagaraFaqs = [
 ];
 
 const niagara = selfStorageMarket("niagara", {
+  seo: {
+    title: "Niagara Self-Storage Investment Market",
+    description:
+      "Self-storage investment in Niagara, Ontario: market facts, rents, returns and facilities for sale, from a specialist agent.",
+    keywords: ["Niagara self-storage", "self-storage for sale Niagara"],
+  },
   name: "Niagara",
   summary: "A 470K+ region where tourism, seasonal work, retirees and cross-border logistics create a distinctive mix of storage demand.",
   metrics: [
@@ -992,6 +1028,12 @@ const mississaugaFaqs = [
 ];
 
 const mississauga = selfStorageMarket("mississauga", {
+  seo: {
+    title: "Mississauga Self-Storage Investment Market",
+    description:
+      "Self-storage investment in Mississauga, Ontario: market facts, rents, returns and facilities for sale, from a specialist agent.",
+    keywords: ["Mississauga self-storage", "self-storage for sale Mississauga"],
+  },
   name: "Mississauga",
   summary:
     "A 750,000+ city next to Pearson airport, with condo growth, affluent households and highway access that support strong GTA-level storage demand.",
@@ -1150,6 +1192,12 @@ const kitchenerWaterlooFaqs = [
 ];
 
 const kitchenerWaterloo = selfStorageMarket("kitchener-waterloo", {
+  seo: {
+    title: "Kitchener-Waterloo Self-Storage Investment Market",
+    description:
+      "Self-storage investment in Kitchener-Waterloo, Ontario: market facts, rents, returns and facilities for sale, from a specialist agent.",
+    keywords: ["Kitchener-Waterloo self-storage", "self-storage for sale Kitchener-Waterloo"],
+  },
   name: "Kitchener-Waterloo",
   summary:
     "A 500,000+ university and technology hub with rising rents (+2% trend) and recurring student demand from the University of Waterloo and Wilfrid Laurier University.",

@@ -105,6 +105,9 @@ const pageProjection = /* groq */ `
   relatedLinks[]{ _key, label, href }
 `;
 
+/** A page document's own "Search & sharing" fields (empty ones fall back to its heading and summary). */
+const seoProjection = /* groq */ `seo{ title, description, keywords, "ogImage": ogImage${imageProjection} }`;
+
 export const CONTENT_PAGE_QUERY = defineQuery(`*[_type == "contentPage" && path == $path][0]{
   path,
   ${pageProjection}
@@ -119,6 +122,7 @@ export const GUIDE_ARTICLE_QUERY = defineQuery(`*[_type == "guideArticle" && sec
   updatedAt,
   readTime,
   disclaimer,
+  ${seoProjection},
   ${pageProjection}
 }`);
 
@@ -128,6 +132,7 @@ const marketProjection = /* groq */ `
   metrics[]{ _key, value, label, note },
   faqs[]->{ _id, question, answer },
   geo{ latitude, longitude },
+  ${seoProjection},
   ${pageProjection}
 `;
 
@@ -202,6 +207,7 @@ export const NEWS_ARTICLE_QUERY = defineQuery(`*[_type == "newsArticle" && slug.
   category,
   readTime,
   body,
+  ${seoProjection},
   "_updatedAt": _updatedAt
 }`);
 
@@ -301,6 +307,7 @@ export const LISTING_REGIONS_QUERY = defineQuery(`*[_type == "listing" && define
 
 export const LISTING_SLUGS_QUERY = defineQuery(`*[_type == "listing" && defined(slug.current)] | order(listedAt desc).slug.current`);
 
+/** A listing's page. A confidential listing shows no address and no photo, in its head (social image) neither. */
 export const LISTING_QUERY = defineQuery(`*[_type == "listing" && slug.current == $slug][0]{
   _id,
   title,
@@ -322,7 +329,8 @@ export const LISTING_QUERY = defineQuery(`*[_type == "listing" && slug.current =
   highlights,
   description,
   listedAt,
-  soldAt
+  soldAt,
+  "seo": select(confidential == true => seo{ title, description, keywords }, ${seoProjection})
 }`);
 
 /**

@@ -220,6 +220,28 @@ export type TableRow = {
   cells?: Array<string>;
 };
 
+export type SanityImageAssetReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
+};
+
+export type Seo = {
+  _type: "seo";
+  title?: string;
+  description?: string;
+  keywords?: Array<string>;
+  ogImage?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+  };
+};
+
 export type RelatedLink = {
   _type: "relatedLink";
   label?: string;
@@ -314,13 +336,6 @@ export type LinkCard = {
   linkLabel?: string;
 };
 
-export type SanityImageAssetReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
-};
-
 export type SuccessStory = {
   _id: string;
   _type: "successStory";
@@ -376,7 +391,26 @@ export type PageMetadata = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  path?: string;
+  path?:
+    | "*"
+    | "/"
+    | "/buy/"
+    | "/contact/"
+    | "/about/"
+    | "/sell/"
+    | "/off-market/"
+    | "/insights/"
+    | "/self-storage/"
+    | "/self-storage/listings/"
+    | "/self-storage/insights/"
+    | "/self-storage/ontario/"
+    | "/self-storage/ontario/gta/investment-opportunities/"
+    | "/industrial/"
+    | "/industrial/ontario/"
+    | "/tools/"
+    | "/tools/roi-calculator/"
+    | "/privacy/"
+    | "/diagnostics";
   title?: string;
   heading?: string;
   description?: string;
@@ -455,6 +489,7 @@ export type Listing = {
   }>;
   listedAt?: string;
   soldAt?: string;
+  seo?: Seo;
 };
 
 export type Slug = {
@@ -501,6 +536,7 @@ export type IndustrialMarket = {
     } & FaqItemReference
   >;
   geo?: Geo;
+  seo?: Seo;
 };
 
 export type SelfStorageMarket = {
@@ -541,6 +577,7 @@ export type SelfStorageMarket = {
     } & FaqItemReference
   >;
   geo?: Geo;
+  seo?: Seo;
 };
 
 export type NewsArticle = {
@@ -605,6 +642,7 @@ export type NewsArticle = {
     _type: "block";
     _key: string;
   }>;
+  seo?: Seo;
 };
 
 export type GuideArticle = {
@@ -669,6 +707,7 @@ export type GuideArticle = {
     } & RelatedLink
   >;
   disclaimer?: string;
+  seo?: Seo;
 };
 
 export type ContentPage = {
@@ -928,11 +967,12 @@ export type AllSanitySchemaTypes =
   | Callout
   | DataTable
   | TableRow
+  | SanityImageAssetReference
+  | Seo
   | RelatedLink
   | PageSection
   | RichText
   | LinkCard
-  | SanityImageAssetReference
   | SuccessStory
   | SanityImageCrop
   | SanityImageHotspot
@@ -1016,7 +1056,27 @@ export type PAGE_METADATA_QUERY_RESULT =
       isDefault: true;
     }
   | {
-      path: string | null;
+      path:
+        | "*"
+        | "/"
+        | "/about/"
+        | "/buy/"
+        | "/contact/"
+        | "/diagnostics"
+        | "/industrial/"
+        | "/industrial/ontario/"
+        | "/insights/"
+        | "/off-market/"
+        | "/privacy/"
+        | "/self-storage/"
+        | "/self-storage/insights/"
+        | "/self-storage/listings/"
+        | "/self-storage/ontario/"
+        | "/self-storage/ontario/gta/investment-opportunities/"
+        | "/sell/"
+        | "/tools/"
+        | "/tools/roi-calculator/"
+        | null;
       title: string | null;
       heading: string | null;
       description: string | null;
@@ -1033,14 +1093,35 @@ export type PAGE_METADATA_QUERY_RESULT =
           y: number | null;
         } | null;
       } | null;
-      isDefault: boolean | false;
+      isDefault: false | true;
     }
   | null;
 
 // Source: ../web/src/content/queries.ts
 // Variable: NOINDEX_PATHS_QUERY
 // Query: *[_type == "pageMetadata" && noindex == true].path
-export type NOINDEX_PATHS_QUERY_RESULT = Array<string | null>;
+export type NOINDEX_PATHS_QUERY_RESULT = Array<
+  | "*"
+  | "/"
+  | "/about/"
+  | "/buy/"
+  | "/contact/"
+  | "/diagnostics"
+  | "/industrial/"
+  | "/industrial/ontario/"
+  | "/insights/"
+  | "/off-market/"
+  | "/privacy/"
+  | "/self-storage/"
+  | "/self-storage/insights/"
+  | "/self-storage/listings/"
+  | "/self-storage/ontario/"
+  | "/self-storage/ontario/gta/investment-opportunities/"
+  | "/sell/"
+  | "/tools/"
+  | "/tools/roi-calculator/"
+  | null
+>;
 
 // Source: ../web/src/content/queries.ts
 // Variable: AGENT_PROFILE_QUERY
@@ -1307,7 +1388,7 @@ export type CONTENT_PAGE_QUERY_RESULT = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: GUIDE_ARTICLE_QUERY
-// Query: *[_type == "guideArticle" && section == $section && slug.current == $slug][0]{  "slug": slug.current,  section,  excerpt,  author,  publishedAt,  updatedAt,  readTime,  disclaimer,    eyebrow,  heading,  lead,  heroActions[]{ _key, label, href, style },  sections[]{ _key, heading, anchor, tone, "body": body[]{  ...,  _type == "faqGroup" => { "items": items[]->{ _id, question, answer } }} },  relatedLinks[]{ _key, label, href }}
+// Query: *[_type == "guideArticle" && section == $section && slug.current == $slug][0]{  "slug": slug.current,  section,  excerpt,  author,  publishedAt,  updatedAt,  readTime,  disclaimer,  seo{ title, description, keywords, "ogImage": ogImage{  alt,  "src": coalesce(asset->url, _sanityAsset),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "focus": hotspot{x, y}} },    eyebrow,  heading,  lead,  heroActions[]{ _key, label, href, style },  sections[]{ _key, heading, anchor, tone, "body": body[]{  ...,  _type == "faqGroup" => { "items": items[]->{ _id, question, answer } }} },  relatedLinks[]{ _key, label, href }}
 export type GUIDE_ARTICLE_QUERY_RESULT = {
   slug: string | null;
   section: "insights" | "self-storage-insights" | null;
@@ -1348,6 +1429,21 @@ export type GUIDE_ARTICLE_QUERY_RESULT = {
     | "9 min read"
     | null;
   disclaimer: string | null;
+  seo: {
+    title: string | null;
+    description: string | null;
+    keywords: Array<string> | null;
+    ogImage: {
+      alt: string | null;
+      src: string | null;
+      width: number | null;
+      height: number | null;
+      focus: {
+        x: number | null;
+        y: number | null;
+      } | null;
+    } | null;
+  } | null;
   eyebrow: string | null;
   heading: string | null;
   lead: string | null;
@@ -1533,7 +1629,7 @@ export type GUIDE_ARTICLE_QUERY_RESULT = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: SELF_STORAGE_MARKET_QUERY
-// Query: *[_type == "selfStorageMarket" && city == $city][0]{  city,    name,  summary,  metrics[]{ _key, value, label, note },  faqs[]->{ _id, question, answer },  geo{ latitude, longitude },    eyebrow,  heading,  lead,  heroActions[]{ _key, label, href, style },  sections[]{ _key, heading, anchor, tone, "body": body[]{  ...,  _type == "faqGroup" => { "items": items[]->{ _id, question, answer } }} },  relatedLinks[]{ _key, label, href }}
+// Query: *[_type == "selfStorageMarket" && city == $city][0]{  city,    name,  summary,  metrics[]{ _key, value, label, note },  faqs[]->{ _id, question, answer },  geo{ latitude, longitude },  seo{ title, description, keywords, "ogImage": ogImage{  alt,  "src": coalesce(asset->url, _sanityAsset),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "focus": hotspot{x, y}} },    eyebrow,  heading,  lead,  heroActions[]{ _key, label, href, style },  sections[]{ _key, heading, anchor, tone, "body": body[]{  ...,  _type == "faqGroup" => { "items": items[]->{ _id, question, answer } }} },  relatedLinks[]{ _key, label, href }}
 export type SELF_STORAGE_MARKET_QUERY_RESULT = {
   city: string | null;
   name: string | null;
@@ -1552,6 +1648,21 @@ export type SELF_STORAGE_MARKET_QUERY_RESULT = {
   geo: {
     latitude: number | null;
     longitude: number | null;
+  } | null;
+  seo: {
+    title: string | null;
+    description: string | null;
+    keywords: Array<string> | null;
+    ogImage: {
+      alt: string | null;
+      src: string | null;
+      width: number | null;
+      height: number | null;
+      focus: {
+        x: number | null;
+        y: number | null;
+      } | null;
+    } | null;
   } | null;
   eyebrow: string | null;
   heading: string | null;
@@ -1738,7 +1849,7 @@ export type SELF_STORAGE_MARKET_QUERY_RESULT = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: INDUSTRIAL_MARKET_QUERY
-// Query: *[_type == "industrialMarket" && area == $area][0]{  area,    name,  summary,  metrics[]{ _key, value, label, note },  faqs[]->{ _id, question, answer },  geo{ latitude, longitude },    eyebrow,  heading,  lead,  heroActions[]{ _key, label, href, style },  sections[]{ _key, heading, anchor, tone, "body": body[]{  ...,  _type == "faqGroup" => { "items": items[]->{ _id, question, answer } }} },  relatedLinks[]{ _key, label, href }}
+// Query: *[_type == "industrialMarket" && area == $area][0]{  area,    name,  summary,  metrics[]{ _key, value, label, note },  faqs[]->{ _id, question, answer },  geo{ latitude, longitude },  seo{ title, description, keywords, "ogImage": ogImage{  alt,  "src": coalesce(asset->url, _sanityAsset),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "focus": hotspot{x, y}} },    eyebrow,  heading,  lead,  heroActions[]{ _key, label, href, style },  sections[]{ _key, heading, anchor, tone, "body": body[]{  ...,  _type == "faqGroup" => { "items": items[]->{ _id, question, answer } }} },  relatedLinks[]{ _key, label, href }}
 export type INDUSTRIAL_MARKET_QUERY_RESULT = {
   area: string | null;
   name: string | null;
@@ -1757,6 +1868,21 @@ export type INDUSTRIAL_MARKET_QUERY_RESULT = {
   geo: {
     latitude: number | null;
     longitude: number | null;
+  } | null;
+  seo: {
+    title: string | null;
+    description: string | null;
+    keywords: Array<string> | null;
+    ogImage: {
+      alt: string | null;
+      src: string | null;
+      width: number | null;
+      height: number | null;
+      focus: {
+        x: number | null;
+        y: number | null;
+      } | null;
+    } | null;
   } | null;
   eyebrow: string | null;
   heading: string | null;
@@ -2131,7 +2257,7 @@ export type NEWS_CATEGORIES_QUERY_RESULT = Array<"Industry News" | "Investment" 
 
 // Source: ../web/src/content/queries.ts
 // Variable: NEWS_ARTICLE_QUERY
-// Query: *[_type == "newsArticle" && slug.current == $slug && defined(body[0])][0]{  _id,  title,  "slug": slug.current,  excerpt,  date,  author,  category,  readTime,  body,  "_updatedAt": _updatedAt}
+// Query: *[_type == "newsArticle" && slug.current == $slug && defined(body[0])][0]{  _id,  title,  "slug": slug.current,  excerpt,  date,  author,  category,  readTime,  body,  seo{ title, description, keywords, "ogImage": ogImage{  alt,  "src": coalesce(asset->url, _sanityAsset),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "focus": hotspot{x, y}} },  "_updatedAt": _updatedAt}
 export type NEWS_ARTICLE_QUERY_RESULT = {
   _id: string;
   title: string | null;
@@ -2190,6 +2316,21 @@ export type NEWS_ARTICLE_QUERY_RESULT = {
     _type: "block";
     _key: string;
   }> | null;
+  seo: {
+    title: string | null;
+    description: string | null;
+    keywords: Array<string> | null;
+    ogImage: {
+      alt: string | null;
+      src: string | null;
+      width: number | null;
+      height: number | null;
+      focus: {
+        x: number | null;
+        y: number | null;
+      } | null;
+    } | null;
+  } | null;
   _updatedAt: string;
 } | null;
 
@@ -2321,7 +2462,7 @@ export type LISTING_SLUGS_QUERY_RESULT = Array<string | null>;
 
 // Source: ../web/src/content/queries.ts
 // Variable: LISTING_QUERY
-// Query: *[_type == "listing" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  assetClass,  region,  status,  confidential,  teaser,  "address": select(confidential == true => null, address),  askingPrice,  units,  rentableSqFt,  occupancy,  noi,  capRate,  yearBuilt,  "photos": select(confidential == true => [], coalesce(photos[]{  alt,  "src": coalesce(asset->url, _sanityAsset),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "focus": hotspot{x, y}}, [])),  highlights,  description,  listedAt,  soldAt}
+// Query: *[_type == "listing" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  assetClass,  region,  status,  confidential,  teaser,  "address": select(confidential == true => null, address),  askingPrice,  units,  rentableSqFt,  occupancy,  noi,  capRate,  yearBuilt,  "photos": select(confidential == true => [], coalesce(photos[]{  alt,  "src": coalesce(asset->url, _sanityAsset),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "focus": hotspot{x, y}}, [])),  highlights,  description,  listedAt,  soldAt,  "seo": select(confidential == true => seo{ title, description, keywords }, seo{ title, description, keywords, "ogImage": ogImage{  alt,  "src": coalesce(asset->url, _sanityAsset),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "focus": hotspot{x, y}} })}
 export type LISTING_QUERY_RESULT = {
   _id: string;
   title: string | null;
@@ -2372,6 +2513,28 @@ export type LISTING_QUERY_RESULT = {
   }> | null;
   listedAt: string | null;
   soldAt: string | null;
+  seo:
+    | {
+        title: string | null;
+        description: string | null;
+        keywords: Array<string> | null;
+        ogImage: {
+          alt: string | null;
+          src: string | null;
+          width: number | null;
+          height: number | null;
+          focus: {
+            x: number | null;
+            y: number | null;
+          } | null;
+        } | null;
+      }
+    | null
+    | {
+        title: string | null;
+        description: string | null;
+        keywords: Array<string> | null;
+      };
 } | null;
 
 // Source: ../web/src/content/queries.ts

@@ -184,4 +184,11 @@ export interface ListingPage extends Omit<ListingCard, "photo"> {
   description: unknown[] | null;
   listedAt: string | null;
   soldAt: string | null;
+  /** Its "Search & sharing" fields; a confidential listing's carry no image. */
+  seo: {
+    title: string | null;
+    description: string | null;
+    keywords: string[] | null;
+    ogImage?: ContentImage | null;
+  } | null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildPageHead, toNextMetadata } from "./metadata";
+import { buildPageHead, documentRecord, toNextMetadata } from "./metadata";
 import { SETTINGS, record } from "./testFixtures";
 
 const SITE = "https://www.example.ca";
@@ -104,5 +104,44 @@ describe("toNextMetadata", () => {
       buildPageHead({ record: record(), path: "/diagnostics", settings: SETTINGS, siteUrl: SITE, noindex: true }),
     );
     expect(metadata.robots).toEqual({ index: false, follow: false });
+  });
+});
+
+describe("documentRecord: the head of a page published from a document", () => {
+  const page = { title: "Sudbury", description: "Self-storage in Sudbury." };
+  const fallback = record({ path: "*", title: "Default title", description: "Default.", isDefault: true });
+  const image = { alt: "A storage facility at dusk", src: "/images/sudbury.webp", width: 1200, height: 630 };
+
+  it("takes the document's own search fields first", () => {
+    const own = documentRecord(
+      fallback,
+      { ...page, seo: { title: "Sudbury storage", description: "Own words.", keywords: ["sudbury"], ogImage: image } },
+      "Agency",
+    );
+    expect(own).toMatchObject({ title: "Sudbury storage", description: "Own words.", keywords: ["sudbury"], ogImage: image });
+    const head = buildPageHead({ record: own, path: "/self-storage/ontario/sudbury/", settings: SETTINGS, siteUrl: SITE });
+    expect(head.ogImageAlt).toBe("A storage facility at dusk");
+    expect(head.canonical).toBe(`${SITE}/self-storage/ontario/sudbury/`);
+  });
+
+  it("falls back field by field to the page's heading (with the agency's name) and summary", () => {
+    expect(
+      documentRecord(fallback, { ...page, seo: { title: " ", description: null, keywords: [], ogImage: null } }, "Agency"),
+    ).toMatchObject({
+      title: "Sudbury | Agency",
+      description: "Self-storage in Sudbury.",
+      keywords: fallback.keywords,
+      ogImage: null,
+    });
+    expect(documentRecord(fallback, page, "Agency")).toMatchObject({ title: "Sudbury | Agency", description: "Self-storage in Sudbury." });
+  });
+
+  it("keeps a record written for the path when the document has no search fields of its own", () => {
+    const forPath = record({ path: "/self-storage/ontario/sudbury/", title: "Record title" });
+    expect(documentRecord(forPath, page, "Agency").title).toBe("Record title");
+    expect(documentRecord(forPath, { ...page, seo: { title: "Own title", description: null, keywords: null } }, "Agency")).toMatchObject({
+      title: "Own title",
+      description: forPath.description,
+    });
   });
 });

@@ -48,6 +48,37 @@ export interface PageHeadInput {
   canonicalPath?: string;
 }
 
+/** A page document's own "Search & sharing" fields, as its query reads them. */
+export interface DocumentSeo {
+  title: string | null;
+  description: string | null;
+  keywords: string[] | null;
+  ogImage?: PageMetadataRecord["ogImage"];
+}
+
+/**
+ * The metadata record of a page published from a document. Each field comes from the first of:
+ * the document's own "Search & sharing" fields; a record an editor wrote for its path (fixed
+ * pages, and records older than those fields); the document's title ("… | agency") and summary.
+ */
+export function documentRecord(
+  record: PageMetadataRecord,
+  page: { title: string; description: string; seo?: DocumentSeo | null },
+  agencyName: string,
+): PageMetadataRecord {
+  const base = record.isDefault ? { ...record, title: `${page.title} | ${agencyName}`, description: page.description } : record;
+  const seo = page.seo;
+  if (!seo) return base;
+  const text = (value: string | null | undefined) => (value && value.trim() !== "" ? value : null);
+  return {
+    ...base,
+    title: text(seo.title) ?? base.title,
+    description: text(seo.description) ?? base.description,
+    keywords: seo.keywords?.length ? seo.keywords : base.keywords,
+    ogImage: seo.ogImage?.src ? seo.ogImage : base.ogImage,
+  };
+}
+
 export function buildPageHead(input: PageHeadInput): PageHead {
   // A draft preview's click-to-edit marks belong in the page, never in its head.
   const { record, settings, siteUrl } = cleanStega(input);

@@ -21,9 +21,9 @@ export async function guideSlugs(section: GuideSectionKey): Promise<string[]> {
 }
 
 /**
- * Route module parts for a guide article of a section, by slug: its own metadata record if an
- * editor wrote one, else its heading and excerpt (a guide published later); a slug the section
- * does not hold is a 404.
+ * Route module parts for a guide article of a section, by slug: its own search fields (or a
+ * metadata record for its path) if an editor wrote them, else its heading and excerpt; a slug the
+ * section does not hold is a 404.
  */
 export function guidePage(section: GuideSectionKey) {
   return {
@@ -37,7 +37,7 @@ export function guidePage(section: GuideSectionKey) {
       if (!article) return {};
       return metadataForDocument(
         guidePath(section, slug),
-        { title: article.heading ?? slug, description: article.excerpt ?? "" },
+        { title: article.heading ?? slug, description: article.excerpt ?? "", seo: article.seo },
         { ogType: "article" },
       );
     },
@@ -60,9 +60,13 @@ export function selfStoragePage(city: string) {
   };
 }
 
-/** A market's own metadata record if an editor wrote one, else its heading and summary (a market published later). */
+/** A market's own search fields or metadata record if an editor wrote them, else its heading and summary. */
 function marketMetadata(path: string, market: SelfStorageMarket | IndustrialMarket | null) {
   // No market of this key: the page is a 404, whose own metadata applies.
   if (!market) return {};
-  return metadataForDocument(path, { title: market.heading ?? market.name ?? path, description: market.summary ?? market.lead ?? "" });
+  return metadataForDocument(path, {
+    title: market.heading ?? market.name ?? path,
+    description: market.summary ?? market.lead ?? "",
+    seo: market.seo,
+  });
 }

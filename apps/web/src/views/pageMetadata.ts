@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getPageMetadata, getSiteSettings } from "../content/content.server";
 import { serverEnv } from "../env";
-import { buildPageHead, toNextMetadata, type PageHeadInput } from "../seo/metadata";
+import { buildPageHead, documentRecord, toNextMetadata, type DocumentSeo, type PageHeadInput } from "../seo/metadata";
 
 /** Next.js metadata for a path, from its record in the content (or the default record). */
 export async function metadataForPath(
@@ -13,16 +13,16 @@ export async function metadataForPath(
 }
 
 /**
- * Metadata for a page published from a document (a news article, a list page): its own record
- * if an editor wrote one for the path, else the default record with the document's title and
- * description, so a new page never shares the site's default title.
+ * Metadata for a page published from a document (a guide, market page, news article, listing or
+ * list page): its own "Search & sharing" fields, else a record an editor wrote for the path, else
+ * the document's title and description, so a new page never shares the site's default title.
  */
 export async function metadataForDocument(
   path: string,
-  page: { title: string; description: string },
+  page: { title: string; description: string; seo?: DocumentSeo | null },
   options: Pick<PageHeadInput, "ogType" | "noindex"> = {},
 ): Promise<Metadata> {
   const [record, settings] = await Promise.all([getPageMetadata(path), getSiteSettings()]);
-  const own = record.isDefault ? { ...record, title: `${page.title} | ${settings.agencyName}`, description: page.description } : record;
+  const own = documentRecord(record, page, settings.agencyName);
   return toNextMetadata(buildPageHead({ record: own, path, settings, siteUrl: serverEnv().SITE_URL, ...options }));
 }

@@ -190,5 +190,5 @@ export async function listingMetadata(slug: string) {
   const description = listing.confidential
     ? (listing.teaser ?? `${assetClassLabel(listing.assetClass)} property for sale in ${listing.region}`)
     : `${assetClassLabel(listing.assetClass)} property for sale in ${listing.region}: ${formatPrice(listing.askingPrice)}.`;
-  return metadataForDocument(listingPath(slug), { title, description });
+  return metadataForDocument(listingPath(slug), { title, description, seo: listing.seo });
 }

@@ -108,7 +108,7 @@ export async function newsArticleMetadata(slug: string) {
   if (!article) return {};
   return metadataForDocument(
     newsArticlePath(slug),
-    { title: article.title ?? slug, description: article.excerpt ?? "" },
+    { title: article.title ?? slug, description: article.excerpt ?? "", seo: article.seo },
     { ogType: "article" },
   );
 }

@@ -1,0 +1,155 @@
+/**
+ * "Change path": the one way to move a published page (issue 25). Its path fields are read-only
+ * once published (LockedPathInput); this action asks for the new address, checks it as the
+ * validation rules do (form, fixed pages, reserved prefixes, another page there), and moves the
+ * page and keeps the old address working with a redirect in one transaction, so there is never a
+ * moment when the page moved and its old links break. The decisions are pathChange.ts's, tested.
+ */
+import { LinkIcon } from "@sanity/icons/Link";
+import { useState } from "react";
+import { useClient, type DocumentActionComponent, type DocumentActionProps } from "sanity";
+import { GUIDE_SECTIONS } from "../schemaTypes/documents/guideArticle";
+import { isPathFreeFor } from "../schemaTypes/validation";
+import { currentRequest, moveRefusal, pathChangeOperations, planPathChange, proposedPath, type PathChangeRequest } from "./pathChange";
+import { pagePathOf, type RedirectDocument } from "./slugRedirect";
+
+const API_VERSION = "2025-10-01";
+
+const buttonStyle = {
+  padding: "0.6em 1em",
+  borderRadius: 4,
+  border: "1px solid currentColor",
+  cursor: "pointer",
+  font: "inherit",
+} as const;
+
+const inputStyle = { padding: "0.5em", font: "inherit", width: "100%", boxSizing: "border-box" } as const;
+
+export const ChangePathAction: DocumentActionComponent = (props: DocumentActionProps) => {
+  const client = useClient({ apiVersion: API_VERSION });
+  const [request, setRequest] = useState<PathChangeRequest | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const published = props.published as Record<string, unknown> | null;
+  const oldPath = pagePathOf(published);
+  if (!published || !oldPath) return null;
+
+  const cannotMove = moveRefusal(published);
+  const preview = request ? proposedPath(published, request) : null;
+
+  const close = () => {
+    setRequest(null);
+    setFailure(null);
+  };
+
+  const move = async (chosen: PathChangeRequest) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const target = proposedPath(published, chosen);
+      if (target.problem !== null) {
+        setFailure(target.problem);
+        return;
+      }
+      const [free, redirects] = await Promise.all([
+        isPathFreeFor(client, props.id, target.path),
+        client.fetch<RedirectDocument[]>(`*[_type == "redirect"]{ _id, from, to, permanent }`),
+      ]);
+      const planned = planPathChange(published, chosen, !free, redirects);
+      if (planned.problem !== null) {
+        setFailure(planned.problem);
+        return;
+      }
+      const transaction = client.transaction();
+      for (const operation of pathChangeOperations(props.id, Boolean(props.draft), planned.change)) {
+        if (operation.op === "patch") transaction.patch(operation.id, (patch) => patch.set(operation.set));
+        else if (operation.op === "create") transaction.create(operation.document);
+        else transaction.delete(operation.id);
+      }
+      await transaction.commit();
+      close();
+      props.onComplete();
+    } catch (error) {
+      setFailure(`The page was not moved (${error instanceof Error ? error.message : String(error)}). Nothing changed; try again.`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return {
+    label: "Change path",
+    icon: LinkIcon,
+    disabled: Boolean(cannotMove),
+    title: cannotMove ?? `Move this page from ${oldPath} to a new address, keeping the old one working with a redirect`,
+    onHandle: () => setRequest(currentRequest(published)),
+    dialog: request
+      ? {
+          type: "dialog",
+          header: "Move this page to a new address",
+          onClose: close,
+          content: (
+            <form
+              style={{ display: "grid", gap: "1em" }}
+              onSubmit={(event) => {
+                event.preventDefault();
+                void move(request);
+              }}
+            >
+              <p>
+                The page is published at {oldPath}. Links, bookmarks and search results use that address: moving the page adds a permanent
+                redirect from it, so they keep working.
+              </p>
+              {published._type === "guideArticle" && (
+                <fieldset style={{ border: 0, padding: 0, display: "grid", gap: "0.25em" }}>
+                  <legend>Site section</legend>
+                  {GUIDE_SECTIONS.map((section) => (
+                    <label key={section.value}>
+                      <input
+                        type="radio"
+                        name="section"
+                        value={section.value}
+                        checked={request.section === section.value}
+                        onChange={() => setRequest({ ...request, section: section.value })}
+                      />{" "}
+                      {section.title}
+                    </label>
+                  ))}
+                </fieldset>
+              )}
+              <label style={{ display: "grid", gap: "0.25em" }}>
+                New address (lower-case words joined by dashes)
+                <input
+                  style={inputStyle}
+                  value={request.key}
+                  autoFocus
+                  spellCheck={false}
+                  onChange={(event) => setRequest({ ...request, key: event.target.value })}
+                />
+              </label>
+              {preview?.problem === null ? (
+                <ul>
+                  <li>The page moves to {preview.path}.</li>
+                  <li>
+                    A permanent redirect from {oldPath} to {preview.path} keeps the old address working (redirects that led to the old
+                    address are pointed at the new one).
+                  </li>
+                </ul>
+              ) : (
+                preview && <p>{preview.problem}</p>
+              )}
+              {failure && <p role="alert">{failure}</p>}
+              <div style={{ display: "flex", gap: "0.5em", flexWrap: "wrap" }}>
+                <button type="submit" style={buttonStyle} disabled={busy || preview?.problem !== null}>
+                  {busy ? "Moving…" : "Move the page"}
+                </button>
+                <button type="button" style={buttonStyle} disabled={busy} onClick={close}>
+                  Cancel
+                </button>
+              </div>
+            </form>
+          ),
+        }
+      : null,
+  };
+};
+ChangePathAction.displayName = "ChangePathAction";
