@@ -100,6 +100,42 @@ test("in the preview, the agent's portrait opens its field when clicked: an imag
   await page.goto(`${server.url}/`);
   const portrait = page.locator("#agent-heading ~ div img");
   await expect(portrait).toHaveAttribute("data-sanity", `id=agentProfile;type=agentProfile;path=photo;base=${encodeURIComponent(STUDIO)}`);
+  // The sold facilities: each photo and unit count opens its success story's field.
+  const stories = page.locator("#success-heading ~ ul article");
+  await expect(stories.first()).toBeVisible();
+  for (const story of await stories.all()) {
+    await expect(story.locator("img")).toHaveAttribute("data-sanity", /;type=successStory;path=image;/);
+    await expect(story.getByText(/\d+ units/)).toHaveAttribute("data-sanity", /;type=successStory;path=units;/);
+  }
+});
+
+test("in the preview, a listing's figures open their fields", async () => {
+  const listing = {
+    _id: "listing.e2e-click-to-edit",
+    _type: "listing",
+    title: "Click-to-edit Listing: Guelph Storage",
+    slug: { _type: "slug", current: "e2e-click-to-edit" },
+    assetClass: "self-storage",
+    region: "Guelph",
+    status: "available",
+    confidential: false,
+    address: "1 Test Road, Guelph, ON",
+    askingPrice: 4_200_000,
+    units: 410,
+    occupancy: 91.5,
+    capRate: 6.75,
+    listedAt: "2026-10-01",
+  };
+  lake.publish(listing);
+  const pathname = "/self-storage/listings/e2e-click-to-edit/";
+  const cookie = await enterPreview(pathname);
+  const html = await (await fetch(`${server.url}${pathname}`, { headers: { cookie } })).text();
+  const fields = [...html.matchAll(/data-sanity="([^"]*)"/g)].map((match) => match[1]?.replaceAll("&amp;", "&") ?? "");
+  for (const field of ["askingPrice", "units", "occupancy", "capRate", "listedAt"]) {
+    expect(fields, field).toContain(`id=listing.e2e-click-to-edit;type=listing;path=${field};base=${encodeURIComponent(STUDIO)}`);
+  }
+  expect(html).toContain("410");
+  lake.remove(listing._id);
 });
 
 test("a visitor's page carries no click-to-edit marks", async () => {

@@ -19,14 +19,18 @@ interface PageShellProps {
   children: ReactNode;
 }
 
-/** Every page's frame: breadcrumbs and Go Back (not on home), and its structured data. */
+/**
+ * Every page's frame: breadcrumbs and Go Back (not on home), and its structured data. The
+ * structured data comes after the page's content: its FAQ answers and headings then sit within
+ * compression's reach of the same words in the page (about 1 KB less gzip on a long guide), and
+ * the browser reaches the content first.
+ */
 export async function PageShell({ path, faqs, jsonLd: pageJsonLd = [], crumbLabel, trail, children }: PageShellProps) {
   const settings = await getSiteSettings();
   const crumbs = buildBreadcrumbs(path, crumbLabel, trail);
   const jsonLd = [...buildJsonLd({ settings, siteUrl: serverEnv().SITE_URL, crumbs, faqs }), ...pageJsonLd];
   return (
     <>
-      <JsonLdScript data={jsonLd} />
       {crumbs.length > 0 && (
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 pt-6 print:hidden">
           <Breadcrumbs crumbs={crumbs} />
@@ -34,6 +38,7 @@ export async function PageShell({ path, faqs, jsonLd: pageJsonLd = [], crumbLabe
         </div>
       )}
       {children}
+      <JsonLdScript data={jsonLd} />
     </>
   );
 }

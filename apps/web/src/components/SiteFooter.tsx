@@ -43,15 +43,11 @@ export function SiteFooter({ settings, currentYear }: { settings: SiteSettings; 
         </nav>
         <div>
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Follow us</h2>
-          <ul className="mt-3 flex flex-wrap gap-2">
+          {/* The icons are styled from the list: one class list, not one per link in the HTML and the component payload. */}
+          <ul className="mt-3 flex flex-wrap gap-2 [&_a]:flex [&_a]:h-11 [&_a]:w-11 [&_a]:items-center [&_a]:justify-center [&_a]:rounded-full [&_a]:bg-slate-800 [&_a]:text-slate-200 [&_a:hover]:bg-amber-500 [&_a:hover]:text-slate-950">
             {(settings.socialProfiles ?? []).map((profile) => (
               <li key={profile.network}>
-                <a
-                  href={profile.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="flex h-11 w-11 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:bg-amber-500 hover:text-slate-950"
-                >
+                <a href={profile.url} target="_blank" rel="noopener noreferrer">
                   <SocialIcon network={profile.network} />
                   <span className="sr-only">{`${SOCIAL_LABELS[profile.network]} (opens in a new tab)`}</span>
                 </a>

@@ -181,15 +181,14 @@ function NumbersTable({ model }: { model: ChartModel }) {
         role="region"
         aria-label={`${model.title}: the numbers`}
       >
-        <table className="w-full border-collapse text-left">
+        {/* Cells styled from the table: one class list, not one per cell in the HTML and the payload. */}
+        <table className="w-full border-collapse text-left [&_tbody_th]:font-medium [&_tbody_th]:text-slate-900 [&_tbody_tr]:border-t [&_tbody_tr]:border-slate-200 [&_td]:px-3 [&_td]:py-2 [&_td]:text-slate-700 [&_td]:tabular-nums [&_th]:px-3 [&_th]:py-2 [&_thead_th]:font-semibold">
           <caption className="sr-only">{`${model.title}: the numbers${model.unit ? ` (${model.unit})` : ""}`}</caption>
           <thead className="bg-slate-100 text-slate-900">
             <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {model.categoryHeading || "Item"}
-              </th>
+              <th scope="col">{model.categoryHeading || "Item"}</th>
               {model.series.map((name) => (
-                <th key={name} scope="col" className="px-3 py-2 font-semibold">
+                <th key={name} scope="col">
                   {name}
                 </th>
               ))}
@@ -197,8 +196,8 @@ function NumbersTable({ model }: { model: ChartModel }) {
           </thead>
           <tbody>
             {model.categories.map((category) => (
-              <tr key={category.label} className="border-t border-slate-200">
-                <th scope="row" className="px-3 py-2 font-medium text-slate-900">
+              <tr key={category.label}>
+                <th scope="row">
                   {category.href ? (
                     <Link href={category.href} className="text-amber-800 underline underline-offset-4">
                       {category.label}
@@ -208,9 +207,7 @@ function NumbersTable({ model }: { model: ChartModel }) {
                   )}
                 </th>
                 {category.values.map((value, index) => (
-                  <td key={index} className="px-3 py-2 text-slate-700 tabular-nums">
-                    {value?.text ?? "No figure published"}
-                  </td>
+                  <td key={index}>{value?.text ?? "No figure published"}</td>
                 ))}
               </tr>
             ))}

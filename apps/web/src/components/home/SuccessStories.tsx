@@ -1,5 +1,6 @@
 import { getImageProps } from "next/image";
 import { Badge } from "@agency/ui";
+import { getEditAttributes } from "../../content/editAttributes.server";
 import { focusPosition, resolveImageSrc } from "../../content/images";
 import type { SuccessStory } from "../../content/types";
 
@@ -22,17 +23,30 @@ export function SuccessStories({ heading, lead, stories }: SuccessStoriesProps) 
   );
 }
 
-/** The sold-facility cards (image, title, location and units, description, sold badge). */
-export function SuccessStoryList({ stories }: { stories: SuccessStory[] }) {
+/**
+ * The sold-facility cards (image, title, location and units, description, sold badge). In a
+ * draft preview the photo and the unit count, which cannot carry click-to-edit marks in their
+ * text, name their field (decision 0036).
+ */
+export async function SuccessStoryList({ stories }: { stories: SuccessStory[] }) {
+  const edit = await getEditAttributes();
   return (
     <ul className="mt-8 grid gap-6 md:grid-cols-2">
       {stories.map((story) => {
         const src = resolveImageSrc(story.image?.src, 800);
+        const document = { id: story._id, type: "successStory" };
         return (
           <li key={story._id}>
             <article className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
               <div className="relative aspect-[4/3] bg-slate-200">
-                {src && <StoryImage src={src} alt={story.image?.alt ?? ""} position={focusPosition(story.image)} />}
+                {src && (
+                  <StoryImage
+                    src={src}
+                    alt={story.image?.alt ?? ""}
+                    position={focusPosition(story.image)}
+                    attributes={edit(document, "image")}
+                  />
+                )}
                 {story.sold && (
                   <Badge tone="sold" className="absolute top-4 left-4">
                     Sold
@@ -42,7 +56,7 @@ export function SuccessStoryList({ stories }: { stories: SuccessStory[] }) {
               <div className="p-6">
                 <h3 className="text-xl font-semibold">{story.title}</h3>
                 <p className="mt-1 text-sm font-medium text-slate-600">
-                  {story.location} · {story.units} units
+                  {story.location} · <span {...edit(document, "units")}>{story.units} units</span>
                 </p>
                 <p className="mt-3 text-slate-700">{story.description}</p>
               </div>
@@ -59,7 +73,17 @@ export function SuccessStoryList({ stories }: { stories: SuccessStory[] }) {
  * component whose JavaScript only adds a fade-in and load callbacks this site does not use
  * (decision 0010).
  */
-function StoryImage({ src, alt, position }: { src: string; alt: string; position: string | undefined }) {
+function StoryImage({
+  src,
+  alt,
+  position,
+  attributes,
+}: {
+  src: string;
+  alt: string;
+  position: string | undefined;
+  attributes: { "data-sanity"?: string };
+}) {
   const { props } = getImageProps({
     src,
     alt,
@@ -70,5 +94,5 @@ function StoryImage({ src, alt, position }: { src: string; alt: string; position
     style: position ? { objectPosition: position } : undefined,
   });
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt is in props
-  return <img {...props} />;
+  return <img {...props} {...attributes} />;
 }

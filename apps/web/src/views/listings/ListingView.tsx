@@ -14,7 +14,7 @@ import { assetClassLabel } from "../../listings/filters";
 import { listingJsonLd } from "../../seo/listingJsonLd";
 import { metadataForDocument } from "../pageMetadata";
 import { ListingImage, ListingStatusBadge } from "./ListingCard";
-import { formatPrice, keyFigures } from "./figures";
+import { formatPrice, keyFigures, type KeyFigure } from "./figures";
 
 /**
  * A listing's own page (issue 16): figures table, highlights, photos, description, an enquiry
@@ -31,7 +31,10 @@ export async function ListingView({ slug }: { slug: string }) {
   const confidential = listing.confidential === true;
   // A confidential listing for sale shares its documents in a deal room, after the agreement (issue 17).
   const dealRoom = confidential && listing.status !== "sold";
-  const figures = [{ label: "Asking price", value: formatPrice(listing.askingPrice) }, ...keyFigures(listing)];
+  const figures: KeyFigure[] = [
+    { label: "Asking price", value: formatPrice(listing.askingPrice), field: "askingPrice" },
+    ...keyFigures(listing),
+  ];
   const photos = confidential
     ? []
     : listing.photos.flatMap((photo) => {
@@ -146,7 +149,9 @@ export async function ListingView({ slug }: { slug: string }) {
                     <th scope="row" className="py-2 pr-4 font-medium text-slate-700">
                       {figure.label}
                     </th>
-                    <td className="py-2 font-semibold text-slate-900 tabular-nums">{figure.value}</td>
+                    <td className="py-2 font-semibold text-slate-900 tabular-nums" {...edit(document, figure.field)}>
+                      {figure.value}
+                    </td>
                   </tr>
                 ))}
                 {listing.listedAt && (
@@ -154,7 +159,7 @@ export async function ListingView({ slug }: { slug: string }) {
                     <th scope="row" className="py-2 pr-4 font-medium text-slate-700">
                       Listed
                     </th>
-                    <td className="py-2 text-slate-900">
+                    <td className="py-2 text-slate-900" {...edit(document, "listedAt")}>
                       <time dateTime={listing.listedAt}>{formatArticleDate(listing.listedAt)}</time>
                     </td>
                   </tr>
@@ -164,7 +169,7 @@ export async function ListingView({ slug }: { slug: string }) {
                     <th scope="row" className="py-2 pr-4 font-medium text-slate-700">
                       Sold
                     </th>
-                    <td className="py-2 text-slate-900">
+                    <td className="py-2 text-slate-900" {...edit(document, "soldAt")}>
                       <time dateTime={listing.soldAt}>{formatArticleDate(listing.soldAt)}</time>
                     </td>
                   </tr>

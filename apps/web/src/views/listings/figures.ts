@@ -19,17 +19,25 @@ export function formatPrice(price: number | null | undefined): string {
 const count = (value: number) => value.toLocaleString("en-CA");
 const percent = (value: number) => `${value.toLocaleString("en-CA", { maximumFractionDigits: 2 })}%`;
 
+/** One row of a listing's figures: its label, its value as shown, and the field it comes from. */
+export interface KeyFigure {
+  label: string;
+  value: string;
+  field: keyof ListingFigures;
+}
+
 /** The figures a listing has, labelled and formatted; an absent figure is left out, never shown as 0. */
-export function keyFigures(listing: ListingFigures): { label: string; value: string }[] {
-  const rows: [string, number | null | undefined, (value: number) => string][] = [
-    ["Units", listing.units, count],
-    ["Rentable sq ft", listing.rentableSqFt, count],
-    ["Occupancy", listing.occupancy, percent],
-    ["Cap rate", listing.capRate, percent],
-    ["NOI", listing.noi, (value) => `${formatCAD(value)}/yr`],
-    ["Year built", listing.yearBuilt, String],
+export function keyFigures(listing: ListingFigures): KeyFigure[] {
+  const rows: [string, keyof ListingFigures, (value: number) => string][] = [
+    ["Units", "units", count],
+    ["Rentable sq ft", "rentableSqFt", count],
+    ["Occupancy", "occupancy", percent],
+    ["Cap rate", "capRate", percent],
+    ["NOI", "noi", (value) => `${formatCAD(value)}/yr`],
+    ["Year built", "yearBuilt", String],
   ];
-  return rows.flatMap(([label, value, format]) =>
-    typeof value === "number" && Number.isFinite(value) ? [{ label, value: format(value) }] : [],
-  );
+  return rows.flatMap(([label, field, format]) => {
+    const value = listing[field];
+    return typeof value === "number" && Number.isFinite(value) ? [{ label, value: format(value), field }] : [];
+  });
 }

@@ -11,15 +11,11 @@ export function RelatedLinks({ links }: { links: PageBody["relatedLinks"] }) {
         <h2 id="related-heading" className="text-lg font-semibold text-slate-900">
           Related
         </h2>
-        <ul className="mt-4 flex flex-wrap gap-3">
+        {/* The links are styled from the list: one class list, not one per link in the HTML and the component payload. */}
+        <ul className="mt-4 flex flex-wrap gap-3 [&_a]:inline-flex [&_a]:min-h-11 [&_a]:items-center [&_a]:rounded-full [&_a]:border [&_a]:border-slate-300 [&_a]:px-4 [&_a]:text-sm [&_a]:font-medium [&_a]:text-slate-800 [&_a:hover]:border-amber-500 [&_a:hover]:text-slate-950">
           {complete.map((link) => (
             <li key={link._key}>
-              <SmartLink
-                href={link.href ?? "/"}
-                className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-4 text-sm font-medium text-slate-800 hover:border-amber-500 hover:text-slate-950"
-              >
-                {link.label}
-              </SmartLink>
+              <SmartLink href={link.href ?? "/"}>{link.label}</SmartLink>
             </li>
           ))}
         </ul>

@@ -10,15 +10,11 @@ export function TableOfContents({ sections }: { sections: PageSection[] | null |
         <h2 id="toc-heading" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
           On this page
         </h2>
-        <ol className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-2">
+        {/* The links are styled from the list: one class list, not one per link in the HTML and the component payload. */}
+        <ol className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-2 [&_a]:inline-flex [&_a]:min-h-9 [&_a]:items-center [&_a]:text-slate-800 [&_a]:underline-offset-4 [&_a:hover]:text-amber-800 [&_a:hover]:underline">
           {sections.map((section) => (
             <li key={section._key}>
-              <a
-                href={`#${sectionId(section)}`}
-                className="inline-flex min-h-9 items-center text-slate-800 underline-offset-4 hover:text-amber-800 hover:underline"
-              >
-                {section.heading}
-              </a>
+              <a href={`#${sectionId(section)}`}>{section.heading}</a>
             </li>
           ))}
         </ol>
