@@ -2,6 +2,7 @@ import { BlockContentIcon } from "@sanity/icons/BlockContent";
 import { DocumentsIcon } from "@sanity/icons/Documents";
 import { LinkIcon } from "@sanity/icons/Link";
 import { defineArrayMember, defineField, defineType } from "sanity";
+import { RichTextInput } from "../../components/RichTextInput";
 import { richTextBlockNames } from "../blocks";
 import { LINK_MESSAGE, LINK_PATTERN } from "../validation";
 
@@ -14,6 +15,8 @@ export const richText = defineType({
   icon: BlockContentIcon,
   title: "Rich text",
   type: "array",
+  // The insert menu offers a block only where it renders (components/RichTextInput.tsx).
+  components: { input: RichTextInput },
   of: [
     defineArrayMember({
       type: "block",
