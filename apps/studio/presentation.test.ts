@@ -1,16 +1,11 @@
-import { readFileSync } from "node:fs";
-import { dirname, resolve as resolvePath } from "node:path";
-import { fileURLToPath } from "node:url";
 import { FIXED_ROUTES, PRODUCT_DOCUMENT_PATHS } from "@agency/paths";
 import { evaluate, parse } from "groq-js";
 import { describe, expect, it } from "vitest";
 import { resolve } from "./presentation";
 import { schemaTypes } from "./schemaTypes";
+import { seedDataset } from "./seed/dataset";
 
-const seed = readFileSync(resolvePath(dirname(fileURLToPath(import.meta.url)), "seed/production.ndjson"), "utf8")
-  .split("\n")
-  .filter(Boolean)
-  .map((line) => JSON.parse(line) as { _id: string; _type: string });
+const seed = seedDataset;
 
 interface MainDocument {
   route: string;

@@ -12,21 +12,12 @@ import { GUIDE_SECTIONS } from "../schemaTypes/documents/guideArticle";
 import { isPathFreeFor } from "../schemaTypes/validation";
 import { currentRequest, moveRefusal, pathChangeOperations, planPathChange, proposedPath, type PathChangeRequest } from "./pathChange";
 import { pagePathOf, type RedirectDocument } from "./slugRedirect";
-
-const API_VERSION = "2025-10-01";
-
-const buttonStyle = {
-  padding: "0.6em 1em",
-  borderRadius: 4,
-  border: "1px solid currentColor",
-  cursor: "pointer",
-  font: "inherit",
-} as const;
+import { dialogButtonStyle, STUDIO_API_VERSION } from "./dialogStyle";
 
 const inputStyle = { padding: "0.5em", font: "inherit", width: "100%", boxSizing: "border-box" } as const;
 
 export const ChangePathAction: DocumentActionComponent = (props: DocumentActionProps) => {
-  const client = useClient({ apiVersion: API_VERSION });
+  const client = useClient({ apiVersion: STUDIO_API_VERSION });
   const [request, setRequest] = useState<PathChangeRequest | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -139,10 +130,10 @@ export const ChangePathAction: DocumentActionComponent = (props: DocumentActionP
               )}
               {failure && <p role="alert">{failure}</p>}
               <div style={{ display: "flex", gap: "0.5em", flexWrap: "wrap" }}>
-                <button type="submit" style={buttonStyle} disabled={busy || preview?.problem !== null}>
+                <button type="submit" style={dialogButtonStyle} disabled={busy || preview?.problem !== null}>
                   {busy ? "Moving…" : "Move the page"}
                 </button>
-                <button type="button" style={buttonStyle} disabled={busy} onClick={close}>
+                <button type="button" style={dialogButtonStyle} disabled={busy} onClick={close}>
                   Cancel
                 </button>
               </div>

@@ -8,21 +8,12 @@
 import { useState } from "react";
 import { useClient, type DocumentActionComponent, type DocumentActionProps } from "sanity";
 import { describePlan, pagePathOf, planSlugRedirect, type RedirectDocument, type RedirectPlan } from "./slugRedirect";
-
-const API_VERSION = "2025-10-01";
-
-const buttonStyle = {
-  padding: "0.6em 1em",
-  borderRadius: 4,
-  border: "1px solid currentColor",
-  cursor: "pointer",
-  font: "inherit",
-} as const;
+import { dialogButtonStyle, STUDIO_API_VERSION } from "./dialogStyle";
 
 export function withSlugRedirect(publish: DocumentActionComponent): DocumentActionComponent {
   const PublishWithRedirect: DocumentActionComponent = (props: DocumentActionProps) => {
     const original = publish(props);
-    const client = useClient({ apiVersion: API_VERSION });
+    const client = useClient({ apiVersion: STUDIO_API_VERSION });
     const [plan, setPlan] = useState<RedirectPlan | null>(null);
     const [busy, setBusy] = useState(false);
     const [failure, setFailure] = useState<string | null>(null);
@@ -88,13 +79,13 @@ export function withSlugRedirect(publish: DocumentActionComponent): DocumentActi
                 </ul>
                 {failure && <p role="alert">{failure}</p>}
                 <div style={{ display: "flex", gap: "0.5em", flexWrap: "wrap" }}>
-                  <button type="button" style={buttonStyle} disabled={busy} onClick={() => void applyAndPublish(plan)}>
+                  <button type="button" style={dialogButtonStyle} disabled={busy} onClick={() => void applyAndPublish(plan)}>
                     Publish and redirect
                   </button>
-                  <button type="button" style={buttonStyle} disabled={busy} onClick={publishNow}>
+                  <button type="button" style={dialogButtonStyle} disabled={busy} onClick={publishNow}>
                     Publish without a redirect
                   </button>
-                  <button type="button" style={buttonStyle} disabled={busy} onClick={() => setPlan(null)}>
+                  <button type="button" style={dialogButtonStyle} disabled={busy} onClick={() => setPlan(null)}>
                     Cancel
                   </button>
                 </div>

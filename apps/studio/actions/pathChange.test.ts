@@ -1,6 +1,3 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { createSchema } from "sanity";
 import { describe, expect, it } from "vitest";
 import { LockedPathInput, lockedPathNote } from "../components/LockedPathInput";
@@ -17,17 +14,10 @@ import {
   type PathChange,
 } from "./pathChange";
 import type { DocumentActionComponent } from "sanity";
+import { seedDataset, seedDocument } from "../seed/dataset";
 
-const seed = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), "../seed/production.ndjson"), "utf8")
-  .split("\n")
-  .filter(Boolean)
-  .map((line) => JSON.parse(line) as Record<string, unknown> & { _id: string; _type: string });
-
-const byId = (id: string) => {
-  const document = seed.find((candidate) => candidate._id === id);
-  if (!document) throw new Error(`no ${id} in the seed`);
-  return document;
-};
+const seed = seedDataset;
+const byId = seedDocument;
 
 const hamilton = byId("selfStorageMarket.hamilton");
 const roiGuide = byId("guide.roi-guide-ontario");

@@ -1,22 +1,12 @@
 import { FIXED_ROUTES, PRODUCT_DOCUMENT_PATHS } from "@agency/paths";
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { DocumentActionComponent, DocumentActionProps } from "sanity";
 import { describe, expect, it, vi } from "vitest";
 import { pagePathOf } from "./slugRedirect";
 import { protectionReason, withProtection } from "./protection";
+import { seedDataset, seedDocument } from "../seed/dataset";
 
-const seed = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), "../seed/production.ndjson"), "utf8")
-  .split("\n")
-  .filter(Boolean)
-  .map((line) => JSON.parse(line) as Record<string, unknown> & { _id: string; _type: string });
-
-const byId = (id: string) => {
-  const document = seed.find((candidate) => candidate._id === id);
-  if (!document) throw new Error(`no ${id} in the seed`);
-  return document;
-};
+const seed = seedDataset;
+const byId = seedDocument;
 
 describe("protectionReason", () => {
   it("protects every document behind a page of the product's route table, and the default metadata record", () => {
