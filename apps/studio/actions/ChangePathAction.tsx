@@ -10,8 +10,8 @@ import { useState } from "react";
 import { useClient, type DocumentActionComponent, type DocumentActionProps } from "sanity";
 import { GUIDE_SECTIONS } from "../schemaTypes/documents/guideArticle";
 import { isPathFreeFor } from "../schemaTypes/validation";
-import { currentRequest, moveRefusal, pathChangeOperations, planPathChange, proposedPath, type PathChangeRequest } from "./pathChange";
-import { pagePathOf, type RedirectDocument } from "./slugRedirect";
+import { applyPathChange, currentRequest, moveRefusal, proposedPath, type PathChangeRequest } from "./pathChange";
+import { pagePathOf } from "./slugRedirect";
 import { dialogButtonStyle, STUDIO_API_VERSION } from "./dialogStyle";
 
 const inputStyle = { padding: "0.5em", font: "inherit", width: "100%", boxSizing: "border-box" } as const;
@@ -37,27 +37,13 @@ export const ChangePathAction: DocumentActionComponent = (props: DocumentActionP
     setBusy(true);
     setFailure(null);
     try {
-      const target = proposedPath(published, chosen);
-      if (target.problem !== null) {
-        setFailure(target.problem);
+      const result = await applyPathChange(client, { id: props.id, published, hasDraft: Boolean(props.draft) }, chosen, (path) =>
+        isPathFreeFor(client, props.id, path),
+      );
+      if (result.problem !== null) {
+        setFailure(result.problem);
         return;
       }
-      const [free, redirects] = await Promise.all([
-        isPathFreeFor(client, props.id, target.path),
-        client.fetch<RedirectDocument[]>(`*[_type == "redirect"]{ _id, from, to, permanent }`),
-      ]);
-      const planned = planPathChange(published, chosen, !free, redirects);
-      if (planned.problem !== null) {
-        setFailure(planned.problem);
-        return;
-      }
-      const transaction = client.transaction();
-      for (const operation of pathChangeOperations(props.id, Boolean(props.draft), planned.change)) {
-        if (operation.op === "patch") transaction.patch(operation.id, (patch) => patch.set(operation.set));
-        else if (operation.op === "create") transaction.create(operation.document);
-        else transaction.delete(operation.id);
-      }
-      await transaction.commit();
       close();
       props.onComplete();
     } catch (error) {

@@ -4,7 +4,10 @@ import { LockedPathInput, lockedPathNote } from "../components/LockedPathInput";
 import { schemaTypes } from "../schemaTypes";
 import { ChangePathAction } from "./ChangePathAction";
 import { documentActions, PAGE_TYPES } from "./documentActions";
+import { evaluate, parse } from "groq-js";
+import { isPathFreeFor } from "../schemaTypes/validation";
 import {
+  applyPathChange,
   currentRequest,
   moveRefusal,
   pathChangeOperations,
@@ -12,6 +15,7 @@ import {
   planPathChange,
   proposedPath,
   type PathChange,
+  type PathChangeClient,
 } from "./pathChange";
 import type { DocumentActionComponent } from "sanity";
 import { seedDataset, seedDocument } from "../seed/dataset";
@@ -143,5 +147,85 @@ describe("documentActions", () => {
       "discardChanges",
       "restore",
     ]);
+  });
+});
+
+/** A client over a dataset (groq-js answers its queries) that records the transaction it commits. */
+function datasetClient(dataset: Record<string, unknown>[], { commitFails = false } = {}) {
+  const committed: unknown[][] = [];
+  const client: PathChangeClient = {
+    async fetch<T>(query: string, params: Record<string, unknown> = {}) {
+      return (await (await evaluate(parse(query), { dataset, params })).get()) as T;
+    },
+    transaction() {
+      const operations: unknown[] = [];
+      return {
+        patch: (id, { set }) => operations.push({ patch: id, set }),
+        create: (document) => operations.push({ create: document }),
+        delete: (id) => operations.push({ delete: id }),
+        commit: async () => {
+          if (commitFails) throw new Error("the Content Lake refused the transaction");
+          committed.push(operations);
+        },
+      };
+    },
+  };
+  return { client, committed };
+}
+
+describe("applyPathChange: the move against the dataset, in one transaction", () => {
+  const redirect = {
+    _id: "redirect.old-hamilton",
+    _type: "redirect",
+    from: "/self-storage/hamilton/",
+    to: "/self-storage/ontario/hamilton/",
+  };
+  const page = { id: "selfStorageMarket.hamilton", published: hamilton, hasDraft: false };
+
+  it("moves the page with its redirects in one committed transaction", async () => {
+    const { client, committed } = datasetClient([...seed, redirect]);
+    const result = await applyPathChange(client, page, { key: "hamilton-wentworth" }, (path) => isPathFreeFor(client, page.id, path));
+    expect(result.problem).toBeNull();
+    expect(committed).toEqual([
+      [
+        { patch: "selfStorageMarket.hamilton", set: { city: "hamilton-wentworth" } },
+        {
+          create: {
+            _type: "redirect",
+            from: "/self-storage/ontario/hamilton/",
+            to: "/self-storage/ontario/hamilton-wentworth/",
+            permanent: true,
+          },
+        },
+        { patch: "redirect.old-hamilton", set: { to: "/self-storage/ontario/hamilton-wentworth/" } },
+      ],
+    ]);
+  });
+
+  it("refuses an address another page of any kind has, and commits nothing", async () => {
+    const { client, committed } = datasetClient(seed);
+    expect(await applyPathChange(client, page, { key: "toronto" }, (path) => isPathFreeFor(client, page.id, path))).toEqual({
+      change: null,
+      problem: "Another page already uses /self-storage/ontario/toronto/.",
+    });
+    // A guide moved into /insights/ onto a news article's slug: the same address, another type.
+    const news = seed.find((document) => document._type === "newsArticle");
+    const slug = ((news as Record<string, unknown>).slug as { current: string }).current;
+    const guide = { id: roiGuide._id, published: roiGuide, hasDraft: false };
+    expect(
+      await applyPathChange(client, guide, { section: "insights", key: slug }, (path) => isPathFreeFor(client, guide.id, path)),
+    ).toEqual({
+      change: null,
+      problem: `Another page already uses /insights/${slug}/.`,
+    });
+    expect(committed).toEqual([]);
+  });
+
+  it("leaves everything as it was when the transaction fails", async () => {
+    const { client, committed } = datasetClient(seed, { commitFails: true });
+    await expect(applyPathChange(client, page, { key: "hamilton-wentworth" }, () => Promise.resolve(true))).rejects.toThrow(
+      "the Content Lake refused the transaction",
+    );
+    expect(committed).toEqual([]);
   });
 });

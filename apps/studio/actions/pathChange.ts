@@ -131,3 +131,43 @@ export function pathChangeOperations(publishedId: string, hasDraft: boolean, cha
     ]),
   ];
 }
+
+/** The subset of a Sanity client a path change uses: queries and one transaction. */
+export interface PathChangeClient {
+  fetch<T>(query: string, params?: Record<string, unknown>): Promise<T>;
+  transaction(): {
+    patch(id: string, operations: { set: Record<string, unknown> }): unknown;
+    create(document: Record<string, unknown>): unknown;
+    delete(id: string): unknown;
+    commit(): Promise<unknown>;
+  };
+}
+
+/**
+ * Checks a requested move against the dataset (another page at the new address, the redirects)
+ * and applies it in one transaction: the page's new path and its redirects together, or nothing.
+ * Returns the change made, or why it was refused.
+ */
+export async function applyPathChange(
+  client: PathChangeClient,
+  page: { id: string; published: Record<string, unknown>; hasDraft: boolean },
+  request: PathChangeRequest,
+  isPathFree: (path: string) => Promise<boolean>,
+): Promise<{ change: PathChange; problem: null } | { change: null; problem: string }> {
+  const target = proposedPath(page.published, request);
+  if (target.problem !== null) return { change: null, problem: target.problem };
+  const [free, redirects] = await Promise.all([
+    isPathFree(target.path),
+    client.fetch<RedirectDocument[]>(`*[_type == "redirect"]{ _id, from, to, permanent }`),
+  ]);
+  const planned = planPathChange(page.published, request, !free, redirects);
+  if (planned.problem !== null) return planned;
+  const transaction = client.transaction();
+  for (const operation of pathChangeOperations(page.id, page.hasDraft, planned.change)) {
+    if (operation.op === "patch") transaction.patch(operation.id, { set: operation.set });
+    else if (operation.op === "create") transaction.create(operation.document);
+    else transaction.delete(operation.id);
+  }
+  await transaction.commit();
+  return planned;
+}
