@@ -5,6 +5,9 @@
  */
 export const PLACEHOLDER_PROJECT_ID = "placeholder";
 
+/** The Content Lake API version every query of the Studio (validation, actions, Vision) uses. */
+export const STUDIO_API_VERSION = "2025-10-01";
+
 const env: Record<string, string | undefined> = typeof process === "undefined" ? {} : process.env;
 
 export const projectId = env.SANITY_STUDIO_PROJECT_ID || env.NEXT_PUBLIC_SANITY_PROJECT_ID || PLACEHOLDER_PROJECT_ID;

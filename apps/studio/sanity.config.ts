@@ -4,7 +4,7 @@ import { presentationTool } from "sanity/presentation";
 import { structureTool } from "sanity/structure";
 import { documentActions } from "./actions/documentActions";
 import { previewOrigin, resolve } from "./presentation";
-import { dataset, projectId } from "./env";
+import { dataset, projectId, STUDIO_API_VERSION } from "./env";
 import { schemaTypes, singletonTypes } from "./schemaTypes";
 import { structure } from "./structure";
 
@@ -20,7 +20,7 @@ export default defineConfig({
       resolve,
       previewUrl: { origin: previewOrigin, previewMode: { enable: "/api/draft-mode/enable", disable: "/api/draft-mode/disable" } },
     }),
-    visionTool({ defaultApiVersion: "2025-10-01" }),
+    visionTool({ defaultApiVersion: STUDIO_API_VERSION }),
   ],
   schema: {
     types: schemaTypes,

@@ -9,10 +9,10 @@ import { LinkIcon } from "@sanity/icons/Link";
 import { useState } from "react";
 import { useClient, type DocumentActionComponent, type DocumentActionProps } from "sanity";
 import { GUIDE_SECTIONS } from "../schemaTypes/documents/guideArticle";
-import { isPathFreeFor } from "../schemaTypes/validation";
 import { applyPathChange, currentRequest, moveRefusal, proposedPath, type PathChangeRequest } from "./pathChange";
 import { pagePathOf } from "./slugRedirect";
-import { dialogButtonStyle, STUDIO_API_VERSION } from "./dialogStyle";
+import { STUDIO_API_VERSION } from "../env";
+import { dialogButtonStyle } from "./dialogStyle";
 
 const inputStyle = { padding: "0.5em", font: "inherit", width: "100%", boxSizing: "border-box" } as const;
 
@@ -37,9 +37,7 @@ export const ChangePathAction: DocumentActionComponent = (props: DocumentActionP
     setBusy(true);
     setFailure(null);
     try {
-      const result = await applyPathChange(client, { id: props.id, published, hasDraft: Boolean(props.draft) }, chosen, (path) =>
-        isPathFreeFor(client, props.id, path),
-      );
+      const result = await applyPathChange(client, { id: props.id, published, hasDraft: Boolean(props.draft) }, chosen);
       if (result.problem !== null) {
         setFailure(result.problem);
         return;

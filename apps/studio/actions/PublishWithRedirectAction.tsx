@@ -7,8 +7,18 @@
  */
 import { useState } from "react";
 import { useClient, type DocumentActionComponent, type DocumentActionProps } from "sanity";
-import { describePlan, pagePathOf, planSlugRedirect, type RedirectDocument, type RedirectPlan } from "./slugRedirect";
-import { dialogButtonStyle, STUDIO_API_VERSION } from "./dialogStyle";
+import {
+  commitOperations,
+  describePlan,
+  pagePathOf,
+  planSlugRedirect,
+  redirectOperations,
+  REDIRECTS_QUERY,
+  type RedirectDocument,
+  type RedirectPlan,
+} from "./slugRedirect";
+import { STUDIO_API_VERSION } from "../env";
+import { dialogButtonStyle } from "./dialogStyle";
 
 export function withSlugRedirect(publish: DocumentActionComponent): DocumentActionComponent {
   const PublishWithRedirect: DocumentActionComponent = (props: DocumentActionProps) => {
@@ -30,11 +40,7 @@ export function withSlugRedirect(publish: DocumentActionComponent): DocumentActi
       setBusy(true);
       setFailure(null);
       try {
-        const transaction = client.transaction();
-        if (chosen.create) transaction.create({ _type: "redirect", ...chosen.create });
-        for (const { _id, to } of chosen.retarget) transaction.patch(_id, (patch) => patch.set({ to }));
-        for (const { _id } of chosen.remove) transaction.delete(_id).delete(`drafts.${_id}`);
-        await transaction.commit();
+        await commitOperations(client, redirectOperations(chosen));
         publishNow();
       } catch (error) {
         setFailure(`The redirects could not be saved (${error instanceof Error ? error.message : String(error)}); nothing was published.`);
@@ -48,8 +54,7 @@ export function withSlugRedirect(publish: DocumentActionComponent): DocumentActi
       onHandle: () => {
         // A page that moves: the old address is in links, bookmarks and search results.
         const offer = async () => {
-          const redirects =
-            oldPath && newPath ? await client.fetch<RedirectDocument[]>(`*[_type == "redirect"]{ _id, from, to, permanent }`) : [];
+          const redirects = oldPath && newPath ? await client.fetch<RedirectDocument[]>(REDIRECTS_QUERY) : [];
           const found = planSlugRedirect(oldPath, newPath, redirects);
           if (found) setPlan(found);
           else original.onHandle?.();

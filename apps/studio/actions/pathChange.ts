@@ -4,10 +4,21 @@
  * read-only once the page is published: links, bookmarks and search results hold its address.
  * The "Change path" action is the one way to move it, and it moves the page and keeps the old
  * address working in one transaction (the redirect plan of slugRedirect.ts). Pure: the action
- * (ChangePathAction.tsx) asks the dataset and applies what this decides.
+ * (ChangePathAction.tsx) calls applyPathChange, which asks the dataset and applies what this decides.
  */
 import { FIXED_ROUTES, pathProblem, slugProblem, type PageKind } from "@agency/paths";
-import { pagePathOf, planSlugRedirect, type RedirectDocument, type RedirectPlan } from "./slugRedirect";
+import { isPathFreeFor } from "../schemaTypes/validation";
+import {
+  commitOperations,
+  pagePathOf,
+  planSlugRedirect,
+  redirectOperations,
+  REDIRECTS_QUERY,
+  type PageMoveClient,
+  type PageMoveOperation,
+  type RedirectDocument,
+  type RedirectPlan,
+} from "./slugRedirect";
 
 /** The field that holds a page kind's key within its section. */
 export const PATH_KEY_FIELD: Record<PageKind, "slug" | "city" | "area"> = {
@@ -111,36 +122,15 @@ export function planPathChange(
   };
 }
 
-/** The operations of a path change, in the order one transaction applies them. */
-export type PathChangeOperation =
-  | { op: "patch"; id: string; set: Record<string, unknown> }
-  | { op: "create"; document: { _type: "redirect"; from: string; to: string; permanent: true } }
-  | { op: "delete"; id: string };
-
-export function pathChangeOperations(publishedId: string, hasDraft: boolean, change: PathChange): PathChangeOperation[] {
+/** The writes of a path change, in the order one transaction applies them: the page (and its draft), then its redirects. */
+export function pathChangeOperations(publishedId: string, hasDraft: boolean, change: PathChange): PageMoveOperation[] {
   const id = publishedId.replace(/^drafts\./, "");
   return [
     { op: "patch", id, set: change.set },
     // A draft in progress keeps its edits and takes the new address, so publishing it later does not move the page back.
     ...(hasDraft ? [{ op: "patch" as const, id: `drafts.${id}`, set: change.set }] : []),
-    ...(change.redirects.create ? [{ op: "create" as const, document: { _type: "redirect" as const, ...change.redirects.create } }] : []),
-    ...change.redirects.retarget.map(({ _id, to }) => ({ op: "patch" as const, id: _id, set: { to } })),
-    ...change.redirects.remove.flatMap(({ _id }) => [
-      { op: "delete" as const, id: _id },
-      { op: "delete" as const, id: `drafts.${_id}` },
-    ]),
+    ...redirectOperations(change.redirects),
   ];
-}
-
-/** The subset of a Sanity client a path change uses: queries and one transaction. */
-export interface PathChangeClient {
-  fetch<T>(query: string, params?: Record<string, unknown>): Promise<T>;
-  transaction(): {
-    patch(id: string, operations: { set: Record<string, unknown> }): unknown;
-    create(document: Record<string, unknown>): unknown;
-    delete(id: string): unknown;
-    commit(): Promise<unknown>;
-  };
 }
 
 /**
@@ -149,25 +139,18 @@ export interface PathChangeClient {
  * Returns the change made, or why it was refused.
  */
 export async function applyPathChange(
-  client: PathChangeClient,
+  client: PageMoveClient,
   page: { id: string; published: Record<string, unknown>; hasDraft: boolean },
   request: PathChangeRequest,
-  isPathFree: (path: string) => Promise<boolean>,
 ): Promise<{ change: PathChange; problem: null } | { change: null; problem: string }> {
   const target = proposedPath(page.published, request);
   if (target.problem !== null) return { change: null, problem: target.problem };
   const [free, redirects] = await Promise.all([
-    isPathFree(target.path),
-    client.fetch<RedirectDocument[]>(`*[_type == "redirect"]{ _id, from, to, permanent }`),
+    isPathFreeFor(client, page.id, target.path),
+    client.fetch<RedirectDocument[]>(REDIRECTS_QUERY),
   ]);
   const planned = planPathChange(page.published, request, !free, redirects);
   if (planned.problem !== null) return planned;
-  const transaction = client.transaction();
-  for (const operation of pathChangeOperations(page.id, page.hasDraft, planned.change)) {
-    if (operation.op === "patch") transaction.patch(operation.id, { set: operation.set });
-    else if (operation.op === "create") transaction.create(operation.document);
-    else transaction.delete(operation.id);
-  }
-  await transaction.commit();
+  await commitOperations(client, pathChangeOperations(page.id, page.hasDraft, planned.change));
   return planned;
 }

@@ -88,3 +88,46 @@ export function describePlan(plan: RedirectPlan): string[] {
     ...plan.remove.map((redirect) => `Delete the redirect from ${redirect.from}: the page now lives there.`),
   ];
 }
+
+/** The dataset's redirects, as the plan reads them. */
+export const REDIRECTS_QUERY = /* groq */ `*[_type == "redirect"]{ _id, from, to, permanent }`;
+
+/** One write of a transaction that moves a page or keeps its old address working. */
+export type PageMoveOperation =
+  | { op: "patch"; id: string; set: Record<string, unknown> }
+  | { op: "create"; document: { _type: "redirect"; from: string; to: string; permanent: true } }
+  | { op: "delete"; id: string };
+
+/** The writes a redirect plan makes, in order: the new redirect, the retargeted ones, the removed ones (and their drafts). */
+export function redirectOperations(plan: RedirectPlan): PageMoveOperation[] {
+  return [
+    ...(plan.create ? [{ op: "create" as const, document: { _type: "redirect" as const, ...plan.create } }] : []),
+    ...plan.retarget.map(({ _id, to }) => ({ op: "patch" as const, id: _id, set: { to } })),
+    ...plan.remove.flatMap(({ _id }) => [
+      { op: "delete" as const, id: _id },
+      { op: "delete" as const, id: `drafts.${_id}` },
+    ]),
+  ];
+}
+
+/** The subset of a Sanity client that moving a page uses: queries and one transaction. */
+export interface PageMoveClient {
+  fetch<T>(query: string, params?: Record<string, unknown>): Promise<T>;
+  transaction(): {
+    patch(id: string, operations: { set: Record<string, unknown> }): unknown;
+    create(document: Record<string, unknown>): unknown;
+    delete(id: string): unknown;
+    commit(): Promise<unknown>;
+  };
+}
+
+/** Applies the writes in one transaction: all of them, or none. */
+export async function commitOperations(client: PageMoveClient, operations: readonly PageMoveOperation[]): Promise<void> {
+  const transaction = client.transaction();
+  for (const operation of operations) {
+    if (operation.op === "patch") transaction.patch(operation.id, { set: operation.set });
+    else if (operation.op === "create") transaction.create(operation.document);
+    else transaction.delete(operation.id);
+  }
+  await transaction.commit();
+}

@@ -1,5 +1,6 @@
 import { documentPath, pathProblem, slugProblem, type PageKind } from "@agency/paths";
 import type { SlugValidationContext, ValidationContext } from "sanity";
+import { STUDIO_API_VERSION } from "../env";
 
 /** A site path ("/buy/"), a same-page anchor ("#faq"), a mailto:/tel: link or an https URL. */
 export const LINK_PATTERN = /^(\/[a-z0-9\-/.#]*|#[a-z0-9-]+|mailto:\S+|tel:\+?[0-9]+|https:\/\/\S+)$/;
@@ -7,8 +8,6 @@ export const LINK_PATTERN = /^(\/[a-z0-9\-/.#]*|#[a-z0-9-]+|mailto:\S+|tel:\+?[0
 /** What LINK_PATTERN asks for, in the editor's words (Sanity's default names only the pattern). */
 export const LINK_MESSAGE =
   "Enter a link: a path on this site (/buy/), an anchor on this page (#faq), mailto:name@example.com, tel:+14165550100 or an https:// address";
-
-const API_VERSION = "2025-10-01";
 
 /**
  * True when no other document of the same type (published or draft of another id) has this
@@ -18,7 +17,7 @@ export async function isUniqueAmongType(field: string, value: unknown, context: 
   const { document, getClient } = context;
   if (value === undefined || value === null || !document) return true;
   const id = document._id.replace(/^drafts\./, "");
-  const count = await getClient({ apiVersion: API_VERSION }).fetch<number>(
+  const count = await getClient({ apiVersion: STUDIO_API_VERSION }).fetch<number>(
     `count(*[_type == $type && ${field} == $value && !(_id in [$id, $draft])])`,
     { type: document._type, value, id, draft: `drafts.${id}` },
   );
@@ -41,7 +40,7 @@ export async function onlyFeaturedArticle(value: unknown, context: ValidationCon
   const { document, getClient } = context;
   if (value !== true || !document) return true;
   const id = document._id.replace(/^drafts\./, "");
-  const other = await getClient({ apiVersion: API_VERSION }).fetch<{ title?: string } | null>(
+  const other = await getClient({ apiVersion: STUDIO_API_VERSION }).fetch<{ title?: string } | null>(
     `*[_type == "newsArticle" && featured == true && !(_id in [$id, $draft]) && !(_id in path("drafts.**"))][0]{title}`,
     { id, draft: `drafts.${id}` },
   );
@@ -88,7 +87,7 @@ export async function isPathFreeFor(client: FetchClient, documentId: string, pat
 export async function isPathFree(path: string, context: ValidationContext): Promise<boolean> {
   const { document, getClient } = context;
   if (!document) return true;
-  return isPathFreeFor(getClient({ apiVersion: API_VERSION }), document._id, path);
+  return isPathFreeFor(getClient({ apiVersion: STUDIO_API_VERSION }), document._id, path);
 }
 
 /**

@@ -27,7 +27,6 @@ export const pageMetadata = defineType({
         'The fixed page this record describes, or "Every other page" for the default. Guides, market pages, news articles and listings have their own "Search & sharing" fields.',
       type: "string",
       options: { list: METADATA_PATH_OPTIONS.map(({ title, value }) => ({ title, value })), layout: "dropdown" },
-      // The list is enforced by the rule Sanity infers from it: its message is set here, in words.
       // Sanity enforces the list with a rule it infers, in the same chain: one message in words
       // covers a path off the list, a missing one and a page that has a record already.
       validation: (r) =>

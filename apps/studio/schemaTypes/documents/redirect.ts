@@ -2,8 +2,8 @@ import { TransferIcon } from "@sanity/icons/Transfer";
 import { FIXED_ROUTES, RESERVED_PREFIXES } from "@agency/paths";
 import { defineField, defineType, type ValidationContext } from "sanity";
 import { isPathFree } from "../validation";
+import { STUDIO_API_VERSION } from "../../env";
 
-const API_VERSION = "2025-10-01";
 const SOURCE_PATTERN = /^\/[a-z0-9\-/]*$/;
 const TARGET_PATTERN = /^(\/[a-z0-9\-/]*(\?[^#\s]*)?(#[a-z0-9-]+)?|https:\/\/\S+)$/;
 
@@ -16,7 +16,7 @@ async function otherRedirects(field: "from" | "to", path: string, context: Valid
   if (!document) return 0;
   const id = document._id.replace(/^drafts\./, "");
   const bare = redirectKey(path);
-  return getClient({ apiVersion: API_VERSION }).fetch<number>(
+  return getClient({ apiVersion: STUDIO_API_VERSION }).fetch<number>(
     `count(*[_type == "redirect" && !(_id in [$id, $draft]) && lower(${field}) in [$bare, $bare + "/"]])`,
     { id, draft: `drafts.${id}`, bare },
   );

@@ -27,6 +27,14 @@ export interface SiteSettings {
   trademarkNotices: string[];
 }
 
+/** A page document's own "Search & sharing" fields, as its query reads them. */
+export interface DocumentSeo {
+  title: string | null;
+  description: string | null;
+  keywords: string[] | null;
+  ogImage?: ContentImage | null;
+}
+
 export interface PageMetadataRecord {
   path: string;
   title: string;
@@ -185,10 +193,5 @@ export interface ListingPage extends Omit<ListingCard, "photo"> {
   listedAt: string | null;
   soldAt: string | null;
   /** Its "Search & sharing" fields; a confidential listing's carry no image. */
-  seo: {
-    title: string | null;
-    description: string | null;
-    keywords: string[] | null;
-    ogImage?: ContentImage | null;
-  } | null;
+  seo: DocumentSeo | null;
 }

@@ -4,7 +4,7 @@
  */
 import { cleanStega } from "../content/stega";
 import type { Metadata } from "next";
-import type { PageMetadataRecord, SiteSettings } from "../content/types";
+import type { DocumentSeo, PageMetadataRecord, SiteSettings } from "../content/types";
 import { resolveImageSrc } from "../content/images";
 import { NEWS_FEED_PATH } from "@agency/paths";
 import { feedTitle } from "./feed";
@@ -46,14 +46,6 @@ export interface PageHeadInput {
   noindex?: boolean;
   /** Overrides the canonical path (the 404 page points at home). */
   canonicalPath?: string;
-}
-
-/** A page document's own "Search & sharing" fields, as its query reads them. */
-export interface DocumentSeo {
-  title: string | null;
-  description: string | null;
-  keywords: string[] | null;
-  ogImage?: PageMetadataRecord["ogImage"];
 }
 
 /**
