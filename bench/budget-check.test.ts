@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   budgetViolations,
   cpuSlowdownFor,
+  isArticleRoute,
   lighthouseViolations,
   median,
   type BudgetReport,
@@ -69,6 +70,34 @@ describe("budgetViolations", () => {
   it("fails HTML over 50 KB gzip", () => {
     const report: BudgetReport = { floorJsGzipBytes: FLOOR, routes: [{ route: "/insights/", jsGzipBytes: FLOOR, htmlGzipBytes: 61_250 }] };
     expect(budgetViolations(report)).toEqual(["/insights/: HTML 61.3 KB gzip > budget 50.0 KB"]);
+  });
+
+  it("holds an article to 40 KB of HTML, where an index page may have 50", () => {
+    const report: BudgetReport = {
+      floorJsGzipBytes: FLOOR,
+      routes: [
+        { route: "/self-storage/insights/roi-guide-ontario/", jsGzipBytes: FLOOR, htmlGzipBytes: 40_100 },
+        { route: "/insights/due-diligence-checklist/", jsGzipBytes: FLOOR, htmlGzipBytes: 40_000 },
+        { route: "/insights/page/2/", jsGzipBytes: FLOOR, htmlGzipBytes: 45_000 },
+        { route: "/self-storage/insights/", jsGzipBytes: FLOOR, htmlGzipBytes: 45_000 },
+      ],
+    };
+    expect(budgetViolations(report)).toEqual(["/self-storage/insights/roi-guide-ontario/: article HTML 40.1 KB gzip > budget 40.0 KB"]);
+  });
+
+  it("tells an article from an index, a category or another page", () => {
+    expect(isArticleRoute("/insights/storage-valuation-guide/")).toBe(true);
+    expect(isArticleRoute("/self-storage/insights/financing-in-ontario/")).toBe(true);
+    for (const route of [
+      "/insights/",
+      "/insights/page/2/",
+      "/insights/category/market-reports/",
+      "/self-storage/insights/",
+      "/self-storage/ontario/toronto/",
+      "/",
+    ]) {
+      expect(isArticleRoute(route), route).toBe(false);
+    }
   });
 
   it("fails a median performance under the bar, naming every run and marking the slow ones", () => {

@@ -2,7 +2,6 @@ import { buttonClasses } from "@agency/ui";
 import { SmartLink } from "./SmartLink";
 
 export interface ActionLinkValue {
-  _key: string;
   label?: string | null;
   href?: string | null;
   style?: "primary" | "secondary" | null;
@@ -14,9 +13,9 @@ export function ActionLinks({ actions, inverse = false }: { actions: ActionLinkV
   if (complete.length === 0) return null;
   return (
     <div className="flex flex-wrap gap-3">
-      {complete.map((action) => (
+      {complete.map((action, index) => (
         <SmartLink
-          key={action._key}
+          key={index}
           href={action.href ?? "/"}
           className={buttonClasses(action.style === "secondary" ? (inverse ? "inverse" : "secondary") : "primary", "lg")}
         >

@@ -90,7 +90,7 @@ async function hubBlocks(documents: SanityDocument[], market: MarketKind): Promi
   for (const section of hub?.sections ?? []) {
     for (const block of section.body ?? []) {
       if (block._type === "chart" && block.source === "markets") {
-        blocks.push(<Chart key={block._key} model={resolveChart(block, { sections: hub?.sections ?? [] }, directory)} />);
+        blocks.push(<Chart key={blocks.length} model={resolveChart(block, { sections: hub?.sections ?? [] }, directory)} />);
       }
     }
   }

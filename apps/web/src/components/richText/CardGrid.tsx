@@ -6,8 +6,8 @@ export function CardGrid({ value }: { value: RichTextBlockOf<"cardGrid"> }) {
   const cards = value.cards ?? [];
   return (
     <ul className={cn("my-6 grid gap-5 sm:grid-cols-2", value.columns === 2 ? "" : "lg:grid-cols-3")}>
-      {cards.map((card) => (
-        <li key={card._key} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      {cards.map((card, index) => (
+        <li key={index} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
           {card.badge && (
             <Badge tone="neutral" className="mb-3 self-start">
               {card.badge}

@@ -26,8 +26,8 @@ export function DataTable({ value }: { value: RichTextBlockOf<"dataTable"> }) {
             </tr>
           </thead>
           <tbody>
-            {(value.rows ?? []).map((row) => (
-              <tr key={row._key}>
+            {(value.rows ?? []).map((row, rowIndex) => (
+              <tr key={rowIndex}>
                 {(row.cells ?? []).map((cell, index) =>
                   index === 0 ? (
                     <th key={index} scope="row">

@@ -108,8 +108,21 @@ export function richTextComponents(context: RichTextContext): PortableTextCompon
   };
 }
 
+/**
+ * Text blocks and their spans without the Studio's `_key`s, which Portable Text would make their React
+ * keys: 12 random characters each, written into the component payload of the page where gzip cannot
+ * shorten them (decision 0032); it keys them by position instead. Other blocks keep theirs (a chart's
+ * id is made from it), and so do mark definitions (a span's marks refer to them).
+ */
+export function withoutTextKeys(value: RichTextBlock[]) {
+  return value.map((block) => {
+    if (block._type !== "block") return block;
+    return { ...block, _key: undefined, children: block.children?.map((span) => ({ ...span, _key: undefined })) };
+  });
+}
+
 /** The one Portable Text renderer: every block type of the Studio's rich text has a component here. */
 export function RichText({ value, context = {} }: { value: RichTextBlock[] | null | undefined; context?: RichTextContext }) {
   if (!value || value.length === 0) return null;
-  return <PortableText value={value} components={richTextComponents(context)} onMissingComponent={false} />;
+  return <PortableText value={withoutTextKeys(value)} components={richTextComponents(context)} onMissingComponent={false} />;
 }

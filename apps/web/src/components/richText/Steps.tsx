@@ -5,7 +5,7 @@ export function Steps({ value }: { value: RichTextBlockOf<"steps"> }) {
   return (
     <ol className="my-6 grid gap-4 md:grid-cols-2">
       {(value.steps ?? []).map((step, index) => (
-        <li key={step._key} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <li key={index} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
           <span
             aria-hidden={step.label ? undefined : true}
             className="flex h-10 min-w-10 shrink-0 items-center justify-center rounded-full bg-slate-900 px-3 text-sm font-bold text-white"

@@ -41,7 +41,7 @@ export function PageSections({ sections, context }: { sections: PageSection[] | 
       {(sections ?? []).map((section) => {
         const id = sectionId(section);
         return (
-          <SectionFrame key={section._key} id={id} heading={section.heading} muted={section.tone === "muted"}>
+          <SectionFrame key={id} id={id} heading={section.heading} muted={section.tone === "muted"}>
             <RichText value={section.body} context={withPage} />
           </SectionFrame>
         );

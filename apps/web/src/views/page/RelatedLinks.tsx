@@ -13,8 +13,8 @@ export function RelatedLinks({ links }: { links: PageBody["relatedLinks"] }) {
         </h2>
         {/* The links are styled from the list: one class list, not one per link in the HTML and the component payload. */}
         <ul className="mt-4 flex flex-wrap gap-3 [&_a]:inline-flex [&_a]:min-h-11 [&_a]:items-center [&_a]:rounded-full [&_a]:border [&_a]:border-slate-300 [&_a]:px-4 [&_a]:text-sm [&_a]:font-medium [&_a]:text-slate-800 [&_a:hover]:border-amber-500 [&_a:hover]:text-slate-950">
-          {complete.map((link) => (
-            <li key={link._key}>
+          {complete.map((link, index) => (
+            <li key={index}>
               <SmartLink href={link.href ?? "/"}>{link.label}</SmartLink>
             </li>
           ))}

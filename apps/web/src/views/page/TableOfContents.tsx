@@ -12,11 +12,14 @@ export function TableOfContents({ sections }: { sections: PageSection[] | null |
         </h2>
         {/* The links are styled from the list: one class list, not one per link in the HTML and the component payload. */}
         <ol className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-2 [&_a]:inline-flex [&_a]:min-h-9 [&_a]:items-center [&_a]:text-slate-800 [&_a]:underline-offset-4 [&_a:hover]:text-amber-800 [&_a:hover]:underline">
-          {sections.map((section) => (
-            <li key={section._key}>
-              <a href={`#${sectionId(section)}`}>{section.heading}</a>
-            </li>
-          ))}
+          {sections.map((section) => {
+            const id = sectionId(section);
+            return (
+              <li key={id}>
+                <a href={`#${id}`}>{section.heading}</a>
+              </li>
+            );
+          })}
         </ol>
       </div>
     </nav>
