@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gunzipSync as zlibGunzip, gzipSync } from "node:zlib";
+import { afterPaintSources } from "../apps/web/src/http/afterPaintScripts.ts";
 import { chromiumPath, freePort, waitUntilServing } from "../tests/support/harness.ts";
 import { REFERENCE_CPU_SLOWDOWN, cpuSlowdownFor, median } from "./budget-check.ts";
 
@@ -178,8 +179,9 @@ const attribute = (tag, name) => {
 };
 
 /**
- * The JavaScript files a modern browser downloads for a page: <script src> (not nomodule) and
- * <link rel=modulepreload> / <link rel=preload as=script>, deduplicated, in document order.
+ * The JavaScript files a modern browser downloads for a page: <script src> (not nomodule),
+ * <link rel=modulepreload> / <link rel=preload as=script> and the chunks the after-paint loader
+ * requests (decision 0032), deduplicated, in document order.
  */
 export function firstLoadScripts(html, pageUrl) {
   const urls = [];
@@ -196,6 +198,7 @@ export function firstLoadScripts(html, pageUrl) {
     if (rel.includes("modulepreload") || (rel.includes("preload") && as === "script"))
       urls.push(new URL(href.replaceAll("&amp;", "&"), pageUrl).href);
   }
+  for (const src of afterPaintSources(html)) urls.push(new URL(src, pageUrl).href);
   return [...new Set(urls)];
 }
 

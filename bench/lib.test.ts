@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { scriptsAfterFirstPaint } from "../apps/web/src/http/afterPaintScripts.ts";
 // @ts-expect-error -- lib.mjs is plain JavaScript run by Node; its functions are exercised here.
 import { cpuTicksOfStat, firstLoadScripts } from "./lib.mjs";
 // @ts-expect-error -- limit.mjs is plain JavaScript run by Node.
@@ -20,6 +21,20 @@ describe("firstLoadScripts", () => {
       "http://127.0.0.1:4100/_next/static/chunks/a.js",
       "http://127.0.0.1:4100/_next/static/chunks/d.js?dpl=x&v=1",
       "http://127.0.0.1:4100/_next/static/chunks/b.js",
+    ]);
+  });
+
+  it("counts the chunks a page requests after its first paint as first-load JavaScript too", () => {
+    const html = scriptsAfterFirstPaint(
+      [
+        '<html><head><script src="/_next/static/chunks/a.js" async=""></script>',
+        '<script src="/_next/static/chunks/polyfills.js" noModule=""></script></head>',
+        '<body><h1>Guide</h1><script src="/_next/static/chunks/boot.js" async=""></script></body></html>',
+      ].join(""),
+    );
+    expect(firstLoadScripts(html, "http://127.0.0.1:4100/guide/")).toEqual([
+      "http://127.0.0.1:4100/_next/static/chunks/a.js",
+      "http://127.0.0.1:4100/_next/static/chunks/boot.js",
     ]);
   });
 });

@@ -11,7 +11,7 @@
  * 4. ANNOUNCE_SINCE=2026-10-15: the Sudbury industrial listing is announced: the unsubscribed
  *    investor gets nothing; the operator page shows the figures per listing and investor.
  */
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "../support/test";
 import path from "node:path";
 import { readOutbox, type OutboxMessage } from "../../supabase/tests/support/outbox.ts";
 import { E2E_OPERATOR_PASSWORD } from "../support/operator";

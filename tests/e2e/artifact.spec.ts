@@ -11,7 +11,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { freePort, waitUntilServing } from "../support/harness";
 import { E2E_SITE_URL } from "../support/site";
 

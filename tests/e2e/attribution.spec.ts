@@ -4,7 +4,7 @@
  * and the sending page; without JavaScript, the page (and its tags) from the Referer.
  */
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { readOutbox } from "../../supabase/tests/support/outbox.ts";
 import { createEmbeddedRepository } from "../../apps/web/src/leads/repository/embedded.ts";
 import { E2E_OPERATOR_PASSWORD } from "../support/operator";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 
 /** The value shown beside a result label (a <dt>/<dd> pair); the label starts the term. */
 /**

@@ -4,7 +4,7 @@
  * publishing fixture's Sudbury) on the map and in the hub comparison. axe and the Nu validator
  * cover these pages with every other in peer-checks.spec.ts.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { axeViolations } from "../support/peerChecks";
 import { FIXTURE_DATASET, PUBLISHING_ENV, ensurePublishingBuild } from "../support/publishingBuild";
 import { publishedRoutes, SEED_DATASET } from "../support/routes";

@@ -7,7 +7,7 @@
  */
 import { Agent, request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import type { Socket } from "node:net";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { createScratchDatabase, type ScratchDatabase } from "../../supabase/tests/support/database";
 import { E2E_OPERATOR_PASSWORD } from "../support/operator";
 import { startServer, tempDataDir, type TestServer } from "../support/server";

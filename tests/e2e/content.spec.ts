@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { jsonLd } from "../support/jsonLd";
 import { pdfText } from "../support/pdfText";
 import { ofType } from "../support/seed";

@@ -4,7 +4,7 @@
  * message, and a repeat lead flagged in the team's e-mail subject.
  */
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { readOutbox } from "../../supabase/tests/support/outbox.ts";
 import { createEmbeddedRepository } from "../../apps/web/src/leads/repository/embedded.ts";
 import { startServer, type TestServer } from "../support/server";

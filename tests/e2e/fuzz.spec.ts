@@ -6,7 +6,7 @@
  * run can be replayed.
  */
 import { createServer, request as httpRequest, type Server } from "node:http";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import fc from "fast-check";
 import { SIGNATURE_HEADER, verifySignature } from "../../apps/web/src/leads/webhook/signature.ts";
 import { freePort, startServer, type TestServer } from "../support/server";

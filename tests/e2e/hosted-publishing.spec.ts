@@ -9,7 +9,7 @@ import { createHmac } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { readOutbox } from "../../supabase/tests/support/outbox.ts";
 import type { ContentLake } from "../support/contentLake";
 import { startHostedSite, type HostedSite } from "../support/hostedSite";

@@ -1,6 +1,6 @@
 import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { readOutbox } from "../../supabase/tests/support/outbox.ts";
 import { startSmtpServer } from "../../supabase/functions/_shared/testSupport.node.ts";
 import { createEmbeddedRepository } from "../../apps/web/src/leads/repository/embedded.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 
 test("the 404 page logs the visit and its search box sends visitors on", async ({ page }) => {
   const logs: string[] = [];

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "../support/test";
 import { readOutbox } from "../../supabase/tests/support/outbox.ts";
 import { E2E_OPERATOR_PASSWORD } from "../support/operator";
 import { freePort, startServer, tempDataDir, type TestServer } from "../support/server";

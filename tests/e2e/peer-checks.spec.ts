@@ -5,7 +5,7 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { E2E_OPERATOR_PASSWORD } from "../support/operator";
 import { axeViolations, jsonLdNodeProblems, nuErrors } from "../support/peerChecks";
 import { PUBLIC_ROUTES } from "../support/routes";

@@ -6,8 +6,9 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import Parser from "rss-parser";
+import { afterPaintSources } from "../../apps/web/src/http/afterPaintScripts.ts";
 import { createEmbeddedRepository } from "../../apps/web/src/leads/repository/embedded.ts";
 import { readOutbox } from "../../supabase/tests/support/outbox.ts";
 import { jsonLd } from "../support/jsonLd";
@@ -347,7 +348,8 @@ test("the new pages ship no more JavaScript than a content page (server componen
   const firstLoad = async (route: string) => {
     const html = await (await request.get(url(route))).text();
     let bytes = 0;
-    for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+)"/g)) {
+    // The chunks are in <script src> on a page rendered per request, in the after-paint loader on a prerendered one.
+    for (const src of [...[...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]), ...afterPaintSources(html)]) {
       if (!src) continue;
       if (!scriptBytes.has(src)) scriptBytes.set(src, (await (await request.get(url(src))).body()).length);
       bytes += scriptBytes.get(src) ?? 0;

@@ -6,7 +6,7 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { readOutbox } from "../../supabase/tests/support/outbox.ts";
 import { E2E_OPERATOR_PASSWORD } from "../support/operator";
 import { startServer, type TestServer } from "../support/server";

@@ -16,7 +16,7 @@
  *   em but not the layout's breakpoints: the desktop layout at 1280 px with the root font size at
  *   200 % is the hardest case of it, twice the text in columns sized for normal text.
  */
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "../support/test";
 import { sidewaysOverflow } from "../support/reflow";
 import { PUBLIC_ROUTES } from "../support/routes";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { ALL_ROUTES, LINKED_BUT_ABSENT_REDIRECTS, SPEC_REDIRECTS } from "../support/routes";
 
 test.describe("route table", () => {

@@ -1,4 +1,4 @@
-import { expect, test, type APIResponse } from "@playwright/test";
+import { expect, test, type APIResponse } from "../support/test";
 import { createEmbeddedRepository } from "../../apps/web/src/leads/repository/embedded.ts";
 import { PUBLIC_ROUTES } from "../support/routes";
 import { startServer, type TestServer } from "../support/server";

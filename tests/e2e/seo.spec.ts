@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { jsonLd } from "../support/jsonLd";
 import { PUBLIC_ROUTES } from "../support/routes";
 import { E2E_SITE_URL } from "../support/site";

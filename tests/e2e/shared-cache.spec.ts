@@ -9,7 +9,7 @@
  * shared cache starts empty, so every page here is rendered by the servers from the stand-in.
  */
 import { createHmac } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { inlineScriptHashes } from "../../apps/web/src/security/inlineScripts.ts";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 
 test("the header highlights the link of the current page", async ({ page }) => {
   await page.goto("/sell/");

@@ -6,7 +6,7 @@
  * the page's head or structured data. The hosted build reads a stand-in Content Lake
  * (tests/support/contentLake.ts) that answers the source map.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { vercelStegaDecodeAll, vercelStegaSplit } from "@vercel/stega";
 import type { ContentLake } from "../support/contentLake";
 import { startHostedSite, type HostedSite } from "../support/hostedSite";

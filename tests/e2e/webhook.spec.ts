@@ -8,7 +8,7 @@
  */
 import { createServer, type Server } from "node:http";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { readOutbox } from "../../supabase/tests/support/outbox.ts";
 import { IDEMPOTENCY_HEADER, SIGNATURE_HEADER, verifySignature } from "../../apps/web/src/leads/webhook/signature.ts";
 import { E2E_OPERATOR_PASSWORD } from "../support/operator";

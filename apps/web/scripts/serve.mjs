@@ -59,6 +59,7 @@ const { createStaticBrotli } = await import("../src/http/staticBrotli.ts");
 const { stampSocketAddress, trustSocketAddressHeader } = await import("../src/http/clientAddress.ts");
 const { createProtectedServer } = await import("../src/http/serverGuard.ts");
 const { isPageRequest, recomputePolicyFromBody } = await import("../src/http/policyFromBody.ts");
+const { scriptsAfterFirstPaint } = await import("../src/http/afterPaintScripts.ts");
 
 // Every request below carries its socket's address in a header the client cannot set, so the
 // rate limits know who is asking (docs/decisions/0017-client-address.md).
@@ -121,10 +122,11 @@ const server = createProtectedServer(
       console.error("The page cache failed; Next.js answers instead", error);
       if (response.headersSent) return void response.destroy();
     }
-    // With the shared cache, a page's HTML may be another instance's render: its policy's script
-    // hashes are taken from the bytes sent (src/http/policyFromBody.ts).
-    if (env.REDIS_URL && isPageRequest(request))
-      recomputePolicyFromBody(request, response, (error) => console.error("Sending a page failed", error));
+    // A prerendered page is sent with its framework scripts requested after the first paint
+    // (src/http/afterPaintScripts.ts) and its policy's script hashes taken from the bytes sent,
+    // which, with the shared cache, may also be another instance's render (src/http/policyFromBody.ts).
+    if (isPageRequest(request))
+      recomputePolicyFromBody(request, response, (error) => console.error("Sending a page failed", error), scriptsAfterFirstPaint);
     await handle(request, response);
   },
   { onError: (message, error) => console.error(message, error) },

@@ -1,16 +1,19 @@
 /**
- * With the shared cache (REDIS_URL, docs/decisions/0030-scale-out.md), a page's HTML comes from
- * Redis, rendered by whichever instance regenerated it, while proxy.ts takes the script hashes of
- * its Content-Security-Policy from the build's copy on this instance's disk: after a publish, and
- * whenever the runtime render differs from the build's, the policy would refuse the page's own
- * inline scripts and the page would not hydrate. So, under `npm start` with REDIS_URL, a page's
- * hash-based policy is recomputed from the bytes actually sent.
+ * A prerendered page's HTML is held until complete and sent as the bytes it ends up as: its
+ * framework scripts requested after the first paint (src/http/afterPaintScripts.ts,
+ * docs/decisions/0032-phone-fast.md), and its Content-Security-Policy's script hashes taken from
+ * that body. proxy.ts takes the hashes from the build's copy on this instance's disk, which is not
+ * what is sent: after the change above, and with the shared cache (REDIS_URL,
+ * docs/decisions/0030-scale-out.md), where a page's HTML comes from Redis, rendered by whichever
+ * instance regenerated it, the policy would refuse the page's own inline scripts and the page
+ * would not hydrate.
  *
  * How: a GET of a page is handed to Next.js asking for identity encoding and without its
- * conditional header; an HTML answer is held until complete, its policy's script hashes replaced
- * by those of its inline scripts, then sent compressed as the client accepts (Brotli or gzip, as
- * Next.js would), or as 304 when the client already has it. Anything else passes through as Next
- * wrote it (uncompressed: the exceptions are the operator pages and draft previews, which stream).
+ * conditional header; an HTML answer with a hash-based policy is held until complete, changed by
+ * `transform`, its policy's script hashes replaced by those of its inline scripts, then sent
+ * compressed as the client accepts (Brotli or gzip, as Next.js would), or as 304 when the client
+ * already has it. Anything else passes through as Next wrote it (uncompressed: the exceptions are
+ * the operator pages and draft previews, which carry a nonce and stream).
  *
  * Loaded by scripts/serve.mjs through Node's type stripping: relative imports carry .ts.
  */
@@ -55,7 +58,12 @@ function headerText(value: number | string | string[] | undefined): string {
  * Prepares `response` for a page request (isPageRequest) before Next.js handles it. Returns
  * nothing: the response's own write/end are wrapped until Next.js finishes.
  */
-export function recomputePolicyFromBody(request: IncomingMessage, response: ServerResponse, onError: (error: unknown) => void): void {
+export function recomputePolicyFromBody(
+  request: IncomingMessage,
+  response: ServerResponse,
+  onError: (error: unknown) => void,
+  transform: (html: string) => string = (html) => html,
+): void {
   const clientHeaders = { ...request.headers };
   request.headers["accept-encoding"] = "identity";
   delete request.headers["if-none-match"];
@@ -116,7 +124,8 @@ export function recomputePolicyFromBody(request: IncomingMessage, response: Serv
     return response;
   }) as ServerResponse["end"];
 
-  async function send(body: Buffer) {
+  async function send(written: Buffer) {
+    const body = Buffer.from(transform(written.toString("utf8")), "utf8");
     const policy = headerText(response.getHeader("content-security-policy"));
     response.setHeader("content-security-policy", withScriptHashes(policy, inlineScriptHashes(body.toString("utf8"))));
     const vary = headerText(response.getHeader("vary"));
