@@ -7,9 +7,10 @@
  * headers, Content-Security-Policy and all), with its gzip and Brotli encodings made once, and
  * serves repeat requests straight from memory.
  *
- * It only ever holds what Next.js itself answered for a plain request: a page is captured through
- * the server's own port, so redirects, the proxy's headers and the Content-Security-Policy are
- * Next's. Anything else (client navigations, Server Actions, query strings, draft previews, other
+ * It only ever holds what the server answers a plain request: a page is captured through the
+ * server's own port, so redirects and the proxy's headers are Next's, and the body and its policy
+ * are those every visitor past the cache gets (the framework's scripts after the first paint,
+ * the policy's hashes from those bytes: src/http/afterPaintScripts.ts, policyFromBody.ts). Anything else (client navigations, Server Actions, query strings, draft previews, other
  * methods, pages rendered per request) goes to Next.js untouched.
  *
  * Loaded by scripts/serve.mjs through Node's type stripping: node: imports only, no TS-only syntax.
