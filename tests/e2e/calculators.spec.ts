@@ -1,20 +1,14 @@
 import { expect, test, type Page } from "../support/test";
 
-/** The value shown beside a result label (a <dt>/<dd> pair); the label starts the term. */
 /**
- * The ROI calculator once React has hydrated its form: a value typed into the server-rendered
- * field before that is replaced by the component's state when it hydrates (the field is
- * controlled), so the test would race the page's scripts. React marks each element it hydrated
- * with its props (`__reactProps$…`).
+ * The ROI calculator once React has hydrated its form: `goto` from ../support/test waits for it (a
+ * value typed into the server-rendered field before that is replaced by the component's state).
  */
 async function openRoiCalculator(page: Page) {
   await page.goto("/tools/roi-calculator/");
-  await page.waitForFunction(() => {
-    const field = document.querySelector("#roi-purchasePrice");
-    return field !== null && Object.keys(field).some((key) => key.startsWith("__reactProps"));
-  });
 }
 
+/** The value shown beside a result label (a <dt>/<dd> pair); the label starts the term. */
 function figure(page: Page, label: string) {
   const startsWith = new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
   return page.locator("dt").filter({ hasText: startsWith }).locator("xpath=following-sibling::dd[1]");

@@ -62,7 +62,7 @@ export function recomputePolicyFromBody(
   request: IncomingMessage,
   response: ServerResponse,
   onError: (error: unknown) => void,
-  transform: (html: string) => string = (html) => html,
+  transform: (html: string) => string,
 ): void {
   const clientHeaders = { ...request.headers };
   request.headers["accept-encoding"] = "identity";
