@@ -1,6 +1,9 @@
 /**
  * Every GROQ query the site runs, in one module. Components never build query strings; both
- * content adapters (embedded groq-js, hosted Sanity) run exactly these.
+ * content adapters (embedded groq-js, hosted Sanity) run exactly these. A shape several queries
+ * project (an image, an FAQ, an article's card, a listing's headline) is written once as a
+ * fragment and interpolated into each query; Sanity TypeGen resolves the fragments, so every
+ * query stays typed. queries.test.ts records every query's answers over the checked-in datasets.
  */
 import { defineQuery } from "groq";
 
@@ -87,13 +90,16 @@ export const HOME_PAGE_QUERY = defineQuery(`{
   }
 }`);
 
+/** A question and its answer, as an FAQ block and a market page list them. */
+const faqProjection = /* groq */ `{ _id, question, answer }`;
+
 /**
  * Rich text as stored, with FAQ references resolved so a page renders (and publishes FAQ
  * structured data) without a second query.
  */
 const richTextProjection = /* groq */ `[]{
   ...,
-  _type == "faqGroup" => { "items": items[]->{ _id, question, answer } }
+  _type == "faqGroup" => { "items": items[]->${faqProjection} }
 }`;
 
 const pageProjection = /* groq */ `
@@ -108,14 +114,16 @@ const pageProjection = /* groq */ `
 /** A page document's own "Search & sharing" fields (empty ones fall back to its heading and summary). */
 const seoProjection = /* groq */ `seo{ title, description, keywords, "ogImage": ogImage${imageProjection} }`;
 
+/** What a guide's path is made of (packages/paths' guidePath): its site section and slug. */
+const guidePathFields = /* groq */ `"slug": slug.current, section`;
+
 export const CONTENT_PAGE_QUERY = defineQuery(`*[_type == "contentPage" && path == $path][0]{
   path,
   ${pageProjection}
 }`);
 
 export const GUIDE_ARTICLE_QUERY = defineQuery(`*[_type == "guideArticle" && section == $section && slug.current == $slug][0]{
-  "slug": slug.current,
-  section,
+  ${guidePathFields},
   excerpt,
   author,
   publishedAt,
@@ -126,12 +134,15 @@ export const GUIDE_ARTICLE_QUERY = defineQuery(`*[_type == "guideArticle" && sec
   ${pageProjection}
 }`);
 
+/**
+ * A market as a directory lists it and its page opens: name, summary, key figures (the hub's
+ * comparison charts) and the coordinates the map places it by.
+ */
+const marketSummaryFields = /* groq */ `name, summary, metrics[]{ _key, value, label, note }, geo{ latitude, longitude }`;
+
 const marketProjection = /* groq */ `
-  name,
-  summary,
-  metrics[]{ _key, value, label, note },
-  faqs[]->{ _id, question, answer },
-  geo{ latitude, longitude },
+  ${marketSummaryFields},
+  faqs[]->${faqProjection},
   ${seoProjection},
   ${pageProjection}
 `;
@@ -146,28 +157,25 @@ export const INDUSTRIAL_MARKET_QUERY = defineQuery(`*[_type == "industrialMarket
   ${marketProjection}
 }`);
 
-/**
- * The market pages a directory block lists (hub and overview documents are not areas), with the
- * key figures the hub comparison charts and the coordinates the map places them by.
- */
-const directoryEntry = /* groq */ `name, summary, metrics[]{ _key, value, label, note }, geo{ latitude, longitude }`;
+/** The market pages a directory block lists (hub and overview documents are not areas). */
 export const MARKET_DIRECTORY_QUERY = defineQuery(`{
-  "selfStorage": *[_type == "selfStorageMarket"] | order(name asc){ "key": city, ${directoryEntry} },
-  "industrial": *[_type == "industrialMarket" && !(area in ["hub", "ontario"])] | order(name asc){ "key": area, ${directoryEntry} }
+  "selfStorage": *[_type == "selfStorageMarket"] | order(name asc){ "key": city, ${marketSummaryFields} },
+  "industrial": *[_type == "industrialMarket" && !(area in ["hub", "ontario"])] | order(name asc){ "key": area, ${marketSummaryFields} }
 }`);
 
-/** What a news list shows of an article; only an article with a body has a page to link to. */
+/** Only an article with a body (and a slug) has a page to link to. */
+const articleHasPage = /* groq */ `defined(body[0]) && defined(slug.current)`;
+
+/** An article's byline as its card, its page and the feed show it. */
+const articleBylineFields = /* groq */ `title, "slug": slug.current, excerpt, date, author, category`;
+
+/** What a news list shows of an article. */
 const newsCardProjection = /* groq */ `{
   _id,
-  title,
-  "slug": slug.current,
-  excerpt,
-  date,
-  author,
-  category,
+  ${articleBylineFields},
   readTime,
   featured,
-  "hasPage": defined(body[0]) && defined(slug.current)
+  "hasPage": ${articleHasPage}
 }`;
 
 /** News for /insights/: the featured article first, then newest first. */
@@ -199,12 +207,7 @@ export const NEWS_CATEGORIES_QUERY = defineQuery(`*[_type == "newsArticle" && de
  */
 export const NEWS_ARTICLE_QUERY = defineQuery(`*[_type == "newsArticle" && slug.current == $slug && defined(body[0])][0]{
   _id,
-  title,
-  "slug": slug.current,
-  excerpt,
-  date,
-  author,
-  category,
+  ${articleBylineFields},
   readTime,
   body,
   ${seoProjection},
@@ -215,8 +218,7 @@ export const NEWS_ARTICLE_QUERY = defineQuery(`*[_type == "newsArticle" && slug.
  * Every article page, newest first (the order previous/next follow), for static params, the
  * sitemap (with its date), the feed, and each article's neighbours and related articles.
  */
-export const NEWS_ARTICLE_PAGES_QUERY =
-  defineQuery(`*[_type == "newsArticle" && defined(body[0]) && defined(slug.current)] | order(date desc, slug.current desc){
+export const NEWS_ARTICLE_PAGES_QUERY = defineQuery(`*[_type == "newsArticle" && ${articleHasPage}] | order(date desc, slug.current desc){
   "slug": slug.current,
   title,
   date,
@@ -227,20 +229,14 @@ export const NEWS_ARTICLE_PAGES_QUERY =
 
 /** The newest articles for the RSS feed. */
 export const NEWS_FEED_QUERY = defineQuery(`*[_type == "newsArticle"] | order(date desc)[0...$limit]{
-  title,
-  "slug": slug.current,
-  excerpt,
-  date,
-  author,
-  category,
-  "hasPage": defined(body[0]) && defined(slug.current)
+  ${articleBylineFields},
+  "hasPage": ${articleHasPage}
 }`);
 
 /** A section's guides for its index (the guide-directory block), newest first. */
 export const GUIDE_DIRECTORY_QUERY =
   defineQuery(`*[_type == "guideArticle" && section == $section && defined(slug.current)] | order(publishedAt desc, slug.current asc){
-  "slug": slug.current,
-  section,
+  ${guidePathFields},
   heading,
   excerpt
 }`);
@@ -265,8 +261,7 @@ export const PAGE_SEARCH_QUERY = defineQuery(`*[
 
 /** Guide articles by site section and slug (their pages' static params, and the checklist downloads). */
 export const GUIDE_ARTICLE_KEYS_QUERY = defineQuery(`*[_type == "guideArticle" && defined(slug.current)] | order(slug.current asc){
-  "slug": slug.current,
-  section
+  ${guidePathFields}
 }`);
 
 /**
@@ -274,7 +269,13 @@ export const GUIDE_ARTICLE_KEYS_QUERY = defineQuery(`*[_type == "guideArticle" &
  * slice with a count and never projects the whole dataset. A confidential listing's address and
  * photos are left out here already, so no view can show them by mistake.
  */
-const listingFilter = /* groq */ `_type == "listing" && defined(slug.current)
+/** A listing with a page: one with a slug. */
+const listingWithPage = /* groq */ `_type == "listing" && defined(slug.current)`;
+
+/** What names a listing on a card, its page and its announcement. */
+const listingHeadlineFields = /* groq */ `title, "slug": slug.current, assetClass, region, status`;
+
+const listingFilter = /* groq */ `${listingWithPage}
   && ($asset == null || assetClass == $asset)
   && ($region == null || region == $region)
   && ($status == null || status == $status)
@@ -283,11 +284,7 @@ const listingFilter = /* groq */ `_type == "listing" && defined(slug.current)
 
 const listingCardProjection = /* groq */ `{
   _id,
-  title,
-  "slug": slug.current,
-  assetClass,
-  region,
-  status,
+  ${listingHeadlineFields},
   askingPrice,
   units,
   rentableSqFt,
@@ -300,21 +297,17 @@ const listingCardProjection = /* groq */ `{
 export const LISTING_CARDS_QUERY = defineQuery(`{
   "listings": *[${listingFilter}] | order(listedAt desc, slug.current asc)[$start...$end]${listingCardProjection},
   "total": count(*[${listingFilter}]),
-  "all": count(*[_type == "listing" && defined(slug.current)])
+  "all": count(*[${listingWithPage}])
 }`);
 
-export const LISTING_REGIONS_QUERY = defineQuery(`*[_type == "listing" && defined(slug.current) && defined(region)].region`);
+export const LISTING_REGIONS_QUERY = defineQuery(`*[${listingWithPage} && defined(region)].region`);
 
-export const LISTING_SLUGS_QUERY = defineQuery(`*[_type == "listing" && defined(slug.current)] | order(listedAt desc).slug.current`);
+export const LISTING_SLUGS_QUERY = defineQuery(`*[${listingWithPage}] | order(listedAt desc).slug.current`);
 
 /** A listing's page. A confidential listing shows no address and no photo, in its head (social image) neither. */
 export const LISTING_QUERY = defineQuery(`*[_type == "listing" && slug.current == $slug][0]{
   _id,
-  title,
-  "slug": slug.current,
-  assetClass,
-  region,
-  status,
+  ${listingHeadlineFields},
   confidential,
   teaser,
   "address": select(confidential == true => null, address),
@@ -343,38 +336,28 @@ export const CONFIDENTIALITY_AGREEMENT_QUERY = defineQuery(
 
 /** The listings whose documents are shared under the agreement: confidential and not sold. */
 export const DEAL_ROOM_LISTINGS_QUERY = defineQuery(
-  `*[_type == "listing" && confidential == true && status != "sold" && defined(slug.current)] | order(listedAt desc, slug.current asc){ title, "slug": slug.current }`,
+  `*[${listingWithPage} && confidential == true && status != "sold"] | order(listedAt desc, slug.current asc){ title, "slug": slug.current }`,
 );
 
 /** A listing's title by its slug (the deal room's e-mails). */
 export const LISTING_TITLE_QUERY = defineQuery(`*[_type == "listing" && slug.current == $slug][0].title`);
 
 /**
- * Every listing not sold, with what matching and the announcement e-mail need (issue 17): the
- * fields its public page shows, never a confidential listing's address.
+ * What matching and the announcement e-mail need of a listing (issue 17): the fields its public
+ * page shows, never a confidential listing's address.
  */
-export const ANNOUNCEABLE_LISTINGS_QUERY =
-  defineQuery(`*[_type == "listing" && defined(slug.current) && status != "sold"] | order(listedAt desc){
-  title,
-  "slug": slug.current,
-  assetClass,
-  region,
-  status,
+const announcedListingProjection = /* groq */ `{
+  ${listingHeadlineFields},
   confidential,
   askingPrice,
   capRate,
   listedAt
-}`);
+}`;
 
-/** One listing of ANNOUNCEABLE_LISTINGS_QUERY's shape, by slug (the publish webhook's). */
-export const ANNOUNCED_LISTING_QUERY = defineQuery(`*[_type == "listing" && slug.current == $slug][0]{
-  title,
-  "slug": slug.current,
-  assetClass,
-  region,
-  status,
-  confidential,
-  askingPrice,
-  capRate,
-  listedAt
-}`);
+/** Every listing not sold. */
+export const ANNOUNCEABLE_LISTINGS_QUERY = defineQuery(
+  `*[${listingWithPage} && status != "sold"] | order(listedAt desc)${announcedListingProjection}`,
+);
+
+/** One listing by slug (the publish webhook's), in ANNOUNCEABLE_LISTINGS_QUERY's shape. */
+export const ANNOUNCED_LISTING_QUERY = defineQuery(`*[_type == "listing" && slug.current == $slug][0]${announcedListingProjection}`);

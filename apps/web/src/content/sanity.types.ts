@@ -1388,7 +1388,7 @@ export type CONTENT_PAGE_QUERY_RESULT = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: GUIDE_ARTICLE_QUERY
-// Query: *[_type == "guideArticle" && section == $section && slug.current == $slug][0]{  "slug": slug.current,  section,  excerpt,  author,  publishedAt,  updatedAt,  readTime,  disclaimer,  seo{ title, description, keywords, "ogImage": ogImage{  alt,  "src": coalesce(asset->url, _sanityAsset),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "focus": hotspot{x, y}} },    eyebrow,  heading,  lead,  heroActions[]{ _key, label, href, style },  sections[]{ _key, heading, anchor, tone, "body": body[]{  ...,  _type == "faqGroup" => { "items": items[]->{ _id, question, answer } }} },  relatedLinks[]{ _key, label, href }}
+// Query: *[_type == "guideArticle" && section == $section && slug.current == $slug][0]{  "slug": slug.current, section,  excerpt,  author,  publishedAt,  updatedAt,  readTime,  disclaimer,  seo{ title, description, keywords, "ogImage": ogImage{  alt,  "src": coalesce(asset->url, _sanityAsset),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "focus": hotspot{x, y}} },    eyebrow,  heading,  lead,  heroActions[]{ _key, label, href, style },  sections[]{ _key, heading, anchor, tone, "body": body[]{  ...,  _type == "faqGroup" => { "items": items[]->{ _id, question, answer } }} },  relatedLinks[]{ _key, label, href }}
 export type GUIDE_ARTICLE_QUERY_RESULT = {
   slug: string | null;
   section: "insights" | "self-storage-insights" | null;
@@ -1629,7 +1629,7 @@ export type GUIDE_ARTICLE_QUERY_RESULT = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: SELF_STORAGE_MARKET_QUERY
-// Query: *[_type == "selfStorageMarket" && city == $city][0]{  city,    name,  summary,  metrics[]{ _key, value, label, note },  faqs[]->{ _id, question, answer },  geo{ latitude, longitude },  seo{ title, description, keywords, "ogImage": ogImage{  alt,  "src": coalesce(asset->url, _sanityAsset),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "focus": hotspot{x, y}} },    eyebrow,  heading,  lead,  heroActions[]{ _key, label, href, style },  sections[]{ _key, heading, anchor, tone, "body": body[]{  ...,  _type == "faqGroup" => { "items": items[]->{ _id, question, answer } }} },  relatedLinks[]{ _key, label, href }}
+// Query: *[_type == "selfStorageMarket" && city == $city][0]{  city,    name, summary, metrics[]{ _key, value, label, note }, geo{ latitude, longitude },  faqs[]->{ _id, question, answer },  seo{ title, description, keywords, "ogImage": ogImage{  alt,  "src": coalesce(asset->url, _sanityAsset),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "focus": hotspot{x, y}} },    eyebrow,  heading,  lead,  heroActions[]{ _key, label, href, style },  sections[]{ _key, heading, anchor, tone, "body": body[]{  ...,  _type == "faqGroup" => { "items": items[]->{ _id, question, answer } }} },  relatedLinks[]{ _key, label, href }}
 export type SELF_STORAGE_MARKET_QUERY_RESULT = {
   city: string | null;
   name: string | null;
@@ -1640,15 +1640,15 @@ export type SELF_STORAGE_MARKET_QUERY_RESULT = {
     label: string | null;
     note: string | null;
   }> | null;
+  geo: {
+    latitude: number | null;
+    longitude: number | null;
+  } | null;
   faqs: Array<{
     _id: string;
     question: string | null;
     answer: string | null;
   }> | null;
-  geo: {
-    latitude: number | null;
-    longitude: number | null;
-  } | null;
   seo: {
     title: string | null;
     description: string | null;
@@ -1849,7 +1849,7 @@ export type SELF_STORAGE_MARKET_QUERY_RESULT = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: INDUSTRIAL_MARKET_QUERY
-// Query: *[_type == "industrialMarket" && area == $area][0]{  area,    name,  summary,  metrics[]{ _key, value, label, note },  faqs[]->{ _id, question, answer },  geo{ latitude, longitude },  seo{ title, description, keywords, "ogImage": ogImage{  alt,  "src": coalesce(asset->url, _sanityAsset),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "focus": hotspot{x, y}} },    eyebrow,  heading,  lead,  heroActions[]{ _key, label, href, style },  sections[]{ _key, heading, anchor, tone, "body": body[]{  ...,  _type == "faqGroup" => { "items": items[]->{ _id, question, answer } }} },  relatedLinks[]{ _key, label, href }}
+// Query: *[_type == "industrialMarket" && area == $area][0]{  area,    name, summary, metrics[]{ _key, value, label, note }, geo{ latitude, longitude },  faqs[]->{ _id, question, answer },  seo{ title, description, keywords, "ogImage": ogImage{  alt,  "src": coalesce(asset->url, _sanityAsset),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "focus": hotspot{x, y}} },    eyebrow,  heading,  lead,  heroActions[]{ _key, label, href, style },  sections[]{ _key, heading, anchor, tone, "body": body[]{  ...,  _type == "faqGroup" => { "items": items[]->{ _id, question, answer } }} },  relatedLinks[]{ _key, label, href }}
 export type INDUSTRIAL_MARKET_QUERY_RESULT = {
   area: string | null;
   name: string | null;
@@ -1860,15 +1860,15 @@ export type INDUSTRIAL_MARKET_QUERY_RESULT = {
     label: string | null;
     note: string | null;
   }> | null;
+  geo: {
+    latitude: number | null;
+    longitude: number | null;
+  } | null;
   faqs: Array<{
     _id: string;
     question: string | null;
     answer: string | null;
   }> | null;
-  geo: {
-    latitude: number | null;
-    longitude: number | null;
-  } | null;
   seo: {
     title: string | null;
     description: string | null;
@@ -2105,7 +2105,7 @@ export type MARKET_DIRECTORY_QUERY_RESULT = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: NEWS_ARTICLES_QUERY
-// Query: *[_type == "newsArticle"] | order(featured desc, date desc){  _id,  title,  "slug": slug.current,  excerpt,  date,  author,  category,  readTime,  featured,  "hasPage": defined(body[0]) && defined(slug.current)}
+// Query: *[_type == "newsArticle"] | order(featured desc, date desc){  _id,  title, "slug": slug.current, excerpt, date, author, category,  readTime,  featured,  "hasPage": defined(body[0]) && defined(slug.current)}
 export type NEWS_ARTICLES_QUERY_RESULT = Array<{
   _id: string;
   title: string | null;
@@ -2152,7 +2152,7 @@ export type NEWS_ARTICLES_QUERY_RESULT = Array<{
 
 // Source: ../web/src/content/queries.ts
 // Variable: NEWS_PAGE_QUERY
-// Query: {  "articles": *[_type == "newsArticle"] | order(featured desc, date desc)[$start...$end]{  _id,  title,  "slug": slug.current,  excerpt,  date,  author,  category,  readTime,  featured,  "hasPage": defined(body[0]) && defined(slug.current)},  "total": count(*[_type == "newsArticle"])}
+// Query: {  "articles": *[_type == "newsArticle"] | order(featured desc, date desc)[$start...$end]{  _id,  title, "slug": slug.current, excerpt, date, author, category,  readTime,  featured,  "hasPage": defined(body[0]) && defined(slug.current)},  "total": count(*[_type == "newsArticle"])}
 export type NEWS_PAGE_QUERY_RESULT = {
   articles: Array<{
     _id: string;
@@ -2202,7 +2202,7 @@ export type NEWS_PAGE_QUERY_RESULT = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: NEWS_CATEGORY_QUERY
-// Query: {  "articles": *[_type == "newsArticle" && category == $category] | order(date desc)[$start...$end]{  _id,  title,  "slug": slug.current,  excerpt,  date,  author,  category,  readTime,  featured,  "hasPage": defined(body[0]) && defined(slug.current)},  "total": count(*[_type == "newsArticle" && category == $category])}
+// Query: {  "articles": *[_type == "newsArticle" && category == $category] | order(date desc)[$start...$end]{  _id,  title, "slug": slug.current, excerpt, date, author, category,  readTime,  featured,  "hasPage": defined(body[0]) && defined(slug.current)},  "total": count(*[_type == "newsArticle" && category == $category])}
 export type NEWS_CATEGORY_QUERY_RESULT = {
   articles: Array<{
     _id: string;
@@ -2257,7 +2257,7 @@ export type NEWS_CATEGORIES_QUERY_RESULT = Array<"Industry News" | "Investment" 
 
 // Source: ../web/src/content/queries.ts
 // Variable: NEWS_ARTICLE_QUERY
-// Query: *[_type == "newsArticle" && slug.current == $slug && defined(body[0])][0]{  _id,  title,  "slug": slug.current,  excerpt,  date,  author,  category,  readTime,  body,  seo{ title, description, keywords, "ogImage": ogImage{  alt,  "src": coalesce(asset->url, _sanityAsset),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "focus": hotspot{x, y}} },  "_updatedAt": _updatedAt}
+// Query: *[_type == "newsArticle" && slug.current == $slug && defined(body[0])][0]{  _id,  title, "slug": slug.current, excerpt, date, author, category,  readTime,  body,  seo{ title, description, keywords, "ogImage": ogImage{  alt,  "src": coalesce(asset->url, _sanityAsset),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "focus": hotspot{x, y}} },  "_updatedAt": _updatedAt}
 export type NEWS_ARTICLE_QUERY_RESULT = {
   _id: string;
   title: string | null;
@@ -2348,7 +2348,7 @@ export type NEWS_ARTICLE_PAGES_QUERY_RESULT = Array<{
 
 // Source: ../web/src/content/queries.ts
 // Variable: NEWS_FEED_QUERY
-// Query: *[_type == "newsArticle"] | order(date desc)[0...$limit]{  title,  "slug": slug.current,  excerpt,  date,  author,  category,  "hasPage": defined(body[0]) && defined(slug.current)}
+// Query: *[_type == "newsArticle"] | order(date desc)[0...$limit]{  title, "slug": slug.current, excerpt, date, author, category,  "hasPage": defined(body[0]) && defined(slug.current)}
 export type NEWS_FEED_QUERY_RESULT = Array<{
   title: string | null;
   slug: string | null;
@@ -2361,7 +2361,7 @@ export type NEWS_FEED_QUERY_RESULT = Array<{
 
 // Source: ../web/src/content/queries.ts
 // Variable: GUIDE_DIRECTORY_QUERY
-// Query: *[_type == "guideArticle" && section == $section && defined(slug.current)] | order(publishedAt desc, slug.current asc){  "slug": slug.current,  section,  heading,  excerpt}
+// Query: *[_type == "guideArticle" && section == $section && defined(slug.current)] | order(publishedAt desc, slug.current asc){  "slug": slug.current, section,  heading,  excerpt}
 export type GUIDE_DIRECTORY_QUERY_RESULT = Array<{
   slug: string | null;
   section: "insights" | "self-storage-insights" | null;
@@ -2412,7 +2412,7 @@ export type PAGE_SEARCH_QUERY_RESULT = Array<
 
 // Source: ../web/src/content/queries.ts
 // Variable: GUIDE_ARTICLE_KEYS_QUERY
-// Query: *[_type == "guideArticle" && defined(slug.current)] | order(slug.current asc){  "slug": slug.current,  section}
+// Query: *[_type == "guideArticle" && defined(slug.current)] | order(slug.current asc){  "slug": slug.current, section}
 export type GUIDE_ARTICLE_KEYS_QUERY_RESULT = Array<{
   slug: string | null;
   section: "insights" | "self-storage-insights" | null;
@@ -2420,7 +2420,7 @@ export type GUIDE_ARTICLE_KEYS_QUERY_RESULT = Array<{
 
 // Source: ../web/src/content/queries.ts
 // Variable: LISTING_CARDS_QUERY
-// Query: {  "listings": *[_type == "listing" && defined(slug.current)  && ($asset == null || assetClass == $asset)  && ($region == null || region == $region)  && ($status == null || status == $status)  && (!$unpriced || !defined(askingPrice))  && (!$priced || (defined(askingPrice) && ($minPrice == null || askingPrice >= $minPrice) && ($maxPrice == null || askingPrice < $maxPrice)))] | order(listedAt desc, slug.current asc)[$start...$end]{  _id,  title,  "slug": slug.current,  assetClass,  region,  status,  askingPrice,  units,  rentableSqFt,  occupancy,  capRate,  confidential,  "photo": select(confidential == true => null, photos[0]{  alt,  "src": coalesce(asset->url, _sanityAsset),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "focus": hotspot{x, y}})},  "total": count(*[_type == "listing" && defined(slug.current)  && ($asset == null || assetClass == $asset)  && ($region == null || region == $region)  && ($status == null || status == $status)  && (!$unpriced || !defined(askingPrice))  && (!$priced || (defined(askingPrice) && ($minPrice == null || askingPrice >= $minPrice) && ($maxPrice == null || askingPrice < $maxPrice)))]),  "all": count(*[_type == "listing" && defined(slug.current)])}
+// Query: {  "listings": *[_type == "listing" && defined(slug.current)  && ($asset == null || assetClass == $asset)  && ($region == null || region == $region)  && ($status == null || status == $status)  && (!$unpriced || !defined(askingPrice))  && (!$priced || (defined(askingPrice) && ($minPrice == null || askingPrice >= $minPrice) && ($maxPrice == null || askingPrice < $maxPrice)))] | order(listedAt desc, slug.current asc)[$start...$end]{  _id,  title, "slug": slug.current, assetClass, region, status,  askingPrice,  units,  rentableSqFt,  occupancy,  capRate,  confidential,  "photo": select(confidential == true => null, photos[0]{  alt,  "src": coalesce(asset->url, _sanityAsset),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "focus": hotspot{x, y}})},  "total": count(*[_type == "listing" && defined(slug.current)  && ($asset == null || assetClass == $asset)  && ($region == null || region == $region)  && ($status == null || status == $status)  && (!$unpriced || !defined(askingPrice))  && (!$priced || (defined(askingPrice) && ($minPrice == null || askingPrice >= $minPrice) && ($maxPrice == null || askingPrice < $maxPrice)))]),  "all": count(*[_type == "listing" && defined(slug.current)])}
 export type LISTING_CARDS_QUERY_RESULT = {
   listings: Array<{
     _id: string;
@@ -2462,7 +2462,7 @@ export type LISTING_SLUGS_QUERY_RESULT = Array<string | null>;
 
 // Source: ../web/src/content/queries.ts
 // Variable: LISTING_QUERY
-// Query: *[_type == "listing" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  assetClass,  region,  status,  confidential,  teaser,  "address": select(confidential == true => null, address),  askingPrice,  units,  rentableSqFt,  occupancy,  noi,  capRate,  yearBuilt,  "photos": select(confidential == true => [], coalesce(photos[]{  alt,  "src": coalesce(asset->url, _sanityAsset),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "focus": hotspot{x, y}}, [])),  highlights,  description,  listedAt,  soldAt,  "seo": select(confidential == true => seo{ title, description, keywords }, seo{ title, description, keywords, "ogImage": ogImage{  alt,  "src": coalesce(asset->url, _sanityAsset),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "focus": hotspot{x, y}} })}
+// Query: *[_type == "listing" && slug.current == $slug][0]{  _id,  title, "slug": slug.current, assetClass, region, status,  confidential,  teaser,  "address": select(confidential == true => null, address),  askingPrice,  units,  rentableSqFt,  occupancy,  noi,  capRate,  yearBuilt,  "photos": select(confidential == true => [], coalesce(photos[]{  alt,  "src": coalesce(asset->url, _sanityAsset),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "focus": hotspot{x, y}}, [])),  highlights,  description,  listedAt,  soldAt,  "seo": select(confidential == true => seo{ title, description, keywords }, seo{ title, description, keywords, "ogImage": ogImage{  alt,  "src": coalesce(asset->url, _sanityAsset),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "focus": hotspot{x, y}} })}
 export type LISTING_QUERY_RESULT = {
   _id: string;
   title: string | null;
@@ -2548,7 +2548,7 @@ export type CONFIDENTIALITY_AGREEMENT_QUERY_RESULT = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: DEAL_ROOM_LISTINGS_QUERY
-// Query: *[_type == "listing" && confidential == true && status != "sold" && defined(slug.current)] | order(listedAt desc, slug.current asc){ title, "slug": slug.current }
+// Query: *[_type == "listing" && defined(slug.current) && confidential == true && status != "sold"] | order(listedAt desc, slug.current asc){ title, "slug": slug.current }
 export type DEAL_ROOM_LISTINGS_QUERY_RESULT = Array<{
   title: string | null;
   slug: string | null;
@@ -2561,7 +2561,7 @@ export type LISTING_TITLE_QUERY_RESULT = string | null;
 
 // Source: ../web/src/content/queries.ts
 // Variable: ANNOUNCEABLE_LISTINGS_QUERY
-// Query: *[_type == "listing" && defined(slug.current) && status != "sold"] | order(listedAt desc){  title,  "slug": slug.current,  assetClass,  region,  status,  confidential,  askingPrice,  capRate,  listedAt}
+// Query: *[_type == "listing" && defined(slug.current) && status != "sold"] | order(listedAt desc){  title, "slug": slug.current, assetClass, region, status,  confidential,  askingPrice,  capRate,  listedAt}
 export type ANNOUNCEABLE_LISTINGS_QUERY_RESULT = Array<{
   title: string | null;
   slug: string | null;
@@ -2576,7 +2576,7 @@ export type ANNOUNCEABLE_LISTINGS_QUERY_RESULT = Array<{
 
 // Source: ../web/src/content/queries.ts
 // Variable: ANNOUNCED_LISTING_QUERY
-// Query: *[_type == "listing" && slug.current == $slug][0]{  title,  "slug": slug.current,  assetClass,  region,  status,  confidential,  askingPrice,  capRate,  listedAt}
+// Query: *[_type == "listing" && slug.current == $slug][0]{  title, "slug": slug.current, assetClass, region, status,  confidential,  askingPrice,  capRate,  listedAt}
 export type ANNOUNCED_LISTING_QUERY_RESULT = {
   title: string | null;
   slug: string | null;
