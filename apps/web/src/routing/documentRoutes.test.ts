@@ -1,4 +1,9 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { datasetPagePaths, dealRoomPath, FIXED_ROUTES, type DatasetDocument } from "@agency/paths";
 import { describe, expect, it } from "vitest";
+import { parseNdjson } from "../content/embedded";
+import { findRepoRoot } from "../repoRoot";
 import { isDocumentRoutePath } from "./documentRoutes";
 
 describe("isDocumentRoutePath", () => {
@@ -28,5 +33,18 @@ describe("isDocumentRoutePath", () => {
     "/diagnostics",
   ])("%s is not", (path) => {
     expect(isDocumentRoutePath(path)).toBe(false);
+  });
+
+  it("matches every page the publishing fixture publishes from documents, and no fixed route", () => {
+    const documents = parseNdjson(readFileSync(path.join(findRepoRoot(), "tests/fixtures/publishing.ndjson"), "utf8")) as DatasetDocument[];
+    // A deal room is rendered per request for the holder of its link, never prerendered.
+    const dealRooms = documents.flatMap((document) =>
+      document._type === "listing" && document.slug?.current ? [dealRoomPath(document.slug.current)] : [],
+    );
+    const prerendered = datasetPagePaths(documents).filter((page) => !dealRooms.includes(page));
+    expect(prerendered.length).toBeGreaterThan(40);
+    expect(prerendered.filter((page) => !isDocumentRoutePath(page))).toEqual([]);
+    expect(dealRooms.filter((page) => isDocumentRoutePath(page))).toEqual([]);
+    expect(FIXED_ROUTES.filter((page) => isDocumentRoutePath(page))).toEqual([]);
   });
 });
