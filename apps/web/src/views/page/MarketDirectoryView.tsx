@@ -22,7 +22,7 @@ const KIND: Readonly<Record<MarketKind, { eyebrow: string; heading: string; desc
 };
 
 /** Page numbers as route params: "2", "3"… never "1" (that is the hub) nor "02". */
-export function parseDirectoryPage(value: string): number | null {
+function parseDirectoryPage(value: string): number | null {
   return /^[1-9]\d*$/.test(value) && value !== "1" ? Number(value) : null;
 }
 
@@ -41,7 +41,7 @@ async function directoryListing(market: MarketKind, page: number) {
 }
 
 /** The pages the build prerenders: 2 up to the last. */
-export async function directoryPageParams(market: MarketKind): Promise<{ page: string }[]> {
+async function directoryPageParams(market: MarketKind): Promise<{ page: string }[]> {
   const pages = marketDirectoryPageCount((await getMarketDirectory())[market].length);
   return Array.from({ length: Math.max(0, pages - 1) }, (_, index) => ({ page: String(index + 2) }));
 }
@@ -76,7 +76,30 @@ export async function MarketDirectoryView({ market, page }: { market: MarketKind
   );
 }
 
-export async function marketDirectoryMetadata(market: MarketKind, page: number) {
+async function marketDirectoryMetadata(market: MarketKind, page: number) {
   const listing = await directoryListing(market, page);
   return listing ? metadataForDocument(listing.path, { title: listing.heading, description: listing.description }) : {};
+}
+
+type DirectoryParams = { params: Promise<{ page: string }> };
+
+/**
+ * Route module parts for pages 2… of a hub's market directory, {hub}markets/[page]/ (page 1 is
+ * the hub itself); any other number is a 404. The two hubs' routes differ only by `market`.
+ * Prerendered from the dataset; a page a later market adds renders on its first request (hosted
+ * mode, the route's `dynamicParams = true`), and the view answers 404 for what the dataset does
+ * not hold (decision 0020).
+ */
+export function marketDirectoryRoute(market: MarketKind) {
+  return {
+    generateStaticParams: () => directoryPageParams(market),
+    generateMetadata: async ({ params }: DirectoryParams) => {
+      const page = parseDirectoryPage((await params).page);
+      return page ? marketDirectoryMetadata(market, page) : {};
+    },
+    Page: async ({ params }: DirectoryParams) => {
+      const page = parseDirectoryPage((await params).page);
+      return <MarketDirectoryView market={market} page={page ?? 0} />;
+    },
+  };
 }
