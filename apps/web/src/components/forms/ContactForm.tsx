@@ -2,11 +2,12 @@
 
 import { LIMITS } from "@agency/supabase/lead-fields";
 import { useEffect, useState } from "react";
-import { TextAreaField, TextField } from "@agency/ui";
+import { TextAreaField } from "@agency/ui";
 import { listingPath } from "@agency/paths";
 import { CONTACT_MESSAGE_KEY } from "../../tools/roiQuery";
 import { LISTING_FIELD, listingNameFromSlug, listingSlugFromQuery } from "../../listings/enquiry";
 import { submitContactForm } from "../../leads/actions";
+import { IdentityFields } from "./IdentityFields";
 import { LeadForm } from "./LeadForm";
 
 export function ContactForm({ fallback }: { fallback: { email: string; phone: string } }) {
@@ -50,25 +51,7 @@ export function ContactForm({ fallback }: { fallback: { email: string; phone: st
               <input type="hidden" name={LISTING_FIELD} value={listing} />
             </p>
           )}
-          <TextField
-            id="name"
-            label="Name"
-            required
-            autoComplete="name"
-            maxLength={LIMITS.name}
-            defaultValue={state.values.name}
-            error={state.fieldErrors.name}
-          />
-          <TextField
-            id="email"
-            label="E-mail"
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={LIMITS.email}
-            defaultValue={state.values.email}
-            error={state.fieldErrors.email}
-          />
+          <IdentityFields values={state.values} fieldErrors={state.fieldErrors} />
           <TextAreaField
             // Remounted once the started message is read, so it appears in the (uncontrolled) field.
             key={started ? "started" : "empty"}

@@ -2,9 +2,10 @@
 
 import Link from "next/link";
 import { LIMITS } from "@agency/supabase/lead-fields";
-import { CheckboxField, TextAreaField, TextField } from "@agency/ui";
+import { CheckboxField, TextAreaField } from "@agency/ui";
 import { submitInvestorSignup } from "../../leads/actions";
 import { BuyBoxFields } from "./BuyBoxFields";
+import { IdentityFields } from "./IdentityFields";
 import { LeadForm } from "./LeadForm";
 
 export function InvestorSignupForm({
@@ -35,25 +36,7 @@ export function InvestorSignupForm({
       {(state) => (
         <>
           <div className="grid gap-x-4 sm:grid-cols-2">
-            <TextField
-              id="name"
-              label="Name"
-              required
-              autoComplete="name"
-              maxLength={LIMITS.name}
-              defaultValue={state.values.name}
-              error={state.fieldErrors.name}
-            />
-            <TextField
-              id="email"
-              label="E-mail"
-              type="email"
-              required
-              autoComplete="email"
-              maxLength={LIMITS.email}
-              defaultValue={state.values.email}
-              error={state.fieldErrors.email}
-            />
+            <IdentityFields values={state.values} fieldErrors={state.fieldErrors} />
           </div>
           <TextAreaField
             id="investment_profile"

@@ -4,6 +4,7 @@ import { LIMITS, PROPERTY_TYPES } from "@agency/supabase/lead-fields";
 import { SelectField, TextAreaField, TextField } from "@agency/ui";
 import { submitPropertyValuation } from "../../leads/actions";
 import { CarriedFigures } from "./CarriedFigures";
+import { IdentityFields } from "./IdentityFields";
 import { LeadForm } from "./LeadForm";
 
 export function PropertyValuationForm({
@@ -33,35 +34,7 @@ export function PropertyValuationForm({
         <>
           <CarriedFigures query={carriedQuery} />
           <div className="grid gap-x-4 sm:grid-cols-2">
-            <TextField
-              id="name"
-              label="Name"
-              required
-              autoComplete="name"
-              maxLength={LIMITS.name}
-              defaultValue={state.values.name}
-              error={state.fieldErrors.name}
-            />
-            <TextField
-              id="email"
-              label="E-mail"
-              type="email"
-              required
-              autoComplete="email"
-              maxLength={LIMITS.email}
-              defaultValue={state.values.email}
-              error={state.fieldErrors.email}
-            />
-            <TextField
-              id="phone"
-              label="Phone"
-              type="tel"
-              autoComplete="tel"
-              maxLength={LIMITS.phone}
-              hint="For example (416) 555-0148"
-              defaultValue={state.values.phone}
-              error={state.fieldErrors.phone}
-            />
+            <IdentityFields values={state.values} fieldErrors={state.fieldErrors} phone />
             <SelectField
               id="property_type"
               label="Property type"
