@@ -3,7 +3,8 @@
  * content adapters (embedded groq-js, hosted Sanity) run exactly these. A shape several queries
  * project (an image, an FAQ, an article's card, a listing's headline) is written once as a
  * fragment and interpolated into each query; Sanity TypeGen resolves the fragments, so every
- * query stays typed. queries.test.ts records every query's answers over the checked-in datasets.
+ * query stays typed. queries.test.ts records every query's answers over the checked-in datasets
+ * (decision 0044).
  */
 import { defineQuery } from "groq";
 
