@@ -84,7 +84,14 @@ async function seed({ repository }: Harness): Promise<void> {
   await repository.insert("contact", { name: "Jordan Lee", email: "Jordan.Lee@Example.ca", message: "Call me about Barrie." });
   await repository.insert(
     "valuation",
-    { name: "Jordan Lee", email: ADDRESS, phone: "(705) 555-0199", property_address: "40 Commerce Park Dr", property_type: "self-storage", message: null },
+    {
+      name: "Jordan Lee",
+      email: ADDRESS,
+      phone: "(705) 555-0199",
+      property_address: "40 Commerce Park Dr",
+      property_type: "self-storage",
+      message: null,
+    },
     { spamReason: "too_fast" },
   );
   const investor = await repository.insert("investor", {
@@ -124,13 +131,23 @@ async function seed({ repository }: Harness): Promise<void> {
   const announcements = repository.announcements!;
   const message = (slug: string) => ({
     name: "Jordan Lee",
-    listing: { slug, title: slug, assetClass: "self-storage", region: "Greater Toronto Area", askingPrice: 1, capRate: null, confidential: false },
+    listing: {
+      slug,
+      title: slug,
+      assetClass: "self-storage",
+      region: "Greater Toronto Area",
+      askingPrice: 1,
+      capRate: null,
+      confidential: false,
+    },
     buyBox: { ...NO_BUY_BOX },
   });
   const now = new Date();
   await announcements.announce("sent-listing", [{ investor_id: investor.id, email: ADDRESS, message: message("sent-listing") }], now);
   await announcements.announce("pending-listing", [{ investor_id: investor.id, email: ADDRESS, message: message("pending-listing") }], now);
-  const [sent] = (await announcements.claimDue(10, new Date(now.getTime() + 1000), 60)).filter((row) => row.listing_slug === "sent-listing");
+  const [sent] = (await announcements.claimDue(10, new Date(now.getTime() + 1000), 60)).filter(
+    (row) => row.listing_slug === "sent-listing",
+  );
   await announcements.markSent(sent!.id, new Date());
 }
 
@@ -162,7 +179,9 @@ describe.each(HARNESSES)("personal information requests: $name", { timeout: 60_0
     const contact = found.find((row) => row.source === "contact_forms")!;
     // Whole rows: the delivery state and the columns later migrations added come through.
     expect(contact.data).toMatchObject({ name: "Jordan Lee", email: "Jordan.Lee@Example.ca", message: "Call me about Barrie." });
-    expect(Object.keys(contact.data)).toEqual(expect.arrayContaining(["notified_at", "webhook_delivered_at", "attribution", "listing", "repeat_of"]));
+    expect(Object.keys(contact.data)).toEqual(
+      expect.arrayContaining(["notified_at", "webhook_delivered_at", "attribution", "listing", "repeat_of"]),
+    );
     expect(found.find((row) => row.source === "property_valuations")!.data.spam_reason).toBe("too_fast");
     expect(JSON.stringify(found)).not.toContain(OTHER);
     // Every row's part is one the registry declares, and its table one that part lists.
@@ -176,7 +195,9 @@ describe.each(HARNESSES)("personal information requests: $name", { timeout: 60_0
     harness = await open();
     await seed(harness);
     const steps = await store().erase(ADDRESS.toUpperCase(), "session abc", new Date());
-    const done = Object.fromEntries(steps.filter((step) => step.records > 0).map((step) => [`${step.source}:${step.action}`, step.records]));
+    const done = Object.fromEntries(
+      steps.filter((step) => step.records > 0).map((step) => [`${step.source}:${step.action}`, step.records]),
+    );
     expect(done).toEqual({
       "contact_forms:deleted": 1,
       "investor_signups:deleted": 1,
@@ -221,7 +242,9 @@ describe.each(HARNESSES)("personal information requests: $name", { timeout: 60_0
     expect(log.map((entry) => entry.action)).toEqual(["find", "erase"]);
     expect(log[0]!.addressHash).toMatch(/^[0-9a-f]{64}$/);
     expect(log[1]!.operator).toBe("session abc");
-    expect(log[1]!.outcome.done).toEqual(expect.arrayContaining([{ part: "leads", source: "contact_forms", action: "deleted", records: 1 }]));
+    expect(log[1]!.outcome.done).toEqual(
+      expect.arrayContaining([{ part: "leads", source: "contact_forms", action: "deleted", records: 1 }]),
+    );
     expect(JSON.stringify(await inspect("select * from public.personal_information_requests"))).not.toMatch(/jordan/i);
     expect(await store().requests(OTHER, 10)).toEqual([]);
     expect(await store().requests(null, 10)).toHaveLength(2);
@@ -230,10 +253,10 @@ describe.each(HARNESSES)("personal information requests: $name", { timeout: 60_0
   it("refuses a part that is not a plain name, and an address that is not one, storing nothing", async () => {
     harness = await open();
     const { inspect } = harness;
-    const session = { query: async <Row,>(text: string, params: readonly unknown[] = []) => (await inspect(text, [...params])) as Row[] };
-    await expect(createPersonalInformationStore(sqlPersonalInformationCall(session), ["leads; drop table x"]).erase(ADDRESS, "s", new Date())).rejects.toThrow(
-      /unknown part/,
-    );
+    const session = { query: async <Row>(text: string, params: readonly unknown[] = []) => (await inspect(text, [...params])) as Row[] };
+    await expect(
+      createPersonalInformationStore(sqlPersonalInformationCall(session), ["leads; drop table x"]).erase(ADDRESS, "s", new Date()),
+    ).rejects.toThrow(/unknown part/);
     await expect(store().find(" ", "find", "s", new Date())).rejects.toThrow(/e-mail address is needed/);
     expect(await inspect("select count(*)::integer as n from public.personal_information_requests")).toEqual([{ n: 0 }]);
   });

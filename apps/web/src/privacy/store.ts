@@ -54,7 +54,9 @@ export function personalInformationCallSql(name: string, args: readonly Argument
   return `select * from public.${name}(${args.map(([, type], index) => `$${index + 1}::${type}`).join(", ")})`;
 }
 
-export function sqlPersonalInformationCall(db: { query<Row>(text: string, params?: readonly unknown[]): Promise<Row[]> }): PersonalInformationCall {
+export function sqlPersonalInformationCall(db: {
+  query<Row>(text: string, params?: readonly unknown[]): Promise<Row[]>;
+}): PersonalInformationCall {
   return (name, args) =>
     db.query<Record<string, unknown>>(
       personalInformationCallSql(name, args),
@@ -63,7 +65,9 @@ export function sqlPersonalInformationCall(db: { query<Row>(text: string, params
 }
 
 /** The hosted adapter's call: a Supabase RPC with the service-role key, its rows as an array. */
-export function rpcPersonalInformationCall(rpc: (name: string, args: Record<string, unknown>) => Promise<unknown>): PersonalInformationCall {
+export function rpcPersonalInformationCall(
+  rpc: (name: string, args: Record<string, unknown>) => Promise<unknown>,
+): PersonalInformationCall {
   return async (name, args) => {
     const data = await rpc(name, Object.fromEntries(args.map(([parameter, , value]) => [parameter, value])));
     if (data === null || data === undefined) return [];
@@ -108,7 +112,12 @@ export function createPersonalInformationStore(
       return rows.map((row) => {
         const action = text(row.action);
         if (!ERASURE_ACTIONS.has(action)) throw new Error(`An erasure step answered an unknown action: ${action}`);
-        return { part: text(row.part), source: text(row.source), action: action as ErasureStep["action"], records: Number(row.records ?? 0) };
+        return {
+          part: text(row.part),
+          source: text(row.source),
+          action: action as ErasureStep["action"],
+          records: Number(row.records ?? 0),
+        };
       });
     },
 
