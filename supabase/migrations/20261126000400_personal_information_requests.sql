@@ -327,19 +327,25 @@ begin
 end
 $$;
 
--- The log, newest first: every request, or (p_email given) those about one address.
+-- The log, newest first: every request, or (p_email given) those about one address. The hash is
+-- computed once, not per row (it may write the salt, so it is volatile).
 create function public.personal_information_request_log(p_email text, p_limit integer)
 returns table (id uuid, requested_at timestamptz, action text, address_hash text, operator text, outcome jsonb)
-language sql
+language plpgsql
 volatile
 security definer
 set search_path = ''
 as $$
-  select r.id, r.requested_at, r.action, r.address_hash, r.operator, r.outcome
-  from public.personal_information_requests r
-  where p_email is null or r.address_hash = public.personal_information_address_hash(p_email)
-  order by r.requested_at desc, r.id desc
-  limit greatest(p_limit, 0)
+declare
+  v_hash text := case when p_email is null then null else public.personal_information_address_hash(p_email) end;
+begin
+  return query
+    select r.id, r.requested_at, r.action, r.address_hash, r.operator, r.outcome
+    from public.personal_information_requests r
+    where v_hash is null or r.address_hash = v_hash
+    order by r.requested_at desc, r.id desc
+    limit greatest(p_limit, 0);
+end
 $$;
 
 revoke all on function public.normalised_address(text) from public, anon, authenticated;

@@ -15,6 +15,7 @@ import path from "node:path";
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "../support/test";
 import { readOutbox, type OutboxMessage } from "../../supabase/tests/support/outbox.ts";
 import { E2E_OPERATOR_PASSWORD, fetchWithCookies } from "../support/operator";
+import { axeViolations } from "../support/peerChecks";
 import { PUBLISHING_ENV, ensurePublishingBuild } from "../support/publishingBuild";
 import { freePort, startServer, tempDataDir, type TestServer } from "../support/server";
 import { E2E_SITE_URL } from "../support/site";
@@ -187,6 +188,7 @@ test("the operator finds the address and downloads one file with rows from every
     await expect(rows(table), table).toHaveText("1");
   }
   await expect(rows("investor_unsubscribes")).toHaveText("0");
+  expect(await axeViolations(page, "the operator's personal information section")).toEqual([]);
 
   const downloading = page.waitForEvent("download");
   await section.getByRole("button", { name: "Download everything (JSON)" }).click();
