@@ -22,7 +22,8 @@ function recording(answer: (path: string) => Response) {
   return { store, requests };
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 const AT = new Date("2026-11-26T06:30:00Z");
 
 describe("personal information requests on hosted Supabase", () => {
