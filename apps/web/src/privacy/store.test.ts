@@ -6,6 +6,7 @@
  * leaves everyone else's rows alone; every request is logged under a hash, never the address. And
  * the registry's guard: a table with an address or name column that no part covers fails here.
  */
+import { createHash } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { NO_BUY_BOX } from "@agency/supabase/leads";
@@ -19,7 +20,12 @@ import { createPersonalInformationStore, sqlPersonalInformationCall, type Person
 
 const ADDRESS = "jordan.lee@example.ca";
 const OTHER = "sam.wong@example.ca";
-const AGREEMENT = { sha256: "", body: "You keep it confidential.", version: "2026-11-20T15:00:00Z" };
+const AGREEMENT_BODY = "You keep it confidential.";
+const AGREEMENT = {
+  sha256: createHash("sha256").update(AGREEMENT_BODY).digest("hex"),
+  body: AGREEMENT_BODY,
+  version: "2026-11-20T15:00:00Z",
+};
 
 /** Tables that hold a column called name or email which is not a person's (checked, with why). */
 const NOT_PERSONAL: Readonly<Record<string, string>> = {
@@ -79,8 +85,6 @@ const HARNESSES: { name: string; open: () => Promise<Harness> }[] = [
 
 /** Everything a person leaves behind: three leads (one quarantined), a signature and a download, two deal e-mails. */
 async function seed({ repository }: Harness): Promise<void> {
-  const { createHash } = await import("node:crypto");
-  AGREEMENT.sha256 = createHash("sha256").update(AGREEMENT.body).digest("hex");
   await repository.insert("contact", { name: "Jordan Lee", email: "Jordan.Lee@Example.ca", message: "Call me about Barrie." });
   await repository.insert(
     "valuation",
