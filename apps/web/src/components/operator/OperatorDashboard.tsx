@@ -5,6 +5,7 @@ import { DiagnosticsPanel } from "./DiagnosticsPanel";
 import { HealthSummary } from "./HealthSummary";
 import { LeadsOverview } from "./LeadsOverview";
 import { QuarantineList } from "./QuarantineList";
+import { PersonalInformationRequests } from "./privacy/PersonalInformationRequests";
 import { DealRooms } from "./dealRoom/DealRooms";
 import { SignOutButton } from "./SignOutButton";
 
@@ -27,6 +28,7 @@ export function OperatorDashboard() {
       <DealRooms />
       <AnnouncementsOverview />
       <QuarantineList />
+      <PersonalInformationRequests />
     </>
   );
 }

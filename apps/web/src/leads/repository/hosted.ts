@@ -28,6 +28,7 @@ import {
 import type { SharedStateStore } from "./sharedState";
 import { createRpcWebhookStore, type LeadWebhookStore } from "../webhook/store";
 import { createDealRoomStore, rpcDealRoomCall, type DealRoomStore } from "../../dealRoom/store";
+import { createPersonalInformationStore, rpcPersonalInformationCall, type PersonalInformationStore } from "../../privacy/store";
 import type { CountOptions, InsertOptions, InsertedLead, LeadRepository, ListLeadsOptions, PendingNotification, StoredLead } from "./types";
 
 interface LeadTable {
@@ -236,6 +237,17 @@ function hostedDealRoomStore(service: Client): DealRoomStore {
   );
 }
 
+/** Requests about personal information through the functions of 20261126000400 (privacy/store.ts checks their answers). */
+function hostedPersonalInformationStore(service: Client): PersonalInformationStore {
+  return createPersonalInformationStore(
+    rpcPersonalInformationCall(async (name, args) => {
+      const { data, error, status } = await service.rpc(name as WebhookFunction, args);
+      if (error) throw failure(error, status, `The personal information request ${name} failed`);
+      return data;
+    }),
+  );
+}
+
 export function createHostedRepository(options: HostedRepositoryOptions): LeadRepository {
   if (!options.serviceRoleKey)
     throw new Error("SUPABASE_SERVICE_ROLE_KEY is not set: hosted leads are stored with it (the anon key may not insert)");
@@ -256,6 +268,7 @@ export function createHostedRepository(options: HostedRepositoryOptions): LeadRe
     webhooks: service ? hostedWebhookStore(service) : null,
     dealRoom: service ? hostedDealRoomStore(service) : null,
     announcements: service ? hostedAnnouncementStore(service) : null,
+    personalInformation: service ? hostedPersonalInformationStore(service) : null,
 
     async insert<K extends LeadKind>(kind: K, lead: LeadByKind[K], insertOptions: InsertOptions = {}): Promise<InsertedLead> {
       const id = insertOptions.id ?? randomUUID();

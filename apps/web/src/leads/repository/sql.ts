@@ -19,6 +19,7 @@ import { createSqlSharedState } from "./sharedState";
 import { createSqlWebhookStore } from "../webhook/store";
 import { createDealRoomStore, sqlDealRoomCall } from "../../dealRoom/store";
 import { createSqlAnnouncementStore } from "../../announcements/store";
+import { createPersonalInformationStore, sqlPersonalInformationCall } from "../../privacy/store";
 import type { CountOptions, InsertOptions, InsertedLead, LeadRepository, ListLeadsOptions, PendingNotification, StoredLead } from "./types";
 
 /** One connection's worth of SQL: parameterised single statements, and multi-statement scripts. */
@@ -96,6 +97,7 @@ export function createSqlRepository(db: SqlDatabase): LeadRepository {
 
     dealRoom: createDealRoomStore(sqlDealRoomCall(db)),
     announcements: createSqlAnnouncementStore(db),
+    personalInformation: createPersonalInformationStore(sqlPersonalInformationCall(db)),
 
     async insert<K extends LeadKind>(kind: K, lead: LeadByKind[K], options: InsertOptions = {}): Promise<InsertedLead> {
       // JSON columns as JSON text: node-postgres and PGlite both pass a string through unchanged.

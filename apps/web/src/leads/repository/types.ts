@@ -8,6 +8,7 @@ import type { SharedStateStore } from "./sharedState";
 import type { LeadWebhookStore } from "../webhook/store";
 import type { DealRoomStore } from "../../dealRoom/store";
 import type { AnnouncementStore } from "../../announcements/store";
+import type { PersonalInformationStore } from "../../privacy/store";
 
 export interface InsertedLead {
   id: string;
@@ -115,6 +116,12 @@ export interface LeadRepository {
    * adapter cannot offer it (hosted without the service-role key; the unit tests' fake).
    */
   readonly announcements: AnnouncementStore | null;
+  /**
+   * Requests about personal information (privacy/store.ts, decision 0038): find, export and erase
+   * an address across every table; null where the adapter cannot offer it (hosted without the
+   * service-role key; the unit tests' fake).
+   */
+  readonly personalInformation: PersonalInformationStore | null;
   insert<K extends LeadKind>(kind: K, lead: LeadByKind[K], options?: InsertOptions): Promise<InsertedLead>;
   /**
    * Leases up to `limit` rows due for notification (notified_at null, not a test, next attempt

@@ -1,0 +1,18 @@
+/**
+ * Every part a request about personal information covers (decision 0038), in the order erasure
+ * runs them. A feature that adds a table holding an address or a name declares its part beside
+ * its store and adds one line here (and its two SQL functions in a migration).
+ *
+ * Leads run last: the announcements part keeps an address unsubscribed when it ever signed up,
+ * which it reads from the investor signups the leads part deletes.
+ */
+import { ANNOUNCEMENTS_PERSONAL_INFORMATION } from "../announcements/personalInformation";
+import { DEAL_ROOM_PERSONAL_INFORMATION } from "../dealRoom/personalInformation";
+import { LEADS_PERSONAL_INFORMATION } from "../leads/personalInformation";
+import type { PersonalInformationPart } from "./part";
+
+export const PERSONAL_INFORMATION_PARTS: readonly PersonalInformationPart[] = [
+  DEAL_ROOM_PERSONAL_INFORMATION,
+  ANNOUNCEMENTS_PERSONAL_INFORMATION,
+  LEADS_PERSONAL_INFORMATION,
+];

@@ -1,0 +1,278 @@
+/**
+ * Requests about personal information (decision 0038) against the real migrations, on PGlite and
+ * on a real PostgreSQL: an address's rows are found in every table the parts cover, whole (a
+ * column no part names comes through); erasure deletes the leads, keeps the signed agreements and
+ * their log (revoked), anonymises the deal e-mails sent, keeps the address unsubscribed, and
+ * leaves everyone else's rows alone; every request is logged under a hash, never the address. And
+ * the registry's guard: a table with an address or name column that no part covers fails here.
+ */
+import { createHash } from "node:crypto";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { NO_BUY_BOX } from "@agency/supabase/leads";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { createScratchDatabase } from "@agency/supabase/tests/support/database";
+import { openPGliteRepository } from "../leads/repository/embedded";
+import { createPostgresRepository } from "../leads/repository/postgres";
+import type { LeadRepository } from "../leads/repository/types";
+import { PERSONAL_INFORMATION_PARTS } from "./parts";
+import { createPersonalInformationStore, sqlPersonalInformationCall, type PersonalInformationStore } from "./store";
+
+const ADDRESS = "jordan.lee@example.ca";
+const OTHER = "sam.wong@example.ca";
+const AGREEMENT_BODY = "You keep it confidential.";
+const AGREEMENT = {
+  sha256: createHash("sha256").update(AGREEMENT_BODY).digest("hex"),
+  body: AGREEMENT_BODY,
+  version: "2026-11-20T15:00:00Z",
+};
+
+/** Tables that hold a column called name or email which is not a person's (checked, with why). */
+const NOT_PERSONAL: Readonly<Record<string, string>> = {
+  server_secrets: "name is the secret's name",
+  schema_migrations: "name is the migration file's name",
+};
+
+interface Harness {
+  repository: LeadRepository;
+  inspect(sql: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
+  dispose(): Promise<void>;
+}
+
+let template: Promise<PGlite> | null = null;
+afterAll(async () => {
+  await (await template)?.close();
+});
+
+const HARNESSES: { name: string; open: () => Promise<Harness> }[] = [
+  {
+    name: "embedded (PGlite)",
+    async open() {
+      template ??= PGlite.create().then(async (db) => {
+        await openPGliteRepository(db);
+        return db;
+      });
+      const db = await (await template).clone();
+      const repository = await openPGliteRepository(db);
+      return {
+        repository,
+        inspect: async (sql, params = []) => (await db.query<Record<string, unknown>>(sql, params)).rows,
+        dispose: () => repository.close(),
+      };
+    },
+  },
+  {
+    name: "PostgreSQL",
+    async open() {
+      const scratch = await createScratchDatabase("personal_information_test");
+      const inspector = new pg.Client({ connectionString: scratch.url });
+      const repository = await createPostgresRepository(scratch.url).catch(async (error: unknown) => {
+        await scratch.drop();
+        throw error;
+      });
+      await inspector.connect();
+      return {
+        repository,
+        inspect: async (sql, params = []) => (await inspector.query<Record<string, unknown>>(sql, params)).rows,
+        async dispose() {
+          await Promise.all([repository.close(), inspector.end()]);
+          await scratch.drop();
+        },
+      };
+    },
+  },
+];
+
+/** Everything a person leaves behind: three leads (one quarantined), a signature and a download, two deal e-mails. */
+async function seed({ repository }: Harness): Promise<void> {
+  await repository.insert("contact", { name: "Jordan Lee", email: "Jordan.Lee@Example.ca", message: "Call me about Barrie." });
+  await repository.insert(
+    "valuation",
+    {
+      name: "Jordan Lee",
+      email: ADDRESS,
+      phone: "(705) 555-0199",
+      property_address: "40 Commerce Park Dr",
+      property_type: "self-storage",
+      message: null,
+    },
+    { spamReason: "too_fast" },
+  );
+  const investor = await repository.insert("investor", {
+    name: "Jordan Lee",
+    email: ADDRESS,
+    investment_profile: "Storage in the GTA",
+    message: null,
+    consent_deal_emails: true,
+    ...NO_BUY_BOX,
+  });
+  await repository.insert("contact", { name: "Sam Wong", email: OTHER, message: "Not Jordan." });
+
+  const dealRoom = repository.dealRoom!;
+  const signature = await dealRoom.recordSignature({
+    listing: "gta-storage",
+    name: "Jordan Lee",
+    email: ADDRESS,
+    phone: "(416) 555-0170",
+    company: "Lee Family Office",
+    role: "principal",
+    clientName: null,
+    signature: "Jordan Lee",
+    agreement: AGREEMENT,
+    ip: "203.0.113.7",
+    userAgent: "Firefox",
+  });
+  const document = await dealRoom.addDocument({
+    id: "6f1c1c9e-8a3f-4d0c-9a55-0b8f0f6c2a11",
+    listing: "gta-storage",
+    fileName: "Offering memorandum.pdf",
+    contentType: "application/pdf",
+    sizeBytes: 1200,
+    sha256: "a".repeat(64),
+  });
+  await dealRoom.logDownload(signature.id, document.id, "203.0.113.7", "Firefox", new Date());
+
+  const announcements = repository.announcements!;
+  const message = (slug: string) => ({
+    name: "Jordan Lee",
+    listing: {
+      slug,
+      title: slug,
+      assetClass: "self-storage",
+      region: "Greater Toronto Area",
+      askingPrice: 1,
+      capRate: null,
+      confidential: false,
+    },
+    buyBox: { ...NO_BUY_BOX },
+  });
+  const now = new Date();
+  await announcements.announce("sent-listing", [{ investor_id: investor.id, email: ADDRESS, message: message("sent-listing") }], now);
+  await announcements.announce("pending-listing", [{ investor_id: investor.id, email: ADDRESS, message: message("pending-listing") }], now);
+  const [sent] = (await announcements.claimDue(10, new Date(now.getTime() + 1000), 60)).filter(
+    (row) => row.listing_slug === "sent-listing",
+  );
+  await announcements.markSent(sent!.id, new Date());
+}
+
+const countBy = (rows: { source: string }[]) =>
+  rows.reduce<Record<string, number>>((counts, row) => ({ ...counts, [row.source]: (counts[row.source] ?? 0) + 1 }), {});
+
+describe.each(HARNESSES)("personal information requests: $name", { timeout: 60_000 }, ({ open }) => {
+  let harness: Harness | null = null;
+  afterEach(async () => {
+    await harness?.dispose();
+    harness = null;
+  }, 60_000);
+  const store = (): PersonalInformationStore => harness!.repository.personalInformation!;
+
+  it("finds the address's whole rows in every table, however it was typed, and no one else's", async () => {
+    harness = await open();
+    await seed(harness);
+    const found = await store().find("  JORDAN.LEE@example.CA ", "export", "session abc", new Date());
+    expect(countBy(found)).toEqual({
+      contact_forms: 1,
+      property_valuations: 1,
+      investor_signups: 1,
+      deal_room_signatures: 1,
+      deal_room_downloads: 1,
+      confidentiality_agreements: 1,
+      deal_room_documents: 1,
+      listing_announcements: 2,
+    });
+    const contact = found.find((row) => row.source === "contact_forms")!;
+    // Whole rows: the delivery state and the columns later migrations added come through.
+    expect(contact.data).toMatchObject({ name: "Jordan Lee", email: "Jordan.Lee@Example.ca", message: "Call me about Barrie." });
+    expect(Object.keys(contact.data)).toEqual(
+      expect.arrayContaining(["notified_at", "webhook_delivered_at", "attribution", "listing", "repeat_of"]),
+    );
+    expect(found.find((row) => row.source === "property_valuations")!.data.spam_reason).toBe("too_fast");
+    expect(JSON.stringify(found)).not.toContain(OTHER);
+    // Every row's part is one the registry declares, and its table one that part lists.
+    for (const row of found) {
+      const part = PERSONAL_INFORMATION_PARTS.find((candidate) => candidate.key === row.part);
+      expect(part?.tables, `${row.part}/${row.source}`).toHaveProperty(row.source);
+    }
+  });
+
+  it("erases what decision 0038 does not keep, in one logged request, and leaves everyone else alone", async () => {
+    harness = await open();
+    await seed(harness);
+    const steps = await store().erase(ADDRESS.toUpperCase(), "session abc", new Date());
+    const done = Object.fromEntries(
+      steps.filter((step) => step.records > 0).map((step) => [`${step.source}:${step.action}`, step.records]),
+    );
+    expect(done).toEqual({
+      "contact_forms:deleted": 1,
+      "investor_signups:deleted": 1,
+      "property_valuations:deleted": 1,
+      "deal_room_signatures:revoked": 1,
+      "deal_room_signatures:kept": 1,
+      "deal_room_downloads:kept": 1,
+      "listing_announcements:deleted": 1,
+      "listing_announcements:anonymised": 1,
+      "investor_unsubscribes:kept": 1,
+    });
+
+    const { inspect } = harness;
+    for (const table of ["contact_forms", "investor_signups", "property_valuations"]) {
+      expect(await inspect(`select email from public.${table} where lower(email) = $1`, [ADDRESS])).toEqual([]);
+    }
+    expect(await inspect("select email from public.contact_forms")).toEqual([{ email: OTHER }]);
+    // Kept: the signature (its links revoked) and its download log.
+    const [signature] = await inspect("select name, revoked_at from public.deal_room_signatures");
+    expect(signature?.name).toBe("Jordan Lee");
+    expect(signature?.revoked_at).not.toBeNull();
+    expect(await inspect("select count(*)::integer as n from public.deal_room_downloads")).toEqual([{ n: 1 }]);
+    // The e-mail sent stays as a record without the name or buy box; the one never sent is gone.
+    const announcements = await inspect("select listing_slug, email, message from public.listing_announcements");
+    expect(announcements).toHaveLength(1);
+    expect(announcements[0]).toMatchObject({ listing_slug: "sent-listing", email: ADDRESS });
+    expect(JSON.stringify(announcements[0]!.message)).not.toMatch(/Jordan Lee|buyBox/);
+    expect(await inspect("select email from public.investor_unsubscribes")).toEqual([{ email: ADDRESS }]);
+
+    // What a second find sees: only what is kept.
+    expect(countBy(await store().find(ADDRESS, "find", "session abc", new Date()))).toEqual({
+      deal_room_signatures: 1,
+      deal_room_downloads: 1,
+      confidentiality_agreements: 1,
+      deal_room_documents: 1,
+      listing_announcements: 1,
+      investor_unsubscribes: 1,
+    });
+
+    // The log: both requests, under a hash; the address is nowhere in the table.
+    const log = await store().requests(ADDRESS, 10);
+    expect(log.map((entry) => entry.action)).toEqual(["find", "erase"]);
+    expect(log[0]!.addressHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(log[1]!.operator).toBe("session abc");
+    expect(log[1]!.outcome.done).toEqual(
+      expect.arrayContaining([{ part: "leads", source: "contact_forms", action: "deleted", records: 1 }]),
+    );
+    expect(JSON.stringify(await inspect("select * from public.personal_information_requests"))).not.toMatch(/jordan/i);
+    expect(await store().requests(OTHER, 10)).toEqual([]);
+    expect(await store().requests(null, 10)).toHaveLength(2);
+  });
+
+  it("refuses a part that is not a plain name, and an address that is not one, storing nothing", async () => {
+    harness = await open();
+    const { inspect } = harness;
+    const session = { query: async <Row>(text: string, params: readonly unknown[] = []) => (await inspect(text, [...params])) as Row[] };
+    await expect(
+      createPersonalInformationStore(sqlPersonalInformationCall(session), ["leads; drop table x"]).erase(ADDRESS, "s", new Date()),
+    ).rejects.toThrow(/unknown part/);
+    await expect(store().find(" ", "find", "s", new Date())).rejects.toThrow(/e-mail address is needed/);
+    expect(await inspect("select count(*)::integer as n from public.personal_information_requests")).toEqual([{ n: 0 }]);
+  });
+
+  it("covers every table with an address or a name: a new one needs its part", async () => {
+    harness = await open();
+    const columns = await harness.inspect(
+      "select distinct table_name from information_schema.columns where table_schema = 'public' and (column_name in ('email', 'name') or column_name like '%\\_email' or column_name like '%\\_name')",
+    );
+    const covered = new Set(PERSONAL_INFORMATION_PARTS.flatMap((part) => Object.keys(part.tables)));
+    const uncovered = columns.map((row) => String(row.table_name)).filter((table) => !covered.has(table) && !(table in NOT_PERSONAL));
+    expect(uncovered, "declare a part for these tables (src/privacy/parts.ts, decision 0038)").toEqual([]);
+    expect(columns.length).toBeGreaterThanOrEqual(7);
+  });
+});
