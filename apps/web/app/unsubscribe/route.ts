@@ -6,7 +6,7 @@ import { getSiteSettings } from "@/src/content/content.server";
 export const dynamic = "force-dynamic";
 
 const handlers = createUnsubscribeHandlers({
-  linkSecret: async () => (await getLeadsBackend()).linkSecret(),
+  linkSecrets: async () => (await getLeadsBackend()).linkSecrets(),
   unsubscribe: async (email, at) => (await (await getLeadsBackend()).announcements.store()).unsubscribe(email, at),
   siteName: async () => (await getSiteSettings()).agencyName,
   logError,

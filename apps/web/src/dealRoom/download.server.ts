@@ -30,7 +30,7 @@ export async function downloadDocument(request: Request, slug: string, documentI
   try {
     const backend = await getLeadsBackend();
     const access = await checkAccess(new URL(request.url).searchParams.get("t") ?? undefined, slug, {
-      secret: backend.linkSecret,
+      secret: backend.linkSecrets,
       store: backend.dealRoom,
     });
     if (!access.ok) {

@@ -130,7 +130,13 @@ export async function createLeadsBackend(
   team: () => Promise<TeamContact>,
   listingTitle: ListingTitle,
 ): Promise<LeadsBackend> {
-  const stateOptions = { configuredSecret: env.SESSION_SECRET, configuredLinkSecret: env.LINK_SECRET, logError };
+  const stateOptions = {
+    configuredSecret: env.SESSION_SECRET,
+    configuredLinkSecret: env.LINK_SECRET,
+    previousSecret: env.SESSION_SECRET_PREVIOUS,
+    previousLinkSecret: env.LINK_SECRET_PREVIOUS,
+    logError,
+  };
 
   if (mode.kind === "supabase") {
     const { supabase } = mode;

@@ -66,6 +66,17 @@ describe("signature", () => {
     expect(verifySignature(SECRET, body, "t=1795464000,v1=zz", AT)).toBe(false);
   });
 
+  it("during a rotation carries one v1 per secret, so a receiver on either secret accepts it", () => {
+    const previous = "p".repeat(40);
+    const body = '{"id":"x"}';
+    const header = signatureHeader([SECRET, previous], body, AT);
+    expect(header).toMatch(/^t=1795464000,v1=[0-9a-f]{64},v1=[0-9a-f]{64}$/);
+    expect(verifySignature(SECRET, body, header, AT)).toBe(true);
+    expect(verifySignature(previous, body, header, AT)).toBe(true);
+    expect(verifySignature("q".repeat(40), body, header, AT)).toBe(false);
+    expect(verifySignature(previous, body, signatureHeader(SECRET, body, AT), AT)).toBe(false);
+  });
+
   it("is what README's receiver snippet accepts, and the snippet refuses a tampered body or an old time", () => {
     const readme = readFileSync(path.join(findRepoRoot(), "README.md"), "utf8");
     const snippet = /A receiver verifies[\s\S]*?```js\n([\s\S]*?)```/.exec(readme)?.[1];
