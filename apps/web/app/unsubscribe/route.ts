@@ -1,5 +1,6 @@
 import { createUnsubscribeHandlers } from "@/src/announcements/unsubscribe";
-import { getLeadsBackend, logError } from "@/src/leads/backend.server";
+import { getLeadsBackend } from "@/src/leads/backend.server";
+import { logError } from "@/src/log";
 import { getSiteSettings } from "@/src/content/content.server";
 
 // Never prerendered or cached: every request carries its own token.

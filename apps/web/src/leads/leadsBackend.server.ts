@@ -10,6 +10,7 @@ import path from "node:path";
 import { createFunctionHandlers, type FunctionHandlers } from "@agency/supabase/functions";
 import { createMailerFromEnv } from "@agency/supabase/mailers";
 import type { ServerEnv } from "../env";
+import { logError } from "../log";
 import type { LeadsMode } from "../mode";
 import type { InvokeFunction, LeadRepository, Mailer, Notifier } from "../ports";
 import { handlerCaller, hostedCaller, signedHandlers, type CallFunction } from "./functionCallers";
@@ -56,9 +57,6 @@ export interface LeadsBackend extends ServerState {
 
 export type { CallFunction, FunctionResponse } from "./functionCallers";
 
-export function logError(message: string, error: unknown) {
-  console.error(`[leads] ${message}:`, error instanceof Error ? error.message : error);
-}
 
 /** What the backend needs from the content: the team's name and contact details, for the e-mails. */
 export interface TeamContact {
@@ -218,6 +216,7 @@ export async function createLeadsBackend(
     notifyTo: recipients.to,
     insertLead: async (kind, lead) => (await repository()).insert(kind, lead),
     checkDatabase: async () => (await repository()).ping(),
+    logError,
   });
   const handlers = signedHandlers(rawHandlers, functionSecret);
   const callFunction = handlerCaller(handlers);
