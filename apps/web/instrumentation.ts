@@ -27,6 +27,13 @@ export async function register() {
     if (missing.length > 0) {
       logger.error("The database lacks migrations this site needs: run `supabase db push`, then restart", { missing, mode: backend.mode });
     }
+    // `npm run backup` of a running server asks this process for the database (src/backup/liveServer.ts).
+    const { getRuntime } = await import("./src/runtime.server");
+    const leadsMode = getRuntime().mode.leads;
+    if (leadsMode.kind === "pglite" && repository.snapshotDatabase) {
+      const { serveBackups } = await import("./src/backup/liveServer");
+      serveBackups({ dataDir: leadsMode.dataDir, dumpDatabase: repository.snapshotDatabase, logError });
+    }
   } catch (error) {
     logError("The leads backend did not start", error);
     return;

@@ -177,6 +177,11 @@ export interface LeadRepository {
    * cannot tell (the function itself is missing).
    */
   appliedMigrations(): Promise<string[]>;
+  /**
+   * The database as PGlite's data folder in a gzipped tar, taken between two queries (a backup of
+   * DATA_DIR: src/backup/snapshot.ts); absent where the database is not PGlite.
+   */
+  snapshotDatabase?: () => Promise<Blob>;
   /** Throws when the database cannot be reached. */
   ping(): Promise<void>;
   close(): Promise<void>;
