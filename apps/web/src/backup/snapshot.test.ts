@@ -57,13 +57,25 @@ afterAll(async () => {
 describe("npm run backup, then npm run restore", () => {
   it("gives back every row of every table and every file, from a backup taken while the server ran", async () => {
     await repository.insert("contact", { name: "Jordan Lee", email: "jordan@example.ca", message: "Barrie storage" });
-    await repository.insert("investor", { name: "Priya Shah", email: "priya@example.ca", investment_profile: "GTA", consent_deal_emails: true });
+    await repository.insert("investor", {
+      name: "Priya Shah",
+      email: "priya@example.ca",
+      investment_profile: "GTA",
+      message: null,
+      consent_deal_emails: true,
+      buy_asset_classes: ["self-storage"],
+      buy_regions: null,
+      buy_price_min: null,
+      buy_price_max: 8_000_000,
+      buy_cap_rate_min: null,
+    });
     await repository.insert("valuation", {
       name: "Sam Wong",
       email: "sam@example.ca",
       phone: "(705) 555-0199",
       property_address: "40 Commerce Park Dr, Barrie ON",
       property_type: "self-storage",
+      message: null,
     });
     await repository.insert("contact", { name: "Bot", email: "bot@example.ca", message: "x" }, { spamReason: "honeypot" });
     const memorandum = randomBytes(300_000);

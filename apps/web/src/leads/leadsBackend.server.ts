@@ -159,7 +159,7 @@ export async function createLeadsBackend(
     const notifier = withAnnouncements(
       withCompanion(
         withWebhook(
-          createNotifier({ repository: async () => repository, invoke, logError }),
+          createNotifier({ repository: async () => repository, invoke, logError, notifyTo: async () => (await notifyRecipients(env, team)).to }),
           webhookDelivererFor(env, async () => repository, logError),
         ),
         "dealRoom",
@@ -243,7 +243,7 @@ export async function createLeadsBackend(
   });
   const notifier = withAnnouncements(
     withCompanion(
-      withWebhook(createNotifier({ repository, invoke, logError }), webhookDelivererFor(env, repository, logError)),
+      withWebhook(createNotifier({ repository, invoke, logError, notifyTo: async () => (await notifyRecipients(env, team)).to }), webhookDelivererFor(env, repository, logError)),
       "dealRoom",
       dealRoomMailerFor(env, dealRoom, invoke, state.linkSecret, team, listingTitle),
     ),
