@@ -27,21 +27,24 @@ async function main() {
   loadEnvConfig(findRepoRoot(), false);
   const mode = leadsMode(parseEnv(process.env));
   if (mode.kind !== "pglite") {
-    throw new Error(`The leads database is ${mode.kind === "postgres" ? "a PostgreSQL (DATABASE_URL): use pg_dump" : "Supabase: use its backups and the Storage procedure"} (docs/operations.md, "Backups")`);
+    throw new Error(
+      `The leads database is ${mode.kind === "postgres" ? "a PostgreSQL (DATABASE_URL): use pg_dump" : "Supabase: use its backups and the Storage procedure"} (docs/operations.md, "Backups")`,
+    );
   }
   const pid = runningServer(mode.dataDir);
-  const manifest = pid
-    ? await requestBackup({ dataDir: mode.dataDir, pid, target })
-    : await snapshotStopped(mode.dataDir, target);
+  const manifest = pid ? await requestBackup({ dataDir: mode.dataDir, pid, target }) : await snapshotStopped(mode.dataDir, target);
   const bytes = manifest.files.reduce((total, file) => total + file.bytes, 0);
-  console.log(`Backed up ${mode.dataDir} to ${target}: ${manifest.files.length} files, ${bytes} bytes${pid ? ` (written by the running server, process ${pid})` : ""}.`);
+  console.log(
+    `Backed up ${mode.dataDir} to ${target}: ${manifest.files.length} files, ${bytes} bytes${pid ? ` (written by the running server, process ${pid})` : ""}.`,
+  );
 }
 
 /** No server: this process opens the database (migrations are the server's business, not a backup's). */
 async function snapshotStopped(dataDir: string, target: string) {
   const folder = path.join(dataDir, "pglite");
   // PGlite would make an empty database where there is none: a backup of nothing is refused.
-  if (!existsSync(path.join(folder, "PG_VERSION"))) throw new Error(`${dataDir} holds no database (no ${folder}): is DATA_DIR the server's?`);
+  if (!existsSync(path.join(folder, "PG_VERSION")))
+    throw new Error(`${dataDir} holds no database (no ${folder}): is DATA_DIR the server's?`);
   const db = await PGlite.create(folder);
   try {
     return await writeSnapshot({ dataDir, target, dumpDatabase: () => db.dumpDataDir("gzip") });

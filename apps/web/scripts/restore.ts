@@ -26,7 +26,8 @@ async function main() {
   if (!existsSync(source)) throw new Error(`${source} does not exist\n${USAGE}`);
   loadEnvConfig(findRepoRoot(), false);
   const mode = leadsMode(parseEnv(process.env));
-  if (mode.kind !== "pglite") throw new Error(`The leads database is ${mode.kind}, not PGlite: restore it with its own tools (docs/operations.md)`);
+  if (mode.kind !== "pglite")
+    throw new Error(`The leads database is ${mode.kind}, not PGlite: restore it with its own tools (docs/operations.md)`);
   const pid = runningServer(mode.dataDir);
   if (pid) throw new Error(`A server (process ${pid}) is using ${mode.dataDir}: stop it, then restore; nothing was changed`);
   const { manifest, movedAside } = await restoreSnapshot({

@@ -125,7 +125,11 @@ const serverSchema = z
     LEAD_WEBHOOK_SECRET: z.string().trim().min(32, "must be at least 32 characters (e.g. `openssl rand -hex 32`)").optional(),
     // Rotation: the LEAD_WEBHOOK_SECRET it replaces; each POST is then signed with both until the
     // receiver has the new one (docs/operations.md).
-    LEAD_WEBHOOK_SECRET_PREVIOUS: z.string().trim().min(32, "must be at least 32 characters (the LEAD_WEBHOOK_SECRET it replaces)").optional(),
+    LEAD_WEBHOOK_SECRET_PREVIOUS: z
+      .string()
+      .trim()
+      .min(32, "must be at least 32 characters (the LEAD_WEBHOOK_SECRET it replaces)")
+      .optional(),
     // Alerts (docs/operations.md): health turns "degraded" when an e-mail or CRM delivery has been
     // waiting longer than this, long before the retries give up (about three days).
     DELIVERY_ALERT_MINUTES: z.coerce
@@ -143,7 +147,11 @@ const serverSchema = z
       if (!env[name]) {
         ctx.addIssue({ code: "custom", path: [`${name}_PREVIOUS`], message: `is set without ${name}: set the new value as ${name}` });
       } else if (env[name] === previous) {
-        ctx.addIssue({ code: "custom", path: [`${name}_PREVIOUS`], message: `equals ${name}: the previous value must be the one being replaced` });
+        ctx.addIssue({
+          code: "custom",
+          path: [`${name}_PREVIOUS`],
+          message: `equals ${name}: the previous value must be the one being replaced`,
+        });
       }
     }
     // Unsigned leads would let anyone who finds the receiver's address post fake ones to the CRM.

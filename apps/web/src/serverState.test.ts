@@ -30,7 +30,14 @@ describe("the session secrets of a server process", () => {
 
   it("after a rotation, sign with SESSION_SECRET and still accept cookies signed with SESSION_SECRET_PREVIOUS", async () => {
     const previous = "p".repeat(40);
-    const before = createServerState({ limits: null, signOuts: null, secrets: null, dataDir: null, configuredSecret: previous, logError: vi.fn() });
+    const before = createServerState({
+      limits: null,
+      signOuts: null,
+      secrets: null,
+      dataDir: null,
+      configuredSecret: previous,
+      logError: vi.fn(),
+    });
     const cookie = createSessionToken(key((await before.sessionSecrets())[0]!));
     const options = { limits: null, signOuts: null, secrets: null, dataDir: null, configuredSecret: "c".repeat(40), logError: vi.fn() };
     const rotated = createServerState({ ...options, previousSecret: previous });

@@ -350,7 +350,9 @@ describe("lead functions, details", () => {
   });
 
   it("e-mails the team addresses the site's server sends, rather than the functions' own NOTIFY_TO", async () => {
-    const response = await build({ notifyTo: [] })["contact-form"](post({ ...CASES.contact.payload, notify_to: ["deals@example-agency.ca"] }));
+    const response = await build({ notifyTo: [] })["contact-form"](
+      post({ ...CASES.contact.payload, notify_to: ["deals@example-agency.ca"] }),
+    );
     expect(response.status).toBe(200);
     const [mail] = await readOutbox(outbox.dir);
     expect(mail?.headers.to).toBe("deals@example-agency.ca");

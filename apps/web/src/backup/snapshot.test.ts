@@ -80,7 +80,11 @@ describe("npm run backup, then npm run restore", () => {
     await repository.insert("contact", { name: "Bot", email: "bot@example.ca", message: "x" }, { spamReason: "honeypot" });
     const memorandum = randomBytes(300_000);
     const documentId = randomUUID();
-    await createFileDocumentStorage(path.join(dataDir, "deal-room")).put(documentKey("gta-portfolio", documentId), memorandum, "application/pdf");
+    await createFileDocumentStorage(path.join(dataDir, "deal-room")).put(
+      documentKey("gta-portfolio", documentId),
+      memorandum,
+      "application/pdf",
+    );
     await repository.dealRoom!.addDocument({
       id: documentId,
       listing: "gta-portfolio",
@@ -134,11 +138,15 @@ describe("npm run backup, then npm run restore", () => {
   });
 
   it("npm run restore refuses while a server uses the folder, and changes nothing", () => {
-    const result = spawnSync(path.join(findRepoRoot(), "node_modules/.bin/jiti"), ["apps/web/scripts/restore.ts", "--from", path.join(root, "snapshot")], {
-      cwd: findRepoRoot(),
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", NEXT_PUBLIC_SUPABASE_URL: "" },
-      encoding: "utf8",
-    });
+    const result = spawnSync(
+      path.join(findRepoRoot(), "node_modules/.bin/jiti"),
+      ["apps/web/scripts/restore.ts", "--from", path.join(root, "snapshot")],
+      {
+        cwd: findRepoRoot(),
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", NEXT_PUBLIC_SUPABASE_URL: "" },
+        encoding: "utf8",
+      },
+    );
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(`A server (process ${process.pid}) is using ${dataDir}: stop it, then restore; nothing was changed`);
   }, 60_000);

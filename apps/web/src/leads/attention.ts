@@ -50,5 +50,7 @@ export async function databaseMissingMigrations(repository: LeadRepository): Pro
 /** PostgREST's "function not found" (PGRST202) or PostgreSQL's undefined_function (42883). */
 function isMissingFunction(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  return code === "PGRST202" || code === "42883" || /applied_migrations.*(does not exist|not find)/i.test(String((error as Error)?.message));
+  return (
+    code === "PGRST202" || code === "42883" || /applied_migrations.*(does not exist|not find)/i.test(String((error as Error)?.message))
+  );
 }

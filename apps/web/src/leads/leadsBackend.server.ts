@@ -57,7 +57,6 @@ export interface LeadsBackend extends ServerState {
 
 export type { CallFunction, FunctionResponse } from "./functionCallers";
 
-
 /** What the backend needs from the content: the team's name and contact details, for the e-mails. */
 export interface TeamContact {
   agencyName: string;
@@ -159,7 +158,12 @@ export async function createLeadsBackend(
     const notifier = withAnnouncements(
       withCompanion(
         withWebhook(
-          createNotifier({ repository: async () => repository, invoke, logError, notifyTo: async () => (await notifyRecipients(env, team)).to }),
+          createNotifier({
+            repository: async () => repository,
+            invoke,
+            logError,
+            notifyTo: async () => (await notifyRecipients(env, team)).to,
+          }),
           webhookDelivererFor(env, async () => repository, logError),
         ),
         "dealRoom",
@@ -243,7 +247,10 @@ export async function createLeadsBackend(
   });
   const notifier = withAnnouncements(
     withCompanion(
-      withWebhook(createNotifier({ repository, invoke, logError, notifyTo: async () => (await notifyRecipients(env, team)).to }), webhookDelivererFor(env, repository, logError)),
+      withWebhook(
+        createNotifier({ repository, invoke, logError, notifyTo: async () => (await notifyRecipients(env, team)).to }),
+        webhookDelivererFor(env, repository, logError),
+      ),
       "dealRoom",
       dealRoomMailerFor(env, dealRoom, invoke, state.linkSecret, team, listingTitle),
     ),

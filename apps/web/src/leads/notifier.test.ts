@@ -26,7 +26,10 @@ describe("notifier", () => {
     const invoke = vi.fn().mockResolvedValue({ ok: true });
     const notifyTo = async () => ["team@example-agency.ca", "deals@example-agency.ca"];
     await createNotifier({ repository: async () => repository, invoke, notifyTo }).runOnce();
-    expect(invoke).toHaveBeenCalledWith("contact-form", expect.objectContaining({ notify_to: ["team@example-agency.ca", "deals@example-agency.ca"] }));
+    expect(invoke).toHaveBeenCalledWith(
+      "contact-form",
+      expect.objectContaining({ notify_to: ["team@example-agency.ca", "deals@example-agency.ca"] }),
+    );
   });
 
   it("keeps a failed notification and delivers it once the mail is back, not before its retry time", async () => {

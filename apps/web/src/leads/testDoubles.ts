@@ -152,9 +152,13 @@ export function createFakeRepository(options: { failInserts?: boolean } = {}) {
       }));
     },
     async pendingDeliveries() {
-      const waiting = repository.rows.filter((row) => !row.isTest && !row.notifiedAt && !row.failedAt && (!row.spamReason || row.releasedAt));
+      const waiting = repository.rows.filter(
+        (row) => !row.isTest && !row.notifiedAt && !row.failedAt && (!row.spamReason || row.releasedAt),
+      );
       const oldest = waiting.map((row) => Date.parse(row.created_at)).sort((a, b) => a - b)[0];
-      return [{ channel: "email" as const, pending: waiting.length, oldestAt: oldest === undefined ? null : new Date(oldest).toISOString() }];
+      return [
+        { channel: "email" as const, pending: waiting.length, oldestAt: oldest === undefined ? null : new Date(oldest).toISOString() },
+      ];
     },
     async appliedMigrations() {
       return REQUIRED_MIGRATIONS.map(migrationVersion);

@@ -85,7 +85,11 @@ export function createWebhookDeliverer(options: WebhookDelivererOptions): Webhoo
         headers: {
           "content-type": "application/json",
           "user-agent": "agency-lead-webhook/1",
-          [SIGNATURE_HEADER]: signatureHeader(options.previousSecret ? [options.secret, options.previousSecret] : options.secret, body, now()),
+          [SIGNATURE_HEADER]: signatureHeader(
+            options.previousSecret ? [options.secret, options.previousSecret] : options.secret,
+            body,
+            now(),
+          ),
           [IDEMPOTENCY_HEADER]: claimed.id,
         },
         body,
