@@ -21,7 +21,15 @@ let lastLogged = 0;
 function logOutage(error) {
   if (Date.now() - lastLogged < LOG_EVERY_MS) return;
   lastLogged = Date.now();
-  console.error(`The shared cache (REDIS_URL) is unavailable; pages are rendered by this instance meanwhile: ${error?.message ?? error}`);
+  // One JSON line, as src/log.ts writes them (Next.js loads this file as plain JavaScript, so it
+  // cannot import that module). The error's code only: a Redis error may quote the URL's password.
+  const line = {
+    level: "error",
+    time: new Date().toISOString(),
+    event: "The shared cache (REDIS_URL) is unavailable; pages are rendered by this instance meanwhile",
+    error: { name: error?.name ?? "Error", code: error?.code ?? null },
+  };
+  process.stderr.write(`${JSON.stringify(line)}\n`);
 }
 
 // One client per process, made when Next.js loads this file (at start-up, with REDIS_URL set).

@@ -5,7 +5,8 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
-  const { getLeadsBackend, logError } = await import("./src/leads/backend.server");
+  const { getLeadsBackend } = await import("./src/leads/backend.server");
+  const { logError, logger } = await import("./src/log");
   // The site serves pages either way; a backend that fails here is retried on first use.
   try {
     const backend = await getLeadsBackend();
@@ -17,7 +18,22 @@ export async function register() {
     // then, runs before the socket's waiting data is read: Node closes a socket with unread data
     // and the kernel answers with a reset (the ECONNRESET flake of tests/e2e/security.spec.ts,
     // docs/decisions/0016-server-self-protection.md).
-    await backend.repository();
+    const repository = await backend.repository();
+    // The schema this code needs (docs/decisions/0041-operations.md): embedded and PostgreSQL
+    // databases were just migrated; a hosted project is migrated by `supabase db push`, which a
+    // deploy may have skipped. The site serves either way; health names what is missing.
+    const { databaseMissingMigrations } = await import("./src/leads/attention");
+    const missing = await databaseMissingMigrations(repository);
+    if (missing.length > 0) {
+      logger.error("The database lacks migrations this site needs: run `supabase db push`, then restart", { missing, mode: backend.mode });
+    }
+    // `npm run backup` of a running server asks this process for the database (src/backup/liveServer.ts).
+    const { getRuntime } = await import("./src/runtime.server");
+    const leadsMode = getRuntime().mode.leads;
+    if (leadsMode.kind === "pglite" && repository.snapshotDatabase) {
+      const { serveBackups } = await import("./src/backup/liveServer");
+      serveBackups({ dataDir: leadsMode.dataDir, dumpDatabase: repository.snapshotDatabase, logError });
+    }
   } catch (error) {
     logError("The leads backend did not start", error);
     return;

@@ -363,6 +363,40 @@ describe.each(TARGETS)("migrations on $name", ({ open }) => {
     });
   });
 
+  describe("operations (20261126000500_pending_deliveries.sql, 20261126000510_applied_migrations.sql)", () => {
+    it.each(["anon", "authenticated"])("is closed to %s", async (role) => {
+      await as(db, role, async () => {
+        expect(await sqlErrorCode(db.query("select * from public.pending_deliveries(true)"))).toBe(PERMISSION_DENIED);
+        expect(await sqlErrorCode(db.query("select * from public.applied_migrations()"))).toBe(PERMISSION_DENIED);
+      });
+    });
+
+    it("lists the versions the Supabase CLI recorded, as the service role", async () => {
+      // Applied like the CLI: no table of the site's runner; the CLI's own table, as it makes it.
+      expect(await as(db, "service_role", () => db.query("select * from public.applied_migrations()"))).toEqual([]);
+      await db.exec(
+        "create schema supabase_migrations; create table supabase_migrations.schema_migrations (version text primary key, statements text[], name text)",
+      );
+      const versions = readMigrationFiles().map((migration) => migration.name.split("_")[0]);
+      for (const version of versions) await db.query("insert into supabase_migrations.schema_migrations (version) values ($1)", [version]);
+      const rows = await as(db, "service_role", () => db.query("select version from public.applied_migrations() order by version"));
+      expect(rows.map((row) => row.version)).toEqual(versions);
+      await db.exec("drop schema supabase_migrations cascade");
+    });
+
+    it("counts, per channel, the deliveries still due and the oldest's time, as the service role", async () => {
+      await insert(db, "contact_forms", { ...validContact, created_at: "2026-11-26T10:00:00Z" });
+      await insert(db, "contact_forms", { ...validContact, is_test: true, created_at: "2026-11-26T09:00:00Z" });
+      await insert(db, "contact_forms", { ...validContact, spam_reason: "honeypot", created_at: "2026-11-26T08:00:00Z" });
+      const rows = await as(db, "service_role", () => db.query("select channel, pending, oldest from public.pending_deliveries(false)"));
+      const email = rows.find((row) => row.channel === "email")!;
+      expect(email.pending).toBeGreaterThanOrEqual(1);
+      expect(new Date(email.oldest as string).getTime()).toBeLessThanOrEqual(Date.parse("2026-11-26T10:00:00Z"));
+      expect(rows.find((row) => row.channel === "webhook")).toEqual({ channel: "webhook", pending: 0, oldest: null });
+      expect(rows.map((row) => row.channel).sort()).toEqual(["announcement", "deal-room-mail", "email", "webhook"]);
+    });
+  });
+
   describe("the shared state (20261123000300_shared_limits.sql)", () => {
     const SHARED_TABLES = ["rate_limits", "signed_out_sessions", "server_secrets"];
     const SHARED_CALLS = [

@@ -6,11 +6,15 @@
  *    boxes, one through the form without JavaScript;
  * 2. ANNOUNCE_SINCE=2026-11-01: the confidential GTA listing is announced: exactly the matching
  *    investors get one e-mail each, with the RFC 8058 headers and nothing the public page hides;
- * 3. the same start again: nothing new is sent; the one-click POST unsubscribes (from another
- *    site, as a mail provider would); GET shows the confirmation page and unsubscribes nobody;
- * 4. ANNOUNCE_SINCE=2026-10-15: the Sudbury industrial listing is announced: the unsubscribed
- *    investor gets nothing; the operator page shows the figures per listing and investor.
+ * 3. the same start again, after a LINK_SECRET rotation (the e-mails of start 2 were signed with
+ *    the previous secret, now LINK_SECRET_PREVIOUS): nothing new is sent; the one-click POST
+ *    unsubscribes (from another site, as a mail provider would); GET shows the confirmation page
+ *    and unsubscribes nobody;
+ * 4. ANNOUNCE_SINCE=2026-10-15: the Sudbury industrial listing is announced, its link signed with
+ *    the new secret: the unsubscribed investor gets nothing; the operator page shows the figures
+ *    per listing and investor.
  */
+import { createHmac } from "node:crypto";
 import { expect, test, type APIRequestContext } from "../support/test";
 import path from "node:path";
 import { readOutbox, type OutboxMessage } from "../../supabase/tests/support/outbox.ts";
@@ -26,10 +30,29 @@ const SUBJECT = "New listing matching your buy box: ";
 const dataDir = tempDataDir();
 let server: TestServer | null = null;
 
-async function start(since: string) {
+// The link secret before and after the rotation of start 3 (docs/operations.md, "Rotating secrets").
+const FIRST_LINK_SECRET = "first-link-secret-".padEnd(44, "1");
+const NEW_LINK_SECRET = "new-link-secret-".padEnd(44, "2");
+const BEFORE_ROTATION = { LINK_SECRET: FIRST_LINK_SECRET };
+const AFTER_ROTATION = { LINK_SECRET: NEW_LINK_SECRET, LINK_SECRET_PREVIOUS: FIRST_LINK_SECRET };
+
+async function start(since: string, secrets: Record<string, string>) {
   await server?.stop();
-  server = await startServer({ ...PUBLISHING_ENV, DATA_DIR: dataDir, ANNOUNCE_SINCE: since, OPERATOR_PASSWORD: E2E_OPERATOR_PASSWORD });
+  server = await startServer({
+    ...PUBLISHING_ENV,
+    ...secrets,
+    DATA_DIR: dataDir,
+    ANNOUNCE_SINCE: since,
+    OPERATOR_PASSWORD: E2E_OPERATOR_PASSWORD,
+  });
   return server;
+}
+
+/** Whether the unsubscribe link of a message was signed with `secret` (src/security/signedLink.ts). */
+function signedWith(message: OutboxMessage, secret: string): boolean {
+  const token = new URL(message.headers["list-unsubscribe"]!.slice(1, -1)).searchParams.get("t")!;
+  const [body = "", mac = ""] = token.split(".");
+  return createHmac("sha256", secret).update(body).digest("base64url") === mac;
 }
 
 async function announcements(): Promise<OutboxMessage[]> {
@@ -61,7 +84,7 @@ test.afterAll(async () => {
 });
 
 test("investors sign up with their buy box; nothing is announced before its window", async ({ request, browser }) => {
-  await start("2099-01-01");
+  await start("2099-01-01", BEFORE_ROTATION);
   await signUp(request, "everything@example.ca", {});
   await signUp(request, "gta-storage@example.ca", { buy_asset_classes: ["self-storage"], buy_regions: ["Greater Toronto Area"] });
   await signUp(request, "priced@example.ca", { buy_asset_classes: ["self-storage"], buy_price_min: 1_000_000, buy_price_max: 8_000_000 });
@@ -97,7 +120,7 @@ test("investors sign up with their buy box; nothing is announced before its wind
 });
 
 test("a new listing reaches exactly the matching investors, once each", async () => {
-  await start("2026-11-01");
+  await start("2026-11-01", BEFORE_ROTATION);
   // The confidential GTA self-storage listing (7,250,000, no cap rate): the empty buy box, the GTA
   // storage buyer, the priced buyer and the address that signed up twice; not the Barrie-only
   // buyer, the industrial buyer, nor the one who asked for a minimum cap rate.
@@ -123,8 +146,10 @@ function unsubscribeUrl(message: OutboxMessage): string {
 }
 
 test("announcing again sends nothing; one-click unsubscribes; GET only asks", async ({ page, request }) => {
-  await start("2026-11-01");
+  await start("2026-11-01", AFTER_ROTATION);
   const before = await announcements();
+  // Every link in the inboxes was signed before the rotation; only LINK_SECRET_PREVIOUS proves them.
+  expect(before.every((message) => signedWith(message, FIRST_LINK_SECRET))).toBe(true);
   // Give a start-up announcement time to be queued and sent, had it queued anything.
   await new Promise((resolve) => setTimeout(resolve, 5_000));
   expect(recipients(await announcements())).toEqual(recipients(before));
@@ -156,7 +181,7 @@ test("announcing again sends nothing; one-click unsubscribes; GET only asks", as
 });
 
 test("the next listing does not reach an investor who unsubscribed", async () => {
-  await start("2026-10-15");
+  await start("2026-10-15", AFTER_ROTATION);
   // The Sudbury industrial listing (unpriced): the industrial buyer only. The empty buy box would
   // match it, but that address unsubscribed.
   await expect
@@ -164,6 +189,9 @@ test("the next listing does not reach an investor who unsubscribed", async () =>
       timeout: 30_000,
     })
     .toEqual(["industrial@example.ca"]);
+  const sudbury = (await announcements()).find((message) => message.headers.subject!.includes("Sudbury"))!;
+  expect(signedWith(sudbury, NEW_LINK_SECRET)).toBe(true);
+  expect(signedWith(sudbury, FIRST_LINK_SECRET)).toBe(false);
   await new Promise((resolve) => setTimeout(resolve, 3_000));
   const toEverything = (await announcements()).filter((message) => message.headers.to === "everything@example.ca");
   expect(toEverything).toHaveLength(1);

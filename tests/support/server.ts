@@ -27,6 +27,8 @@ export interface TestServer {
   dataDir: string;
   /** Everything the server wrote to standard error so far. */
   stderr(): string;
+  /** Everything the server wrote to standard output so far (its info log lines). */
+  stdout(): string;
   stop(): Promise<void>;
 }
 
@@ -46,7 +48,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
       TRUSTED_PROXY_HOPS: "1",
       ...env,
     },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
   // A test that times out while the server starts never calls stop(): the server must not outlive
   // the test process (it would keep its port, its CPU and PGlite's data folder).
@@ -54,7 +56,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   process.once("exit", killOnExit);
   child.once("exit", () => process.off("exit", killOnExit));
   let stderr = "";
+  let stdout = "";
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdout?.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
   // Ready once /api/health answers at all (200, or 503 for a database meant to fail): it has opened
   // the database by then. Opening PGlite runs WebAssembly on the server's main thread, for seconds
@@ -65,6 +69,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     url,
     dataDir,
     stderr: () => stderr,
+    stdout: () => stdout,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -20,6 +20,8 @@ const loadEnvConfig = nextEnv.loadEnvConfig ?? nextEnv.default.loadEnvConfig;
 // The root's .env, as next.config.ts reads it (the server itself reads it again).
 loadEnvConfig(rootDir, false);
 const { parseEnv } = await import("../src/env.ts");
+// Every line the server writes is one JSON object (src/log.ts, docs/operations.md "Logs").
+const { acceptableRequestId, logError, logger, withRequestId } = await import("../src/log.ts");
 // The mode the runtime will choose inside Next.js (src/mode.ts): asked once, here too.
 const { selectMode } = await import("../src/mode.ts");
 const { buildDirOf, hasBuild } = await import("../src/http/nextBuild.ts");
@@ -28,13 +30,13 @@ let env;
 try {
   env = parseEnv(process.env);
 } catch (error) {
-  console.error(error.message);
+  logger.error("Invalid environment: the server does not start", { problems: error.problems ?? [error.message] });
   process.exit(1);
 }
 
 const distDir = buildDirOf(webDir, env.NEXT_DIST_DIR);
 if (!hasBuild(distDir)) {
-  console.error("No production build found. Run `npm run build` (or `npm start`, which builds first).");
+  logger.error("No production build found. Run `npm run build` (or `npm start`, which builds first).");
   process.exit(1);
 }
 
@@ -85,7 +87,7 @@ async function warmUp() {
     const response = await fetch(`http://127.0.0.1:${warm.address().port}/robots.txt`, { signal: AbortSignal.timeout(120_000) });
     await response.arrayBuffer();
   } catch (error) {
-    console.error("The warm-up request failed; serving anyway", error);
+    logError("The warm-up request failed; serving anyway", error);
   } finally {
     warm.closeAllConnections();
     warm.close();
@@ -101,7 +103,7 @@ const pageCache = mode.pageCache
       paths: prerenderedPaths(distDir),
       capture: captureThroughLoopback({ host: loopbackHost, port: env.PORT }, bypassHeader),
       bypassHeader,
-      onError: (message, error) => console.error(message, error),
+      onError: logError,
     })
   : null;
 if (pageCache) registerPageCache(pageCache);
@@ -113,33 +115,47 @@ const staticBrotli = createStaticBrotli(distDir);
 // Timeouts, a connection cap, body limits and malformed bodies are dealt with before Next.js sees
 // a request (src/http/serverGuard.ts, docs/decisions/0016-server-self-protection.md).
 const server = createProtectedServer(
-  async (request, response) => {
-    stampSocketAddress(request);
-    if (staticBrotli.handle(request, response)) return;
-    try {
-      if (pageCache && (await pageCache.handle(request, response))) return;
-    } catch (error) {
-      console.error("The page cache failed; Next.js answers instead", error);
-      if (response.headersSent) return void response.destroy();
-    }
-    // A prerendered page is sent with its framework scripts requested after the first paint
-    // (src/http/afterPaintScripts.ts) and its policy's script hashes taken from the bytes sent,
-    // which, with the shared cache, may also be another instance's render (src/http/policyFromBody.ts).
-    if (isPageRequest(request))
-      recomputePolicyFromBody(request, response, (error) => console.error("Sending a page failed", error), scriptsAfterFirstPaint);
-    await handle(request, response);
+  // A request id on every log line written while a request is served (a proxy's own, when it sends
+  // one), and on the response, so a visitor's report can be matched to the lines.
+  (request, response) => {
+    const forwarded = request.headers["x-request-id"];
+    const requestId = acceptableRequestId(forwarded) ? forwarded : randomUUID();
+    request.headers["x-request-id"] = requestId;
+    response.setHeader("x-request-id", requestId);
+    return withRequestId(requestId, () => serve(request, response));
   },
-  { onError: (message, error) => console.error(message, error) },
+  { onError: logError },
 );
+
+async function serve(request, response) {
+  stampSocketAddress(request);
+  if (staticBrotli.handle(request, response)) return;
+  try {
+    if (pageCache && (await pageCache.handle(request, response))) return;
+  } catch (error) {
+    logError("The page cache failed; Next.js answers instead", error);
+    if (response.headersSent) return void response.destroy();
+  }
+  // A prerendered page is sent with its framework scripts requested after the first paint
+  // (src/http/afterPaintScripts.ts) and its policy's script hashes taken from the bytes sent,
+  // which, with the shared cache, may also be another instance's render (src/http/policyFromBody.ts).
+  if (isPageRequest(request))
+    recomputePolicyFromBody(request, response, (error) => logError("Sending a page failed", error), scriptsAfterFirstPaint);
+  await handle(request, response);
+}
 server.listen(env.PORT, env.HOST, () => {
-  console.log(
-    `Serving on http://${env.HOST}:${env.PORT} (content: ${mode.content}; leads: ${mode.leads.kind}; canonical origin ${env.SITE_URL}` +
-      `${pageCache ? "; prerendered pages from memory" : ""}${staticBrotli.size > 0 ? `; ${staticBrotli.size} static files in Brotli` : ""}` +
-      `${env.REDIS_URL ? "; Next.js cache shared on Redis" : ""})`,
-  );
+  logger.info("Serving", {
+    address: `http://${env.HOST}:${env.PORT}`,
+    content: mode.content,
+    leads: mode.leads.kind,
+    canonicalOrigin: env.SITE_URL,
+    pageCache: Boolean(pageCache),
+    brotliFiles: staticBrotli.size,
+    sharedCache: Boolean(env.REDIS_URL),
+  });
 });
 server.on("error", (error) => {
-  console.error(`The server could not listen on ${env.HOST}:${env.PORT}: ${error.message}`);
+  logger.error("The server could not listen", { address: `${env.HOST}:${env.PORT}`, error });
   process.exit(1);
 });
 for (const signal of ["SIGINT", "SIGTERM"]) {

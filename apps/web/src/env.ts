@@ -38,9 +38,15 @@ const serverSchema = z
     // Random, not derived from OPERATOR_PASSWORD (docs/decisions/0017-client-address.md). Unset:
     // generated once and kept in the shared database, or under DATA_DIR with mode 0600.
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -base64 32`)").optional(),
+    // Rotation (docs/operations.md): the value SESSION_SECRET had, still accepted on cookies for
+    // the overlap; new cookies are signed with SESSION_SECRET.
+    SESSION_SECRET_PREVIOUS: z.string().min(32, "must be at least 32 characters (the SESSION_SECRET it replaces)").optional(),
     // Signs investors' links (deal room access, unsubscribe). Unset: generated and kept like
     // SESSION_SECRET's, under its own name. Changing it stops every link already e-mailed.
     LINK_SECRET: z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -base64 32`)").optional(),
+    // Rotation: the LINK_SECRET it replaces, still accepted on links already e-mailed (keep it 60
+    // days at least: CASL wants an unsubscribe link to work that long). New links use LINK_SECRET.
+    LINK_SECRET_PREVIOUS: z.string().min(32, "must be at least 32 characters (the LINK_SECRET it replaces)").optional(),
     // Investor announcements (docs/decisions/0029-investor-announcements.md): listings listed
     // before this date (YYYY-MM-DD) are never announced. Unset: the last 30 days.
     ANNOUNCE_SINCE: z
@@ -117,8 +123,37 @@ const serverSchema = z
       .url({ protocol: /^https?$/, error: "must be the receiver's http(s) URL, such as https://crm.example.com/hooks/leads" })
       .optional(),
     LEAD_WEBHOOK_SECRET: z.string().trim().min(32, "must be at least 32 characters (e.g. `openssl rand -hex 32`)").optional(),
+    // Rotation: the LEAD_WEBHOOK_SECRET it replaces; each POST is then signed with both until the
+    // receiver has the new one (docs/operations.md).
+    LEAD_WEBHOOK_SECRET_PREVIOUS: z
+      .string()
+      .trim()
+      .min(32, "must be at least 32 characters (the LEAD_WEBHOOK_SECRET it replaces)")
+      .optional(),
+    // Alerts (docs/operations.md): health turns "degraded" when an e-mail or CRM delivery has been
+    // waiting longer than this, long before the retries give up (about three days).
+    DELIVERY_ALERT_MINUTES: z.coerce
+      .number({ error: "must be a whole number of minutes, 1 to 1440" })
+      .int("must be a whole number of minutes, 1 to 1440")
+      .min(1, "must be a whole number of minutes, 1 to 1440")
+      .max(1440, "must be a whole number of minutes, 1 to 1440")
+      .default(15),
   })
   .superRefine((env, ctx) => {
+    // A previous value with no current one, or the same value twice, is a rotation half done.
+    for (const name of ["SESSION_SECRET", "LINK_SECRET", "LEAD_WEBHOOK_SECRET"] as const) {
+      const previous = env[`${name}_PREVIOUS`];
+      if (previous === undefined) continue;
+      if (!env[name]) {
+        ctx.addIssue({ code: "custom", path: [`${name}_PREVIOUS`], message: `is set without ${name}: set the new value as ${name}` });
+      } else if (env[name] === previous) {
+        ctx.addIssue({
+          code: "custom",
+          path: [`${name}_PREVIOUS`],
+          message: `equals ${name}: the previous value must be the one being replaced`,
+        });
+      }
+    }
     // Unsigned leads would let anyone who finds the receiver's address post fake ones to the CRM.
     if (env.LEAD_WEBHOOK_URL && !env.LEAD_WEBHOOK_SECRET) {
       ctx.addIssue({

@@ -28,6 +28,26 @@ describe("the session secrets of a server process", () => {
     expect((await state.sessionSecrets())[0]!.equals(first[0]!)).toBe(true);
   });
 
+  it("after a rotation, sign with SESSION_SECRET and still accept cookies signed with SESSION_SECRET_PREVIOUS", async () => {
+    const previous = "p".repeat(40);
+    const before = createServerState({
+      limits: null,
+      signOuts: null,
+      secrets: null,
+      dataDir: null,
+      configuredSecret: previous,
+      logError: vi.fn(),
+    });
+    const cookie = createSessionToken(key((await before.sessionSecrets())[0]!));
+    const options = { limits: null, signOuts: null, secrets: null, dataDir: null, configuredSecret: "c".repeat(40), logError: vi.fn() };
+    const rotated = createServerState({ ...options, previousSecret: previous });
+    const secrets = await rotated.sessionSecrets();
+    expect(secrets.map((secret) => secret.toString())).toEqual(["c".repeat(40), previous]);
+    expect(readSessionToken(cookie, secrets.map(key))).not.toBeNull();
+    // Without the previous value the old cookie is refused: the overlap is what keeps it.
+    expect(readSessionToken(cookie, (await createServerState(options).sessionSecrets()).map(key))).toBeNull();
+  });
+
   it("let the operator sign in while the durable secret cannot be had, and keep those sessions once it is back", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(1_000_000);

@@ -10,7 +10,8 @@
  * | Supabase with service-role key    | database | database (+ memory) | database                |
  * | Supabase without it               | memory   | memory              | DATA_DIR/session-secret |
  *
- * SESSION_SECRET, when set, is the secret everywhere. A database that fails leaves the limits,
+ * SESSION_SECRET, when set, is the secret everywhere. SESSION_SECRET_PREVIOUS and LINK_SECRET_PREVIOUS
+ * (a rotation, docs/operations.md) are accepted beside them, never signed with. A database that fails leaves the limits,
  * sign-outs and the secret to this process's memory meanwhile, rather than switching them off or
  * locking the operator out.
  */
@@ -37,6 +38,10 @@ export interface ServerStateOptions {
   configuredSecret?: string | undefined;
   /** LINK_SECRET. */
   configuredLinkSecret?: string | undefined;
+  /** SESSION_SECRET_PREVIOUS: still accepted on cookies, never used to sign. */
+  previousSecret?: string | undefined;
+  /** LINK_SECRET_PREVIOUS: still accepted on investors' links, never used to sign. */
+  previousLinkSecret?: string | undefined;
   logError: (message: string, error: unknown) => void;
 }
 
@@ -56,6 +61,8 @@ export interface ServerState {
    * a link signed with a secret nobody keeps would stop working, so its e-mail waits and retries.
    */
   linkSecret: () => Promise<Buffer>;
+  /** The secrets an investor's link may be signed with: linkSecret's, then LINK_SECRET_PREVIOUS. */
+  linkSecrets: () => Promise<Buffer[]>;
 }
 
 /** One line per kind of failure a minute at most: a database outage must not flood the log. */
@@ -81,6 +88,7 @@ function sessionSecrets(options: ServerStateOptions): () => Promise<Buffer[]> {
   const onError = throttled(options.logError, "The session secret could not be read; this process signs with a temporary one meanwhile");
   let durable: Buffer | null = null;
   let temporary: Buffer | null = null;
+  const previous = options.previousSecret ? [Buffer.from(options.previousSecret, "utf8")] : [];
   return async () => {
     if (!durable && breaker.open()) {
       try {
@@ -90,9 +98,9 @@ function sessionSecrets(options: ServerStateOptions): () => Promise<Buffer[]> {
         onError(error);
       }
     }
-    if (durable) return temporary ? [durable, temporary] : [durable];
+    if (durable) return temporary ? [durable, temporary, ...previous] : [durable, ...previous];
     temporary ??= randomBytes(32);
-    return [temporary];
+    return [temporary, ...previous];
   };
 }
 
@@ -110,6 +118,12 @@ function linkSecret(options: ServerStateOptions): () => Promise<Buffer> {
   };
 }
 
+function linkSecrets(options: ServerStateOptions): Pick<ServerState, "linkSecret" | "linkSecrets"> {
+  const current = linkSecret(options);
+  const previous = options.previousLinkSecret ? [Buffer.from(options.previousLinkSecret, "utf8")] : [];
+  return { linkSecret: current, linkSecrets: async () => [await current(), ...previous] };
+}
+
 export function createServerState(options: ServerStateOptions): ServerState {
   const onLimitError = throttled(options.logError, "The shared rate limits are unavailable; this process's memory decides meanwhile");
   return {
@@ -120,6 +134,6 @@ export function createServerState(options: ServerStateOptions): ServerState {
       onStoreError: throttled(options.logError, "The stored sign-outs are unavailable; only this process's are checked meanwhile"),
     }),
     sessionSecrets: sessionSecrets(options),
-    linkSecret: linkSecret(options),
+    ...linkSecrets(options),
   };
 }

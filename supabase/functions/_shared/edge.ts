@@ -75,8 +75,10 @@ export function parseAddressList(value: string | undefined): string[] {
 
 export function createEdgeHandlers(env: GetEnv, fetchImpl?: FetchLike): FunctionHandlers {
   const apiKey = env("RESEND_API_KEY")?.trim();
+  const mailFrom = env("MAIL_FROM")?.trim() || "Website <onboarding@resend.dev>";
+  // The health check verifies the key and that MAIL_FROM's domain is verified in Resend.
   const mailer = apiKey
-    ? createHttpMailer({ apiKey, ...(fetchImpl ? { fetch: fetchImpl } : {}) })
+    ? createHttpMailer({ apiKey, from: mailFrom, ...(fetchImpl ? { fetch: fetchImpl } : {}) })
     : createUnconfiguredMailer("RESEND_API_KEY is not set");
   const url = env("SUPABASE_URL")?.trim();
   const serviceRoleKey = env("SUPABASE_SERVICE_ROLE_KEY")?.trim();
@@ -85,7 +87,7 @@ export function createEdgeHandlers(env: GetEnv, fetchImpl?: FetchLike): Function
     functionSecret: env("FUNCTIONS_SECRET"),
     siteUrl: env("SITE_URL"),
     mailer,
-    mailFrom: env("MAIL_FROM")?.trim() || "Website <onboarding@resend.dev>",
+    mailFrom,
     notifyTo: parseAddressList(env("NOTIFY_TO")),
     ...(rest ? { insertLead: createRestInsertLead(rest), checkDatabase: createRestDatabaseCheck(rest) } : {}),
   });

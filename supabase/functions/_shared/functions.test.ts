@@ -349,6 +349,18 @@ describe("lead functions, details", () => {
     expect(mail?.text).toContain("Yes — express consent given 2026-01-15 10:30 EST");
   });
 
+  it("e-mails the team addresses the site's server sends, rather than the functions' own NOTIFY_TO", async () => {
+    const response = await build({ notifyTo: [] })["contact-form"](
+      post({ ...CASES.contact.payload, notify_to: ["deals@example-agency.ca"] }),
+    );
+    expect(response.status).toBe(200);
+    const [mail] = await readOutbox(outbox.dir);
+    expect(mail?.headers.to).toBe("deals@example-agency.ca");
+    // Not a list of addresses: the functions' own setting decides (here none: refused).
+    const odd = await build({ notifyTo: [] })["contact-form"](post({ ...CASES.contact.payload, notify_to: ["not an address"] }));
+    expect(odd.status).toBe(502);
+  });
+
   it("fails with 502 when no team address is configured", async () => {
     const response = await build({ notifyTo: [] })["contact-form"](post(CASES.contact.payload));
     expect(response.status).toBe(502);

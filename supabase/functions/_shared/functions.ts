@@ -146,6 +146,17 @@ function repeatOfOf(payload: Record<string, unknown>): string | undefined {
   return typeof value === "string" && /^[\w.:-]{1,100}$/.test(value) ? value : undefined;
 }
 
+/**
+ * The team's addresses the site's server sends with a signed call (its NOTIFY_TO, or the site
+ * settings' e-mail): the one place the recipients are configured, in both modes. Absent or not a
+ * short list of addresses: the functions' own NOTIFY_TO, kept for a site of an older version.
+ */
+function notifyToOf(payload: Record<string, unknown>, fallback: string[]): string[] {
+  const value = payload.notify_to;
+  if (!Array.isArray(value) || value.length === 0 || value.length > 10) return fallback;
+  return value.every((address) => typeof address === "string" && z.email().safeParse(address).success) ? (value as string[]) : fallback;
+}
+
 /** The row's created_at when the caller sends it (a retried notification), else now. */
 function receivedAtOf(payload: Record<string, unknown>, now: Date): Date {
   const value = payload.created_at;
@@ -242,11 +253,12 @@ export function createFunctionHandlers(deps: FunctionDeps): FunctionHandlers {
         receivedAt: receivedAtOf(payload, now()),
         repeatOf: repeatOfOf(payload),
       });
+      const notifyTo = notifyToOf(payload, deps.notifyTo);
       try {
-        if (deps.notifyTo.length === 0) throw new Error(NO_RECIPIENTS);
+        if (notifyTo.length === 0) throw new Error(NO_RECIPIENTS);
         await deps.mailer.send({
           from: deps.mailFrom,
-          to: deps.notifyTo,
+          to: notifyTo,
           replyTo: email.replyTo,
           subject: email.subject,
           text: email.text,

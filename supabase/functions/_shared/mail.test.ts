@@ -97,9 +97,45 @@ describe("createHttpMailer (Resend)", () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ url: "https://api.resend.com/domains", method: "GET" });
 
+    // With MAIL_FROM to check, a sending-only key cannot list the domains: the check says so.
+    await expect(createHttpMailer({ apiKey: "re_send_only", fetch, from: "Site <no-reply@example.ca>" }).verify()).rejects.toThrow(
+      "RESEND_API_KEY may only send, so the health check cannot see whether example.ca is verified",
+    );
+
     const bad = createHttpMailer({ apiKey: "re_wrong", fetch: fakeFetch(() => json(401, { message: "API key is invalid" })).fetch });
     await expect(bad.verify()).rejects.toThrow("API key is invalid");
     await expect(createHttpMailer({ apiKey: "", fetch }).verify()).rejects.toThrow("RESEND_API_KEY is not set");
+  });
+});
+
+describe("the sending domain (Resend's GET /domains, a stand-in answering as Resend documents)", () => {
+  const domains = (...entries: { name: string; status: string }[]) =>
+    fakeFetch(() => json(200, { data: entries.map((entry, index) => ({ id: `d${index}`, region: "us-east-1", ...entry })) })).fetch;
+
+  it("passes when MAIL_FROM's domain is verified, whatever its case or display name", async () => {
+    const fetch = domains({ name: "mail.other.ca", status: "verified" }, { name: "example.ca", status: "verified" });
+    await createHttpMailer({ apiKey: "re_full", fetch, from: "Lakeshore <No-Reply@Example.CA>" }).verify();
+  });
+
+  it.each([
+    [[{ name: "example.ca", status: "pending" }], 'MAIL_FROM\'s domain example.ca is "pending" in Resend, not verified'],
+    [[{ name: "example.ca", status: "failed" }], 'is "failed" in Resend, not verified'],
+    [[{ name: "other.ca", status: "verified" }], "MAIL_FROM's domain example.ca is not a domain of this Resend account"],
+    [[], "is not a domain of this Resend account"],
+  ])("fails with what to do when the domain is not verified (%j)", async (entries, message) => {
+    await expect(createHttpMailer({ apiKey: "re_full", fetch: domains(...entries), from: "no-reply@example.ca" }).verify()).rejects.toThrow(
+      message,
+    );
+  });
+
+  it("fails on Resend's test sender and on a From without an address", async () => {
+    const fetch = domains({ name: "example.ca", status: "verified" });
+    await expect(createHttpMailer({ apiKey: "re_full", fetch, from: "Website <onboarding@resend.dev>" }).verify()).rejects.toThrow(
+      "Resend's test sender (resend.dev)",
+    );
+    await expect(createHttpMailer({ apiKey: "re_full", fetch, from: "Website" }).verify()).rejects.toThrow(
+      "MAIL_FROM is not an e-mail address",
+    );
   });
 });
 
@@ -167,7 +203,9 @@ describe("edge handlers (Deno entrypoints' wiring)", () => {
 
   it("reports health from the REST API and Resend, and a missing mail key as an error", async () => {
     const { fetch, calls } = fakeFetch((call) =>
-      call.url.includes("/rest/v1/") ? new Response(null, { status: 200 }) : json(200, { data: [] }),
+      call.url.includes("/rest/v1/")
+        ? new Response(null, { status: 200 })
+        : json(200, { data: [{ name: "example.ca", status: "verified" }] }),
     );
     const health = await createEdgeHandlers((name) => env[name], fetch).health(new Request("https://x/health", { headers: signed }));
     expect(await health.json()).toMatchObject({ status: "ok", database: "ok", mail: "ok", auth: "ok" });

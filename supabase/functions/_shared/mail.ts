@@ -76,6 +76,41 @@ export interface HttpMailerOptions {
   timeoutMs?: number;
   /** How long a successful verify() is remembered; default 60 s. */
   verifyCacheMs?: number;
+  /**
+   * MAIL_FROM ("Name <addr>" or the address alone): verify() checks that its domain is a verified
+   * domain of the Resend account, since Resend refuses every message from any other. Unset: only
+   * the key is checked.
+   */
+  from?: string;
+}
+
+/** The domain of a From value, "Name <no-reply@example.ca>" or "no-reply@example.ca", lower-cased. */
+export function senderDomain(from: string): string | null {
+  const address = /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from;
+  const domain = /@([^@\s>]+)$/.exec(address.trim())?.[1];
+  return domain ? domain.toLowerCase() : null;
+}
+
+/**
+ * Whether Resend's list of domains (GET /domains: `{ data: [{ name, status }] }`) has `domain`
+ * verified; throws a sentence saying what to do when not.
+ */
+export function checkSenderDomain(list: unknown, domain: string): void {
+  if (domain === "resend.dev") {
+    throw new Error(
+      "MAIL_FROM is Resend's test sender (resend.dev), which delivers only to the account's own address: set MAIL_FROM on a verified domain",
+    );
+  }
+  const domains = (list as { data?: unknown } | null)?.data;
+  if (!Array.isArray(domains)) throw new Error("Resend API: the list of domains has an unexpected shape");
+  const entry = domains.find((item: { name?: unknown }) => typeof item?.name === "string" && item.name.toLowerCase() === domain) as
+    { status?: unknown } | undefined;
+  if (!entry) throw new Error(`MAIL_FROM's domain ${domain} is not a domain of this Resend account: add it under Domains and verify it`);
+  if (entry.status !== "verified") {
+    throw new Error(
+      `MAIL_FROM's domain ${domain} is "${String(entry.status)}" in Resend, not verified: publish the DNS records Resend shows, then verify`,
+    );
+  }
 }
 
 async function errorText(response: Response): Promise<string> {
@@ -100,15 +135,23 @@ export function createHttpMailer(options: HttpMailerOptions): Mailer {
 
   const verify = cacheSuccess(async () => {
     if (!options.apiKey) throw new Error("RESEND_API_KEY is not set");
+    const domain = options.from ? senderDomain(options.from) : null;
+    if (options.from && !domain) throw new Error(`MAIL_FROM is not an e-mail address (${options.from})`);
     const response = await doFetch(`${baseUrl}/domains`, { method: "GET", headers, signal: AbortSignal.timeout(timeoutMs) });
     if (response.ok) {
-      await response.body?.cancel();
+      if (domain) checkSenderDomain(await response.json(), domain);
+      else await response.body?.cancel();
       return;
     }
     const detail = await errorText(response);
     // A sending-only key may not list domains; Resend answers "restricted_api_key", which still
-    // proves the key is valid.
-    if (response.status === 401 && /restricted/i.test(detail)) return;
+    // proves the key is valid, but not that the domain is verified: the check says so.
+    if (response.status === 401 && /restricted/i.test(detail)) {
+      if (!domain) return;
+      throw new Error(
+        `RESEND_API_KEY may only send, so the health check cannot see whether ${domain} is verified: give the functions a full-access key`,
+      );
+    }
     throw new Error(`Resend API: ${detail}`);
   }, options.verifyCacheMs ?? 60_000);
 

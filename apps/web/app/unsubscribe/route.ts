@@ -1,12 +1,13 @@
 import { createUnsubscribeHandlers } from "@/src/announcements/unsubscribe";
-import { getLeadsBackend, logError } from "@/src/leads/backend.server";
+import { getLeadsBackend } from "@/src/leads/backend.server";
+import { logError } from "@/src/log";
 import { getSiteSettings } from "@/src/content/content.server";
 
 // Never prerendered or cached: every request carries its own token.
 export const dynamic = "force-dynamic";
 
 const handlers = createUnsubscribeHandlers({
-  linkSecret: async () => (await getLeadsBackend()).linkSecret(),
+  linkSecrets: async () => (await getLeadsBackend()).linkSecrets(),
   unsubscribe: async (email, at) => (await (await getLeadsBackend()).announcements.store()).unsubscribe(email, at),
   siteName: async () => (await getSiteSettings()).agencyName,
   logError,

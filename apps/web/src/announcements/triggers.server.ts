@@ -7,7 +7,7 @@
  */
 import "server-only";
 import { ANNOUNCEABLE_LISTINGS_QUERY, ANNOUNCED_LISTING_QUERY } from "../content/queries";
-import { logError } from "../leads/leadsBackend.server";
+import { logError } from "../log";
 import { getRuntime } from "../runtime.server";
 import type { AnnounceOutcome } from "./announce";
 

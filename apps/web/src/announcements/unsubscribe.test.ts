@@ -9,7 +9,7 @@ const SITE = "https://www.example-agency.ca";
 function setup(fail = false) {
   const unsubscribed: string[] = [];
   const handlers = createUnsubscribeHandlers({
-    linkSecret: async () => SECRET,
+    linkSecrets: async () => [SECRET],
     unsubscribe: async (email) => {
       if (fail) throw new Error("database down");
       const first = !unsubscribed.includes(email);

@@ -19,7 +19,8 @@ export const UNSUBSCRIBE_PATH = "/unsubscribe/";
 const MAX_BODY_BYTES = 4096;
 
 export interface UnsubscribeDeps {
-  linkSecret: () => Promise<Buffer>;
+  /** Every secret a link may be signed with (ServerState.linkSecrets: the current, then the previous). */
+  linkSecrets: () => Promise<Buffer[]>;
   unsubscribe: (email: string, at: Date) => Promise<boolean>;
   /** The agency's name for the page's heading. */
   siteName: () => Promise<string>;
@@ -60,14 +61,14 @@ type Checked = { ok: true; email: string; token: string } | { ok: false; respons
 
 async function check(request: Request, deps: UnsubscribeDeps): Promise<Checked> {
   const token = new URL(request.url).searchParams.get("t");
-  let secret: Buffer;
+  let secrets: Buffer[];
   try {
-    secret = await deps.linkSecret();
+    secrets = await deps.linkSecrets();
   } catch (error) {
     deps.logError?.("Unsubscribe: the link secret is unavailable", error);
     return { ok: false, response: unavailable(await agencyName(deps)) };
   }
-  const verified = verifyLink(UNSUBSCRIBE_PURPOSE, token, secret);
+  const verified = verifyLink(UNSUBSCRIBE_PURPOSE, token, secrets);
   const email = verified.ok ? verified.claims.e : undefined;
   if (!verified.ok || typeof email !== "string" || !email.includes("@")) {
     return {

@@ -58,7 +58,7 @@ export const REFUSAL_MESSAGES: Record<AccessRefusal, { heading: string; text: st
 export async function checkAccess(
   token: unknown,
   listing: string,
-  deps: { secret: () => Promise<Buffer>; store: () => Promise<DealRoomStore>; now?: Date },
+  deps: { secret: () => Promise<Buffer | readonly Buffer[]>; store: () => Promise<DealRoomStore>; now?: Date },
 ): Promise<AccessCheck> {
   const verified = verifyLink(ACCESS_PURPOSE, token, await deps.secret(), deps.now);
   if (!verified.ok) return { ok: false, reason: verified.reason };

@@ -2,7 +2,8 @@
 
 import { headers } from "next/headers";
 import { getConfidentialityAgreement, getDealRoomListings } from "../content/content.server";
-import { getLeadsBackend, logError } from "../leads/backend.server";
+import { getLeadsBackend } from "../leads/backend.server";
+import { logError } from "../log";
 import { clientKeyFrom, UNIDENTIFIED } from "../leads/clientKey";
 import { fieldsFromEntries } from "../leads/requestFields";
 import { agreementVersion } from "./agreement";

@@ -8,7 +8,8 @@ import "server-only";
 import { agreementPath } from "@agency/paths";
 import { escapeHtml } from "@agency/supabase/notification-email";
 import { getDealRoomListings } from "../content/content.server";
-import { getLeadsBackend, logError } from "../leads/backend.server";
+import { getLeadsBackend } from "../leads/backend.server";
+import { logError } from "../log";
 import { clientKeyFrom, UNIDENTIFIED } from "../leads/clientKey";
 import { checkAccess, REFUSAL_MESSAGES } from "./access";
 import { contentDisposition } from "./contentDisposition";
@@ -30,7 +31,7 @@ export async function downloadDocument(request: Request, slug: string, documentI
   try {
     const backend = await getLeadsBackend();
     const access = await checkAccess(new URL(request.url).searchParams.get("t") ?? undefined, slug, {
-      secret: backend.linkSecret,
+      secret: backend.linkSecrets,
       store: backend.dealRoom,
     });
     if (!access.ok) {

@@ -3,7 +3,8 @@
 import { headers } from "next/headers";
 import type { LeadKind } from "@agency/supabase/leads";
 import { listingExists } from "../listings/known.server";
-import { getLeadsBackend, logError } from "./backend.server";
+import { getLeadsBackend } from "./backend.server";
+import { logError } from "../log";
 import { clientKeyFrom } from "./clientKey";
 import { FAILURE_MESSAGE, NO_FORM_MESSAGE, type FormState } from "./formState";
 import { fieldsFromEntries } from "./requestFields";

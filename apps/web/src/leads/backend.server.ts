@@ -6,7 +6,7 @@ import "server-only";
 import { getRuntime } from "../runtime.server";
 import type { LeadsBackend } from "./leadsBackend.server";
 
-export { logError, type LeadsBackend } from "./leadsBackend.server";
+export type { LeadsBackend } from "./leadsBackend.server";
 export type { CallFunction, FunctionResponse } from "./functionCallers";
 
 /** The process's backend; its notification retry loop starts with it. */

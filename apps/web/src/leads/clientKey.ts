@@ -9,6 +9,7 @@
  * spoofable (decision 0017).
  */
 import { serverEnv } from "../env";
+import { logger } from "../log";
 import { clientAddressFrom, SOCKET_ADDRESS_HEADER, socketAddressHeaderTrusted } from "../http/clientAddress";
 
 export const UNIDENTIFIED = "unidentified";
@@ -21,8 +22,8 @@ export function clientKeyFrom(headers: Headers, trustedHops = serverEnv().TRUSTE
   if (address) return address;
   if (!warned && serverEnv().NODE_ENV === "production") {
     warned = true;
-    console.warn(
-      "[limits] The client's address is unknown (not served by `npm start`, and TRUSTED_PROXY_HOPS is 0): " +
+    logger.warn(
+      "The client's address is unknown (not served by `npm start`, and TRUSTED_PROXY_HOPS is 0): " +
         "every visitor shares one rate limit. Serve with `npm start`, or set TRUSTED_PROXY_HOPS behind a proxy.",
     );
   }

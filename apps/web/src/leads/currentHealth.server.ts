@@ -7,30 +7,8 @@ import { serverEnv } from "../env";
 import { pingSharedCache } from "../http/sharedCache";
 import { processWide } from "../processWide";
 import { getLeadsBackend } from "./backend.server";
-import { LEAD_KINDS } from "@agency/supabase/leads";
-import { checkHealth, createHealthCache, type HealthResult, type LeadAttention } from "./health";
-import type { LeadRepository } from "./repository/types";
-
-async function countAttention(repository: LeadRepository): Promise<LeadAttention> {
-  const sum = async (only: "notification-failed" | "quarantined") =>
-    (await Promise.all(LEAD_KINDS.map((kind) => repository.count(kind, { only })))).reduce((total, count) => total + count, 0);
-  const webhooks = serverEnv().LEAD_WEBHOOK_URL ? repository.webhooks : null;
-  const [failedNotifications, quarantined, failedWebhooks, failedAnnouncements, failedDealRoomMail] = await Promise.all([
-    sum("notification-failed"),
-    sum("quarantined"),
-    webhooks?.countFailed(),
-    repository.announcements?.countFailed(),
-    repository.dealRoom?.countFailedMail(),
-  ]);
-  return {
-    failedNotifications,
-    quarantined,
-    ...(failedWebhooks === undefined ? {} : { failedWebhooks }),
-    // Only when some gave up: the report of a site that announces nothing stays as it was.
-    ...(failedAnnouncements ? { failedAnnouncements } : {}),
-    ...(failedDealRoomMail ? { failedDealRoomMail } : {}),
-  };
-}
+import { countAttention, databaseMissingMigrations } from "./attention";
+import { checkHealth, createHealthCache, type HealthResult } from "./health";
 
 async function runCheck(): Promise<HealthResult> {
   try {
@@ -39,7 +17,9 @@ async function runCheck(): Promise<HealthResult> {
       mode: backend.mode,
       checkDatabase: async () => (await backend.repository()).ping(),
       checkMail: backend.checkMail,
-      countAttention: async () => countAttention(await backend.repository()),
+      countAttention: async () => countAttention(await backend.repository(), { webhooks: Boolean(serverEnv().LEAD_WEBHOOK_URL) }),
+      missingMigrations: async () => databaseMissingMigrations(await backend.repository()),
+      deliveryAlertMinutes: serverEnv().DELIVERY_ALERT_MINUTES,
       ...(serverEnv().REDIS_URL ? { checkSharedCache: pingSharedCache } : {}),
     });
   } catch (error) {

@@ -7,7 +7,13 @@
  * hosts, ports and users of the database and the mail server, and are for the signed-in
  * operator. And a check does real work (a database round trip, a mail probe, a function call when
  * hosted), so it runs at most once per few seconds however many ask (createHealthCache).
+ *
+ * Alerts fire in minutes (docs/operations.md, "What to alert on"): a delivery (the team's e-mail,
+ * the CRM webhook, an announcement, a deal room e-mail) still waiting after DELIVERY_ALERT_MINUTES
+ * turns the state "degraded" with the count, long before its retries give up after about three
+ * days; so does a database that lacks a migration this code needs.
  */
+import type { PendingDeliveries } from "./repository/types";
 export interface ComponentHealth {
   ok: boolean;
   error?: string;
@@ -26,7 +32,22 @@ export interface LeadAttention {
   failedAnnouncements?: number;
   /** Deal room signatures whose access link or team notice gave up (decision 0028); absent when none did. */
   failedDealRoomMail?: number;
+  /** Per channel, the deliveries still due and since when the oldest waits. */
+  pendingDeliveries?: PendingDeliveries[];
 }
+
+/** A channel whose oldest pending delivery has waited longer than the alert time. */
+export interface LateDeliveries extends PendingDeliveries {
+  waitingMinutes: number;
+}
+
+/** Whether the database has every migration this code needs (requiredMigrations.ts). */
+export interface SchemaHealth extends ComponentHealth {
+  /** The required migrations it lacks, by file name; empty when it has them all. */
+  missing: string[];
+}
+
+export const DEFAULT_DELIVERY_ALERT_MINUTES = 15;
 
 export interface HealthReport {
   /** "degraded" when mail is down or a lead's notification or CRM delivery gave up: leads are stored, someone must look. */
@@ -40,6 +61,13 @@ export interface HealthReport {
    */
   sharedCache?: ComponentHealth;
   leads: LeadAttention | null;
+  /**
+   * Deliveries waiting longer than `alertAfterMinutes`; any makes the state "degraded". Absent when
+   * the database could not be asked.
+   */
+  deliveries?: { alertAfterMinutes: number; late: LateDeliveries[] };
+  /** Absent when not checked (the database is down). */
+  schema?: SchemaHealth;
   checkedAt: string;
 }
 
@@ -70,27 +98,35 @@ export async function checkHealth(input: {
   countAttention?: () => Promise<LeadAttention>;
   /** Only when a shared cache is configured. */
   checkSharedCache?: () => Promise<void>;
+  /** The required migrations the database lacks (an empty list: none); asked only when it answers. */
+  missingMigrations?: () => Promise<string[]>;
+  /** DELIVERY_ALERT_MINUTES (default 15). */
+  deliveryAlertMinutes?: number;
   now?: Date;
 }): Promise<{ httpStatus: 200 | 503; report: HealthReport }> {
+  const now = input.now ?? new Date();
   const [database, mail, sharedCache] = await Promise.all([
     probe(input.checkDatabase),
     probe(input.checkMail),
     input.checkSharedCache ? probe(input.checkSharedCache) : undefined,
   ]);
   let leads: LeadAttention | null = null;
-  if (database.ok && input.countAttention) {
-    let counted: LeadAttention | undefined;
-    const outcome = await probe(async () => {
-      counted = await input.countAttention!();
-    });
-    if (outcome.ok && counted) leads = counted;
+  let schema: SchemaHealth | undefined;
+  if (database.ok) {
+    [leads, schema] = await Promise.all([countedAttention(input.countAttention), schemaHealth(input.missingMigrations)]);
   }
+  const alertAfterMinutes = input.deliveryAlertMinutes ?? DEFAULT_DELIVERY_ALERT_MINUTES;
+  const deliveries = leads?.pendingDeliveries
+    ? { alertAfterMinutes, late: lateDeliveries(leads.pendingDeliveries, now, alertAfterMinutes) }
+    : undefined;
   const failedDeliveries =
     (leads?.failedNotifications ?? 0) > 0 ||
     (leads?.failedWebhooks ?? 0) > 0 ||
     (leads?.failedAnnouncements ?? 0) > 0 ||
-    (leads?.failedDealRoomMail ?? 0) > 0;
-  const status = !database.ok ? "error" : mail.ok && !failedDeliveries && (sharedCache?.ok ?? true) ? "ok" : "degraded";
+    (leads?.failedDealRoomMail ?? 0) > 0 ||
+    (deliveries?.late.length ?? 0) > 0;
+  const healthy = mail.ok && !failedDeliveries && (sharedCache?.ok ?? true) && (schema?.ok ?? true);
+  const status = !database.ok ? "error" : healthy ? "ok" : "degraded";
   return {
     httpStatus: database.ok ? 200 : 503,
     report: {
@@ -100,9 +136,40 @@ export async function checkHealth(input: {
       mail,
       ...(sharedCache ? { sharedCache } : {}),
       leads,
-      checkedAt: (input.now ?? new Date()).toISOString(),
+      ...(deliveries ? { deliveries } : {}),
+      ...(schema ? { schema } : {}),
+      checkedAt: now.toISOString(),
     },
   };
+}
+
+async function countedAttention(count: (() => Promise<LeadAttention>) | undefined): Promise<LeadAttention | null> {
+  if (!count) return null;
+  let counted: LeadAttention | undefined;
+  const outcome = await probe(async () => {
+    counted = await count();
+  });
+  return outcome.ok && counted ? counted : null;
+}
+
+async function schemaHealth(missingMigrations: (() => Promise<string[]>) | undefined): Promise<SchemaHealth | undefined> {
+  if (!missingMigrations) return undefined;
+  let missing: string[] = [];
+  const outcome = await probe(async () => {
+    missing = await missingMigrations();
+  });
+  if (!outcome.ok) return { ok: false, missing, ...(outcome.error ? { error: outcome.error } : {}) };
+  if (missing.length === 0) return { ok: true, missing };
+  return { ok: false, missing, error: `The database lacks ${missing.length} migration(s) this site needs: run \`supabase db push\`` };
+}
+
+/** The channels whose oldest pending delivery has waited `alertAfterMinutes` or longer. */
+export function lateDeliveries(pending: readonly PendingDeliveries[], now: Date, alertAfterMinutes: number): LateDeliveries[] {
+  return pending.flatMap((channel) => {
+    if (channel.pending === 0 || channel.oldestAt === null) return [];
+    const waitingMinutes = Math.floor((now.getTime() - Date.parse(channel.oldestAt)) / 60_000);
+    return waitingMinutes >= alertAfterMinutes ? [{ ...channel, waitingMinutes }] : [];
+  });
 }
 
 export type HealthResult = Awaited<ReturnType<typeof checkHealth>>;

@@ -10,6 +10,7 @@ import path from "node:path";
 import { createFunctionHandlers, type FunctionHandlers } from "@agency/supabase/functions";
 import { createMailerFromEnv } from "@agency/supabase/mailers";
 import type { ServerEnv } from "../env";
+import { logError } from "../log";
 import type { LeadsMode } from "../mode";
 import type { InvokeFunction, LeadRepository, Mailer, Notifier } from "../ports";
 import { handlerCaller, hostedCaller, signedHandlers, type CallFunction } from "./functionCallers";
@@ -55,10 +56,6 @@ export interface LeadsBackend extends ServerState {
 }
 
 export type { CallFunction, FunctionResponse } from "./functionCallers";
-
-export function logError(message: string, error: unknown) {
-  console.error(`[leads] ${message}:`, error instanceof Error ? error.message : error);
-}
 
 /** What the backend needs from the content: the team's name and contact details, for the e-mails. */
 export interface TeamContact {
@@ -130,7 +127,13 @@ export async function createLeadsBackend(
   team: () => Promise<TeamContact>,
   listingTitle: ListingTitle,
 ): Promise<LeadsBackend> {
-  const stateOptions = { configuredSecret: env.SESSION_SECRET, configuredLinkSecret: env.LINK_SECRET, logError };
+  const stateOptions = {
+    configuredSecret: env.SESSION_SECRET,
+    configuredLinkSecret: env.LINK_SECRET,
+    previousSecret: env.SESSION_SECRET_PREVIOUS,
+    previousLinkSecret: env.LINK_SECRET_PREVIOUS,
+    logError,
+  };
 
   if (mode.kind === "supabase") {
     const { supabase } = mode;
@@ -155,7 +158,12 @@ export async function createLeadsBackend(
     const notifier = withAnnouncements(
       withCompanion(
         withWebhook(
-          createNotifier({ repository: async () => repository, invoke, logError }),
+          createNotifier({
+            repository: async () => repository,
+            invoke,
+            logError,
+            notifyTo: async () => (await notifyRecipients(env, team)).to,
+          }),
           webhookDelivererFor(env, async () => repository, logError),
         ),
         "dealRoom",
@@ -212,6 +220,7 @@ export async function createLeadsBackend(
     notifyTo: recipients.to,
     insertLead: async (kind, lead) => (await repository()).insert(kind, lead),
     checkDatabase: async () => (await repository()).ping(),
+    logError,
   });
   const handlers = signedHandlers(rawHandlers, functionSecret);
   const callFunction = handlerCaller(handlers);
@@ -238,7 +247,10 @@ export async function createLeadsBackend(
   });
   const notifier = withAnnouncements(
     withCompanion(
-      withWebhook(createNotifier({ repository, invoke, logError }), webhookDelivererFor(env, repository, logError)),
+      withWebhook(
+        createNotifier({ repository, invoke, logError, notifyTo: async () => (await notifyRecipients(env, team)).to }),
+        webhookDelivererFor(env, repository, logError),
+      ),
       "dealRoom",
       dealRoomMailerFor(env, dealRoom, invoke, state.linkSecret, team, listingTitle),
     ),

@@ -20,6 +20,18 @@ describe("notifier", () => {
     expect(await notifier.runOnce()).toEqual({ delivered: 0, failed: 0 });
   });
 
+  it("sends the team's addresses with each call, so NOTIFY_TO is configured on the site alone", async () => {
+    const repository = createFakeRepository();
+    await repository.insert("contact", lead);
+    const invoke = vi.fn().mockResolvedValue({ ok: true });
+    const notifyTo = async () => ["team@example-agency.ca", "deals@example-agency.ca"];
+    await createNotifier({ repository: async () => repository, invoke, notifyTo }).runOnce();
+    expect(invoke).toHaveBeenCalledWith(
+      "contact-form",
+      expect.objectContaining({ notify_to: ["team@example-agency.ca", "deals@example-agency.ca"] }),
+    );
+  });
+
   it("keeps a failed notification and delivers it once the mail is back, not before its retry time", async () => {
     const repository = createFakeRepository();
     await repository.insert("valuation", {

@@ -36,6 +36,11 @@ export interface NotifierOptions {
   pollMs?: number;
   now?: () => Date;
   logError?: (message: string, error: unknown) => void;
+  /**
+   * The team's addresses (NOTIFY_TO, or the site settings' e-mail), sent with each call: the
+   * functions use them rather than a NOTIFY_TO of their own, so the recipients are set in one place.
+   */
+  notifyTo?: () => Promise<string[]>;
 }
 
 export function createNotifier(options: NotifierOptions): Notifier {
@@ -44,7 +49,9 @@ export function createNotifier(options: NotifierOptions): Notifier {
   async function deliver(repository: LeadRepository, pending: PendingNotification): Promise<boolean> {
     let outcome: Awaited<ReturnType<InvokeFunction>>;
     try {
+      const notifyTo = await options.notifyTo?.();
       outcome = await options.invoke(LEAD_FUNCTIONS[pending.kind], {
+        ...(notifyTo && notifyTo.length > 0 ? { notify_to: notifyTo } : {}),
         ...pending.lead,
         skip_db: true,
         lead_id: pending.id,

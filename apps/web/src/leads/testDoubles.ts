@@ -1,5 +1,6 @@
 /** An in-memory LeadRepository for unit tests of the pipeline around the database. */
 import type { LeadByKind, LeadKind } from "@agency/supabase/leads";
+import { migrationVersion, REQUIRED_MIGRATIONS } from "./repository/requiredMigrations";
 import type {
   InsertOptions,
   InsertedLead,
@@ -150,6 +151,18 @@ export function createFakeRepository(options: { failInserts?: boolean } = {}) {
           failed_at: row.failedAt?.toISOString() ?? null,
         },
       }));
+    },
+    async pendingDeliveries() {
+      const waiting = repository.rows.filter(
+        (row) => !row.isTest && !row.notifiedAt && !row.failedAt && (!row.spamReason || row.releasedAt),
+      );
+      const oldest = waiting.map((row) => Date.parse(row.created_at)).sort((a, b) => a - b)[0];
+      return [
+        { channel: "email" as const, pending: waiting.length, oldestAt: oldest === undefined ? null : new Date(oldest).toISOString() },
+      ];
+    },
+    async appliedMigrations() {
+      return REQUIRED_MIGRATIONS.map(migrationVersion);
     },
     async ping() {
       if (repository.failInserts) throw new Error("database unreachable");

@@ -7,7 +7,8 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { serverEnv } from "../env";
-import { getLeadsBackend, logError } from "../leads/backend.server";
+import { getLeadsBackend } from "../leads/backend.server";
+import { logError } from "../log";
 import { processWide } from "../processWide";
 import { createPasswordCheckPermits } from "./signIn";
 import { readSessionToken, sessionKey, SESSION_COOKIE, SESSION_TTL_SECONDS, type OperatorSession } from "./session";

@@ -1,6 +1,7 @@
 import "server-only";
 import { FUNCTION_NAMES } from "@agency/supabase/functions";
-import { getLeadsBackend, logError } from "../leads/backend.server";
+import { getLeadsBackend } from "../leads/backend.server";
+import { logError } from "../log";
 import { OPERATOR_HEADERS, operatorJson, requireOperator } from "./access.server";
 
 /**

@@ -5,6 +5,7 @@
  * document's `to` itself, so a content redirect is always one hop. The Studio refuses loops and
  * chains; `buildRedirectTable` drops any that reach the dataset anyway rather than serve them.
  */
+import { logError } from "../log";
 import { processWide } from "../processWide";
 export interface ContentRedirect {
   from: string;
@@ -80,7 +81,7 @@ export async function contentRedirectTable(now = Date.now()): Promise<RedirectTa
         return table;
       },
       (error: unknown) => {
-        console.error("Reading the redirect documents failed; the last table serves meanwhile", error);
+        logError("Reading the redirect documents failed; the last table serves meanwhile", error);
         slot.table ??= new Map();
         slot.expires = Date.now() + HOSTED_RETRY_MS;
         return slot.table;

@@ -33,4 +33,13 @@ describe("signed links", () => {
   it.each([undefined, "", "abc", "a.b", "a".repeat(2000), "x.".padEnd(46, "A"), 42])("refuses %j as malformed", (token) => {
     expect(verifyLink("deal-room", token, SECRET, NOW).ok).toBe(false);
   });
+
+  it("after a rotation, accepts a link signed with the previous secret beside the current one", () => {
+    const previous = randomBytes(32);
+    const sentBeforeRotation = signLink("unsubscribe", { e: "sam@example.ca" }, previous);
+    expect(verifyLink("unsubscribe", sentBeforeRotation, [SECRET, previous], NOW)).toEqual({ ok: true, claims: { e: "sam@example.ca" } });
+    // Once the previous secret is dropped, the link stops: the overlap is what keeps it working.
+    expect(verifyLink("unsubscribe", sentBeforeRotation, [SECRET], NOW)).toEqual({ ok: false, reason: "forged" });
+    expect(verifyLink("unsubscribe", sentBeforeRotation, [], NOW)).toEqual({ ok: false, reason: "forged" });
+  });
 });

@@ -30,15 +30,22 @@ export function signLink(purpose: string, claims: LinkClaims, secret: Buffer, ex
   return `${body}.${mac(secret, body).toString("base64url")}`;
 }
 
-/** The claims of a token this server signed for `purpose`, or why it is refused. */
-export function verifyLink(purpose: string, token: unknown, secret: Buffer, now: Date = new Date()): VerifiedLink {
+/**
+ * The claims of a token this server signed for `purpose`, or why it is refused. `secrets` are
+ * every secret a link may have been signed with (the current one and, during a rotation, the
+ * previous one: docs/operations.md); any of them proves it.
+ */
+export function verifyLink(purpose: string, token: unknown, secrets: Buffer | readonly Buffer[], now: Date = new Date()): VerifiedLink {
   if (typeof token !== "string" || token.length > MAX_TOKEN_LENGTH) return { ok: false, reason: "malformed" };
   const match = /^([\w-]+)\.([\w-]{43})$/.exec(token);
   if (!match) return { ok: false, reason: "malformed" };
   const [, body = "", signature = ""] = match;
   const given = Buffer.from(signature, "base64url");
-  const expected = mac(secret, body);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: "forged" };
+  const signedByUs = (Buffer.isBuffer(secrets) ? [secrets] : secrets).some((secret) => {
+    const expected = mac(secret, body);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  });
+  if (!signedByUs) return { ok: false, reason: "forged" };
   let claims: unknown;
   try {
     claims = JSON.parse(Buffer.from(body, "base64url").toString("utf8"));

@@ -1,5 +1,6 @@
 import type { NextRequest } from "next/server";
 import { searchContentPages } from "@/src/content/pageSearch.server";
+import { logError } from "@/src/log";
 import { finalPath } from "@/src/routing/redirects";
 import { ruleDestination } from "@/src/routing/notFoundSearch";
 
@@ -13,7 +14,7 @@ async function contentPage(query: string): Promise<string | null> {
   try {
     return await searchContentPages(query);
   } catch (error) {
-    console.error("[site-search] content search failed:", error instanceof Error ? error.message : error);
+    logError("Site search: the content search failed", error);
     return null;
   }
 }

@@ -1,4 +1,5 @@
-import { getLeadsBackend, logError } from "../../leads/backend.server";
+import { getLeadsBackend } from "../../leads/backend.server";
+import { logError } from "../../log";
 import type { InvestorSubscription, ListingAnnouncementStats } from "../../announcements/store";
 import { AnnouncementRetryButton } from "./AnnouncementRetryButton";
 import { when } from "./LeadTable";

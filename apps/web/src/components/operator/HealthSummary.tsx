@@ -1,6 +1,6 @@
 import { Badge } from "@agency/ui";
 import { currentHealth } from "../../leads/currentHealth.server";
-import type { ComponentHealth } from "../../leads/health";
+import type { ComponentHealth, HealthReport } from "../../leads/health";
 
 const TONE = { ok: "success", degraded: "warning", error: "danger" } as const;
 
@@ -10,6 +10,48 @@ function Component({ name, health }: { name: string; health: ComponentHealth }) 
       <dt className="font-medium text-slate-900">{name}</dt>
       <dd className={health.ok ? "text-slate-700" : "text-red-700"}>{health.ok ? "reachable" : (health.error ?? "unreachable")}</dd>
     </div>
+  );
+}
+
+const CHANNEL_NAMES = {
+  email: "team e-mail",
+  webhook: "CRM webhook",
+  announcement: "announcement e-mail",
+  "deal-room-mail": "deal room e-mail",
+} as const;
+
+/** Deliveries waiting past the alert time, and migrations the database lacks (decision 0041). */
+function OperationsRows({ report }: { report: HealthReport }) {
+  return (
+    <>
+      {report.deliveries && (
+        <div className="flex flex-wrap gap-x-2">
+          <dt className="font-medium text-slate-900">Waiting deliveries</dt>
+          <dd
+            className={report.deliveries.late.length > 0 ? "text-red-700" : "text-slate-700"}
+            data-late-deliveries={report.deliveries.late.length}
+          >
+            {report.deliveries.late.length === 0
+              ? `none waiting over ${report.deliveries.alertAfterMinutes} minutes`
+              : report.deliveries.late
+                  .map((late) => `${late.pending} ${CHANNEL_NAMES[late.channel]} waiting, the oldest for ${late.waitingMinutes} minutes`)
+                  .join("; ")}
+          </dd>
+        </div>
+      )}
+      {report.schema && (
+        <div className="flex flex-wrap gap-x-2">
+          <dt className="font-medium text-slate-900">Database migrations</dt>
+          <dd className={report.schema.ok ? "text-slate-700" : "text-red-700"} data-missing-migrations={report.schema.missing.length}>
+            {report.schema.ok
+              ? "all applied"
+              : report.schema.missing.length > 0
+                ? `missing: ${report.schema.missing.join(", ")} (run \`supabase db push\`)`
+                : (report.schema.error ?? "could not be listed")}
+          </dd>
+        </div>
+      )}
+    </>
   );
 }
 
@@ -66,6 +108,7 @@ export async function HealthSummary() {
             </div>
           </>
         )}
+        <OperationsRows report={report} />
       </dl>
       <p className="mt-1 text-xs text-slate-600">
         Checked at {checkedAt} (Toronto time); GET /api/health answers the same to a signed-in operator.

@@ -1,6 +1,7 @@
 import { LEAD_KINDS } from "@agency/supabase/leads";
 import { serverEnv } from "../../env";
-import { getLeadsBackend, logError } from "../../leads/backend.server";
+import { getLeadsBackend } from "../../leads/backend.server";
+import { logError } from "../../log";
 import type { StoredLead } from "../../leads/repository/types";
 import type { WebhookState } from "../../leads/webhook/store";
 import { LeadTable } from "./LeadTable";

@@ -1,6 +1,7 @@
 import { LEAD_KINDS } from "@agency/supabase/leads";
 import { MINIMUM_FILL_MS } from "../../leads/formState";
-import { getLeadsBackend, logError } from "../../leads/backend.server";
+import { getLeadsBackend } from "../../leads/backend.server";
+import { logError } from "../../log";
 import { QUARANTINE_RETENTION_MS } from "../../leads/notifier";
 import type { StoredLead } from "../../leads/repository/types";
 import { LeadActionButton } from "./LeadActionButton";

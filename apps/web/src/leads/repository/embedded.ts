@@ -43,7 +43,8 @@ export async function openPGliteRepository(db: PGliteInterface, migrationsDir?: 
     await db.close().catch(() => undefined);
     throw error;
   }
-  return createSqlRepository(database);
+  // dumpDataDir holds PGlite's query queue while it reads: a consistent copy of a live database.
+  return { ...createSqlRepository(database), snapshotDatabase: () => db.dumpDataDir("gzip") };
 }
 
 export interface EmbeddedRepositoryOptions {

@@ -5,7 +5,9 @@
  * server-side calls go to the SQL functions the migrations define.
  */
 import { describe, expect, it } from "vitest";
+import { databaseMissingMigrations } from "../attention";
 import { createHostedRepository } from "./hosted";
+import { REQUIRED_MIGRATIONS } from "./requiredMigrations";
 
 const URL_BASE = "https://abcd1234.supabase.co";
 const SERVICE_KEY = "service-role-key-secret";
@@ -296,5 +298,40 @@ describe("hosted lead repository", () => {
   it("fails a ping with the gateway's message when the key is refused", async () => {
     const badKey = recordingFetch(() => json({ message: "Invalid API key" }, 401));
     await expect(repositoryWith(badKey.fetchImpl).ping()).rejects.toThrow(/Invalid API key/);
+  });
+
+  it("asks the project which migrations it has, and names the missing ones (the Supabase CLI's versions)", async () => {
+    const applied = REQUIRED_MIGRATIONS.slice(0, -2).map((name) => ({ version: name.split("_")[0] }));
+    const { requests, fetchImpl } = recordingFetch(() => json(applied));
+    expect(await databaseMissingMigrations(repositoryWith(fetchImpl))).toEqual(REQUIRED_MIGRATIONS.slice(-2));
+    expect(requests.map((request) => `${request.method} ${request.url.pathname}`)).toEqual(["POST /rest/v1/rpc/applied_migrations"]);
+    expect(requests[0]?.headers.get("apikey")).toBe(SERVICE_KEY);
+  });
+
+  it("says so when the project cannot list its migrations (the function itself is missing)", async () => {
+    const { fetchImpl } = recordingFetch(() =>
+      json(
+        { code: "PGRST202", message: "Could not find the function public.applied_migrations without parameters in the schema cache" },
+        404,
+      ),
+    );
+    expect(await databaseMissingMigrations(repositoryWith(fetchImpl))).toEqual([
+      "20261126000510_applied_migrations.sql (and any required migration before it: the database cannot list them)",
+    ]);
+  });
+
+  it("reads the pending deliveries per channel through the pending_deliveries RPC", async () => {
+    const { requests, fetchImpl } = recordingFetch(() =>
+      json([
+        { channel: "email", pending: 3, oldest: "2026-11-26T10:00:00+00:00" },
+        { channel: "webhook", pending: 0, oldest: null },
+      ]),
+    );
+    expect(await repositoryWith(fetchImpl).pendingDeliveries({ webhooks: true })).toEqual([
+      { channel: "email", pending: 3, oldestAt: "2026-11-26T10:00:00.000Z" },
+      { channel: "webhook", pending: 0, oldestAt: null },
+    ]);
+    expect(requests[0]?.url.pathname).toBe("/rest/v1/rpc/pending_deliveries");
+    expect(requests[0]?.body).toEqual({ p_include_webhooks: true });
   });
 });

@@ -29,6 +29,7 @@ import type { SharedStateStore } from "./sharedState";
 import { createRpcWebhookStore, type LeadWebhookStore } from "../webhook/store";
 import { createDealRoomStore, rpcDealRoomCall, type DealRoomStore } from "../../dealRoom/store";
 import { createPersonalInformationStore, rpcPersonalInformationCall, type PersonalInformationStore } from "../../privacy/store";
+import { toPendingDeliveries } from "./types";
 import type { CountOptions, InsertOptions, InsertedLead, LeadRepository, ListLeadsOptions, PendingNotification, StoredLead } from "./types";
 
 interface LeadTable {
@@ -86,6 +87,9 @@ interface Database {
       listing_announcement_stats: { Args: Record<string, unknown>; Returns: unknown };
       investor_subscriptions: { Args: Record<string, unknown>; Returns: unknown };
       count_failed_listing_announcements: { Args: Record<string, unknown>; Returns: unknown };
+      // Operations (20261126000500_pending_deliveries.sql, 20261126000510_applied_migrations.sql).
+      pending_deliveries: { Args: { p_include_webhooks: boolean }; Returns: unknown };
+      applied_migrations: { Args: Record<string, never>; Returns: unknown };
     };
   };
 }
@@ -374,6 +378,18 @@ export function createHostedRepository(options: HostedRepositoryOptions): LeadRe
         .range(offset, offset + limit - 1);
       if (error) throw failure(error, status, "Listing leads failed");
       return ((data ?? []) as unknown as Record<string, unknown>[]).map((row) => toStoredLead(kind, row));
+    },
+
+    async pendingDeliveries({ webhooks }) {
+      const { data, error, status } = await service.rpc("pending_deliveries", { p_include_webhooks: webhooks });
+      if (error) throw failure(error, status, "Counting pending deliveries failed");
+      return ((data ?? []) as unknown[]).map(toPendingDeliveries);
+    },
+
+    async appliedMigrations() {
+      const { data, error, status } = await service.rpc("applied_migrations", {});
+      if (error) throw failure(error, status, "Listing the applied migrations failed");
+      return ((data ?? []) as { version?: unknown }[]).map((row) => String(row.version));
     },
 
     async ping(): Promise<void> {

@@ -6,6 +6,7 @@
  * at a database the app manages, not at a Supabase project (the Supabase CLI migrates those).
  */
 import pg from "pg";
+import { logError } from "../../log";
 import { applyMigrations, readMigrations } from "./migrations";
 import { createSqlRepository, type SqlDatabase, type SqlSession } from "./sql";
 import type { LeadRepository } from "./types";
@@ -60,7 +61,7 @@ export async function createPostgresRepository(
   const pool = new pg.Pool({ connectionString, max: maxConnections, connectionTimeoutMillis: 5_000, query_timeout: 10_000 });
   // An idle connection that drops (server restart) is reported here; without a listener the
   // process would crash. The next query opens a fresh connection.
-  pool.on("error", (error) => console.error("[leads] PostgreSQL connection lost:", error.message));
+  pool.on("error", (error) => logError("PostgreSQL connection lost", error));
   const database = poolDatabase(pool);
   try {
     if (migrate) await applyMigrations(database, readMigrations(migrationsDir));

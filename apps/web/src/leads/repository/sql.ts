@@ -20,6 +20,7 @@ import { createSqlWebhookStore } from "../webhook/store";
 import { createDealRoomStore, sqlDealRoomCall } from "../../dealRoom/store";
 import { createSqlAnnouncementStore } from "../../announcements/store";
 import { createPersonalInformationStore, sqlPersonalInformationCall } from "../../privacy/store";
+import { toPendingDeliveries } from "./types";
 import type { CountOptions, InsertOptions, InsertedLead, LeadRepository, ListLeadsOptions, PendingNotification, StoredLead } from "./types";
 
 /** One connection's worth of SQL: parameterised single statements, and multi-statement scripts. */
@@ -83,6 +84,8 @@ export function listLeadsSql(kind: LeadKind, newestFirst: boolean, quarantined: 
 }
 
 export const PING_SQL = "select 1 as ok";
+export const PENDING_DELIVERIES_SQL = "select channel, pending, oldest from public.pending_deliveries($1::boolean)";
+export const APPLIED_MIGRATIONS_SQL = "select version from public.applied_migrations()";
 
 export function createSqlRepository(db: SqlDatabase): LeadRepository {
   let closed: Promise<void> | null = null;
@@ -158,6 +161,14 @@ export function createSqlRepository(db: SqlDatabase): LeadRepository {
       const { limit, offset, newestFirst, quarantined } = listLimits(options);
       const rows = await db.query<Record<string, unknown>>(listLeadsSql(kind, newestFirst, quarantined), [limit, offset]);
       return rows.map((row) => toStoredLead(kind, row));
+    },
+
+    async pendingDeliveries({ webhooks }) {
+      return (await db.query<unknown>(PENDING_DELIVERIES_SQL, [webhooks])).map(toPendingDeliveries);
+    },
+
+    async appliedMigrations() {
+      return (await db.query<{ version: string }>(APPLIED_MIGRATIONS_SQL)).map((row) => String(row.version));
     },
 
     async ping(): Promise<void> {

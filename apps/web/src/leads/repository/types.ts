@@ -93,6 +93,29 @@ export interface ListLeadsOptions {
   quarantined?: "exclude" | "only" | "include";
 }
 
+/** The outbound deliveries the database queues (supabase/migrations/20261126000500_pending_deliveries.sql). */
+export const DELIVERY_CHANNELS = ["email", "webhook", "announcement", "deal-room-mail"] as const;
+export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
+
+/** A channel's deliveries still due (neither sent nor given up) and since when the oldest waits. */
+export interface PendingDeliveries {
+  channel: DeliveryChannel;
+  pending: number;
+  /** Null when none is pending. */
+  oldestAt: string | null;
+}
+
+/** One row of pending_deliveries, from any adapter; anything else is refused. */
+export function toPendingDeliveries(row: unknown): PendingDeliveries {
+  const { channel, pending, oldest } = (row ?? {}) as Record<string, unknown>;
+  if (!DELIVERY_CHANNELS.includes(channel as DeliveryChannel)) throw new Error("pending_deliveries returned an unknown channel");
+  const count = Number(pending);
+  if (!Number.isSafeInteger(count) || count < 0) throw new Error("pending_deliveries returned no count");
+  const oldestAt = oldest === null || oldest === undefined ? null : new Date(oldest as string | Date);
+  if (oldestAt && Number.isNaN(oldestAt.getTime())) throw new Error("pending_deliveries returned no time");
+  return { channel: channel as DeliveryChannel, pending: count, oldestAt: oldestAt?.toISOString() ?? null };
+}
+
 export interface LeadRepository {
   readonly mode: "embedded" | "hosted";
   /**
@@ -151,6 +174,21 @@ export interface LeadRepository {
   count(kind: LeadKind, options?: CountOptions): Promise<number>;
   /** The team's view of one table: test rows (the operator's live-insert checks) never appear. */
   listLeads<K extends LeadKind>(kind: K, options?: ListLeadsOptions): Promise<StoredLead<K>[]>;
+  /**
+   * Per channel, the deliveries still due and since when the oldest waits (webhooks only when
+   * asked: a site without one never delivers them), for the alert of /api/health.
+   */
+  pendingDeliveries(options: { webhooks: boolean }): Promise<PendingDeliveries[]>;
+  /**
+   * The versions of the migrations the database has (public.applied_migrations()); throws when it
+   * cannot tell (the function itself is missing).
+   */
+  appliedMigrations(): Promise<string[]>;
+  /**
+   * The database as PGlite's data folder in a gzipped tar, taken between two queries (a backup of
+   * DATA_DIR: src/backup/snapshot.ts); absent where the database is not PGlite.
+   */
+  snapshotDatabase?: () => Promise<Blob>;
   /** Throws when the database cannot be reached. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -38,6 +38,8 @@ export interface WebhookDelivererOptions {
   store: () => Promise<LeadWebhookStore>;
   url: string;
   secret: string;
+  /** LEAD_WEBHOOK_SECRET_PREVIOUS during a rotation: each POST is signed with both (signature.ts). */
+  previousSecret?: string | undefined;
   fetch?: typeof fetch;
   timeoutMs?: number;
   /** The first retry's delay and the longest; tests shorten them (never configurable in production). */
@@ -83,7 +85,11 @@ export function createWebhookDeliverer(options: WebhookDelivererOptions): Webhoo
         headers: {
           "content-type": "application/json",
           "user-agent": "agency-lead-webhook/1",
-          [SIGNATURE_HEADER]: signatureHeader(options.secret, body, now()),
+          [SIGNATURE_HEADER]: signatureHeader(
+            options.previousSecret ? [options.secret, options.previousSecret] : options.secret,
+            body,
+            now(),
+          ),
           [IDEMPOTENCY_HEADER]: claimed.id,
         },
         body,

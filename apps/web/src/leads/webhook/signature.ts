@@ -2,6 +2,10 @@
  * The webhook's signature, Stripe-style: `X-Agency-Signature: t=<unix seconds>,v1=<hex
  * HMAC-SHA256(secret, "<t>.<raw body>")>`. The time inside the signed text lets a receiver refuse
  * an old request replayed later; the raw body (not a re-serialisation) is what it must hash.
+ *
+ * During a rotation (LEAD_WEBHOOK_SECRET_PREVIOUS set, docs/operations.md) the header carries one
+ * v1 per secret, the current one first: a receiver still on the old secret and one already on the
+ * new both find a v1 they can check, so the two sides need not change at the same minute.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 
@@ -15,14 +19,17 @@ function hmacHex(secret: string, timestamp: number, body: string): string {
   return createHmac("sha256", secret).update(`${timestamp}.${body}`, "utf8").digest("hex");
 }
 
-export function signatureHeader(secret: string, body: string, at: Date): string {
+/** The header for `body`: one v1 per secret given (the current one, then the previous one). */
+export function signatureHeader(secrets: string | readonly string[], body: string, at: Date): string {
   const timestamp = Math.floor(at.getTime() / 1000);
-  return `t=${timestamp},v1=${hmacHex(secret, timestamp, body)}`;
+  const list = typeof secrets === "string" ? [secrets] : secrets;
+  return [`t=${timestamp}`, ...list.map((secret) => `v1=${hmacHex(secret, timestamp, body)}`)].join(",");
 }
 
 /**
- * What a receiver does (README shows the same in a few lines): parse the header, recompute the
- * HMAC over the raw body, compare in constant time, refuse an old timestamp. For the tests.
+ * What a receiver does (docs/operations.md shows the same in a few lines): parse the header,
+ * recompute the HMAC over the raw body, accept when any v1 matches in constant time, refuse an old
+ * timestamp. For the tests.
  */
 export function verifySignature(
   secret: string,
@@ -31,9 +38,12 @@ export function verifySignature(
   now: Date,
   toleranceSeconds = SIGNATURE_TOLERANCE_SECONDS,
 ): boolean {
-  const parts = Object.fromEntries((header ?? "").split(",").map((part) => part.split("=", 2) as [string, string]));
-  const timestamp = Number(parts.t);
-  if (!/^\d+$/.test(parts.t ?? "") || !/^[0-9a-f]{64}$/.test(parts.v1 ?? "")) return false;
+  const parts = (header ?? "").split(",").map((part) => part.split("=", 2) as [string, string?]);
+  const t = parts.find(([name]) => name === "t")?.[1] ?? "";
+  const signatures = parts.filter(([name, value]) => name === "v1" && /^[0-9a-f]{64}$/.test(value ?? "")).map(([, value]) => value!);
+  if (!/^\d+$/.test(t) || signatures.length === 0) return false;
+  const timestamp = Number(t);
   if (Math.abs(now.getTime() / 1000 - timestamp) > toleranceSeconds) return false;
-  return timingSafeEqual(Buffer.from(hmacHex(secret, timestamp, body), "hex"), Buffer.from(parts.v1 ?? "", "hex"));
+  const expected = Buffer.from(hmacHex(secret, timestamp, body), "hex");
+  return signatures.some((signature) => timingSafeEqual(expected, Buffer.from(signature, "hex")));
 }

@@ -66,11 +66,22 @@ describe("signature", () => {
     expect(verifySignature(SECRET, body, "t=1795464000,v1=zz", AT)).toBe(false);
   });
 
-  it("is what README's receiver snippet accepts, and the snippet refuses a tampered body or an old time", () => {
-    const readme = readFileSync(path.join(findRepoRoot(), "README.md"), "utf8");
+  it("during a rotation carries one v1 per secret, so a receiver on either secret accepts it", () => {
+    const previous = "p".repeat(40);
+    const body = '{"id":"x"}';
+    const header = signatureHeader([SECRET, previous], body, AT);
+    expect(header).toMatch(/^t=1795464000,v1=[0-9a-f]{64},v1=[0-9a-f]{64}$/);
+    expect(verifySignature(SECRET, body, header, AT)).toBe(true);
+    expect(verifySignature(previous, body, header, AT)).toBe(true);
+    expect(verifySignature("q".repeat(40), body, header, AT)).toBe(false);
+    expect(verifySignature(previous, body, signatureHeader(SECRET, body, AT), AT)).toBe(false);
+  });
+
+  it("is what the receiver snippet of docs/operations.md accepts, and the snippet refuses a tampered body or an old time", () => {
+    const readme = readFileSync(path.join(findRepoRoot(), "docs", "operations.md"), "utf8");
     const snippet = /A receiver verifies[\s\S]*?```js\n([\s\S]*?)```/.exec(readme)?.[1];
     expect(snippet).toBeDefined();
-    // The README snippet is run as written, so a reader copying it gets tested code.
+    // The snippet is run as written, so a reader copying it gets tested code.
     // eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-call
     const verify = new Function("createHmac", "timingSafeEqual", "Buffer", `${snippet!.replace(/^import .*$/m, "")}\nreturn verify;`)(
       createHmac,
@@ -82,6 +93,11 @@ describe("signature", () => {
     expect(verify(SECRET, body.replace("Jordan", "Jordon"), signatureHeader(SECRET, body, new Date()))).toBe(false);
     expect(verify(SECRET, body, signatureHeader(SECRET, body, new Date(Date.now() - 301_000)))).toBe(false);
     expect(verify(SECRET, body, null)).toBe(false);
+    // During a rotation the receiver on either secret accepts the doubly signed POST.
+    const previous = "p".repeat(40);
+    expect(verify(previous, body, signatureHeader([SECRET, previous], body, new Date()))).toBe(true);
+    expect(verify(SECRET, body, signatureHeader([SECRET, previous], body, new Date()))).toBe(true);
+    expect(verify("q".repeat(40), body, signatureHeader([SECRET, previous], body, new Date()))).toBe(false);
   });
 });
 

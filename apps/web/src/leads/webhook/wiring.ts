@@ -12,6 +12,7 @@ import { createWebhookDeliverer, type WebhookDeliverer } from "./deliverer";
 export interface WebhookSettings {
   LEAD_WEBHOOK_URL?: string;
   LEAD_WEBHOOK_SECRET?: string;
+  LEAD_WEBHOOK_SECRET_PREVIOUS?: string;
 }
 
 /** The process's deliverer, or null when no webhook is configured. */
@@ -25,6 +26,7 @@ export function webhookDelivererFor(
   return createWebhookDeliverer({
     url,
     secret,
+    previousSecret: env.LEAD_WEBHOOK_SECRET_PREVIOUS,
     logError,
     store: async () => {
       const store = (await repository()).webhooks;

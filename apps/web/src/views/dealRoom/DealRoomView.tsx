@@ -18,7 +18,7 @@ export async function DealRoomView({ slug, token }: { slug: string; token: strin
   const listing = (await getDealRoomListings()).find((candidate) => candidate.slug === slug);
   if (!listing) notFound();
   const [backend, settings] = await Promise.all([getLeadsBackend(), getSiteSettings()]);
-  const access = await checkAccess(token, slug, { secret: backend.linkSecret, store: backend.dealRoom });
+  const access = await checkAccess(token, slug, { secret: backend.linkSecrets, store: backend.dealRoom });
   const path = dealRoomPath(slug);
 
   if (!access.ok) {

@@ -1,5 +1,6 @@
 import { readLimitedBody } from "@/src/http/limitedBody";
-import { getLeadsBackend, logError, type LeadsBackend } from "@/src/leads/backend.server";
+import { getLeadsBackend, type LeadsBackend } from "@/src/leads/backend.server";
+import { logError } from "@/src/log";
 import { clientKeyFrom } from "@/src/leads/clientKey";
 import {
   clearedSessionCookie,

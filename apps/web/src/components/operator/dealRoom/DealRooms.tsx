@@ -3,7 +3,8 @@ import { Badge } from "@agency/ui";
 import { getDealRoomListings } from "../../../content/content.server";
 import { formatFileSize } from "../../../dealRoom/format";
 import type { DealRoomDocument, DownloadLogEntry, Signer } from "../../../dealRoom/store";
-import { getLeadsBackend, logError } from "../../../leads/backend.server";
+import { getLeadsBackend } from "../../../leads/backend.server";
+import { logError } from "../../../log";
 import { OperatorActionButton } from "../OperatorActionButton";
 import { DocumentUpload } from "./DocumentUpload";
 

@@ -1,6 +1,7 @@
 import { readListingSlug } from "@agency/supabase/lead-fields";
 import { readLimitedBody } from "@/src/http/limitedBody";
-import { getLeadsBackend, logError } from "@/src/leads/backend.server";
+import { getLeadsBackend } from "@/src/leads/backend.server";
+import { logError } from "@/src/log";
 import { operatorJson, requireOperator } from "@/src/operator/access.server";
 
 export const dynamic = "force-dynamic";

@@ -1,0 +1,46 @@
+/**
+ * The migrations this version of the site needs, by file name: the check at start and
+ * /api/health compare them with what the database has (docs/decisions/0041-operations.md).
+ * Listed here rather than read from supabase/migrations at run time, because a hosted deploy
+ * (Vercel, a container) ships the server without that folder. requiredMigrations.test.ts fails
+ * when this list and the folder differ: a new migration is added to both.
+ */
+export const REQUIRED_MIGRATIONS = [
+  "20261122000100_leads.sql",
+  "20261122000200_claim_notifications.sql",
+  "20261123000100_spam_quarantine.sql",
+  "20261123000200_anon_no_insert.sql",
+  "20261123000300_shared_limits.sql",
+  "20261123000400_attribution.sql",
+  "20261123000500_listing_enquiry.sql",
+  "20261123000600_lead_webhook.sql",
+  "20261124000100_deal_room.sql",
+  "20261124000200_investor_matching.sql",
+  "20261124000300_resubscribe.sql",
+  "20261126000500_pending_deliveries.sql",
+  "20261126000510_applied_migrations.sql",
+] as const;
+
+/** The version the Supabase CLI records for a file: its timestamp, the name up to the first "_". */
+export function migrationVersion(fileName: string): string {
+  return fileName.split("_", 1)[0] ?? fileName;
+}
+
+/** The migration that lists the applied ones: a database without it cannot say what else it lacks. */
+export const LISTING_MIGRATION = "20261126000510_applied_migrations.sql";
+
+/**
+ * The required migrations a database lacks, given the versions it reports (file names are accepted
+ * too). Migrations the database has and this code does not know (a newer schema, a rollback of
+ * the site) are not "missing": unknown() names them.
+ */
+export function missingMigrations(applied: readonly string[], required: readonly string[] = REQUIRED_MIGRATIONS): string[] {
+  const versions = new Set(applied.map(migrationVersion));
+  return required.filter((name) => !versions.has(migrationVersion(name)));
+}
+
+/** Versions the database has that this code does not know: the database is newer than the site. */
+export function unknownMigrations(applied: readonly string[], required: readonly string[] = REQUIRED_MIGRATIONS): string[] {
+  const known = new Set(required.map(migrationVersion));
+  return [...new Set(applied.map(migrationVersion))].filter((version) => !known.has(version)).sort();
+}
