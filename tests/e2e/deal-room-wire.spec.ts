@@ -1,7 +1,8 @@
 /**
  * Issue 31, "tokens stay in the room" and "signers prove their address", in a real browser on the
- * publishing fixture's build (its confidential listing has a deal room), with a CRM webhook
- * receiver. An investor signs; the operator sees the signature unconfirmed. The investor opens the
+ * suite's build in hosted mode (as tests/e2e/shared-cache.spec.ts runs it) reading a stand-in
+ * Content Lake that holds the publishing fixture, whose confidential listing has a deal room; leads,
+ * signatures and documents in the embedded database; a CRM webhook receiver. An investor signs; the operator sees the signature unconfirmed. The investor opens the
  * e-mailed link arriving from webmail (a foreign Referer): the token is traded for an HttpOnly,
  * path-scoped cookie and a 303 to the clean address, the documents download with the cookie
  * alone, and the signature is now confirmed, with its time, on the operator page and in the CSV.
@@ -14,15 +15,18 @@ import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { expect, test, type BrowserContext, type Page } from "../support/test";
 import { createEmbeddedRepository } from "../../apps/web/src/leads/repository/embedded.ts";
 import { signLink } from "../../apps/web/src/security/signedLink.ts";
 import { readOutbox, type OutboxMessage } from "../../supabase/tests/support/outbox.ts";
 import { E2E_OPERATOR_PASSWORD, fetchWithCookies } from "../support/operator";
-import { ensurePublishingBuild, PUBLISHING_ENV } from "../support/publishingBuild";
+import { startContentLake, type ContentLake } from "../support/contentLake";
+import { FIXTURE_DATASET } from "../support/publishingBuild";
 import { freePort, startServer, type TestServer } from "../support/server";
 import { E2E_SITE_URL } from "../support/site";
 
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const LISTING = "fixture-confidential";
 const TITLE = "Fixture Listing: Confidential GTA Facility";
 const ROOM = `/self-storage/listings/${LISTING}/deal-room/`;
@@ -34,6 +38,7 @@ const MEMO_BYTES = Buffer.concat([Buffer.from("%PDF-1.7\n"), randomBytes(40_000)
 test.describe.configure({ mode: "serial" });
 
 let server: TestServer;
+let lake: ContentLake;
 let receiver: Server;
 const payloads: string[] = [];
 let operator: BrowserContext;
@@ -43,8 +48,8 @@ let token = "";
 let documentPath = "";
 
 test.beforeAll(async ({ browser }) => {
-  test.setTimeout(900_000);
-  ensurePublishingBuild();
+  test.setTimeout(300_000);
+  lake = await startContentLake(path.join(repoRoot, FIXTURE_DATASET));
   const port = await freePort();
   receiver = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -56,7 +61,9 @@ test.beforeAll(async ({ browser }) => {
   });
   await new Promise<void>((resolve) => receiver.listen(port, "127.0.0.1", resolve));
   server = await startServer({
-    ...PUBLISHING_ENV,
+    NEXT_PUBLIC_SANITY_PROJECT_ID: "standin",
+    NEXT_PUBLIC_SANITY_DATASET: "production",
+    SANITY_API_HOST: lake.apiHost,
     OPERATOR_PASSWORD: E2E_OPERATOR_PASSWORD,
     LEAD_WEBHOOK_URL: `http://127.0.0.1:${port}/hooks/leads`,
     LEAD_WEBHOOK_SECRET: "e2e-webhook-secret-deal-room-wire-0031",
@@ -76,6 +83,7 @@ test.afterEach(async ({}, testInfo) => {
 test.afterAll(async () => {
   await operator?.close();
   await server?.stop();
+  await lake?.stop();
   await new Promise((resolve) => receiver?.close(resolve));
 });
 
@@ -92,6 +100,11 @@ async function mailTo(address: string, subject: RegExp): Promise<OutboxMessage> 
   return (await messages()).find((m) => m.headers.to === address && subject.test(m.headers.subject ?? "")) as OutboxMessage;
 }
 
+/** One CSV line's cells (RFC 4180: quoted cells may hold commas and doubled quotes). */
+function csvCells(line: string): string[] {
+  return [...line.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g)].map((match) => match[1]?.replaceAll('""', '"') ?? match[2] ?? "");
+}
+
 /** The signer's row of the signers CSV, by column. */
 async function signerCells(): Promise<Record<string, string>> {
   const response = await fetchWithCookies(operator, `${server.url}/api/operator/deal-room/${LISTING}/signers.csv`, {
@@ -102,8 +115,8 @@ async function signerCells(): Promise<Record<string, string>> {
     .replace(/^\uFEFF/, "")
     .trim()
     .split("\r\n");
-  const row = rows.find((line) => line.includes(SIGNER)) ?? "";
-  return Object.fromEntries((header ?? "").split(",").map((column, index) => [column, row.split(",")[index] ?? ""]));
+  const row = csvCells(rows.find((line) => line.includes(SIGNER)) ?? "");
+  return Object.fromEntries(csvCells(header ?? "").map((column, index) => [column, row[index] ?? ""]));
 }
 
 async function signerRowOnOperatorPage() {
@@ -138,7 +151,8 @@ test("a new signature is unconfirmed: its address is not proved until the link i
   token = sent[1] ?? "";
   link = sent[0].replace(E2E_SITE_URL, server.url);
 
-  expect((await signerCells()).confirmed_at).toBe("");
+  const cells = await signerCells();
+  expect(cells).toMatchObject({ email: SIGNER, confirmed_at: "" });
   await expect(await signerRowOnOperatorPage()).toContainText("Unconfirmed: link not opened yet");
 });
 
