@@ -9,7 +9,7 @@
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { createClient } from "@redis/client";
-import { isPrivatePath } from "@agency/paths/private-routes";
+import { isPrivateCacheKey } from "@agency/paths/private-routes";
 
 /** A Redis that does not answer within this costs a request this much once, then it renders itself. */
 const TIMEOUT_MS = 1_000;
@@ -41,14 +41,14 @@ globalThis[PROBE] = { ping: () => client.ping() };
 /**
  * The handler without the private routes (@agency/paths/private-routes, issue 31): a deal room,
  * an agreement, a signed link or an operator page is never written to the shared cache nor read
- * from it, even if a route's settings ever let Next.js cache it. Page entries are keyed by their
- * path ("/self-storage/listings/x/deal-room"); fetch entries by a hash, which no pattern matches.
+ * from it: a prerendered agreement page would otherwise be (seen in Redis). Page entries are keyed
+ * by their path after a `/$` (isPrivateCacheKey); fetch entries by a hash, which no pattern matches.
  */
 function withoutPrivateRoutes(handler) {
   return {
     name: `${handler.name}-without-private-routes`,
-    get: (key, meta) => (isPrivatePath(key) ? Promise.resolve(null) : handler.get(key, meta)),
-    set: (key, value) => (isPrivatePath(key) ? Promise.resolve() : handler.set(key, value)),
+    get: (key, meta) => (isPrivateCacheKey(key) ? Promise.resolve(null) : handler.get(key, meta)),
+    set: (key, value) => (isPrivateCacheKey(key) ? Promise.resolve() : handler.set(key, value)),
     revalidateTag: (tag) => handler.revalidateTag(tag),
     delete: handler.delete ? (key) => handler.delete(key) : undefined,
   };

@@ -17,7 +17,8 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { privateRouteOf, PRIVATE_CACHE_CONTROL, PRIVATE_REFERRER_POLICY } from "@agency/paths/private-routes";
+import { isPrivateCacheKey, privateRouteOf, PRIVATE_CACHE_CONTROL, PRIVATE_REFERRER_POLICY } from "@agency/paths/private-routes";
+import { createClient } from "@redis/client";
 import { expect, test } from "../support/test";
 import { startContentLake, type ContentLake } from "../support/contentLake";
 import { E2E_OPERATOR_PASSWORD } from "../support/operator";
@@ -228,6 +229,14 @@ test.describe("on the wire", () => {
       };
       servers.push(...(await Promise.all([startServer(env), startServer(env)])));
       expect(await wireAnswers(servers.map((server) => server.url))).toEqual(expectedAnswers());
+      // Nothing of a private route was written to the shared cache (the agreement page, prerendered
+      // and the same for everyone, used to be), while public pages were.
+      const client = createClient({ url: redis.url });
+      await client.connect();
+      const keys = await client.keys("*");
+      await client.quit();
+      expect(keys.filter((key) => key.includes("/$/about"))).toHaveLength(1);
+      expect(keys.filter(isPrivateCacheKey)).toEqual([]);
     } finally {
       await Promise.all(servers.map((server) => server.stop()));
       await Promise.all([redis?.stop(), lake?.stop()]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { agreementPath, dealRoomDocumentPath, dealRoomPath, FIXED_ROUTES, listingPath } from "./index";
 import {
+  isPrivateCacheKey,
   isPrivatePath,
   PRIVATE_CACHE_CONTROL,
   privateRouteHeaderRules,
@@ -59,5 +60,13 @@ describe("the private routes", () => {
     expect(pages.test(agreementPath("gta-portfolio"))).toBe(false);
     expect(pages.test("/unsubscribe/")).toBe(false);
     expect(pages.test("/api/health")).toBe(false);
+  });
+
+  it("tell the shared cache which of Next's entries are theirs", () => {
+    expect(isPrivateCacheKey("/route-cache/APP_PAGE/375271df/$/self-storage/listings/gta/agreement")).toBe(true);
+    expect(isPrivateCacheKey("/route-cache/APP_PAGE/aeb31440/$/insights/fixture-news-01")).toBe(false);
+    expect(isPrivateCacheKey("/route-cache/APP_ROUTE/b31ae3d9/$/robots.txt")).toBe(false);
+    expect(isPrivateCacheKey("/self-storage/listings/gta/deal-room")).toBe(true);
+    expect(isPrivateCacheKey("12429ce90c30c77ca7edc72984e1979f426e180e6adb7b6682d0939190078953")).toBe(false);
   });
 });

@@ -76,6 +76,16 @@ export function isPrivatePath(url: string): boolean {
   return privateRouteOf(url) !== null;
 }
 
+/**
+ * Whether an entry of Next.js's cache belongs to a private route (the Redis cache handler's test).
+ * Next 16 keys a route's entry `/route-cache/APP_PAGE/<hash>/$/self-storage/listings/x/agreement`:
+ * the path follows the last `/$`. Other entries (fetches) are keyed by a hash, which no pattern matches.
+ */
+export function isPrivateCacheKey(key: string): boolean {
+  const marker = key.lastIndexOf("/$/");
+  return isPrivatePath(marker === -1 ? key : key.slice(marker + 2));
+}
+
 /** The headers a private route's answer carries on the wire. */
 export function privateRouteHeaders(route: PrivateRoute): Record<string, string> {
   return route.tokenInUrl
