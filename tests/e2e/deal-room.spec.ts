@@ -2,7 +2,7 @@
  * The off-market deal room (issue 17), in a real browser on the publishing fixture, whose
  * confidential listing has a deal room: the operator uploads the offering memorandum, an investor
  * signs the confidentiality agreement, the outbox holds the access e-mail and the team's notice,
- * the link opens the deal room, the download is the uploaded bytes and the log shows it. Expired,
+ * the link opens the deal room (traded for the room's cookie, issue 31), the download is the uploaded bytes and the log shows it. Expired,
  * altered, another listing's and revoked links are refused with a page that says why; an unticked
  * box or a changed agreement version stores nothing.
  */
