@@ -1,8 +1,7 @@
 /**
  * Issue 31, "tokens stay in the room" and "signers prove their address", in a real browser on the
- * suite's build in hosted mode (as tests/e2e/shared-cache.spec.ts runs it) reading a stand-in
- * Content Lake that holds the publishing fixture, whose confidential listing has a deal room; leads,
- * signatures and documents in the embedded database; a CRM webhook receiver. An investor signs; the operator sees the signature unconfirmed. The investor opens the
+ * publishing fixture's build (its confidential listing has a deal room), with a CRM webhook
+ * receiver. An investor signs; the operator sees the signature unconfirmed. The investor opens the
  * e-mailed link arriving from webmail (a foreign Referer): the token is traded for an HttpOnly,
  * path-scoped cookie and a 303 to the clean address, the documents download with the cookie
  * alone, and the signature is now confirmed, with its time, on the operator page and in the CSV.
@@ -15,18 +14,15 @@ import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { expect, test, type BrowserContext, type Page } from "../support/test";
 import { createEmbeddedRepository } from "../../apps/web/src/leads/repository/embedded.ts";
 import { signLink } from "../../apps/web/src/security/signedLink.ts";
 import { readOutbox, type OutboxMessage } from "../../supabase/tests/support/outbox.ts";
 import { E2E_OPERATOR_PASSWORD, fetchWithCookies } from "../support/operator";
-import { startContentLake, type ContentLake } from "../support/contentLake";
-import { FIXTURE_DATASET } from "../support/publishingBuild";
+import { ensurePublishingBuild, PUBLISHING_ENV } from "../support/publishingBuild";
 import { freePort, startServer, type TestServer } from "../support/server";
 import { E2E_SITE_URL } from "../support/site";
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const LISTING = "fixture-confidential";
 const TITLE = "Fixture Listing: Confidential GTA Facility";
 const ROOM = `/self-storage/listings/${LISTING}/deal-room/`;
@@ -38,7 +34,6 @@ const MEMO_BYTES = Buffer.concat([Buffer.from("%PDF-1.7\n"), randomBytes(40_000)
 test.describe.configure({ mode: "serial" });
 
 let server: TestServer;
-let lake: ContentLake;
 let receiver: Server;
 const payloads: string[] = [];
 let operator: BrowserContext;
@@ -48,8 +43,8 @@ let token = "";
 let documentPath = "";
 
 test.beforeAll(async ({ browser }) => {
-  test.setTimeout(300_000);
-  lake = await startContentLake(path.join(repoRoot, FIXTURE_DATASET));
+  test.setTimeout(900_000);
+  ensurePublishingBuild();
   const port = await freePort();
   receiver = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -61,9 +56,7 @@ test.beforeAll(async ({ browser }) => {
   });
   await new Promise<void>((resolve) => receiver.listen(port, "127.0.0.1", resolve));
   server = await startServer({
-    NEXT_PUBLIC_SANITY_PROJECT_ID: "standin",
-    NEXT_PUBLIC_SANITY_DATASET: "production",
-    SANITY_API_HOST: lake.apiHost,
+    ...PUBLISHING_ENV,
     OPERATOR_PASSWORD: E2E_OPERATOR_PASSWORD,
     LEAD_WEBHOOK_URL: `http://127.0.0.1:${port}/hooks/leads`,
     LEAD_WEBHOOK_SECRET: "e2e-webhook-secret-deal-room-wire-0031",
@@ -83,7 +76,6 @@ test.afterEach(async ({}, testInfo) => {
 test.afterAll(async () => {
   await operator?.close();
   await server?.stop();
-  await lake?.stop();
   await new Promise((resolve) => receiver?.close(resolve));
 });
 

@@ -41,6 +41,7 @@ const CLASSES = {
  * 405 answers, Next's 404 page).
  */
 type RouteClass = keyof typeof CLASSES | "unshared";
+type Mode = "embedded" | "hosted";
 
 function classOf(cacheControl: string | null): string {
   const named = Object.entries(CLASSES).find(([, value]) => value === cacheControl)?.[0];
@@ -60,7 +61,7 @@ const NO_SUCH_DOCUMENT = "00000000-0000-4000-8000-000000000000";
  * where the route takes a slug). A new route must be added here with its class: a private one
  * also to @agency/paths/private-routes, or the consistency test below fails.
  */
-const ROUTES: Record<string, { url: string; class: RouteClass }> = {
+const ROUTES: Record<string, { url: string; class: RouteClass | Record<Mode, RouteClass> }> = {
   "/": { url: "/", class: "page" },
   "/about": { url: "/about/", class: "page" },
   "/buy": { url: "/buy/", class: "page" },
@@ -74,8 +75,10 @@ const ROUTES: Record<string, { url: string; class: RouteClass }> = {
   "/industrial": { url: "/industrial/", class: "page" },
   "/industrial/ontario": { url: "/industrial/ontario/", class: "page" },
   "/industrial/ontario/[area]": { url: "/industrial/ontario/gta/", class: "page" },
-  // The fixture's markets fit on one directory page: page 2 is Next's 404, never shared.
-  "/industrial/ontario/markets/[page]": { url: "/industrial/ontario/markets/2/", class: "unshared" },
+  // The fixture's markets fit on one directory page, so page 2 is missing: the embedded build
+  // answers Next's 404 (never shared); hosted mode, which renders such paths on demand in case the
+  // page was published since the build (decision 0020), answers with the page policy.
+  "/industrial/ontario/markets/[page]": { url: "/industrial/ontario/markets/2/", class: { embedded: "unshared", hosted: "page" } },
   "/insights": { url: "/insights/", class: "page" },
   "/insights/[slug]": { url: "/insights/fixture-news-01/", class: "page" },
   "/insights/page/[page]": { url: "/insights/page/2/", class: "page" },
@@ -88,7 +91,7 @@ const ROUTES: Record<string, { url: string; class: RouteClass }> = {
   "/self-storage/ontario": { url: "/self-storage/ontario/", class: "page" },
   "/self-storage/ontario/[city]": { url: "/self-storage/ontario/hamilton/", class: "page" },
   "/self-storage/ontario/gta/investment-opportunities": { url: "/self-storage/ontario/gta/investment-opportunities/", class: "page" },
-  "/self-storage/ontario/markets/[page]": { url: "/self-storage/ontario/markets/2/", class: "unshared" },
+  "/self-storage/ontario/markets/[page]": { url: "/self-storage/ontario/markets/2/", class: { embedded: "unshared", hosted: "page" } },
   "/self-storage/listings": { url: "/self-storage/listings/", class: "page" },
   "/self-storage/listings/filter": { url: "/self-storage/listings/?region=gta", class: "page" },
   "/self-storage/listings/[slug]": { url: "/self-storage/listings/fixture-confidential/", class: "page" },
@@ -163,11 +166,11 @@ async function ask(origin: string, url: string): Promise<WireAnswer> {
 type Seen = Record<string, { class: string; noReferrer: boolean }>;
 
 /** What each route should answer on the wire: its class, and no Referer where a token may be in its address. */
-function expectedAnswers(): Seen {
+function expectedAnswers(mode: Mode): Seen {
   return Object.fromEntries(
     Object.entries(ROUTES).map(([route, { url, class: routeClass }]) => [
       route,
-      { class: routeClass, noReferrer: privateRouteOf(url)?.tokenInUrl ?? false },
+      { class: typeof routeClass === "string" ? routeClass : routeClass[mode], noReferrer: privateRouteOf(url)?.tokenInUrl ?? false },
     ]),
   );
 }
@@ -193,7 +196,7 @@ async function wireAnswers(origins: readonly string[]): Promise<Seen> {
 test("every route of the app has a class, and the private ones are the shared list's", () => {
   expect(Object.keys(ROUTES).sort()).toEqual(appRoutes());
   for (const [route, { url, class: routeClass }] of Object.entries(ROUTES)) {
-    expect(privateRouteOf(url) !== null, `${route} (${url}) is ${routeClass}`).toBe(routeClass === "private");
+    expect(privateRouteOf(url) !== null, `${route} (${url}) is ${JSON.stringify(routeClass)}`).toBe(routeClass === "private");
   }
   // The walk itself sees the routes it must (a broken walk would pass the comparison above).
   expect(appRoutes()).toEqual(expect.arrayContaining(["/self-storage/listings/[slug]/deal-room", "/unsubscribe", "/robots.txt"]));
@@ -207,7 +210,7 @@ test.describe("on the wire", () => {
     ensurePublishingBuild();
     const server = await startServer({ ...PUBLISHING_ENV, OPERATOR_PASSWORD: E2E_OPERATOR_PASSWORD });
     try {
-      expect(await wireAnswers([server.url])).toEqual(expectedAnswers());
+      expect(await wireAnswers([server.url])).toEqual(expectedAnswers("embedded"));
     } finally {
       await server.stop();
     }
@@ -228,7 +231,7 @@ test.describe("on the wire", () => {
         OPERATOR_PASSWORD: E2E_OPERATOR_PASSWORD,
       };
       servers.push(...(await Promise.all([startServer(env), startServer(env)])));
-      expect(await wireAnswers(servers.map((server) => server.url))).toEqual(expectedAnswers());
+      expect(await wireAnswers(servers.map((server) => server.url))).toEqual(expectedAnswers("hosted"));
       // Nothing of a private route was written to the shared cache (the agreement page, prerendered
       // and the same for everyone, used to be), while public pages were.
       const client = createClient({ url: redis.url });
