@@ -9,6 +9,7 @@
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { createClient } from "@redis/client";
+import { isPrivateCacheKey } from "@agency/paths/private-routes";
 
 /** A Redis that does not answer within this costs a request this much once, then it renders itself. */
 const TIMEOUT_MS = 1_000;
@@ -45,16 +46,34 @@ client.on("error", logOutage);
 client.connect().catch(logOutage);
 globalThis[PROBE] = { ping: () => client.ping() };
 
+/**
+ * The handler without the private routes (@agency/paths/private-routes, issue 31): a deal room,
+ * an agreement, a signed link or an operator page is never written to the shared cache nor read
+ * from it: a prerendered agreement page would otherwise be (seen in Redis). Page entries are keyed
+ * by their path after a `/$` (isPrivateCacheKey); fetch entries by a hash, which no pattern matches.
+ */
+function withoutPrivateRoutes(handler) {
+  return {
+    name: `${handler.name}-without-private-routes`,
+    get: (key, meta) => (isPrivateCacheKey(key) ? Promise.resolve(null) : handler.get(key, meta)),
+    set: (key, value) => (isPrivateCacheKey(key) ? Promise.resolve() : handler.set(key, value)),
+    revalidateTag: (tag) => handler.revalidateTag(tag),
+    delete: handler.delete ? (key) => handler.delete(key) : undefined,
+  };
+}
+
 CacheHandler.onCreation(({ buildId }) => {
   return {
     handlers: [
-      createRedisHandler({
-        client,
-        // One build's entries never serve another build: a deploy starts with an empty cache, and
-        // instances of the old and the new build can run side by side during a rolling deploy.
-        keyPrefix: `agency:${buildId ?? "unknown"}:`,
-        timeoutMs: TIMEOUT_MS,
-      }),
+      withoutPrivateRoutes(
+        createRedisHandler({
+          client,
+          // One build's entries never serve another build: a deploy starts with an empty cache, and
+          // instances of the old and the new build can run side by side during a rolling deploy.
+          keyPrefix: `agency:${buildId ?? "unknown"}:`,
+          timeoutMs: TIMEOUT_MS,
+        }),
+      ),
     ],
   };
 });

@@ -5,6 +5,7 @@ import { PHASE_PRODUCTION_SERVER } from "next/constants";
 import { parseEnv } from "./src/env";
 import { sanityImagePatterns } from "./src/content/imagePatterns";
 import { BASE_SECURITY_HEADERS } from "./src/security/baseHeaders";
+import { privateRouteHeaderRules, publicPagesSource } from "@agency/paths/private-routes";
 
 // One .env for the whole repository, at its root (Next alone would only read apps/web/.env).
 loadEnvConfig(path.resolve(process.cwd(), "../.."), process.env.NODE_ENV !== "production");
@@ -23,13 +24,17 @@ const securityHeaders = [...BASE_SECURITY_HEADERS];
  * (a cheap 304 thanks to the ETag) so an edit published through the revalidation webhook shows
  * at once; a shared cache or CDN may keep them 5 minutes and serve a stale copy for a day while
  * it refetches. Next's default (s-maxage of a year) would need a CDN purged on every edit.
- * Server Action responses set their own no-store, and proxy.ts sets no-store for the operator
- * pages; the API answers set their own.
+ * Server Action responses set their own no-store; the API answers set their own.
+ *
+ * Private routes (the deal room, agreements, signed links, operator pages: @agency/paths/private-routes)
+ * are left out of the page rules and get `private, no-store` from the last rules instead. This
+ * matters because Next.js applies these headers before a route runs, and a route handler's own
+ * Cache-Control reaches the wire only when none is set yet (issue 31).
  */
 const STATIC_PAGE_CACHE = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
 /** Not hashed, but only change when the content does: a day in the browser, a week stale. */
 const GENERATED_FILE_CACHE = "public, max-age=86400, stale-while-revalidate=604800";
-const PAGES = "/((?!api/|_next/|diagnostics).*)";
+const PAGES = publicPagesSource(["api/", "_next/", "diagnostics"]);
 const cacheRules = [
   // Pages, and RSC payloads fetched with their ?_rsc cache key. An RSC request without that key
   // gets Next's 307 to the keyed URL, which must not be cached under the page's own URL.
@@ -40,6 +45,8 @@ const cacheRules = [
   { source: "/og/:image", headers: [{ key: "Cache-Control", value: GENERATED_FILE_CACHE }] },
   { source: "/seed-images/:image", headers: [{ key: "Cache-Control", value: GENERATED_FILE_CACHE }] },
   { source: "/icon.svg", headers: [{ key: "Cache-Control", value: GENERATED_FILE_CACHE }] },
+  // Last, so they win whatever a rule above says.
+  ...privateRouteHeaderRules(),
 ];
 
 const nextConfig: NextConfig = {

@@ -1,5 +1,6 @@
 import { ESTIMATE_INPUTS } from "@agency/supabase/estimate-fields";
-import { SELL_WITH_FIGURES_PATH } from "@agency/paths";
+import { dealRoomPath, SELL_WITH_FIGURES_PATH, SLUG_PATTERN } from "@agency/paths";
+import { privateRouteHeaders, privateRouteOf } from "@agency/paths/private-routes";
 import { NextResponse, type NextRequest } from "next/server";
 import { serverEnv } from "./src/env";
 import { contentRedirectTable, resolveContentRedirect } from "./src/routing/contentRedirects";
@@ -19,10 +20,6 @@ import {
 } from "./src/http/nextBuild";
 import { inlineScriptHashes } from "./src/security/inlineScripts";
 import { crossSiteRefusal } from "./src/security/crossSite";
-
-function isOperatorPath(pathname: string): boolean {
-  return pathname === "/diagnostics" || pathname.startsWith("/api/operator/");
-}
 
 // NEXT_DIST_DIR: a second build (the publishing fixture's) lives beside the default one.
 const buildDir = buildDirOf(/* turbopackIgnore: true */ process.cwd(), process.env.NEXT_DIST_DIR);
@@ -96,8 +93,8 @@ async function refuse(request: NextRequest, reason: string): Promise<Response> {
 
 /**
  * Every request except static assets: cross-site writes refused, permanent redirects and the
- * trailing-slash policy (src/routing/redirects.ts), the Content-Security-Policy, and operator
- * responses kept out of every cache and index.
+ * trailing-slash policy (src/routing/redirects.ts), the Content-Security-Policy, the deal room's
+ * link exchange, and private responses (@agency/paths/private-routes) kept out of every cache and index.
  */
 export function proxy(request: NextRequest) {
   // A declared size over the limit is refused before any route runs. Under `npm start` the server
@@ -142,6 +139,9 @@ async function route(request: NextRequest): Promise<Response> {
     return NextResponse.redirect(url, 308);
   }
 
+  const exchange = dealRoomLinkExchange(request);
+  if (exchange) return withPrivateHeaders(pathname, NextResponse.rewrite(exchange));
+
   // The figures' /sell/ is rendered per request: its policy is a per-request one (a nonce), not
   // the prerendered /sell/'s script hashes.
   const figures = carriesFigures(request);
@@ -153,12 +153,34 @@ async function route(request: NextRequest): Promise<Response> {
       ? NextResponse.rewrite(new URL(`${SELL_WITH_FIGURES_PATH}${request.nextUrl.search}`, request.url), headers)
       : NextResponse.next(headers);
   if (csp) response.headers.set("Content-Security-Policy", csp.policy);
-  if (isOperatorPath(pathname)) {
-    // Operator pages hold personal data: never kept by a shared cache or a CDN, never indexed.
-    response.headers.set("Cache-Control", "private, no-store");
-    response.headers.set("X-Robots-Tag", "noindex, nofollow");
-  }
+  return withPrivateHeaders(pathname, response);
+}
+
+/**
+ * A private route's answer (the deal room, agreements, signed links, operator pages) is never kept
+ * by a shared cache or a CDN, never indexed, and leaks no token through a Referer.
+ */
+function withPrivateHeaders(pathname: string, response: NextResponse): NextResponse {
+  const route = privateRouteOf(pathname);
+  if (!route) return response;
+  for (const [name, value] of Object.entries(privateRouteHeaders(route))) response.headers.set(name, value);
+  response.headers.set("X-Robots-Tag", "noindex, nofollow");
   return response;
+}
+
+/**
+ * The deal room opened from its e-mailed link (`?t=<token>`): handed to the link exchange
+ * (deal-room/open/), which trades the token for a cookie and redirects to the clean address, so
+ * the token stays out of history, referrers and screenshots (src/dealRoom/accessCookie.ts).
+ */
+function dealRoomLinkExchange(request: NextRequest): URL | null {
+  if (!request.nextUrl.searchParams.has("t") || (request.method !== "GET" && request.method !== "HEAD")) return null;
+  // The slug is the segment before "deal-room/"; the path must be exactly that listing's room.
+  const slug = request.nextUrl.pathname.split("/").at(-3) ?? "";
+  if (!SLUG_PATTERN.test(slug) || request.nextUrl.pathname !== dealRoomPath(slug)) return null;
+  const url = new URL(`${dealRoomPath(slug)}open/`, request.url);
+  url.search = request.nextUrl.search;
+  return url;
 }
 
 /**

@@ -2,7 +2,7 @@
  * The off-market deal room (issue 17), in a real browser on the publishing fixture, whose
  * confidential listing has a deal room: the operator uploads the offering memorandum, an investor
  * signs the confidentiality agreement, the outbox holds the access e-mail and the team's notice,
- * the link opens the deal room, the download is the uploaded bytes and the log shows it. Expired,
+ * the link opens the deal room (traded for the room's cookie, issue 31), the download is the uploaded bytes and the log shows it. Expired,
  * altered, another listing's and revoked links are refused with a page that says why; an unticked
  * box or a changed agreement version stores nothing.
  */
@@ -169,9 +169,9 @@ test("the link opens the deal room; the download is exactly the uploaded file, a
   await expect(room.getByRole("list", { name: /Downloads of/ })).toContainText(
     "Jordan Lee (Lee Family Office) downloaded Offering memorandum.pdf",
   );
-  // Signer, signed, version, link e-mailed, downloads, access.
+  // Signer, signed, version, link e-mailed, address, downloads, access.
   const row = room.getByRole("region", { name: /Signers of/ }).getByRole("row", { name: /Jordan Lee/ });
-  await expect(row.getByRole("cell").nth(4)).toHaveText("1");
+  await expect(row.getByRole("cell").nth(5)).toHaveText("1");
   expect(await axeViolations(operatorPage, "operator's deal rooms")).toEqual([]);
 });
 
@@ -193,7 +193,8 @@ test("an expired, altered or another listing's link is refused with a page that 
   await expect(page.getByRole("heading", { name: "This link is for another listing", level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: "Sign the agreement" })).toHaveAttribute("href", `${LISTING_PATH}agreement/`);
 
-  // The documents refuse the same links, with 403 and no bytes.
+  // The documents refuse the same links in their address, with 403 and no bytes: only the room's
+  // cookie opens them (tests/e2e/deal-room-wire.spec.ts refuses bad cookies).
   await page.goto(link);
   const href = await page.getByRole("link", { name: "Download Offering memorandum.pdf" }).getAttribute("href");
   documentPath = (href ?? "").split("?")[0] ?? "";
@@ -205,21 +206,27 @@ test("an expired, altered or another listing's link is refused with a page that 
   }
 });
 
-test("a revoked signer's link stops working at once", async ({ browser, request }) => {
+test("a revoked signer's link stops working at once", async ({ browser }) => {
+  // A signer already in the room (the link exchanged for the room's cookie) when access is revoked.
+  const inside = await investor(browser, "198.51.100.12");
+  await inside.goto(link);
+  await expect(inside.getByText("Welcome, Jordan Lee.")).toBeVisible();
+
   await openDealRooms();
   operatorPage.once("dialog", (dialog) => void dialog.accept());
   await operatorPage.getByRole("button", { name: "Revoke: Jordan Lee" }).click();
   await expect(operatorPage.getByText("Access revoked: the signer's links stop working now.")).toBeVisible();
 
-  const page = await investor(browser, "198.51.100.12");
-  await page.goto(link);
-  await expect(page.getByRole("heading", { name: "Access to this deal room was withdrawn", level: 1 })).toBeVisible();
-  await page.context().close();
-  const [row] = await signerRows();
-  expect(row).toMatch(/,\d{4}-\d\d-\d\dT[\d:.]+Z,[0-9a-f-]{36}$/);
-  const download = await request.get(`${server.url}${documentPath}?t=${new URL(link).searchParams.get("t")}`);
+  await inside.reload();
+  await expect(inside.getByRole("heading", { name: "Access to this deal room was withdrawn", level: 1 })).toBeVisible();
+  const download = await inside.request.get(`${server.url}${documentPath}`);
   expect(download.status()).toBe(403);
   expect(await download.text()).toContain("Access to this deal room was withdrawn");
+  await inside.goto(link);
+  await expect(inside.getByRole("heading", { name: "Access to this deal room was withdrawn", level: 1 })).toBeVisible();
+  await inside.context().close();
+  const [row] = await signerRows();
+  expect(row).toMatch(/,\d{4}-\d\d-\d\dT[\d:.]+Z,[0-9a-f-]{36}$/);
 });
 
 test("an unticked box, or a changed agreement version, stores nothing", async ({ browser }) => {

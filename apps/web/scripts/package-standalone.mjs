@@ -110,7 +110,8 @@ function follow(file) {
 }
 
 follow(path.join(webDir, "scripts", "serve.mjs"));
-copy(path.join(webDir, "cache-handler.mjs"));
+// The cache handler's own modules too (@agency/paths/private-routes, a workspace package).
+follow(path.join(webDir, "cache-handler.mjs"));
 
 // One entry importing every package the server's own modules name, traced with the cache handler.
 const entry = path.join(webDir, "scripts", ".standalone-trace.mjs");

@@ -62,6 +62,7 @@ const { stampSocketAddress, trustSocketAddressHeader } = await import("../src/ht
 const { createProtectedServer } = await import("../src/http/serverGuard.ts");
 const { isPageRequest, recomputePolicyFromBody } = await import("../src/http/policyFromBody.ts");
 const { scriptsAfterFirstPaint } = await import("../src/http/afterPaintScripts.ts");
+const { keepPrivate } = await import("../src/http/privateResponses.ts");
 
 // Every request below carries its socket's address in a header the client cannot set, so the
 // rate limits know who is asking (docs/decisions/0017-client-address.md).
@@ -129,6 +130,10 @@ const server = createProtectedServer(
 
 async function serve(request, response) {
   stampSocketAddress(request);
+  // A private route (the deal room, agreements, signed links, operator pages) has its private
+  // headers pinned, whatever sets them later (src/http/privateResponses.ts); the page cache never
+  // holds one (isCacheableRequest).
+  keepPrivate(request, response);
   if (staticBrotli.handle(request, response)) return;
   try {
     if (pageCache && (await pageCache.handle(request, response))) return;

@@ -26,12 +26,16 @@ export function accessUrl(siteUrl: string, signature: { id: string; listing: str
   return url.toString();
 }
 
-export type AccessRefusal = "malformed" | "forged" | "expired" | "other-listing" | "revoked";
+export type AccessRefusal = "missing" | "malformed" | "forged" | "expired" | "other-listing" | "revoked";
 
 export type AccessCheck = { ok: true; signature: SignatureRecord; expiresAt: Date } | { ok: false; reason: AccessRefusal };
 
 /** What the refusal page says for each reason: what happened and what to do. */
 export const REFUSAL_MESSAGES: Record<AccessRefusal, { heading: string; text: string }> = {
+  missing: {
+    heading: "Open the deal room from your e-mail",
+    text: `The deal room opens from the link e-mailed to you after you sign the agreement, in the browser you open it with, for ${ACCESS_DAYS} days. Open that link again, or sign the agreement to receive one.`,
+  },
   malformed: {
     heading: "This link is incomplete",
     text: "The address was cut short or changed on its way to you. Open the link from the e-mail again, or copy the whole address into your browser.",
@@ -54,13 +58,24 @@ export const REFUSAL_MESSAGES: Record<AccessRefusal, { heading: string; text: st
   },
 };
 
-/** Checks a link's token for a listing's deal room: the signature, the listing, the expiry, then the database. */
+export interface AccessDeps {
+  secret: () => Promise<Buffer | readonly Buffer[]>;
+  store: () => Promise<DealRoomStore>;
+  now?: Date;
+}
+
+/**
+ * Checks a token for a listing's deal room: the signature, the listing, the expiry, then the
+ * database. `purpose` says which kind: the e-mailed link's (the default) or the room's cookie's
+ * (src/dealRoom/accessCookie.ts); one is never accepted as the other.
+ */
 export async function checkAccess(
   token: unknown,
   listing: string,
-  deps: { secret: () => Promise<Buffer | readonly Buffer[]>; store: () => Promise<DealRoomStore>; now?: Date },
+  deps: AccessDeps,
+  purpose: string = ACCESS_PURPOSE,
 ): Promise<AccessCheck> {
-  const verified = verifyLink(ACCESS_PURPOSE, token, await deps.secret(), deps.now);
+  const verified = verifyLink(purpose, token, await deps.secret(), deps.now);
   if (!verified.ok) return { ok: false, reason: verified.reason };
   const { s: signatureId, l: tokenListing, exp } = verified.claims;
   if (typeof signatureId !== "string" || typeof tokenListing !== "string" || typeof exp !== "number")

@@ -1,5 +1,5 @@
 /**
- * A deal room download (issue 17): the link checked again (signature, listing, expiry, revocation),
+ * A deal room download (issue 17): the room's cookie checked again (signature, listing, expiry, revocation),
  * the document found among the listing's current ones, the download logged (who, which file,
  * when, from where), then the bytes streamed from storage. Nothing is served from a public
  * address, and nothing is cached on the way.
@@ -11,15 +11,16 @@ import { getDealRoomListings } from "../content/content.server";
 import { getLeadsBackend } from "../leads/backend.server";
 import { logError } from "../log";
 import { clientKeyFrom, UNIDENTIFIED } from "../leads/clientKey";
-import { checkAccess, REFUSAL_MESSAGES } from "./access";
+import { REFUSAL_MESSAGES } from "./access";
+import { dealRoomAccess } from "./accessCookie";
 import { contentDisposition } from "./contentDisposition";
 import { documentKey } from "./documentStorage";
 import { isUuid } from "../http/uuid";
 
 const PRIVATE = { "cache-control": "private, no-store", "x-robots-tag": "noindex, nofollow", "referrer-policy": "no-referrer" } as const;
 
-/** A short HTML page for a refused or failed download: what happened and what to do. */
-function page(status: number, heading: string, text: string, listing: string | null): Response {
+/** A short HTML page for a refused or failed download (or link exchange): what happened and what to do. */
+export function page(status: number, heading: string, text: string, listing: string | null): Response {
   const link = listing ? `<p><a href="${escapeHtml(agreementPath(listing))}">Sign the agreement</a></p>` : "";
   const html = `<!doctype html><html lang="en-CA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(heading)}</title></head><body><main><h1>${escapeHtml(heading)}</h1><p>${escapeHtml(text)}</p>${link}</main></body></html>`;
   return new Response(html, { status, headers: { ...PRIVATE, "content-type": "text/html; charset=utf-8" } });
@@ -30,10 +31,8 @@ export async function downloadDocument(request: Request, slug: string, documentI
   if (!listing) return page(404, "No such deal room", "This listing has no deal room.", null);
   try {
     const backend = await getLeadsBackend();
-    const access = await checkAccess(new URL(request.url).searchParams.get("t") ?? undefined, slug, {
-      secret: backend.linkSecrets,
-      store: backend.dealRoom,
-    });
+    // The room's cookie, given for the e-mailed link's token (src/dealRoom/accessCookie.ts).
+    const access = await dealRoomAccess(request, slug, { secret: backend.linkSecrets, store: backend.dealRoom });
     if (!access.ok) {
       const refusal = REFUSAL_MESSAGES[access.reason];
       return page(403, refusal.heading, refusal.text, slug);

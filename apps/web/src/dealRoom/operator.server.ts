@@ -98,6 +98,7 @@ export const SIGNER_CSV_HEADER = [
   "ip",
   "user_agent",
   "access_e-mailed_at",
+  "confirmed_at",
   "downloads",
   "revoked_at",
   "id",
@@ -120,6 +121,8 @@ export function signersCsv(signers: readonly Signer[]): string {
       signer.ip,
       signer.userAgent,
       signer.accessSentAt,
+      // Empty until the signer opens the e-mailed link: an address nobody has proved (issue 31).
+      signer.confirmedAt,
       signer.downloads,
       signer.revokedAt,
       signer.id,

@@ -106,3 +106,18 @@ describe("the deal room store over RPC", () => {
     ).toBe("select * from public.revoke_deal_room_signature($1::uuid, $2::timestamptz)");
   });
 });
+
+describe("a signer's proved address over RPC (issue 31)", () => {
+  it("confirms with the function's named parameters, and lists each signer's confirmation", async () => {
+    const { store, calls } = recordingStore({
+      confirm_deal_room_signature: [{ confirmed_at: "2026-11-25 10:00:00+00" }],
+      deal_room_signers: [{ id: ID, accepted_at: "2026-11-24 15:00:00+00", name: "Jordan Lee", email: "j@example.ca", downloads: 0 }],
+      deal_room_signer_confirmations: [{ id: ID, confirmed_at: "2026-11-25 10:00:00+00" }],
+    });
+    expect(await store.confirmSignature(ID, new Date("2026-11-25T10:00:00Z"))).toBe("2026-11-25T10:00:00.000Z");
+    expect(calls[0]).toEqual({ name: "confirm_deal_room_signature", args: { p_id: ID, p_at: "2026-11-25T10:00:00.000Z" } });
+    const [signer] = await store.signers("gta-portfolio");
+    expect(signer?.confirmedAt).toBe("2026-11-25T10:00:00.000Z");
+    expect(calls.slice(1).map((call) => call.args)).toEqual([{ p_listing: "gta-portfolio" }, { p_listing: "gta-portfolio" }]);
+  });
+});

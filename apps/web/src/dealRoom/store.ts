@@ -65,6 +65,8 @@ export interface Signer extends SignatureRecord {
   mailLastError: string | null;
   mailFailedAt: string | null;
   downloads: number;
+  /** When the signer first opened the e-mailed link, proving the address (issue 31); null: unconfirmed. */
+  confirmedAt: string | null;
 }
 
 export interface DealRoomDocument {
@@ -96,6 +98,8 @@ export interface DealRoomStore {
   signature(id: string): Promise<SignatureRecord | null>;
   /** False when the signature was already revoked (or does not exist). */
   revoke(id: string, at: Date): Promise<boolean>;
+  /** Marks the signature's address proved (its link opened), the first time only; answers when. */
+  confirmSignature(id: string, at: Date): Promise<string | null>;
   signers(listing: string): Promise<Signer[]>;
   addDocument(document: Omit<DealRoomDocument, "uploadedAt">): Promise<DealRoomDocument>;
   /** False when the document was already removed (or does not exist). */
@@ -251,8 +255,20 @@ export function createDealRoomStore(call: DealRoomCall): DealRoomStore {
       );
     },
 
+    async confirmSignature(id, at) {
+      const rows = await call("confirm_deal_room_signature", [
+        ["p_id", "uuid", id],
+        ["p_at", "timestamptz", at.toISOString()],
+      ]);
+      return optionalTime(rows[0]?.confirmed_at);
+    },
+
     async signers(listing) {
-      const rows = await call("deal_room_signers", [["p_listing", "text", listing]]);
+      const [rows, confirmations] = await Promise.all([
+        call("deal_room_signers", [["p_listing", "text", listing]]),
+        call("deal_room_signer_confirmations", [["p_listing", "text", listing]]),
+      ]);
+      const confirmedAt = new Map(confirmations.map((row) => [text(row.id), optionalTime(row.confirmed_at)]));
       return rows.map((row) => ({
         ...toSignatureRecord({ ...row, listing }),
         phone: text(row.phone),
@@ -268,6 +284,7 @@ export function createDealRoomStore(call: DealRoomCall): DealRoomStore {
         mailLastError: optionalText(row.mail_last_error),
         mailFailedAt: optionalTime(row.mail_failed_at),
         downloads: Number(row.downloads ?? 0),
+        confirmedAt: confirmedAt.get(text(row.id)) ?? null,
       }));
     },
 

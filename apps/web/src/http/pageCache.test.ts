@@ -86,6 +86,11 @@ describe("isCacheableRequest", () => {
   ])("leaves %s to Next.js", (_label, change) => {
     expect(isCacheableRequest({ ...plain, ...change }, PATHS)).toBe(false);
   });
+
+  it("never takes a private route, even one the build prerendered (a confidential listing's agreement)", () => {
+    const agreement = "/self-storage/listings/confidential-portfolio/agreement/";
+    expect(isCacheableRequest({ ...plain, url: agreement }, new Set([...PATHS, agreement]))).toBe(false);
+  });
 });
 
 describe("isShareablePage", () => {

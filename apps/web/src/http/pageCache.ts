@@ -19,6 +19,7 @@ import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerR
 import { request as httpRequest } from "node:http";
 import type { PageCache } from "../ports.ts";
 import { DRAFT_MODE_COOKIE, PREVIEW_DATA_COOKIE, staticRoutes } from "./nextBuild.ts";
+import { isPrivatePath } from "@agency/paths/private-routes";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import fresh from "fresh";
@@ -74,7 +75,8 @@ export function prerenderedPaths(buildDir: string): Set<string> {
 
 /**
  * Whether a request may be answered from the cache: a plain GET or HEAD of a prerendered path,
- * without a query string, a client-navigation or Server Action header, or a preview cookie.
+ * without a query string, a client-navigation or Server Action header, or a preview cookie, and
+ * never a private route (@agency/paths/private-routes), even one the build prerendered.
  */
 export function isCacheableRequest(
   request: { method?: string; url?: string; headers: IncomingHttpHeaders },
@@ -82,7 +84,7 @@ export function isCacheableRequest(
 ): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   const url = request.url ?? "";
-  if (url.includes("?") || !paths.has(url)) return false;
+  if (url.includes("?") || !paths.has(url) || isPrivatePath(url)) return false;
   for (const name of Object.keys(request.headers)) {
     if (name === "rsc" || name.startsWith("next-") || name.startsWith("x-middleware-")) return false;
   }

@@ -42,7 +42,8 @@ describe("the browser's attribution", () => {
     expect(JSON.parse(attributionForForm("https://www.example-agency.ca/sell/?x=1", storage, t0 + day))).toEqual({
       first,
       last,
-      page: "/sell/?x=1",
+      // Not a campaign parameter: dropped (issue 31).
+      page: "/sell/",
     });
   });
 
@@ -65,5 +66,37 @@ describe("the browser's attribution", () => {
       },
     } as Storage;
     expect(() => recordVisit("https://x.ca/?utm_source=a", "", refusing, t0)).not.toThrow();
+  });
+});
+
+describe("what the tracker may remember (issue 31)", () => {
+  const token = "eyJwIjoiZGVhbC1yb29tIn0.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ";
+
+  it("records no touch for a deal room opened from webmail, and remembers no token", () => {
+    const storage = memoryStorage();
+    recordVisit(`https://www.example-agency.ca/self-storage/listings/x/deal-room/?t=${token}`, "https://mail.example.com/", storage, t0);
+    recordVisit(`https://www.example-agency.ca/unsubscribe/?t=${token}`, "https://mail.example.com/", storage, t0);
+    expect(storage.getItem(ATTRIBUTION_STORAGE_KEY)).toBeNull();
+  });
+
+  it("keeps only campaign parameters of a landing page, in the link's order", () => {
+    const storage = memoryStorage();
+    recordVisit(
+      `https://www.example-agency.ca/sell/?email=a%40b.ca&utm_campaign=fall&gclid=G1&t=${token}&utm_source=ads`,
+      "https://www.google.com/",
+      storage,
+      t0,
+    );
+    expect(remembered(storage, t0).last?.landing).toBe("/sell/?utm_campaign=fall&gclid=G1&utm_source=ads");
+  });
+
+  it("sends no private page as the form's page, and a public one without other parameters", () => {
+    const storage = memoryStorage();
+    expect(
+      JSON.parse(attributionForForm(`https://www.example-agency.ca/self-storage/listings/x/agreement/?t=${token}`, storage, t0)),
+    ).toEqual({});
+    expect(JSON.parse(attributionForForm("https://www.example-agency.ca/contact/?listing=x&utm_medium=email", storage, t0)).page).toBe(
+      "/contact/?utm_medium=email",
+    );
   });
 });

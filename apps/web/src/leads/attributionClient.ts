@@ -6,6 +6,7 @@
  * (decision 0009). The server checks everything it receives (supabase/functions/_shared/attribution.ts).
  */
 import { ATTRIBUTION_MAX_AGE_MS } from "@agency/supabase/lead-fields";
+import { campaignPath } from "./campaignPath";
 
 export const ATTRIBUTION_STORAGE_KEY = "agency.attribution";
 
@@ -38,11 +39,15 @@ export function remembered(storage: Storage, now = Date.now()): Remembered {
 /**
  * Called once per page load (not on the site's own client-side navigation): a visit from a
  * tagged link or another site, or the very first visit, is a touch. It becomes the last touch,
- * and the first too when none is remembered.
+ * and the first too when none is remembered. A private route (a deal room opened from webmail,
+ * a signed link) is never a touch, and a landing page keeps only its campaign parameters
+ * (src/leads/campaignPath.ts): a token in an address is never remembered.
  */
 export function recordVisit(href: string, referrer: string, storage: Storage, now = Date.now()): void {
   try {
     const url = new URL(href);
+    const landing = campaignPath(url);
+    if (landing === null) return;
     const touch: Touch = {};
     for (const key of UTM) {
       const value = url.searchParams.get(`utm_${key}`);
@@ -52,7 +57,7 @@ export function recordVisit(href: string, referrer: string, storage: Storage, no
     if (from && from !== url.hostname) touch.referrer = from;
     const state = remembered(storage, now);
     if (Object.keys(touch).length === 0 && state.last) return;
-    touch.landing = (url.pathname + url.search).slice(0, 300);
+    touch.landing = landing.slice(0, 300);
     touch.at = new Date(now).toISOString();
     storage.setItem(ATTRIBUTION_STORAGE_KEY, JSON.stringify({ first: state.first ?? touch, last: touch }));
   } catch {
@@ -60,7 +65,7 @@ export function recordVisit(href: string, referrer: string, storage: Storage, no
   }
 }
 
-/** The hidden field's value: the remembered touches and the page the form is on. */
+/** The hidden field's value: the remembered touches and the page the form is on (cleaned the same way). */
 export function attributionForForm(href: string, storage: Storage, now = Date.now()): string {
   let state: Remembered = {};
   try {
@@ -68,6 +73,5 @@ export function attributionForForm(href: string, storage: Storage, now = Date.no
   } catch {
     // Storage blocked: the page alone.
   }
-  const url = new URL(href);
-  return JSON.stringify({ ...state, page: url.pathname + url.search });
+  return JSON.stringify({ ...state, page: campaignPath(new URL(href)) ?? undefined });
 }

@@ -4,10 +4,11 @@
  * from what the visitor's browser sent and the request's Referer; whatever does not fit is
  * dropped, so nothing here can fail a submission.
  */
-import { ATTRIBUTION_FIELD, buildAttribution } from "@agency/supabase/attribution";
+import { ATTRIBUTION_FIELD, buildAttribution, readAttribution } from "@agency/supabase/attribution";
 import { ESTIMATE_FIELD } from "@agency/supabase/estimate";
 import { LISTING_FIELD, readListingSlug } from "@agency/supabase/lead-fields";
 import type { LeadKind } from "@agency/supabase/leads";
+import { cleanAttribution } from "./campaignPath";
 import { estimateFromQuery } from "./estimate";
 
 export interface SubmitRequest {
@@ -59,7 +60,9 @@ export function withServerFields(
 ): Record<string, unknown> {
   const result: Record<string, unknown> = {
     ...fields,
-    [ATTRIBUTION_FIELD]: buildAttribution(fields[ATTRIBUTION_FIELD], { referer: request.referer, now }) ?? undefined,
+    // Cleaned again whatever the browser sent: campaign parameters only, no private route (issue 31).
+    [ATTRIBUTION_FIELD]:
+      readAttribution(cleanAttribution(buildAttribution(fields[ATTRIBUTION_FIELD], { referer: request.referer, now }))) ?? undefined,
   };
   // Replaced by listingOf's answer in submitLead: the raw field is never what is stored.
   if (kind === "contact") delete result[LISTING_FIELD];

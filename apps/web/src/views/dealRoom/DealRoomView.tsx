@@ -1,24 +1,27 @@
 import { agreementPath, dealRoomDocumentPath, dealRoomPath, listingPath } from "@agency/paths";
 import { formatTorontoTime } from "@agency/supabase/notification-email";
 import Link from "next/link";
+import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
 import { PageShell } from "../../components/PageShell";
 import { getDealRoomListings, getSiteSettings } from "../../content/content.server";
-import { checkAccess, REFUSAL_MESSAGES } from "../../dealRoom/access";
+import { REFUSAL_MESSAGES } from "../../dealRoom/access";
+import { dealRoomAccess } from "../../dealRoom/accessCookie";
 import { formatFileSize } from "../../dealRoom/format";
 import { getLeadsBackend } from "../../leads/backend.server";
 import { telHref } from "../../contact";
 
 /**
- * A confidential listing's deal room (issue 17): its documents, for the holder of a valid access
- * link; each download goes through the site, which checks the link again and logs it. Rendered
- * per request and never cached or indexed. A refused link gets a page saying why and what to do.
+ * A confidential listing's deal room (issue 17): its documents, for the holder of the room's cookie
+ * (given for the e-mailed link's token by the link exchange, issue 31); each download goes through
+ * the site, which checks the cookie again and logs it. Rendered per request and never cached or
+ * indexed. A refused visitor gets a page saying why and what to do.
  */
-export async function DealRoomView({ slug, token }: { slug: string; token: string | undefined }) {
+export async function DealRoomView({ slug }: { slug: string }) {
   const listing = (await getDealRoomListings()).find((candidate) => candidate.slug === slug);
   if (!listing) notFound();
   const [backend, settings] = await Promise.all([getLeadsBackend(), getSiteSettings()]);
-  const access = await checkAccess(token, slug, { secret: backend.linkSecrets, store: backend.dealRoom });
+  const access = await dealRoomAccess(await cookies(), slug, { secret: backend.linkSecrets, store: backend.dealRoom });
   const path = dealRoomPath(slug);
 
   if (!access.ok) {
@@ -43,7 +46,6 @@ export async function DealRoomView({ slug, token }: { slug: string; token: strin
   }
 
   const documents = await (await backend.dealRoom()).documents(slug);
-  const query = `?t=${encodeURIComponent(String(token))}`;
   return (
     <PageShell path={path} crumbLabel="Deal room">
       <section className="mx-auto max-w-4xl px-4 py-10">
@@ -51,8 +53,8 @@ export async function DealRoomView({ slug, token }: { slug: string; token: strin
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{listing.title}</h1>
         <p className="mt-4 text-slate-700">
           Welcome, {access.signature.name}. These documents are shared under the confidentiality agreement you signed on{" "}
-          {formatTorontoTime(new Date(access.signature.acceptedAt))}. Your link works until {formatTorontoTime(access.expiresAt)}; each
-          download is recorded.
+          {formatTorontoTime(new Date(access.signature.acceptedAt))}. Your access in this browser lasts until{" "}
+          {formatTorontoTime(access.expiresAt)}; each download is recorded.
         </p>
         {documents.length === 0 ? (
           <p className="mt-8 rounded-md border border-slate-200 bg-slate-50 p-4 text-slate-800" data-testid="deal-room-empty">
@@ -73,7 +75,7 @@ export async function DealRoomView({ slug, token }: { slug: string; token: strin
                   </p>
                 </div>
                 <a
-                  href={`${dealRoomDocumentPath(slug, document.id)}${query}`}
+                  href={dealRoomDocumentPath(slug, document.id)}
                   download={document.fileName}
                   className="shrink-0 rounded-md bg-slate-900 px-4 py-2 text-center font-semibold text-white hover:bg-slate-700"
                 >

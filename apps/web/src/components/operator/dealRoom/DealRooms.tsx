@@ -131,6 +131,9 @@ export async function DealRooms() {
                       Link e-mailed
                     </th>
                     <th scope="col" className="py-2 pr-3">
+                      Address
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
                       Downloads
                     </th>
                     <th scope="col" className="py-2">
@@ -158,6 +161,14 @@ export async function DealRooms() {
                           <Badge tone="danger">Failed: {signer.mailLastError}</Badge>
                         ) : (
                           <Badge tone="warning">{signer.mailLastError ? `Retrying: ${signer.mailLastError}` : "Sending"}</Badge>
+                        )}
+                      </td>
+                      <td className="py-2 pr-3">
+                        {/* Anyone can type an address; opening the e-mailed link proves it (issue 31). */}
+                        {signer.confirmedAt ? (
+                          <Badge tone="success">Confirmed {time(signer.confirmedAt)}</Badge>
+                        ) : (
+                          <Badge tone="warning">Unconfirmed: link not opened yet</Badge>
                         )}
                       </td>
                       <td className="py-2 pr-3 tabular-nums">{signer.downloads}</td>
