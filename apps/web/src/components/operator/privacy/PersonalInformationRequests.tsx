@@ -1,4 +1,4 @@
-import { logError } from "../../../leads/backend.server";
+import { logError } from "../../../log";
 import { describeOutcome, requestActionWords } from "../../../privacy/describe";
 import { personalInformationStore } from "../../../privacy/operator.server";
 import type { LoggedRequest } from "../../../privacy/store";

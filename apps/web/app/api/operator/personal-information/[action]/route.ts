@@ -1,5 +1,5 @@
 import { readLimitedBody } from "@/src/http/limitedBody";
-import { logError } from "@/src/leads/backend.server";
+import { logError } from "@/src/log";
 import { OPERATOR_HEADERS, operatorJson, requireOperator } from "@/src/operator/access.server";
 import { accessExportFileName, buildAccessExport, summariseFound } from "@/src/privacy/accessExport";
 import { describeErasure } from "@/src/privacy/describe";
