@@ -14,7 +14,7 @@ import { AWAITING_TEAM_MESSAGE, signAgreement, type SigningDeps } from "./signin
 import type { DealRoomStore } from "./store";
 
 const AGREEMENT = agreementVersion({ body: "Keep it confidential.", _updatedAt: "2026-11-20T15:00:00Z" }) as AgreementVersion;
-const LISTINGS = ["gta-storage-portfolio", "barrie-industrial"];
+const LISTINGS = ["gta-storage-portfolio", "barrie-industrial"] as const;
 const SECRET = randomBytes(32);
 const FIELDS = {
   agreement_sha256: AGREEMENT.sha256,
@@ -33,12 +33,12 @@ const sent: { to: string[]; subject: string; text: string }[] = [];
 const deps: SigningDeps = {
   store: async () => store,
   agreement: async () => AGREEMENT,
-  hasDealRoom: async (slug) => LISTINGS.includes(slug),
+  hasDealRoom: async (slug) => (LISTINGS as readonly string[]).includes(slug),
   attempt: async () => ({ allowed: true }),
   wake: () => undefined,
 };
 
-const sign = (email: string, listing = LISTINGS[0]) => signAgreement({ fields: { ...FIELDS, email, listing }, ip: null, userAgent: null }, deps);
+const sign = (email: string, listing: string = LISTINGS[0]) => signAgreement({ fields: { ...FIELDS, email, listing }, ip: null, userAgent: null }, deps);
 
 /** One round of the deal room's durable mail queue; the e-mails it sent. */
 async function deliver(now = new Date()) {

@@ -6,6 +6,7 @@ import { PageShell } from "../../components/PageShell";
 import { getDealRoomListings, getSiteSettings } from "../../content/content.server";
 import { checkAccess, REFUSAL_MESSAGES } from "../../dealRoom/access";
 import { formatFileSize } from "../../dealRoom/format";
+import { isWatermarked } from "../../dealRoom/watermark";
 import { getLeadsBackend } from "../../leads/backend.server";
 import { telHref } from "../../contact";
 
@@ -54,6 +55,10 @@ export async function DealRoomView({ slug, token }: { slug: string; token: strin
           {formatTorontoTime(new Date(access.signature.acceptedAt))}. Your link works until {formatTorontoTime(access.expiresAt)}; each
           download is recorded.
         </p>
+        <p className="mt-2 text-slate-700">
+          PDF documents are watermarked: each page of your copy carries your name, company and e-mail, the time of the download and
+          its ID. Other files are the team&apos;s originals.
+        </p>
         {documents.length === 0 ? (
           <p className="mt-8 rounded-md border border-slate-200 bg-slate-50 p-4 text-slate-800" data-testid="deal-room-empty">
             The team is preparing this listing&apos;s documents. You will find them here within one business day; call{" "}
@@ -70,6 +75,7 @@ export async function DealRoomView({ slug, token }: { slug: string; token: strin
                   <p className="font-semibold break-words text-slate-900">{document.fileName}</p>
                   <p className="text-sm text-slate-600">
                     {formatFileSize(document.sizeBytes)} · added {formatTorontoTime(new Date(document.uploadedAt))}
+                    {isWatermarked(document) && " · watermarked with your name"}
                   </p>
                 </div>
                 <a
