@@ -3,6 +3,7 @@
  * page: one check at a time, its result reused for HEALTH_CACHE_MS.
  */
 import "server-only";
+import { confidentialityCheck } from "../content/publicDataset.server";
 import { serverEnv } from "../env";
 import { pingSharedCache } from "../http/sharedCache";
 import { processWide } from "../processWide";
@@ -32,6 +33,11 @@ async function countAttention(repository: LeadRepository): Promise<LeadAttention
   };
 }
 
+function confidentialFieldsCheck() {
+  const check = confidentialityCheck();
+  return check ? { checkConfidentialFields: check } : {};
+}
+
 async function runCheck(): Promise<HealthResult> {
   try {
     const backend = await getLeadsBackend();
@@ -41,6 +47,7 @@ async function runCheck(): Promise<HealthResult> {
       checkMail: backend.checkMail,
       countAttention: async () => countAttention(await backend.repository()),
       ...(serverEnv().REDIS_URL ? { checkSharedCache: pingSharedCache } : {}),
+      ...confidentialFieldsCheck(),
     });
   } catch (error) {
     return checkHealth({

@@ -39,6 +39,11 @@ export interface HealthReport {
    * one. Down: pages are still served, each instance rendering its own, so "degraded", not an error.
    */
   sharedCache?: ComponentHealth;
+  /**
+   * Hosted mode: whether confidential listings' addresses and photos are out of public reach
+   * (decision 0039); absent in embedded mode. Not ok (the reason in `error`): "degraded".
+   */
+  confidentialFields?: ComponentHealth;
   leads: LeadAttention | null;
   checkedAt: string;
 }
@@ -70,12 +75,15 @@ export async function checkHealth(input: {
   countAttention?: () => Promise<LeadAttention>;
   /** Only when a shared cache is configured. */
   checkSharedCache?: () => Promise<void>;
+  /** Only in hosted mode: rejects with the reason while a confidential field is public. */
+  checkConfidentialFields?: () => Promise<void>;
   now?: Date;
 }): Promise<{ httpStatus: 200 | 503; report: HealthReport }> {
-  const [database, mail, sharedCache] = await Promise.all([
+  const [database, mail, sharedCache, confidentialFields] = await Promise.all([
     probe(input.checkDatabase),
     probe(input.checkMail),
     input.checkSharedCache ? probe(input.checkSharedCache) : undefined,
+    input.checkConfidentialFields ? probe(input.checkConfidentialFields) : undefined,
   ]);
   let leads: LeadAttention | null = null;
   if (database.ok && input.countAttention) {
@@ -90,7 +98,11 @@ export async function checkHealth(input: {
     (leads?.failedWebhooks ?? 0) > 0 ||
     (leads?.failedAnnouncements ?? 0) > 0 ||
     (leads?.failedDealRoomMail ?? 0) > 0;
-  const status = !database.ok ? "error" : mail.ok && !failedDeliveries && (sharedCache?.ok ?? true) ? "ok" : "degraded";
+  const status = !database.ok
+    ? "error"
+    : mail.ok && !failedDeliveries && (sharedCache?.ok ?? true) && (confidentialFields?.ok ?? true)
+      ? "ok"
+      : "degraded";
   return {
     httpStatus: database.ok ? 200 : 503,
     report: {
@@ -99,6 +111,7 @@ export async function checkHealth(input: {
       database,
       mail,
       ...(sharedCache ? { sharedCache } : {}),
+      ...(confidentialFields ? { confidentialFields } : {}),
       leads,
       checkedAt: (input.now ?? new Date()).toISOString(),
     },
