@@ -38,7 +38,8 @@ const deps: SigningDeps = {
   wake: () => undefined,
 };
 
-const sign = (email: string, listing: string = LISTINGS[0]) => signAgreement({ fields: { ...FIELDS, email, listing }, ip: null, userAgent: null }, deps);
+const sign = (email: string, listing: string = LISTINGS[0]) =>
+  signAgreement({ fields: { ...FIELDS, email, listing }, ip: null, userAgent: null }, deps);
 
 /** One round of the deal room's durable mail queue; the e-mails it sent. */
 async function deliver(now = new Date()) {

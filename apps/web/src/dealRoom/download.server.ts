@@ -77,7 +77,10 @@ async function serveDocument(request: Request, { slug, document, signature, back
   const watermarked = isWatermarked(document);
   // A stamped PDF's length is known only once stamped, which a HEAD (a mail scanner's check) does not earn.
   if (request.method === "HEAD") {
-    return new Response(null, { status: 200, headers: watermarked ? headers : { ...headers, "content-length": String(document.sizeBytes) } });
+    return new Response(null, {
+      status: 200,
+      headers: watermarked ? headers : { ...headers, "content-length": String(document.sizeBytes) },
+    });
   }
   const stored = await backend.documents.get(documentKey(slug, document.id));
   if (!stored) {

@@ -109,7 +109,11 @@ export async function grantAccess(id: string): Promise<OperatorAnswer> {
 export async function lookUpDownload(downloadId: string): Promise<OperatorAnswer> {
   try {
     const download = await (await (await getLeadsBackend()).dealRoom()).download(downloadId);
-    if (!download) return { status: 404, body: { error: "No download has that ID. Check it against the copy (it is printed at the foot of every page)." } };
+    if (!download)
+      return {
+        status: 404,
+        body: { error: "No download has that ID. Check it against the copy (it is printed at the foot of every page)." },
+      };
     return { status: 200, body: { download } };
   } catch (error) {
     logError("A deal room download could not be looked up", error);

@@ -167,6 +167,7 @@ export async function signAgreement({ fields, ip, userAgent }: SigningRequest, d
   deps.wake();
   // A withheld link: the signature is kept and the team's notice says why (mail.ts); the visitor
   // learns only that the team will be in touch.
-  if (stored.accessWithheld) return { status: "awaiting_team", message: AWAITING_TEAM_MESSAGE, fieldErrors: {}, values: {}, sentTo: null, submittedAt };
+  if (stored.accessWithheld)
+    return { status: "awaiting_team", message: AWAITING_TEAM_MESSAGE, fieldErrors: {}, values: {}, sentTo: null, submittedAt };
   return { status: "signed", message: null, fieldErrors: {}, values: {}, sentTo: signer.email, submittedAt };
 }

@@ -60,7 +60,8 @@ describe("watermarkPdf", () => {
 
     // A classic trailer (no object streams) that names an encryption dictionary, as protected files do.
     const encrypted = Buffer.from(await memorandum(1, { useObjectStreams: false }))
-      .toString("latin1").replace("trailer\n<<", "trailer\n<<\n/Encrypt 1 0 R");
+      .toString("latin1")
+      .replace("trailer\n<<", "trailer\n<<\n/Encrypt 1 0 R");
     expect(await stampableProblem(Buffer.from(encrypted, "latin1"))).toBe(ENCRYPTED_PDF_MESSAGE);
   });
 });

@@ -56,8 +56,8 @@ export async function DealRoomView({ slug, token }: { slug: string; token: strin
           download is recorded.
         </p>
         <p className="mt-2 text-slate-700">
-          PDF documents are watermarked: each page of your copy carries your name, company and e-mail, the time of the download and
-          its ID. Other files are the team&apos;s originals.
+          PDF documents are watermarked: each page of your copy carries your name, company and e-mail, the time of the download and its ID.
+          Other files are the team&apos;s originals.
         </p>
         {documents.length === 0 ? (
           <p className="mt-8 rounded-md border border-slate-200 bg-slate-50 p-4 text-slate-800" data-testid="deal-room-empty">

@@ -32,7 +32,8 @@ export function DownloadLookup() {
 
   async function lookUp(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const downloadId = String(new FormData(event.currentTarget).get("download_id") ?? "").trim();
+    const field = new FormData(event.currentTarget).get("download_id");
+    const downloadId = typeof field === "string" ? field.trim() : "";
     setPending(true);
     setFound(null);
     setError(null);
