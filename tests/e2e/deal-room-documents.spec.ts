@@ -190,6 +190,8 @@ test("every page of a downloaded PDF names the signer and the download, and the 
   await expect(found).toContainText(LISTING);
   await expect(found).toContainText(`Rent roll.pdf (${formatFileSize(file.length)} sent)`);
   await expect(found).toContainText("198.51.100.41");
+  // Only the signed-in operator may look an ID up.
+  expect((await fetch(`${server.url}/api/operator/deal-room/downloads/${id}`)).status).toBe(401);
   await operatorPage.getByLabel(/^Download ID/).fill(crypto.randomUUID());
   await operatorPage.getByRole("button", { name: "Look up" }).click();
   await expect(operatorPage.getByRole("alert").filter({ hasText: "No download has that ID" })).toBeVisible();
