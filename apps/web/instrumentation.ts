@@ -43,4 +43,9 @@ export async function register() {
   // the announcement loop that started with the backend.
   const { announceAtStartUp } = await import("./src/announcements/triggers.server");
   await announceAtStartUp();
+  // Hosted: whether a confidential listing's address or photos can be read without a token
+  // (docs/decisions/0039-hosted-confidential-fields.md). Logged when known, without holding up
+  // the start; health reports it.
+  const { confidentialityCheck } = await import("./src/content/publicDataset.server");
+  void confidentialityCheck()?.().catch((error: unknown) => logError("Confidential listing fields", error));
 }

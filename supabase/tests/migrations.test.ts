@@ -277,6 +277,28 @@ describe.each(TARGETS)("migrations on $name", ({ open }) => {
     });
   });
 
+  describe("the deal room's access limits (20261126000200_deal_room_access_limits.sql)", () => {
+    const CALLS = [
+      "grant_deal_room_access(gen_random_uuid(), now())",
+      "deal_room_access_states('gta-portfolio')",
+      "deal_room_download(gen_random_uuid())",
+      "log_deal_room_download(gen_random_uuid(), gen_random_uuid(), gen_random_uuid(), null, null, 1, now())",
+    ];
+
+    it.each(["anon", "authenticated"])("is closed to %s: the barred addresses and every new function", async (role) => {
+      await as(db, role, async () => {
+        expect(await sqlErrorCode(db.query("select * from public.deal_room_revoked_addresses"))).toBe(PERMISSION_DENIED);
+        for (const call of CALLS) expect(await sqlErrorCode(db.query(`select * from public.${call}`)), call).toBe(PERMISSION_DENIED);
+      });
+    });
+
+    it("keeps row level security on the barred addresses", async () => {
+      expect(await db.query("select relrowsecurity from pg_class where relname = 'deal_room_revoked_addresses'")).toEqual([
+        { relrowsecurity: true },
+      ]);
+    });
+  });
+
   describe("investor announcements (20261124000200_investor_matching.sql)", () => {
     const TABLES = ["listing_announcements", "investor_unsubscribes", "announced_listings"];
     const CALLS = [

@@ -2,14 +2,17 @@
  * The off-market deal room (issue 17), in a real browser on the publishing fixture, whose
  * confidential listing has a deal room: the operator uploads the offering memorandum, an investor
  * signs the confidentiality agreement, the outbox holds the access e-mail and the team's notice,
- * the link opens the deal room (traded for the room's cookie, issue 31), the download is the uploaded bytes and the log shows it. Expired,
+ * the link opens the deal room (traded for the room's cookie, issue 31), the download is the uploaded memorandum (stamped with the signer:
+ * tests/e2e/deal-room-documents.spec.ts checks the stamp) and the log shows it. Expired,
  * altered, another listing's and revoked links are refused with a page that says why; an unticked
  * box or a changed agreement version stores nothing.
  */
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { PDFDocument } from "pdf-lib";
 import { expect, test, type Browser, type BrowserContext, type Page } from "../support/test";
+import { pdfPageTexts } from "../support/pdfText";
 import { signLink } from "../../apps/web/src/security/signedLink.ts";
 import { readOutbox, type OutboxMessage } from "../../supabase/tests/support/outbox.ts";
 import { E2E_OPERATOR_PASSWORD, fetchWithCookies } from "../support/operator";
@@ -22,7 +25,16 @@ const LISTING = "fixture-confidential";
 /** The operator's client address (the tests play the proxy: each scenario sends its own). */
 const OPERATOR_ADDRESS = "192.0.2.10";
 const LISTING_PATH = `/self-storage/listings/${LISTING}/`;
-const OM_BYTES = Buffer.concat([Buffer.from("%PDF-1.7\n"), randomBytes(300_000)]);
+/** A real PDF (every PDF is stamped on download, so it must be one), about 300 KB. */
+let OM_BYTES: Buffer;
+
+async function memorandum(): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  document.addPage();
+  document.addPage();
+  await document.attach(randomBytes(300_000), "appendix.bin", { mimeType: "application/octet-stream" });
+  return Buffer.from(await document.save());
+}
 
 test.describe.configure({ mode: "serial" });
 
@@ -32,6 +44,7 @@ let operatorPage: Page;
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(900_000);
+  OM_BYTES = await memorandum();
   ensurePublishingBuild();
   server = await startServer({ ...PUBLISHING_ENV, OPERATOR_PASSWORD: E2E_OPERATOR_PASSWORD });
   operator = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": OPERATOR_ADDRESS } });
@@ -111,7 +124,7 @@ test("the operator uploads the offering memorandum to the listing's deal room", 
   await expect(room.getByText("None yet")).toBeVisible();
   await room.getByLabel(/Add a document/).setInputFiles({ name: "Offering memorandum.pdf", mimeType: "application/pdf", buffer: OM_BYTES });
   await room.getByRole("button", { name: "Upload" }).click();
-  await expect(operatorPage.getByText("Uploaded Offering memorandum.pdf (300 KB).")).toBeVisible();
+  await expect(operatorPage.getByText(`Uploaded Offering memorandum.pdf (${Math.round(OM_BYTES.length / 1000)} KB).`)).toBeVisible();
   await expect(room.getByRole("list", { name: /Documents of/ }).getByText("Offering memorandum.pdf")).toBeVisible();
 
   const upload = new FormData();
@@ -150,7 +163,7 @@ test("an investor signs the agreement: the link goes to the address typed, the t
   await page.context().close();
 });
 
-test("the link opens the deal room; the download is exactly the uploaded file, and the log shows it", async ({ browser }) => {
+test("the link opens the deal room; the download is the uploaded memorandum, and the log shows it", async ({ browser }) => {
   const page = await investor(browser, "198.51.100.11");
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Fixture Listing: Confidential GTA Facility", level: 1 })).toBeVisible();
@@ -160,7 +173,13 @@ test("the link opens the deal room; the download is exactly the uploaded file, a
   const download = await downloading;
   expect(download.suggestedFilename()).toBe("Offering memorandum.pdf");
   const saved = await download.path();
-  expect((await readFile(saved)).equals(OM_BYTES)).toBe(true);
+  // The uploaded pages and attachment, stamped with the signer (the stamp: deal-room-documents.spec.ts).
+  const downloaded = await readFile(saved);
+  const pages = await pdfPageTexts(downloaded);
+  expect(pages).toHaveLength(2);
+  expect(pages[0]).toContain("Confidential. Downloaded by Jordan Lee, Lee Family Office, jordan.lee@example.ca");
+  // The attached appendix is carried over byte for byte (a slice from the middle of its data).
+  expect(downloaded.includes(OM_BYTES.subarray(150_000, 151_000))).toBe(true);
   expect(await axeViolations(page, "deal room")).toEqual([]);
   await page.context().close();
 

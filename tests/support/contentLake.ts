@@ -23,6 +23,11 @@ export interface ContentLake {
   publish(document: SanityDocument): void;
   /** Unpublishes (deletes) a document. */
   remove(id: string): void;
+  /**
+   * Makes the dataset private (only requests with `Authorization: Bearer <token>` are answered, as
+   * Sanity answers 401 otherwise) or public again (null).
+   */
+  setReadToken(token: string | null): void;
   /** The query paths the server asked for so far (to check it did ask). */
   queries(): string[];
   stop(): Promise<void>;
@@ -96,12 +101,16 @@ export async function startContentLake(ndjsonFile: string, dataset = "production
   const query = async (groq: string, params: Record<string, unknown>) =>
     (await evaluate(parse(groq, { params }), { dataset: [...documents.values()], params })).get() as Promise<unknown>;
   const asked: string[] = [];
+  let readToken: string | null = null;
 
   const server = createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? "/", "http://content-lake.invalid");
       const match = /^\/v[\d-]+\/data\/query\/([\w-]+)$/.exec(url.pathname);
       if (!match || match[1] !== dataset) return send(response, 404, { error: `No such endpoint: ${url.pathname}` });
+      if (readToken !== null && request.headers.authorization !== `Bearer ${readToken}`) {
+        return send(response, 401, { error: "Unauthorized", message: "Dataset is private: a token with read access is required" });
+      }
       let groq: string | null;
       let params: Record<string, unknown>;
       if (request.method === "POST") {
@@ -135,6 +144,9 @@ export async function startContentLake(ndjsonFile: string, dataset = "production
     },
     remove(id) {
       documents.delete(id);
+    },
+    setReadToken(token) {
+      readToken = token;
     },
     queries: () => [...asked],
     stop: () =>

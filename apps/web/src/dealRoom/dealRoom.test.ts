@@ -299,12 +299,35 @@ describe("documents and the download log", () => {
     expect((await store.documents(LISTING)).map((document) => document.fileName)).toContain("Offering memorandum.pdf");
 
     const [signer] = await store.signers(LISTING);
-    await store.logDownload(signer?.id ?? "", id, "203.0.113.7", "test", new Date());
+    const downloadId = crypto.randomUUID();
+    await store.logDownload({
+      downloadId,
+      signatureId: signer?.id ?? "",
+      documentId: id,
+      ip: "203.0.113.7",
+      userAgent: "test",
+      bytesSent: 100_000,
+      at: new Date(),
+    });
     expect((await store.downloadLog(LISTING, 10))[0]).toMatchObject({
       name: signer?.name,
       fileName: "Offering memorandum.pdf",
       ip: "203.0.113.7",
+      downloadId,
+      bytesSent: 100_000,
     });
+    // The operator's look-up by the ID printed on the copy.
+    expect(await store.download(downloadId)).toMatchObject({
+      downloadId,
+      listing: LISTING,
+      name: signer?.name,
+      email: signer?.email,
+      fileName: "Offering memorandum.pdf",
+      ip: "203.0.113.7",
+      userAgent: "test",
+      bytesSent: 100_000,
+    });
+    expect(await store.download(crypto.randomUUID())).toBeNull();
 
     expect(await store.removeDocument(id, new Date())).toBe(true);
     expect(await store.removeDocument(id, new Date())).toBe(false);

@@ -1,20 +1,26 @@
 /**
  * A deal room download (issue 17): the room's cookie checked again (signature, listing, expiry, revocation),
- * the document found among the listing's current ones, the download logged (who, which file,
- * when, from where), then the bytes streamed from storage. Nothing is served from a public
- * address, and nothing is cached on the way.
+ * the document found among the listing's current ones, then the bytes streamed from storage, a
+ * PDF stamped with the signer and the download's ID first (issue 31). The download is logged once
+ * the body has been handed over (who, which file, when, from where, how many bytes): HEAD answers
+ * the headers and logs nothing, nor does a connection cut before the end. Nothing is served from a
+ * public address, and nothing is cached on the way.
  */
 import "server-only";
 import { agreementPath } from "@agency/paths";
 import { escapeHtml } from "@agency/supabase/notification-email";
 import { getDealRoomListings } from "../content/content.server";
-import { getLeadsBackend } from "../leads/backend.server";
+import { getLeadsBackend, type LeadsBackend } from "../leads/backend.server";
 import { logError } from "../log";
+import { randomUUID } from "node:crypto";
 import { clientKeyFrom, UNIDENTIFIED } from "../leads/clientKey";
 import { REFUSAL_MESSAGES } from "./access";
 import { dealRoomAccess } from "./accessCookie";
 import { contentDisposition } from "./contentDisposition";
 import { documentKey } from "./documentStorage";
+import { loggedBody, readAll } from "./loggedBody";
+import type { DealRoomDocument, SignatureRecord } from "./store";
+import { isWatermarked, UnstampablePdfError, watermarkPdf } from "./watermark";
 import { isUuid } from "../http/uuid";
 
 const PRIVATE = { "cache-control": "private, no-store", "x-robots-tag": "noindex, nofollow", "referrer-policy": "no-referrer" } as const;
@@ -46,31 +52,85 @@ export async function downloadDocument(request: Request, slug: string, documentI
         "The team removed or replaced it. Open the deal room again for the current documents.",
         null,
       );
-    const body = await backend.documents.get(documentKey(slug, document.id));
-    if (!body) {
-      logError(`Deal room file missing from storage: ${slug}/${document.id}`, new Error("not found"));
-      return page(503, "This document cannot be downloaded right now", "The team has been told. Please try again later, or call us.", null);
-    }
-    const client = clientKeyFrom(request.headers);
-    await store.logDownload(
-      access.signature.id,
-      document.id,
-      client === UNIDENTIFIED ? null : client,
-      request.headers.get("user-agent"),
-      new Date(),
-    );
-    return new Response(body, {
-      status: 200,
-      headers: {
-        ...PRIVATE,
-        "content-type": document.contentType,
-        "content-length": String(document.sizeBytes),
-        "content-disposition": contentDisposition(document.fileName),
-        "x-content-type-options": "nosniff",
-      },
-    });
+    return await serveDocument(request, { slug, document, signature: access.signature, backend });
   } catch (error) {
     logError("A deal room download failed", error);
     return page(503, "This document cannot be downloaded right now", "Please try again in a moment, or call us.", null);
   }
+}
+
+interface Served {
+  slug: string;
+  document: DealRoomDocument;
+  signature: SignatureRecord;
+  backend: LeadsBackend;
+}
+
+/** After the access check: the headers for HEAD; for GET the bytes (a PDF stamped), logged once all are handed over. */
+async function serveDocument(request: Request, { slug, document, signature, backend }: Served): Promise<Response> {
+  const headers: Record<string, string> = {
+    ...PRIVATE,
+    "content-type": document.contentType,
+    "content-disposition": contentDisposition(document.fileName),
+    "x-content-type-options": "nosniff",
+  };
+  const watermarked = isWatermarked(document);
+  // A stamped PDF's length is known only once stamped, which a HEAD (a mail scanner's check) does not earn.
+  if (request.method === "HEAD") {
+    return new Response(null, {
+      status: 200,
+      headers: watermarked ? headers : { ...headers, "content-length": String(document.sizeBytes) },
+    });
+  }
+  const stored = await backend.documents.get(documentKey(slug, document.id));
+  if (!stored) {
+    logError(`Deal room file missing from storage: ${slug}/${document.id}`, new Error("not found"));
+    return page(503, "This document cannot be downloaded right now", "The team has been told. Please try again later, or call us.", null);
+  }
+  const downloadId = randomUUID();
+  const startedAt = new Date();
+  let body: ReadableStream<Uint8Array> = stored;
+  let length = document.sizeBytes;
+  const store = await backend.dealRoom();
+  if (watermarked) {
+    // The company is on the signer's full record (the access check reads only what it needs).
+    const company = (await store.signers(slug)).find((signer) => signer.id === signature.id)?.company ?? null;
+    try {
+      const stamped = await watermarkPdf(await readAll(stored), {
+        name: signature.name,
+        company,
+        email: signature.email,
+        downloadedAt: startedAt,
+        downloadId,
+      });
+      body = new Blob([stamped as Uint8Array<ArrayBuffer>]).stream();
+      length = stamped.byteLength;
+    } catch (error) {
+      if (!(error instanceof UnstampablePdfError)) throw error;
+      // Refused rather than served unstamped: an unmarked copy could leak without naming its source
+      // (decision 0028). Uploads are checked, so this is a file stored before the check.
+      logError(`Deal room PDF cannot be watermarked, so it is not served: ${slug}/${document.id} (${document.fileName})`, error);
+      return page(
+        503,
+        "This document cannot be downloaded right now",
+        "It could not be prepared with your name, as every memorandum is. The team has been told; please call us.",
+        null,
+      );
+    }
+  }
+  const client = clientKeyFrom(request.headers);
+  return new Response(
+    loggedBody(body, (bytesSent) =>
+      store.logDownload({
+        downloadId,
+        signatureId: signature.id,
+        documentId: document.id,
+        ip: client === UNIDENTIFIED ? null : client,
+        userAgent: request.headers.get("user-agent"),
+        bytesSent,
+        at: startedAt,
+      }),
+    ),
+    { status: 200, headers: { ...headers, "content-length": String(length) } },
+  );
 }

@@ -1,8 +1,10 @@
 /**
  * The deal room's two e-mails per signature (issue 17), both delivered at least once through the
  * signed send-email function with the lead notifications' lease-and-retry rules: the access link,
- * to the address the signer typed and nowhere else, and the team's notice of the signature. State
- * lives on the signature's row (claim_due_deal_room_mail), so a restart or a second server process
+ * to the address the signer typed and nowhere else, and the team's notice of the signature. When
+ * the database withheld the link (three links to the address in 24 hours, or an address the team
+ * revoked on the listing), only the team's notice goes, saying why and how to grant access; a
+ * grant queues the link again, valid 7 days from the grant. State lives on the signature's row (claim_due_deal_room_mail), so a restart or a second server process
  * neither loses nor doubles one.
  */
 import { escapeHtml, formatTorontoTime, htmlText } from "@agency/supabase/notification-email";
@@ -10,7 +12,7 @@ import type { InvokeFunction, Notifier } from "../ports";
 import { createDeliveryLoop } from "../leads/deliveryLoop";
 import { MAX_NOTIFY_ATTEMPTS, retryDelayMs } from "../leads/notifier";
 import { accessExpiry, accessUrl, ACCESS_DAYS } from "./access";
-import type { DealRoomStore, DueSignatureMail } from "./store";
+import type { AccessWithheld, DealRoomStore, DueSignatureMail } from "./store";
 
 export interface DealRoomMailTeam {
   agencyName: string;
@@ -27,15 +29,20 @@ export interface MailParts {
 
 const paragraphsHtml = (paragraphs: string[]) => paragraphs.map((paragraph) => `<p>${htmlText(paragraph)}</p>`).join("\n");
 
+/** When a signature's link starts its 7 days: the operator's grant of a withheld link, else the signature. */
+export function accessFrom(signer: Pick<DueSignatureMail, "acceptedAt" | "accessGrantedAt">): string {
+  return signer.accessGrantedAt ?? signer.acceptedAt;
+}
+
 /** The signer's e-mail: the link, how long it works, what they signed, who to call. */
 export function buildAccessEmail(options: {
-  signer: Pick<DueSignatureMail, "name" | "acceptedAt" | "agreementVersion">;
+  signer: Pick<DueSignatureMail, "name" | "acceptedAt" | "agreementVersion"> & { accessGrantedAt?: string | null };
   listingTitle: string;
   link: string;
   team: DealRoomMailTeam;
 }): MailParts {
   const { signer, listingTitle, link, team } = options;
-  const expires = formatTorontoTime(accessExpiry(signer.acceptedAt));
+  const expires = formatTorontoTime(accessExpiry(accessFrom({ accessGrantedAt: null, ...signer })));
   const sender = [team.agencyName, team.brokerageName].filter(Boolean).join(", ");
   const paragraphs = [
     `Hello ${signer.name},`,
@@ -54,9 +61,16 @@ export function buildAccessEmail(options: {
   };
 }
 
-/** The team's notice: who signed, for which listing, as principal or for which client. */
+/** Why the team must act on a withheld link, in the notice's words. */
+export const WITHHELD_REASONS: Record<AccessWithheld, string> = {
+  "daily-limit": "this address already received 3 deal room links in the last 24 hours",
+  revoked: "the team revoked this address's access to this listing",
+};
+
+/** The team's notice: who signed, for which listing, as principal or for which client; whether the link went. */
 export function buildSignatureNotice(options: { signer: DueSignatureMail; listingTitle: string; operatorUrl: string }): MailParts {
   const { signer, listingTitle, operatorUrl } = options;
+  const withheld = signer.accessWithheld;
   const rows: [string, string][] = [
     ["Listing", listingTitle],
     ["Name", signer.name],
@@ -67,16 +81,15 @@ export function buildSignatureNotice(options: { signer: DueSignatureMail; listin
     ["Agreement version", signer.agreementVersion],
     ["Signed at", formatTorontoTime(new Date(signer.acceptedAt))],
   ];
+  const outcome = withheld
+    ? `No link was sent to ${signer.email}: ${WITHHELD_REASONS[withheld]}. The signer was told the team will contact them. To send a link, use “Grant access” on the operator page:`
+    : `The access link went to ${signer.email}. Signers, downloads and revocation:`;
   return {
-    subject: `CA signed: ${signer.name} for ${listingTitle}`,
-    text: [
-      ...rows.map(([label, value]) => `${label}: ${value}`),
-      "",
-      `The access link went to ${signer.email}. Signers, downloads and revocation: ${operatorUrl}`,
-    ].join("\n"),
+    subject: withheld ? `CA signed, link withheld: ${signer.name} for ${listingTitle}` : `CA signed: ${signer.name} for ${listingTitle}`,
+    text: [...rows.map(([label, value]) => `${label}: ${value}`), "", `${outcome} ${operatorUrl}`].join("\n"),
     html:
       `<table>${rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${htmlText(value)}</td></tr>`).join("")}</table>\n` +
-      `<p>The access link went to ${escapeHtml(signer.email)}. <a href="${escapeHtml(operatorUrl)}">Signers, downloads and revocation</a></p>`,
+      `<p>${htmlText(outcome.replace(/:$/, "."))} <a href="${escapeHtml(operatorUrl)}">${withheld ? "Grant access" : "Signers, downloads and revocation"}</a></p>`,
   };
 }
 
@@ -107,8 +120,8 @@ export function createDealRoomMailer(options: DealRoomMailerOptions): Notifier {
   async function deliver(store: DealRoomStore, due: DueSignatureMail): Promise<boolean> {
     try {
       const [team, listingTitle] = await Promise.all([options.team(), options.listingTitle(due.listing)]);
-      if (!due.accessSentAt) {
-        const link = accessUrl(options.siteUrl, due, await options.secret());
+      if (!due.accessSentAt && !due.accessWithheld) {
+        const link = accessUrl(options.siteUrl, { ...due, acceptedAt: accessFrom(due) }, await options.secret());
         const email = buildAccessEmail({ signer: due, listingTitle, link, team });
         await send({ to: [due.email], replyTo: team.email, ...email });
         await store.markMailSent(due.id, "access", now());

@@ -1,6 +1,7 @@
 /**
- * The operator's side of the deal rooms (issue 17): upload and remove a listing's documents,
- * revoke a signer's access, export the signers. Called by the operator API routes after
+ * The operator's side of the deal rooms (issues 17, 31): upload and remove a listing's documents
+ * (a PDF only if it can be watermarked), revoke a signer's access or grant a withheld one, look a
+ * download up by the ID printed on its pages, export the signers. Called by the operator API routes after
  * requireOperator; each answers `{status, body}` for operatorJson.
  */
 import "server-only";
@@ -13,6 +14,7 @@ import { documentKey } from "./documentStorage";
 import { formatFileSize } from "./format";
 import type { Signer } from "./store";
 import { checkUpload } from "./upload";
+import { stampableProblem } from "./watermark";
 
 export type OperatorAnswer = { status: number; body: Record<string, unknown> };
 
@@ -30,6 +32,12 @@ export async function uploadDocument(listing: string, file: File | null): Promis
   const check = checkUpload(file);
   if (!check.ok || !file) return { status: check.ok ? 400 : check.status, body: { error: check.ok ? "No file" : check.error } };
   const bytes = new Uint8Array(await file.arrayBuffer());
+  // Every PDF is served stamped with its signer (decision 0028): one that cannot be stamped is
+  // refused now, while the operator is here to fix it, rather than at a signer's download.
+  if (check.contentType === "application/pdf") {
+    const problem = await stampableProblem(bytes);
+    if (problem) return { status: 400, body: { error: problem } };
+  }
   const id = randomUUID();
   const key = documentKey(listing, id);
   try {
@@ -80,6 +88,36 @@ export async function revokeSignature(id: string): Promise<OperatorAnswer> {
       : { status: 404, body: { error: "No signature with that id has access (already revoked?)" } };
   } catch (error) {
     logError("A deal room signature could not be revoked", error);
+    return UNAVAILABLE;
+  }
+}
+
+export async function grantAccess(id: string): Promise<OperatorAnswer> {
+  try {
+    const backend = await getLeadsBackend();
+    const email = await (await backend.dealRoom()).grantAccess(id, new Date());
+    if (!email) return { status: 404, body: { error: "No signature with that id is waiting for access (already granted, or revoked?)" } };
+    // The deal room mailer runs beside the lead notifier, which wakes it too.
+    backend.notifier.wake();
+    return { status: 200, body: { message: `Access granted: a new link, valid for 7 days, is on its way to ${email}.` } };
+  } catch (error) {
+    logError("A deal room signature could not be granted access", error);
+    return UNAVAILABLE;
+  }
+}
+
+/** A download found by the ID printed on a watermarked copy: who, which listing and file, when, from where. */
+export async function lookUpDownload(downloadId: string): Promise<OperatorAnswer> {
+  try {
+    const download = await (await (await getLeadsBackend()).dealRoom()).download(downloadId);
+    if (!download)
+      return {
+        status: 404,
+        body: { error: "No download has that ID. Check it against the copy (it is printed at the foot of every page)." },
+      };
+    return { status: 200, body: { download } };
+  } catch (error) {
+    logError("A deal room download could not be looked up", error);
     return UNAVAILABLE;
   }
 }

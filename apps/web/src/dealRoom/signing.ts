@@ -81,8 +81,8 @@ function comparableName(name: string): string {
   return name.normalize("NFC").toLocaleLowerCase("en-CA").replace(/\s+/g, " ").trim();
 }
 
-export { INITIAL_SIGNING_STATE, type SigningState, type SigningStatus } from "./signingState";
-import type { SigningState, SigningStatus } from "./signingState";
+export { AWAITING_TEAM_MESSAGE, INITIAL_SIGNING_STATE, type SigningState, type SigningStatus } from "./signingState";
+import { AWAITING_TEAM_MESSAGE, type SigningState, type SigningStatus } from "./signingState";
 
 export interface SigningDeps {
   store: () => Promise<DealRoomStore>;
@@ -149,7 +149,7 @@ export async function signAgreement({ fields, ip, userAgent }: SigningRequest, d
   }
 
   const signer = parsed.data;
-  await (
+  const stored = await (
     await deps.store()
   ).recordSignature({
     listing,
@@ -165,5 +165,9 @@ export async function signAgreement({ fields, ip, userAgent }: SigningRequest, d
     userAgent: userAgent?.slice(0, 500) ?? null,
   });
   deps.wake();
+  // A withheld link: the signature is kept and the team's notice says why (mail.ts); the visitor
+  // learns only that the team will be in touch.
+  if (stored.accessWithheld)
+    return { status: "awaiting_team", message: AWAITING_TEAM_MESSAGE, fieldErrors: {}, values: {}, sentTo: null, submittedAt };
   return { status: "signed", message: null, fieldErrors: {}, values: {}, sentTo: signer.email, submittedAt };
 }

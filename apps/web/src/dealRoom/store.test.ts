@@ -35,7 +35,7 @@ describe("the deal room store over RPC", () => {
       ip: "203.0.113.7",
       userAgent: "UA",
     });
-    expect(stored).toEqual({ id: ID, acceptedAt: "2026-11-24T15:00:00.000Z" });
+    expect(stored).toEqual({ id: ID, acceptedAt: "2026-11-24T15:00:00.000Z", accessWithheld: null });
     expect(calls).toEqual([
       {
         name: "record_deal_room_signature",

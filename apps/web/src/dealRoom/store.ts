@@ -1,5 +1,6 @@
 /**
- * The deal room's records (supabase/migrations/20261124000100_deal_room.sql): signatures of the
+ * The deal room's records (supabase/migrations/20261124000100_deal_room.sql, with the access limits
+ * and download IDs of 20261126000200_deal_room_access_limits.sql): signatures of the
  * confidentiality agreement, the documents' metadata and the download log. Every operation is one
  * SQL function of that migration, called as `select * from …` by the SQL adapters (PGlite,
  * node-postgres) and as an RPC by the hosted one, so each rule exists once, in the migration.
@@ -7,6 +8,12 @@
 import { toIsoTimestamp } from "../leads/repository/shape";
 
 export type SignerRole = "principal" | "broker";
+
+/**
+ * Why a signature's link was not e-mailed: the address already had three links in 24 hours, or
+ * the team had revoked it on this listing. Decided by the database when the signature is stored.
+ */
+export type AccessWithheld = "daily-limit" | "revoked";
 
 /** What the signer typed, and what the server adds (the agreement shown, the client, the time). */
 export interface NewSignature {
@@ -40,6 +47,9 @@ export interface DueSignatureMail {
   accessSentAt: string | null;
   teamNotifiedAt: string | null;
   attempts: number;
+  accessWithheld: AccessWithheld | null;
+  /** When the operator granted a withheld signature access (its link's 7 days run from here). */
+  accessGrantedAt: string | null;
 }
 
 export interface SignatureRecord {
@@ -67,6 +77,8 @@ export interface Signer extends SignatureRecord {
   downloads: number;
   /** When the signer first opened the e-mailed link, proving the address (issue 31); null: unconfirmed. */
   confirmedAt: string | null;
+  accessWithheld: AccessWithheld | null;
+  accessGrantedAt: string | null;
 }
 
 export interface DealRoomDocument {
@@ -88,10 +100,31 @@ export interface DownloadLogEntry {
   documentId: string;
   fileName: string;
   ip: string | null;
+  /** The ID stamped on a watermarked copy; null for downloads logged before IDs existed. */
+  downloadId: string | null;
+  bytesSent: number | null;
+}
+
+/** One completed download, as logged. */
+export interface CompletedDownload {
+  downloadId: string;
+  signatureId: string;
+  documentId: string;
+  ip: string | null;
+  userAgent: string | null;
+  bytesSent: number;
+  at: Date;
+}
+
+/** A download found by its ID: who, which listing and file, when, from where. */
+export interface DownloadRecord extends DownloadLogEntry {
+  downloadId: string;
+  listing: string;
+  userAgent: string | null;
 }
 
 export interface DealRoomStore {
-  recordSignature(signature: NewSignature): Promise<{ id: string; acceptedAt: string }>;
+  recordSignature(signature: NewSignature): Promise<{ id: string; acceptedAt: string; accessWithheld: AccessWithheld | null }>;
   claimDueMail(limit: number, now: Date, leaseSeconds: number): Promise<DueSignatureMail[]>;
   markMailSent(id: string, which: "access" | "team", at: Date): Promise<void>;
   markMailFailed(id: string, error: string, nextAttemptAt: Date, maxAttempts: number): Promise<void>;
@@ -100,13 +133,16 @@ export interface DealRoomStore {
   revoke(id: string, at: Date): Promise<boolean>;
   /** Marks the signature's address proved (its link opened), the first time only; answers when. */
   confirmSignature(id: string, at: Date): Promise<string | null>;
+  /** Grants a withheld signature access and queues its link: the signer's address, or null when none was withheld. */
+  grantAccess(id: string, at: Date): Promise<string | null>;
   signers(listing: string): Promise<Signer[]>;
   addDocument(document: Omit<DealRoomDocument, "uploadedAt">): Promise<DealRoomDocument>;
   /** False when the document was already removed (or does not exist). */
   removeDocument(id: string, at: Date): Promise<boolean>;
   documents(listing: string): Promise<DealRoomDocument[]>;
-  logDownload(signatureId: string, documentId: string, ip: string | null, userAgent: string | null, at: Date): Promise<void>;
+  logDownload(download: CompletedDownload): Promise<void>;
   downloadLog(listing: string, limit: number): Promise<DownloadLogEntry[]>;
+  download(downloadId: string): Promise<DownloadRecord | null>;
   /** Signatures whose e-mails gave up, test rows never. */
   countFailedMail(): Promise<number>;
 }
@@ -154,6 +190,23 @@ const text = (value: unknown): string => (typeof value === "string" ? value : ty
 const optionalText = (value: unknown): string | null => (typeof value === "string" ? value : null);
 const optionalTime = (value: unknown): string | null => (value === null || value === undefined ? null : toIsoTimestamp(value));
 const role = (value: unknown): SignerRole => (value === "broker" ? "broker" : "principal");
+const withheld = (value: unknown): AccessWithheld | null => (value === "daily-limit" || value === "revoked" ? value : null);
+const optionalCount = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+
+function toDownloadLogEntry(row: Record<string, unknown>): DownloadLogEntry {
+  return {
+    downloadedAt: toIsoTimestamp(row.downloaded_at),
+    signatureId: text(row.signature_id),
+    name: text(row.name),
+    email: text(row.email),
+    company: optionalText(row.company),
+    documentId: text(row.document_id),
+    fileName: text(row.file_name),
+    ip: optionalText(row.ip),
+    downloadId: optionalText(row.download_id),
+    bytesSent: optionalCount(row.bytes_sent),
+  };
+}
 
 function toSignatureRecord(row: Record<string, unknown>): SignatureRecord {
   return {
@@ -201,7 +254,7 @@ export function createDealRoomStore(call: DealRoomCall): DealRoomStore {
       ]);
       const row = rows[0];
       if (!row) throw new Error("The signature was not stored");
-      return { id: text(row.id), acceptedAt: toIsoTimestamp(row.accepted_at) };
+      return { id: text(row.id), acceptedAt: toIsoTimestamp(row.accepted_at), accessWithheld: withheld(row.access_withheld) };
     },
 
     async claimDueMail(limit, now, leaseSeconds) {
@@ -221,6 +274,8 @@ export function createDealRoomStore(call: DealRoomCall): DealRoomStore {
         accessSentAt: optionalTime(row.access_sent_at),
         teamNotifiedAt: optionalTime(row.team_notified_at),
         attempts: Number(row.attempts ?? 0),
+        accessWithheld: withheld(row.access_withheld),
+        accessGrantedAt: optionalTime(row.access_granted_at),
       }));
     },
 
@@ -263,11 +318,21 @@ export function createDealRoomStore(call: DealRoomCall): DealRoomStore {
       return optionalTime(rows[0]?.confirmed_at);
     },
 
+    async grantAccess(id, at) {
+      const rows = await call("grant_deal_room_access", [
+        ["p_id", "uuid", id],
+        ["p_at", "timestamptz", at.toISOString()],
+      ]);
+      return rows[0] ? text(rows[0].email) : null;
+    },
+
     async signers(listing) {
-      const [rows, confirmations] = await Promise.all([
+      const [rows, states, confirmations] = await Promise.all([
         call("deal_room_signers", [["p_listing", "text", listing]]),
+        call("deal_room_access_states", [["p_listing", "text", listing]]),
         call("deal_room_signer_confirmations", [["p_listing", "text", listing]]),
       ]);
+      const stateOf = new Map(states.map((state) => [text(state.id), state]));
       const confirmedAt = new Map(confirmations.map((row) => [text(row.id), optionalTime(row.confirmed_at)]));
       return rows.map((row) => ({
         ...toSignatureRecord({ ...row, listing }),
@@ -285,6 +350,8 @@ export function createDealRoomStore(call: DealRoomCall): DealRoomStore {
         mailFailedAt: optionalTime(row.mail_failed_at),
         downloads: Number(row.downloads ?? 0),
         confirmedAt: confirmedAt.get(text(row.id)) ?? null,
+        accessWithheld: withheld(stateOf.get(text(row.id))?.access_withheld),
+        accessGrantedAt: optionalTime(stateOf.get(text(row.id))?.access_granted_at),
       }));
     },
 
@@ -315,13 +382,15 @@ export function createDealRoomStore(call: DealRoomCall): DealRoomStore {
       return (await call("list_deal_room_documents", [["p_listing", "text", listing]])).map(toDocument);
     },
 
-    async logDownload(signatureId, documentId, ip, userAgent, at) {
+    async logDownload(download) {
       await call("log_deal_room_download", [
-        ["p_signature_id", "uuid", signatureId],
-        ["p_document_id", "uuid", documentId],
-        ["p_ip", "text", ip],
-        ["p_user_agent", "text", userAgent],
-        ["p_at", "timestamptz", at.toISOString()],
+        ["p_download_id", "uuid", download.downloadId],
+        ["p_signature_id", "uuid", download.signatureId],
+        ["p_document_id", "uuid", download.documentId],
+        ["p_ip", "text", download.ip],
+        ["p_user_agent", "text", download.userAgent],
+        ["p_bytes_sent", "bigint", download.bytesSent],
+        ["p_at", "timestamptz", download.at.toISOString()],
       ]);
     },
 
@@ -334,16 +403,18 @@ export function createDealRoomStore(call: DealRoomCall): DealRoomStore {
         ["p_listing", "text", listing],
         ["p_limit", "integer", limit],
       ]);
-      return rows.map((row) => ({
-        downloadedAt: toIsoTimestamp(row.downloaded_at),
-        signatureId: text(row.signature_id),
-        name: text(row.name),
-        email: text(row.email),
-        company: optionalText(row.company),
-        documentId: text(row.document_id),
-        fileName: text(row.file_name),
-        ip: optionalText(row.ip),
-      }));
+      return rows.map(toDownloadLogEntry);
+    },
+
+    async download(downloadId) {
+      const row = (await call("deal_room_download", [["p_download_id", "uuid", downloadId]]))[0];
+      if (!row) return null;
+      return {
+        ...toDownloadLogEntry(row),
+        downloadId: text(row.download_id),
+        listing: text(row.listing),
+        userAgent: optionalText(row.user_agent),
+      };
     },
   };
 }

@@ -3,12 +3,18 @@
  * page: one check at a time, its result reused for HEALTH_CACHE_MS.
  */
 import "server-only";
+import { confidentialityCheck } from "../content/publicDataset.server";
 import { serverEnv } from "../env";
 import { pingSharedCache } from "../http/sharedCache";
 import { processWide } from "../processWide";
 import { getLeadsBackend } from "./backend.server";
 import { countAttention, databaseMissingMigrations } from "./attention";
 import { checkHealth, createHealthCache, type HealthResult } from "./health";
+
+function confidentialFieldsCheck() {
+  const check = confidentialityCheck();
+  return check ? { checkConfidentialFields: check } : {};
+}
 
 async function runCheck(): Promise<HealthResult> {
   try {
@@ -21,6 +27,7 @@ async function runCheck(): Promise<HealthResult> {
       missingMigrations: async () => databaseMissingMigrations(await backend.repository()),
       deliveryAlertMinutes: serverEnv().DELIVERY_ALERT_MINUTES,
       ...(serverEnv().REDIS_URL ? { checkSharedCache: pingSharedCache } : {}),
+      ...confidentialFieldsCheck(),
     });
   } catch (error) {
     return checkHealth({

@@ -60,6 +60,11 @@ export interface HealthReport {
    * one. Down: pages are still served, each instance rendering its own, so "degraded", not an error.
    */
   sharedCache?: ComponentHealth;
+  /**
+   * Hosted mode: whether confidential listings' addresses and photos are out of public reach
+   * (decision 0039); absent in embedded mode. Not ok (the reason in `error`): "degraded".
+   */
+  confidentialFields?: ComponentHealth;
   leads: LeadAttention | null;
   /**
    * Deliveries waiting longer than `alertAfterMinutes`; any makes the state "degraded". Absent when
@@ -100,15 +105,18 @@ export async function checkHealth(input: {
   checkSharedCache?: () => Promise<void>;
   /** The required migrations the database lacks (an empty list: none); asked only when it answers. */
   missingMigrations?: () => Promise<string[]>;
+  /** Only in hosted mode: rejects with the reason while a confidential field is public. */
+  checkConfidentialFields?: () => Promise<void>;
   /** DELIVERY_ALERT_MINUTES (default 15). */
   deliveryAlertMinutes?: number;
   now?: Date;
 }): Promise<{ httpStatus: 200 | 503; report: HealthReport }> {
   const now = input.now ?? new Date();
-  const [database, mail, sharedCache] = await Promise.all([
+  const [database, mail, sharedCache, confidentialFields] = await Promise.all([
     probe(input.checkDatabase),
     probe(input.checkMail),
     input.checkSharedCache ? probe(input.checkSharedCache) : undefined,
+    input.checkConfidentialFields ? probe(input.checkConfidentialFields) : undefined,
   ]);
   let leads: LeadAttention | null = null;
   let schema: SchemaHealth | undefined;
@@ -125,7 +133,7 @@ export async function checkHealth(input: {
     (leads?.failedAnnouncements ?? 0) > 0 ||
     (leads?.failedDealRoomMail ?? 0) > 0 ||
     (deliveries?.late.length ?? 0) > 0;
-  const healthy = mail.ok && !failedDeliveries && (sharedCache?.ok ?? true) && (schema?.ok ?? true);
+  const healthy = mail.ok && !failedDeliveries && (sharedCache?.ok ?? true) && (confidentialFields?.ok ?? true) && (schema?.ok ?? true);
   const status = !database.ok ? "error" : healthy ? "ok" : "degraded";
   return {
     httpStatus: database.ok ? 200 : 503,
@@ -135,6 +143,7 @@ export async function checkHealth(input: {
       database,
       mail,
       ...(sharedCache ? { sharedCache } : {}),
+      ...(confidentialFields ? { confidentialFields } : {}),
       leads,
       ...(deliveries ? { deliveries } : {}),
       ...(schema ? { schema } : {}),

@@ -18,6 +18,7 @@ export function AgreementForm({ listing, agreementSha256 }: { listing: string; a
   useEffect(() => {
     if (state.submittedAt === 0) return;
     if (state.status === "signed") toast.success("Signed. Check your e-mail for the link to the deal room.");
+    else if (state.status === "awaiting_team") toast.success("Signed. The team will contact you.");
     else if (state.message) toast.error(state.message);
   }, [state]);
 
@@ -30,6 +31,16 @@ export function AgreementForm({ listing, agreementSha256 }: { listing: string; a
           We sent the link to the deal room to <strong className="break-all">{state.sentTo}</strong>. It works for 7 days. If it has not
           arrived within a few minutes, check your spam folder, or call us.
         </p>
+      </div>
+    );
+  }
+
+  if (state.status === "awaiting_team") {
+    return (
+      <div role="status" className="rounded-xl border border-slate-300 bg-slate-50 p-6" data-testid="agreement-awaiting-team">
+        <Toaster richColors position="top-center" closeButton />
+        <h2 className="text-2xl font-bold text-slate-900">The team will contact you</h2>
+        <p className="mt-2 text-slate-800">{state.message}</p>
       </div>
     );
   }

@@ -76,6 +76,14 @@ export async function HealthSummary() {
         <Component name="Database" health={report.database} />
         <Component name="Mail" health={report.mail} />
         {report.sharedCache && <Component name="Shared cache (Redis)" health={report.sharedCache} />}
+        {report.confidentialFields && (
+          <div className="flex flex-wrap gap-x-2" data-confidential-fields={report.confidentialFields.ok ? "private" : "exposed"}>
+            <dt className="font-medium text-slate-900">Confidential listings in Sanity</dt>
+            <dd className={report.confidentialFields.ok ? "text-slate-700" : "text-red-700"}>
+              {report.confidentialFields.ok ? "address and photos out of public reach" : report.confidentialFields.error}
+            </dd>
+          </div>
+        )}
         {report.leads && (
           <>
             <div className="flex flex-wrap gap-x-2">

@@ -8,6 +8,7 @@ import { getDealRoomListings, getSiteSettings } from "../../content/content.serv
 import { REFUSAL_MESSAGES } from "../../dealRoom/access";
 import { dealRoomAccess } from "../../dealRoom/accessCookie";
 import { formatFileSize } from "../../dealRoom/format";
+import { isWatermarked } from "../../dealRoom/watermark";
 import { getLeadsBackend } from "../../leads/backend.server";
 import { telHref } from "../../contact";
 
@@ -56,6 +57,10 @@ export async function DealRoomView({ slug }: { slug: string }) {
           {formatTorontoTime(new Date(access.signature.acceptedAt))}. Your access in this browser lasts until{" "}
           {formatTorontoTime(access.expiresAt)}; each download is recorded.
         </p>
+        <p className="mt-2 text-slate-700">
+          PDF documents are watermarked: each page of your copy carries your name, company and e-mail, the time of the download and its ID.
+          Other files are the team&apos;s originals.
+        </p>
         {documents.length === 0 ? (
           <p className="mt-8 rounded-md border border-slate-200 bg-slate-50 p-4 text-slate-800" data-testid="deal-room-empty">
             The team is preparing this listing&apos;s documents. You will find them here within one business day; call{" "}
@@ -72,6 +77,7 @@ export async function DealRoomView({ slug }: { slug: string }) {
                   <p className="font-semibold break-words text-slate-900">{document.fileName}</p>
                   <p className="text-sm text-slate-600">
                     {formatFileSize(document.sizeBytes)} · added {formatTorontoTime(new Date(document.uploadedAt))}
+                    {isWatermarked(document) && " · watermarked with your name"}
                   </p>
                 </div>
                 <a

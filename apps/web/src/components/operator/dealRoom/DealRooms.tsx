@@ -6,7 +6,10 @@ import type { DealRoomDocument, DownloadLogEntry, Signer } from "../../../dealRo
 import { getLeadsBackend } from "../../../leads/backend.server";
 import { logError } from "../../../log";
 import { OperatorActionButton } from "../OperatorActionButton";
+import { isWatermarked } from "../../../dealRoom/watermark";
+import { WITHHELD_REASONS } from "../../../dealRoom/mail";
 import { DocumentUpload } from "./DocumentUpload";
+import { DownloadLookup } from "./DownloadLookup";
 
 /** How many downloads each listing shows; the signers' CSV counts them all. */
 export const LATEST_DOWNLOADS = 50;
@@ -22,8 +25,9 @@ interface Room {
 const time = (iso: string) => formatTorontoTime(new Date(iso));
 
 /**
- * The deal rooms, one per confidential listing for sale (issue 17): documents (upload, remove),
- * signers with the agreement version they signed (revoke, CSV) and the download log.
+ * The deal rooms, one per confidential listing for sale (issues 17, 31): documents (upload,
+ * remove; PDFs watermarked), signers with the agreement version they signed (revoke, grant a
+ * withheld link, CSV), the download log with each download's ID, and the look-up of an ID.
  */
 export async function DealRooms() {
   let rooms: Room[];
@@ -60,8 +64,10 @@ export async function DealRooms() {
       </h2>
       <p className="mt-1 text-sm text-slate-600">
         Each confidential listing for sale has one. Investors sign the confidentiality agreement on the listing&apos;s page and receive a
-        personal link, valid for 7 days, to its documents.
+        personal link, valid for 7 days, to its documents. Every PDF is downloaded stamped on each page with the signer&apos;s name,
+        company, e-mail, the time and a download ID; an address gets at most 3 links a day.
       </p>
+      <DownloadLookup />
       {rooms.length === 0 && (
         <p className="mt-4 text-slate-700">
           No confidential listing is for sale. Mark a listing confidential in the Studio to open its deal room.
@@ -94,6 +100,7 @@ export async function DealRooms() {
                     <span className="font-medium">{document.fileName}</span>
                     <span className="block text-sm text-slate-600">
                       {formatFileSize(document.sizeBytes)} · {time(document.uploadedAt)}
+                      {isWatermarked(document) ? " · watermarked" : ""}
                     </span>
                   </span>
                   <OperatorActionButton
@@ -155,7 +162,9 @@ export async function DealRooms() {
                       <td className="py-2 pr-3">{time(signer.acceptedAt)}</td>
                       <td className="py-2 pr-3 font-mono text-xs">{signer.agreementVersion}</td>
                       <td className="py-2 pr-3">
-                        {signer.accessSentAt ? (
+                        {signer.accessWithheld ? (
+                          <Badge tone="warning">Withheld: {WITHHELD_REASONS[signer.accessWithheld]}</Badge>
+                        ) : signer.accessSentAt ? (
                           time(signer.accessSentAt)
                         ) : signer.mailFailedAt ? (
                           <Badge tone="danger">Failed: {signer.mailLastError}</Badge>
@@ -175,6 +184,16 @@ export async function DealRooms() {
                       <td className="py-2">
                         {signer.revokedAt ? (
                           <Badge tone="neutral">Revoked {time(signer.revokedAt)}</Badge>
+                        ) : signer.accessWithheld ? (
+                          <OperatorActionButton
+                            url={`/api/operator/deal-room/signatures/${signer.id}`}
+                            method="POST"
+                            body={{ action: "grant" }}
+                            label="Grant access"
+                            pendingLabel="Granting..."
+                            variant="primary"
+                            accessibleName={`Grant access: ${signer.name}`}
+                          />
                         ) : (
                           <OperatorActionButton
                             url={`/api/operator/deal-room/signatures/${signer.id}`}
@@ -203,6 +222,8 @@ export async function DealRooms() {
                 <li key={`${entry.downloadedAt}-${index}`}>
                   <time dateTime={entry.downloadedAt}>{time(entry.downloadedAt)}</time>: {entry.name}
                   {entry.company ? ` (${entry.company})` : ""} downloaded <span className="font-medium">{entry.fileName}</span>
+                  {entry.bytesSent !== null && ` (${formatFileSize(entry.bytesSent)})`}
+                  {entry.downloadId && <span className="block font-mono text-xs text-slate-600">ID {entry.downloadId}</span>}
                 </li>
               ))}
             </ol>

@@ -1,11 +1,15 @@
 import { readLimitedBody } from "@/src/http/limitedBody";
-import { revokeSignature } from "@/src/dealRoom/operator.server";
+import { grantAccess, revokeSignature } from "@/src/dealRoom/operator.server";
 import { operatorJson, requireOperator } from "@/src/operator/access.server";
 import { isUuid } from "@/src/http/uuid";
 
 export const dynamic = "force-dynamic";
 
-/** POST /api/operator/deal-room/signatures/{id} with {"action": "revoke"}: the signer's links stop working at once. */
+/**
+ * POST /api/operator/deal-room/signatures/{id} with {"action": "revoke"}: the signer's links stop
+ * working at once, and the address gets no link on this listing until granted again; with
+ * {"action": "grant"}: a signature whose link was withheld gets a fresh one, valid 7 days.
+ */
 export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const operator = await requireOperator(request);
   if (operator instanceof Response) return operator;
@@ -19,7 +23,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
   } catch {
     action = undefined;
   }
-  if (action !== "revoke") return operatorJson(400, { error: 'Send {"action": "revoke"}' });
-  const answer = await revokeSignature(id);
+  if (action !== "revoke" && action !== "grant") return operatorJson(400, { error: 'Send {"action": "revoke"} or {"action": "grant"}' });
+  const answer = action === "grant" ? await grantAccess(id) : await revokeSignature(id);
   return operatorJson(answer.status, answer.body);
 }

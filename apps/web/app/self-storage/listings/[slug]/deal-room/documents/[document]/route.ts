@@ -4,8 +4,11 @@ export const dynamic = "force-dynamic";
 
 type Params = { params: Promise<{ slug: string; document: string }> };
 
-/** One deal room document, streamed after the access link is checked and the download logged (issue 17). */
+/** One deal room document, streamed after the access link is checked; logged once the body is sent (issues 17, 31). */
 export async function GET(request: Request, { params }: Params) {
   const { slug, document } = await params;
   return downloadDocument(request, slug, document);
 }
+
+/** The same checks and headers, no body and no log row: a mail scanner's look at a link is not a download. */
+export const HEAD = GET;
