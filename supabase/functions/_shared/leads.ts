@@ -267,6 +267,34 @@ const propertyValuationSchemaOf = (nameRule: boolean) =>
   });
 export const propertyValuationSchema = propertyValuationSchemaOf(true);
 
+/**
+ * The buy box alone, as an investor changes it on "Your deal e-mails" (issue 32): the signup's
+ * criteria with the same messages, the signup's order rule included.
+ */
+export const buyBoxSchema = z
+  .object({
+    buy_asset_classes: buyAssetClasses,
+    buy_regions: buyRegions,
+    buy_price_min: price("Minimum price"),
+    buy_price_max: price("Maximum price").refine((value) => value === null || value >= 1, "Maximum price must be at least $1"),
+    buy_cap_rate_min: buyCapRateMin,
+  })
+  .superRefine((box, context) => {
+    if (box.buy_price_min !== null && box.buy_price_max !== null && box.buy_price_min > box.buy_price_max) {
+      context.addIssue({ code: "custom", path: ["buy_price_max"], message: "Maximum price must be at least the minimum price" });
+    }
+  });
+export type BuyBoxFields = z.output<typeof buyBoxSchema>;
+
+/** A buy box as submitted: the criteria, or each field's first message. */
+export function validateBuyBox(input: Record<string, unknown>): { ok: true; box: BuyBoxFields } | { ok: false; fieldErrors: FieldErrors } {
+  const result = buyBoxSchema.safeParse(input);
+  if (result.success) return { ok: true, box: result.data };
+  const fieldErrors: FieldErrors = {};
+  for (const issue of result.error.issues) fieldErrors[String(issue.path[0] ?? "form")] ??= issue.message;
+  return { ok: false, fieldErrors };
+}
+
 export type ContactLead = z.output<typeof contactSchema>;
 export type InvestorSignupLead = z.output<typeof investorSignupSchema>;
 export type PropertyValuationLead = z.output<typeof propertyValuationSchema>;

@@ -366,6 +366,22 @@ export const ANNOUNCEABLE_LISTINGS_QUERY =
   listedAt
 }`);
 
+/**
+ * Every listing in ANNOUNCEABLE_LISTINGS_QUERY's shape, sold ones included: at start-up, each one's
+ * status and asking price are compared with those last seen, for the change alerts (issue 32).
+ */
+export const WATCHED_LISTINGS_QUERY = defineQuery(`*[_type == "listing" && defined(slug.current)] | order(listedAt desc){
+  title,
+  "slug": slug.current,
+  assetClass,
+  region,
+  status,
+  confidential,
+  askingPrice,
+  capRate,
+  listedAt
+}`);
+
 /** One listing of ANNOUNCEABLE_LISTINGS_QUERY's shape, by slug (the publish webhook's). */
 export const ANNOUNCED_LISTING_QUERY = defineQuery(`*[_type == "listing" && slug.current == $slug][0]{
   title,

@@ -4,7 +4,7 @@ import { headers } from "next/headers";
 import type { LeadKind } from "@agency/supabase/leads";
 import { listingExists } from "../listings/known.server";
 import { getLeadsBackend, logError } from "./backend.server";
-import { clientKeyFrom } from "./clientKey";
+import { UNIDENTIFIED, clientKeyFrom } from "./clientKey";
 import { FAILURE_MESSAGE, NO_FORM_MESSAGE, type FormState } from "./formState";
 import { fieldsFromEntries } from "./requestFields";
 import { submitLead } from "./submitLead";
@@ -31,9 +31,10 @@ async function submit(kind: LeadKind, formData: unknown): Promise<FormState> {
         repository: backend.repository,
         rateLimiter: backend.rateLimiter,
         notifier: backend.notifier,
+        consentWording: backend.consentWording,
         logError,
       },
-      { referer: requestHeaders.get("referer"), listingExists },
+      { referer: requestHeaders.get("referer"), listingExists, clientAddress: clientKey === UNIDENTIFIED ? null : clientKey },
     );
     return {
       status: outcome.status,

@@ -38,6 +38,7 @@ export function createFakeRepository(options: { failInserts?: boolean } = {}) {
     webhooks: null,
     dealRoom: null,
     announcements: null,
+    consent: null,
     rows,
     failInserts: options.failInserts ?? false,
     async insert<K extends LeadKind>(kind: K, lead: LeadByKind[K], insertOptions: InsertOptions = {}): Promise<InsertedLead> {

@@ -8,6 +8,7 @@ import type { SharedStateStore } from "./sharedState";
 import type { LeadWebhookStore } from "../webhook/store";
 import type { DealRoomStore } from "../../dealRoom/store";
 import type { AnnouncementStore } from "../../announcements/store";
+import type { ConsentStore } from "../../consent/store";
 
 export interface InsertedLead {
   id: string;
@@ -27,6 +28,11 @@ export interface InsertOptions {
   fillMs?: number | null;
   /** The caller's own id for the row; without it the adapter (hosted) or the database makes one. */
   id?: string;
+  /**
+   * An investor signup's consent (docs/decisions/0037-consent-records.md): the SHA-256 of the
+   * wording shown (registered before), the page and the client address it was given from.
+   */
+  consent?: { wordingSha256: string; page: string | null; clientAddress: string | null };
 }
 
 export interface PendingNotification<K extends LeadKind = LeadKind> {
@@ -115,6 +121,11 @@ export interface LeadRepository {
    * adapter cannot offer it (hosted without the service-role key; the unit tests' fake).
    */
   readonly announcements: AnnouncementStore | null;
+  /**
+   * The consent records, confirmations and preferences (consent/store.ts); null where the adapter
+   * cannot offer them (hosted without the service-role key; the unit tests' fake).
+   */
+  readonly consent: ConsentStore | null;
   insert<K extends LeadKind>(kind: K, lead: LeadByKind[K], options?: InsertOptions): Promise<InsertedLead>;
   /**
    * Leases up to `limit` rows due for notification (notified_at null, not a test, next attempt
