@@ -13,7 +13,9 @@ function datasetRegions(file: string): { marketKeys: string[]; listingRegions: s
     .filter(Boolean)
     .map((line) => JSON.parse(line) as Record<string, unknown>);
   const marketKeys = documents
-    .map((document) => (document._type === "selfStorageMarket" ? document.city : document._type === "industrialMarket" ? document.area : null))
+    .map((document) =>
+      document._type === "selfStorageMarket" ? document.city : document._type === "industrialMarket" ? document.area : null,
+    )
     .filter((key): key is string => typeof key === "string" && !(key in INDUSTRIAL_FIXED_AREAS));
   const listingRegions = documents
     .filter((document) => document._type === "listing")

@@ -126,5 +126,9 @@ export function createConfirmationMailer(options: ConfirmationMailerOptions): No
     }
   }
 
-  return createDeliveryLoop(round, { pollMs, failureMessage: "Confirmation e-mail round failed; it will run again", logError: options.logError });
+  return createDeliveryLoop(round, {
+    pollMs,
+    failureMessage: "Confirmation e-mail round failed; it will run again",
+    logError: options.logError,
+  });
 }

@@ -46,8 +46,10 @@ function valuesOf(preferences: InvestorPreferences): Values {
 }
 
 function status(preferences: InvestorPreferences, now: Date): string {
-  if (preferences.unsubscribedAt) return `Unsubscribed since ${formatTorontoTime(new Date(preferences.unsubscribedAt))}. Confirming a new signup subscribes you again.`;
-  if (!preferences.confirmedAt) return "Not confirmed yet: use the Confirm button of the e-mail we sent you. Until then you receive nothing.";
+  if (preferences.unsubscribedAt)
+    return `Unsubscribed since ${formatTorontoTime(new Date(preferences.unsubscribedAt))}. Confirming a new signup subscribes you again.`;
+  if (!preferences.confirmedAt)
+    return "Not confirmed yet: use the Confirm button of the e-mail we sent you. Until then you receive nothing.";
   if (preferences.pausedUntil && new Date(preferences.pausedUntil) > now)
     return `Paused until ${formatTorontoTime(new Date(preferences.pausedUntil))}: no deal e-mail until then.`;
   return "Subscribed: you receive off-market opportunities matching your buy box.";
@@ -65,19 +67,28 @@ function numberInput(name: string, label: string, values: Values, fieldErrors: F
   return `<label>${escapeHtml(label)} <input type="text" inputmode="decimal" name="${name}" value="${escapeHtml(values[name]?.[0] ?? "")}" ${attributes}${described}></label>${error(fieldErrors, name)}`;
 }
 
-function form(action: string, preferences: InvestorPreferences, values: Values, fieldErrors: FieldErrors, regions: string[], now: Date): string {
+function form(
+  action: string,
+  preferences: InvestorPreferences,
+  values: Values,
+  fieldErrors: FieldErrors,
+  regions: string[],
+  now: Date,
+): string {
   const chosenRegions = values.buy_regions ?? [];
   const offered = [...regions, ...chosenRegions.filter((region) => !regions.includes(region))];
   const paused = preferences.pausedUntil !== null && new Date(preferences.pausedUntil) > now;
   return [
     `<form method="post" action="${escapeHtml(action)}">`,
-    '<fieldset><legend>Asset classes (none: any)</legend>',
-    ...BUY_BOX_ASSET_CLASSES.map((option) => checkbox("buy_asset_classes", option.value, option.label, (values.buy_asset_classes ?? []).includes(option.value))),
+    "<fieldset><legend>Asset classes (none: any)</legend>",
+    ...BUY_BOX_ASSET_CLASSES.map((option) =>
+      checkbox("buy_asset_classes", option.value, option.label, (values.buy_asset_classes ?? []).includes(option.value)),
+    ),
     `${error(fieldErrors, "buy_asset_classes")}</fieldset>`,
-    '<fieldset><legend>Regions (none: any)</legend>',
+    "<fieldset><legend>Regions (none: any)</legend>",
     ...offered.map((region) => checkbox("buy_regions", region, region, chosenRegions.includes(region))),
     `${error(fieldErrors, "buy_regions")}</fieldset>`,
-    '<fieldset><legend>Price and cap rate (empty: any)</legend>',
+    "<fieldset><legend>Price and cap rate (empty: any)</legend>",
     numberInput("buy_price_min", "Minimum price (CAD)", values, fieldErrors, 'autocomplete="off"'),
     numberInput("buy_price_max", "Maximum price (CAD)", values, fieldErrors, 'autocomplete="off"'),
     numberInput("buy_cap_rate_min", `Minimum cap rate (%, up to ${BUY_BOX_LIMITS.capRate})`, values, fieldErrors, 'autocomplete="off"'),
@@ -128,7 +139,14 @@ export function createPreferencesHandlers(deps: PreferencesPageDeps) {
   const now = deps.now ?? (() => new Date());
   const agency = () => agencyNameOf(deps.siteName, "Your deal e-mails");
 
-  async function show(httpStatus: number, email: string, token: string, notice: string | null, values?: Values, fieldErrors: FieldErrors = {}) {
+  async function show(
+    httpStatus: number,
+    email: string,
+    token: string,
+    notice: string | null,
+    values?: Values,
+    fieldErrors: FieldErrors = {},
+  ) {
     const store = await deps.store();
     const preferences = await store.preferences(email);
     const name = await agency();
@@ -140,7 +158,9 @@ export function createPreferencesHandlers(deps: PreferencesPageDeps) {
         name,
       );
     }
-    const current = describeBuyBox(preferences).map((criterion) => `<li>${escapeHtml(criterion.label)}: ${escapeHtml(criterion.value)}</li>`);
+    const current = describeBuyBox(preferences).map(
+      (criterion) => `<li>${escapeHtml(criterion.label)}: ${escapeHtml(criterion.value)}</li>`,
+    );
     return signedPage(
       httpStatus,
       "Your deal e-mails",
@@ -148,7 +168,9 @@ export function createPreferencesHandlers(deps: PreferencesPageDeps) {
         ...(notice ? [`<p class="notice" role="status">${escapeHtml(notice)}</p>`] : []),
         `<p>${escapeHtml(preferences.email)}: <span data-subscription-status>${escapeHtml(status(preferences, now()))}</span></p>`,
         `<h2>Your buy box</h2><ul data-buy-box>${current.join("")}</ul>`,
-        Object.keys(fieldErrors).length ? '<p class="error" role="alert">Please correct the highlighted fields. Nothing was changed.</p>' : "",
+        Object.keys(fieldErrors).length
+          ? '<p class="error" role="alert">Please correct the highlighted fields. Nothing was changed.</p>'
+          : "",
         form(preferencesPath(token), preferences, values ?? valuesOf(preferences), fieldErrors, await deps.regions(), now()),
       ].join("\n"),
       name,
@@ -188,7 +210,8 @@ export function createPreferencesHandlers(deps: PreferencesPageDeps) {
     const pause = /^pause-(\d+)$/.exec(action ?? "");
     if (pause || action === "resume") {
       const days = Number(pause?.[1]);
-      if (pause && !(PAUSE_DAYS as readonly number[]).includes(days)) return show(400, email, token, `A pause is ${PAUSE_DAYS.join(" or ")} days.`);
+      if (pause && !(PAUSE_DAYS as readonly number[]).includes(days))
+        return show(400, email, token, `A pause is ${PAUSE_DAYS.join(" or ")} days.`);
       const until = pause ? new Date(at.getTime() + days * 86_400_000) : null;
       if (!(await store.pause(email, until, client, at))) return notConfirmed(email, token);
       return show(200, email, token, until ? `Paused until ${formatTorontoTime(until)}.` : "Deal e-mails resumed.");

@@ -76,7 +76,13 @@ export interface ConsentStore {
   confirm(email: string, signupId: string, clientAddress: string | null, at: Date): Promise<ConfirmOutcome>;
   preferences(email: string): Promise<InvestorPreferences | null>;
   /** False (nothing changed) when the address is not confirmed. */
-  updatePreferences(email: string, box: Required<BuyBox>, alertKinds: readonly ListingAlertKind[], clientAddress: string | null, at: Date): Promise<boolean>;
+  updatePreferences(
+    email: string,
+    box: Required<BuyBox>,
+    alertKinds: readonly ListingAlertKind[],
+    clientAddress: string | null,
+    at: Date,
+  ): Promise<boolean>;
   /** Pauses until `until`, or resumes now with null; false when the address is not confirmed. */
   pause(email: string, until: Date | null, clientAddress: string | null, at: Date): Promise<boolean>;
   claimDueConfirmations(limit: number, now: Date, leaseSeconds: number): Promise<DueConfirmation[]>;
