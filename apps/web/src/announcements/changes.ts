@@ -20,7 +20,12 @@ const STATUSES = new Set(["available", "under-contract", "sold"]);
 /** The changes worth an alert between two states, in LISTING_ALERT_KINDS order. */
 export function detectChanges(previous: ListingState, current: ListingState): ListingAlertKind[] {
   const changes = new Set<ListingAlertKind>();
-  if (previous.askingPrice !== null && current.askingPrice !== null && current.askingPrice < previous.askingPrice && current.status !== "sold") {
+  if (
+    previous.askingPrice !== null &&
+    current.askingPrice !== null &&
+    current.askingPrice < previous.askingPrice &&
+    current.status !== "sold"
+  ) {
     changes.add("price-drop");
   }
   if (previous.status !== current.status) {
@@ -32,8 +37,15 @@ export function detectChanges(previous: ListingState, current: ListingState): Li
 }
 
 /** Who is alerted of `kind`: told of the listing, or it fits their buy box now; and they chose it. */
-export function alertRecipients<C extends Candidate>(listing: AnnouncedListing, kind: ListingAlertKind, candidates: readonly C[], told: ReadonlySet<string>): C[] {
-  return candidates.filter((candidate) => candidate.alertKinds.includes(kind) && (told.has(candidate.email) || matchesBuyBox(listing, candidate)));
+export function alertRecipients<C extends Candidate>(
+  listing: AnnouncedListing,
+  kind: ListingAlertKind,
+  candidates: readonly C[],
+  told: ReadonlySet<string>,
+): C[] {
+  return candidates.filter(
+    (candidate) => candidate.alertKinds.includes(kind) && (told.has(candidate.email) || matchesBuyBox(listing, candidate)),
+  );
 }
 
 export type ObserveOutcome =
@@ -41,7 +53,11 @@ export type ObserveOutcome =
   | { slug: string; status: "changed"; changes: ListingAlertKind[]; queued: number };
 
 /** Compares each listing with its recorded state and queues the alerts of what changed. */
-export async function observeListings(store: AnnouncementStore, listings: readonly AnnouncedListing[], now: Date): Promise<ObserveOutcome[]> {
+export async function observeListings(
+  store: AnnouncementStore,
+  listings: readonly AnnouncedListing[],
+  now: Date,
+): Promise<ObserveOutcome[]> {
   const watched = listings.filter((listing) => STATUSES.has(listing.status));
   if (watched.length === 0) return [];
   const states = await store.listingStates(watched.map((listing) => listing.slug));
@@ -60,7 +76,12 @@ export async function observeListings(store: AnnouncementStore, listings: readon
       candidates ??= await store.candidates();
       const told = await store.toldOf(listing.slug);
       for (const kind of kinds) {
-        const detail: ListingChangeDetail = { kind, previousStatus: previous.status, status: current.status, previousPrice: previous.askingPrice };
+        const detail: ListingChangeDetail = {
+          kind,
+          previousStatus: previous.status,
+          status: current.status,
+          previousPrice: previous.askingPrice,
+        };
         changes.push({
           change: kind,
           recipients: alertRecipients(listing, kind, candidates, told).map((candidate) => ({

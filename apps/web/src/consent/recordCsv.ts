@@ -30,7 +30,7 @@ export function describeEventDetail(detail: Record<string, unknown>): string {
     );
   }
   if (Array.isArray(detail.alert_kinds)) parts.push(`Alerts: ${detail.alert_kinds.length > 0 ? detail.alert_kinds.join(", ") : "none"}`);
-  if (typeof detail.until === "string") parts.push(`Until: ${detail.until}`);
+  if (typeof detail.until === "string") parts.push(`Until: ${new Date(detail.until).toISOString()}`);
   if (detail.before_double_opt_in === true) parts.push("Signed up before double opt-in");
   return parts.join("; ");
 }
