@@ -15,7 +15,8 @@ export const INVALID_EMAIL_MESSAGE = "Enter a valid e-mail address, like name@ex
  * ("example.com") reads while initials ("J.R. Ewing") do not. Here, without zod, so the browser's
  * forms and every schema use the one rule.
  */
-export const NAME_RULE_MESSAGE = "Enter a name with letters only: no digits, web addresses or @ (spaces, apostrophes, hyphens and periods are fine)";
+export const NAME_RULE_MESSAGE =
+  "Enter a name with letters only: no digits, web addresses or @ (spaces, apostrophes, hyphens and periods are fine)";
 const NAME_CHARACTERS = /^[\p{L}\p{M}' \u2019.-]+$/u;
 const WEB_ADDRESS_PART = /\.[\p{L}\p{M}]{2,}/u;
 
