@@ -42,7 +42,8 @@ function line(max: number, missing: string) {
 }
 
 /** A name or a typed signature: a line that passes the name rule (issue 31, leadFields.ts). */
-const personLine = (max: number, missing: string) => line(max, missing).refine((value) => value === "" || isPersonName(value), NAME_RULE_MESSAGE);
+const personLine = (max: number, missing: string) =>
+  line(max, missing).refine((value) => value === "" || isPersonName(value), NAME_RULE_MESSAGE);
 
 const optionalLine = (max: number) =>
   z

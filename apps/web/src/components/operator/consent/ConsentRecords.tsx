@@ -25,7 +25,9 @@ function status(row: ConsentOverview): string {
   if (row.unsubscribedAt) return `Unsubscribed ${when(row.unsubscribedAt)}`;
   if (!row.confirmedAt) {
     if (row.confirmationFailedAt) return "Not confirmed: the confirmation e-mail failed";
-    return row.confirmationDeliveredAt ? `Not confirmed (e-mail sent ${when(row.confirmationDeliveredAt)})` : "Not confirmed (e-mail waiting)";
+    return row.confirmationDeliveredAt
+      ? `Not confirmed (e-mail sent ${when(row.confirmationDeliveredAt)})`
+      : "Not confirmed (e-mail waiting)";
   }
   if (row.pausedUntil && new Date(row.pausedUntil) > new Date()) return `Paused until ${when(row.pausedUntil)}`;
   return `Confirmed ${when(row.confirmedAt)}`;
@@ -104,7 +106,8 @@ export async function ConsentRecords() {
                 {describeBuyBox(row)
                   .map((criterion) => `${criterion.label}: ${criterion.value}`)
                   .join(" · ")}{" "}
-                · Alerts: {row.alertKinds.length > 0 ? row.alertKinds.map((kind) => LISTING_ALERT_LABELS[kind].toLowerCase()).join(", ") : "none"}
+                · Alerts:{" "}
+                {row.alertKinds.length > 0 ? row.alertKinds.map((kind) => LISTING_ALERT_LABELS[kind].toLowerCase()).join(", ") : "none"}
               </p>
               <details className="mt-1">
                 <summary className="cursor-pointer text-xs font-medium">Record ({(byAddress.get(row.email) ?? []).length} events)</summary>
