@@ -27,7 +27,7 @@ export async function submitLeads(origin, { amount, connections }) {
           return {
             ...request,
             headers: { "content-type": "application/json", "x-forwarded-for": client },
-            body: JSON.stringify({ name: `Load ${sequence}`, email: `load${sequence}@example.ca`, message: "Load test submission" }),
+            body: JSON.stringify({ name: "Load Tester", email: `load${sequence}@example.ca`, message: "Load test submission" }),
           };
         },
       },

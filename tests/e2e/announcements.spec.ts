@@ -3,7 +3,7 @@
  * against the production build of the publishing fixture (embedded content: a listing new in the
  * dataset is announced when the server starts). One DATA_DIR, four starts:
  * 1. nothing announceable yet (ANNOUNCE_SINCE in the future): investors sign up with different buy
- *    boxes, one through the form without JavaScript;
+ *    boxes, one through the form without JavaScript, and each confirms (double opt-in, decision 0037);
  * 2. ANNOUNCE_SINCE=2026-11-01: the confidential GTA listing is announced: exactly the matching
  *    investors get one e-mail each, with the RFC 8058 headers and nothing the public page hides;
  * 3. the same start again, after a LINK_SECRET rotation (the e-mails of start 2 were signed with
@@ -90,9 +90,10 @@ test("investors sign up with their buy box; nothing is announced before its wind
   await signUp(request, "priced@example.ca", { buy_asset_classes: ["self-storage"], buy_price_min: 1_000_000, buy_price_max: 8_000_000 });
   await signUp(request, "cap-rate@example.ca", { buy_cap_rate_min: 5 });
   await signUp(request, "industrial@example.ca", { buy_asset_classes: ["industrial"], buy_regions: ["Sudbury"] });
-  // The same address twice: one e-mail per address, by its newest signup's buy box.
-  await signUp(request, "twice@example.ca", { buy_asset_classes: ["industrial"] });
-  await signUp(request, "Twice@Example.ca", { buy_asset_classes: ["self-storage"] });
+  // The same address twice: one confirmation e-mail, one announcement per address, by the buy box
+  // of the signup its owner confirmed (the first: the second sent no confirmation within 24 hours).
+  await signUp(request, "twice@example.ca", { buy_asset_classes: ["self-storage"] });
+  await signUp(request, "Twice@Example.ca", { buy_asset_classes: ["industrial"] });
 
   // The form without JavaScript: checkboxes and number inputs, a specific error, then success.
   const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "x-forwarded-for": "192.0.2.90" } });
@@ -114,9 +115,27 @@ test("investors sign up with their buy box; nothing is announced before its wind
   await expect(page.getByText("Welcome to Our Network!")).toBeVisible();
   await context.close();
 
-  // The team was told of each signup; no investor was e-mailed a listing.
-  await expect.poll(async () => (await readOutbox(path.join(dataDir, "outbox"))).length, { timeout: 30_000 }).toBe(8);
+  // The team was told of each signup (8), each address was asked once to confirm (7); no investor
+  // was e-mailed a listing.
+  await expect.poll(async () => (await readOutbox(path.join(dataDir, "outbox"))).length, { timeout: 30_000 }).toBe(15);
   expect(await announcements()).toEqual([]);
+  const confirmations = (await readOutbox(path.join(dataDir, "outbox"))).filter((message) =>
+    (message.headers.subject ?? "").startsWith("Confirm that you want off-market opportunities"),
+  );
+  expect(recipients(confirmations)).toEqual([
+    "barrie-only@example.ca",
+    "cap-rate@example.ca",
+    "everything@example.ca",
+    "gta-storage@example.ca",
+    "industrial@example.ca",
+    "priced@example.ca",
+    "twice@example.ca",
+  ]);
+  for (const message of confirmations) {
+    const link = /https:\/\/www\.example-agency\.ca\/deal-emails\/confirm\/\?t=[\w.%-]+/.exec(message.text)![0];
+    const confirmed = await request.post(link.replace(E2E_SITE_URL, server!.url));
+    expect(confirmed.status(), message.headers.to).toBe(200);
+  }
 });
 
 test("a new listing reaches exactly the matching investors, once each", async () => {

@@ -50,7 +50,7 @@ const oneConnection = () => new Agent({ keepAlive: true, maxSockets: 1 });
 const freshConnections = () => new Agent({ keepAlive: false });
 
 const contact = (index: number) =>
-  JSON.stringify({ name: `Visitor ${index}`, email: `visitor${index}@example.ca`, message: "Is the Barrie facility still available?" });
+  JSON.stringify({ name: "Visitor Tremblay", email: `visitor${index}@example.ca`, message: "Is the Barrie facility still available?" });
 
 function signIn(agent: Agent, server: TestServer, password: string, headers: Record<string, string> = {}) {
   return send(agent, `${server.url}/api/operator/session`, "POST", headers, JSON.stringify({ password }));

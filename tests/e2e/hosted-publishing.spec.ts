@@ -108,6 +108,17 @@ test("investors sign up with their buy boxes before the listing is published", a
     });
     expect(response.status(), email).toBe(200);
   }
+  // Double opt-in (decision 0037): each investor confirms with the link of their confirmation e-mail.
+  const confirmations = async () =>
+    (await readOutbox(path.join(server.dataDir, "outbox")).catch(() => [])).filter((message) =>
+      (message.headers.subject ?? "").startsWith("Confirm that you want off-market opportunities"),
+    );
+  await expect.poll(async () => (await confirmations()).length, { timeout: 30_000 }).toBe(2);
+  for (const message of await confirmations()) {
+    const link = /https:\/\/www\.example-agency\.ca\/deal-emails\/confirm\/\?t=[\w.%-]+/.exec(message.text)![0];
+    const confirmed = await request.post(link.replace("https://www.example-agency.ca", server.url));
+    expect(confirmed.status(), message.headers.to).toBe(200);
+  }
   expect(await announcementRecipients()).toEqual([]);
 });
 

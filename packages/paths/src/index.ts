@@ -224,6 +224,8 @@ export const RESERVED_PREFIXES: readonly string[] = [
   "/maps/",
   "/operator/",
   "/diagnostics",
+  // The signed-link pages of the investors' deal e-mails (confirmation, preferences).
+  "/deal-emails/",
   "/insights/page/",
   "/insights/category/",
   NEWS_FEED_PATH,

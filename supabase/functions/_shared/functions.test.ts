@@ -9,7 +9,7 @@ import {
   type FunctionHandlers,
   type InsertLead,
 } from "./functions.ts";
-import { LEAD_FUNCTIONS, type LeadKind } from "./leads.ts";
+import { LEAD_FUNCTIONS, NAME_RULE_MESSAGE, type LeadKind } from "./leads.ts";
 import type { Mailer } from "./mail.ts";
 import { readOutbox } from "../../tests/support/outbox.ts";
 import { createOutboxMailer } from "./mailers.node.ts";
@@ -25,8 +25,10 @@ const ANON_ONLY = { authorization: "Bearer anon-key-public", apikey: "anon-key-p
 const SITE_URL = "https://www.example-agency.ca/";
 const SITE_ORIGIN = "https://www.example-agency.ca";
 const TEAM = ["team@example.ca", "deals@example.ca"];
-const NASTY_NAME = "<script>alert(1)</script> Québec Holdings Inc. 李";
-const ESCAPED_NAME = "&lt;script&gt;alert(1)&lt;/script&gt; Québec Holdings Inc. 李";
+// A name by the name rule that HTML must still escape (its apostrophe); the name rule refuses
+// markup in a new lead, and a stored one with markup is checked below.
+const NASTY_NAME = "Zoë O'Brien-Côté 李";
+const ESCAPED_NAME = "Zoë O&#39;Brien-Côté 李";
 
 /** A complete payload per kind, and what each field must look like in the e-mail (text, html). */
 const CASES: Record<LeadKind, { payload: Record<string, unknown>; subject: string; text: string[]; html: string[] }> = {
@@ -249,6 +251,16 @@ describe.each(KINDS)("%s lead function", (kind) => {
     const response = await handlers[name](unsignedPost(payload, { ...ANON_ONLY, [FUNCTION_SECRET_HEADER]: SECRET }));
     expect(response.status).toBe(200);
     expect(await readOutbox(outbox.dir)).toHaveLength(1);
+  });
+
+  it("refuses a new lead whose name breaks the name rule, and still notifies a stored one (skip_db), escaped", async () => {
+    const refused = await handlers[name](post({ ...payload, name: "<script>alert(1)</script> www.x.example" }));
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ fieldErrors: { name: NAME_RULE_MESSAGE } });
+    const stored = await handlers[name](post({ ...payload, name: "<script>alert(1)</script> Unit 7", skip_db: true, lead_id: "old-1" }));
+    expect(stored.status).toBe(200);
+    const [mail] = await readOutbox(outbox.dir);
+    expect(mail?.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt; Unit 7");
   });
 
   it("requires the secret on the skip_db path too (no unlimited mail to the team)", async () => {

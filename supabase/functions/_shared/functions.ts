@@ -233,7 +233,7 @@ export function createFunctionHandlers(deps: FunctionDeps): FunctionHandlers {
       // whatever it asks for (skip_db included).
       if (signature !== "signed") return refusal(signature, {});
       const payload = await readJsonObject(request, { error: "Invalid JSON body" });
-      const validation = validateLead(kind, payload);
+      const validation = validateLead(kind, payload, { stored: payload.skip_db === true });
       if (!validation.ok) return jsonResponse(400, { error: validation.formError, fieldErrors: validation.fieldErrors });
 
       const leadId = leadIdOf(payload);

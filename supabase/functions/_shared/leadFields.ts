@@ -6,6 +6,26 @@
 export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
 export const INVALID_EMAIL_MESSAGE = "Enter a valid e-mail address, like name@example.ca";
 
+/**
+ * The name rule (issue 31): every form's name field, the deal room's signature included, takes a
+ * person's name and nothing else, so a stranger cannot put a link or an address in front of
+ * whoever reads it (the team's e-mail, an investor's confirmation e-mail, the operator page).
+ * Letters of any language with their accents, spaces, apostrophes (' and ’), hyphens and periods;
+ * no digits, no "@", and no period followed by two letters or more, which is how a web address
+ * ("example.com") reads while initials ("J.R. Ewing") do not. Here, without zod, so the browser's
+ * forms and every schema use the one rule.
+ */
+export const NAME_RULE_MESSAGE =
+  "Enter a name with letters only: no digits, web addresses or @ (spaces, apostrophes, hyphens and periods are fine)";
+const NAME_CHARACTERS = /^[\p{L}\p{M}' \u2019.-]+$/u;
+const WEB_ADDRESS_PART = /\.[\p{L}\p{M}]{2,}/u;
+
+/** Whether `value` (trimmed) is a name by the rule above. */
+export function isPersonName(value: string): boolean {
+  const name = value.trim();
+  return NAME_CHARACTERS.test(name) && /\p{L}/u.test(name) && !WEB_ADDRESS_PART.test(name);
+}
+
 export const LIMITS = {
   name: 120,
   email: 254,

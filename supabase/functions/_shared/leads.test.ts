@@ -1,11 +1,41 @@
 import { describe, expect, it } from "vitest";
-import { NO_BUY_BOX, REQUIRED_FIELDS_MESSAGE, isCanadianPhone, validateLead } from "./leads.ts";
+import { NAME_RULE_MESSAGE, NO_BUY_BOX, REQUIRED_FIELDS_MESSAGE, isCanadianPhone, isPersonName, validateLead } from "./leads.ts";
+
+describe("the name rule (issue 31)", () => {
+  it.each(["Amélie Tremblay", "Seán O'Brien", "Jean-François Côté", "J.R. Ewing", "Mary-Kate O’Neil", "李", "Zoë St. Pierre", "Dr. A. Ng"])(
+    "accepts the name %j",
+    (name) => expect(isPersonName(name)).toBe(true),
+  );
+  it.each([
+    "Visit https://evil.example",
+    "www.example.com",
+    "example.ca",
+    "bob@example.ca",
+    "Agent 007",
+    "R2-D2",
+    "Win $$$",
+    "<b>Eve</b>",
+    "...",
+    "'-",
+  ])("refuses %j", (name) => expect(isPersonName(name)).toBe(false));
+
+  it.each(["contact", "investor", "valuation"] as const)("refuses a name with a link on the %s form, naming the rule", (kind) => {
+    const result = validateLead(kind, {
+      name: "Claim your prize at https://prize.example",
+      email: "a@b.ca",
+      message: "Hello",
+      investment_profile: "Storage",
+      consent_deal_emails: "on",
+    });
+    expect(result).toMatchObject({ ok: false, fieldErrors: { name: NAME_RULE_MESSAGE } });
+  });
+});
 
 describe("validateLead", () => {
   it("trims and accepts a complete contact message", () => {
-    expect(validateLead("contact", { name: "  Québec Holdings Inc. ", email: " a@b.ca ", message: "Hello\nthere" })).toEqual({
+    expect(validateLead("contact", { name: "  Québécoise Côté-Lévesque ", email: " a@b.ca ", message: "Hello\nthere" })).toEqual({
       ok: true,
-      lead: { name: "Québec Holdings Inc.", email: "a@b.ca", message: "Hello\nthere" },
+      lead: { name: "Québécoise Côté-Lévesque", email: "a@b.ca", message: "Hello\nthere" },
     });
   });
 

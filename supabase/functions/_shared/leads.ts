@@ -12,8 +12,10 @@ import {
   BUY_BOX_LIMITS,
   INVALID_EMAIL_MESSAGE,
   LIMITS,
+  NAME_RULE_MESSAGE,
   PROPERTY_TYPES,
   REQUIRED_FIELDS_MESSAGE,
+  isPersonName,
   readListingSlug,
   type BuyBoxAssetClass,
   type PropertyType,
@@ -24,7 +26,17 @@ import {
 // is fast enough for three small forms (docs/decisions/0011-content-security-policy.md).
 z.config({ jitless: true });
 
-export { BUY_BOX_ASSET_CLASSES, BUY_BOX_LIMITS, INVALID_EMAIL_MESSAGE, LIMITS, PROPERTY_TYPES, REQUIRED_FIELDS_MESSAGE, type PropertyType };
+export {
+  BUY_BOX_ASSET_CLASSES,
+  BUY_BOX_LIMITS,
+  INVALID_EMAIL_MESSAGE,
+  LIMITS,
+  NAME_RULE_MESSAGE,
+  PROPERTY_TYPES,
+  REQUIRED_FIELDS_MESSAGE,
+  isPersonName,
+  type PropertyType,
+};
 
 const PROPERTY_TYPE_VALUES = PROPERTY_TYPES.map((type) => type.value) as [PropertyType, ...PropertyType[]];
 
@@ -53,6 +65,20 @@ function optional(max: number, label: string, oneLine = true) {
   return text(max, label, oneLine)
     .nullish()
     .transform((value) => (value === undefined || value === null || value === "" ? null : value));
+}
+
+/**
+ * A person's name by the name rule (leadFields.ts): a required one-line field of at most `max`
+ * characters whose value is letters, spaces, apostrophes, hyphens and periods only.
+ */
+export function personName(max: number, label: string, missing: string = REQUIRED_FIELDS_MESSAGE) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .min(1, missing)
+    .max(max, `${label} must be at most ${max.toLocaleString("en-CA")} characters`)
+    .regex(ONE_LINE, `${label} contains characters that are not allowed`)
+    .refine((value) => value === "" || !ONE_LINE.test(value) || isPersonName(value), NAME_RULE_MESSAGE);
 }
 
 const email = z
@@ -104,13 +130,21 @@ const listing = z
   .transform((value) => readListingSlug(value) ?? undefined)
   .optional();
 
-export const contactSchema = z.object({
-  name: required(LIMITS.name, "Name"),
-  email,
-  message: required(LIMITS.message, "Message", false),
-  listing,
-  attribution,
-});
+/**
+ * The name field of a form: by the name rule, or (`nameRule` false) any one-line text, for a lead
+ * stored before the rule existed that the server re-sends to its notification function.
+ */
+const nameField = (nameRule: boolean) => (nameRule ? personName(LIMITS.name, "Name") : required(LIMITS.name, "Name"));
+
+const contactSchemaOf = (nameRule: boolean) =>
+  z.object({
+    name: nameField(nameRule),
+    email,
+    message: required(LIMITS.message, "Message", false),
+    listing,
+    attribution,
+  });
+export const contactSchema = contactSchemaOf(true);
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -190,44 +224,76 @@ const buyCapRateMin = z.preprocess(
     .nullable(),
 );
 
-export const investorSignupSchema = z
-  .object({
-    name: required(LIMITS.name, "Name"),
+const investorSignupSchemaOf = (nameRule: boolean) =>
+  z
+    .object({
+      name: nameField(nameRule),
+      email,
+      investment_profile: required(LIMITS.investmentProfile, "Investment profile", false),
+      message: optional(LIMITS.message, "Additional message", false),
+      /** Express consent under Canada's anti-spam legislation (CASL): never pre-checked, required. */
+      consent_deal_emails: z
+        .union([z.boolean(), z.literal("on"), z.literal("true"), z.literal("")])
+        .optional()
+        .transform((value) => value === true || value === "on" || value === "true")
+        .refine((value) => value, "Please confirm that we may e-mail you off-market opportunities"),
+      buy_asset_classes: buyAssetClasses,
+      buy_regions: buyRegions,
+      buy_price_min: price("Minimum price"),
+      buy_price_max: price("Maximum price").refine((value) => value === null || value >= 1, "Maximum price must be at least $1"),
+      buy_cap_rate_min: buyCapRateMin,
+      attribution,
+    })
+    .superRefine((lead, context) => {
+      if (lead.buy_price_min !== null && lead.buy_price_max !== null && lead.buy_price_min > lead.buy_price_max) {
+        context.addIssue({ code: "custom", path: ["buy_price_max"], message: "Maximum price must be at least the minimum price" });
+      }
+    });
+export const investorSignupSchema = investorSignupSchemaOf(true);
+
+const propertyValuationSchemaOf = (nameRule: boolean) =>
+  z.object({
+    name: nameField(nameRule),
     email,
-    investment_profile: required(LIMITS.investmentProfile, "Investment profile", false),
-    message: optional(LIMITS.message, "Additional message", false),
-    /** Express consent under Canada's anti-spam legislation (CASL): never pre-checked, required. */
-    consent_deal_emails: z
-      .union([z.boolean(), z.literal("on"), z.literal("true"), z.literal("")])
-      .optional()
-      .transform((value) => value === true || value === "on" || value === "true")
-      .refine((value) => value, "Please confirm that we may e-mail you off-market opportunities"),
+    phone,
+    property_address: optional(LIMITS.propertyAddress, "Property address"),
+    property_type: z
+      .union([z.enum(PROPERTY_TYPE_VALUES), z.literal("")])
+      .nullish()
+      .transform((value) => (value ? value : null)),
+    message: optional(LIMITS.message, "Details", false),
+    estimate,
+    attribution,
+  });
+export const propertyValuationSchema = propertyValuationSchemaOf(true);
+
+/**
+ * The buy box alone, as an investor changes it on "Your deal e-mails" (issue 32): the signup's
+ * criteria with the same messages, the signup's order rule included.
+ */
+export const buyBoxSchema = z
+  .object({
     buy_asset_classes: buyAssetClasses,
     buy_regions: buyRegions,
     buy_price_min: price("Minimum price"),
     buy_price_max: price("Maximum price").refine((value) => value === null || value >= 1, "Maximum price must be at least $1"),
     buy_cap_rate_min: buyCapRateMin,
-    attribution,
   })
-  .superRefine((lead, context) => {
-    if (lead.buy_price_min !== null && lead.buy_price_max !== null && lead.buy_price_min > lead.buy_price_max) {
+  .superRefine((box, context) => {
+    if (box.buy_price_min !== null && box.buy_price_max !== null && box.buy_price_min > box.buy_price_max) {
       context.addIssue({ code: "custom", path: ["buy_price_max"], message: "Maximum price must be at least the minimum price" });
     }
   });
+export type BuyBoxFields = z.output<typeof buyBoxSchema>;
 
-export const propertyValuationSchema = z.object({
-  name: required(LIMITS.name, "Name"),
-  email,
-  phone,
-  property_address: optional(LIMITS.propertyAddress, "Property address"),
-  property_type: z
-    .union([z.enum(PROPERTY_TYPE_VALUES), z.literal("")])
-    .nullish()
-    .transform((value) => (value ? value : null)),
-  message: optional(LIMITS.message, "Details", false),
-  estimate,
-  attribution,
-});
+/** A buy box as submitted: the criteria, or each field's first message. */
+export function validateBuyBox(input: Record<string, unknown>): { ok: true; box: BuyBoxFields } | { ok: false; fieldErrors: FieldErrors } {
+  const result = buyBoxSchema.safeParse(input);
+  if (result.success) return { ok: true, box: result.data };
+  const fieldErrors: FieldErrors = {};
+  for (const issue of result.error.issues) fieldErrors[String(issue.path[0] ?? "form")] ??= issue.message;
+  return { ok: false, fieldErrors };
+}
 
 export type ContactLead = z.output<typeof contactSchema>;
 export type InvestorSignupLead = z.output<typeof investorSignupSchema>;
@@ -246,6 +312,13 @@ export const LEAD_SCHEMAS = {
   contact: contactSchema,
   investor: investorSignupSchema,
   valuation: propertyValuationSchema,
+} as const;
+
+/** The same schemas without the name rule: for leads already stored (see validateLead). */
+const STORED_LEAD_SCHEMAS = {
+  contact: contactSchemaOf(false),
+  investor: investorSignupSchemaOf(false),
+  valuation: propertyValuationSchemaOf(false),
 } as const;
 
 /** Table of each kind (docs/product.md#lead-records; a fixed interface). */
@@ -271,8 +344,14 @@ export type LeadValidation<K extends LeadKind> =
  * Validates one submission. A missing required field gives the form-level message of docs/product.md#validation-messages
  * ('Please fill in all required fields'); every other problem is named on its field.
  */
-export function validateLead<K extends LeadKind>(kind: K, input: Record<string, unknown>): LeadValidation<K> {
-  const result = LEAD_SCHEMAS[kind].safeParse(input);
+export function validateLead<K extends LeadKind>(
+  kind: K,
+  input: Record<string, unknown>,
+  options: { stored?: boolean } = {},
+): LeadValidation<K> {
+  // A stored lead re-sent to its notification function (skip_db) may predate the name rule: it
+  // was accepted then, and refusing it now would leave it unnotified forever.
+  const result = (options.stored ? STORED_LEAD_SCHEMAS : LEAD_SCHEMAS)[kind].safeParse(input);
   if (result.success) return { ok: true, lead: result.data as LeadByKind[K] };
   const fieldErrors: FieldErrors = {};
   for (const issue of result.error.issues) {

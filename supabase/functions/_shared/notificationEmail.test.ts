@@ -94,6 +94,7 @@ describe("buildNotificationEmail", () => {
     expect(email.text).toContain("Investment profile: GTA storage\n");
     expect(email.text).toContain("Additional message: (not provided)\n");
     expect(email.text).toContain("Consent to receive off-market deal e-mails: Yes — express consent given 2026-07-02 09:05 EDT\n");
+    expect(email.text).toContain("Deal e-mails: Consent not yet confirmed: a confirmation e-mail was sent to the address\n");
     expect(email.text).toContain("Lead ID: abc-123\n");
   });
 

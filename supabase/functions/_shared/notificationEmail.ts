@@ -94,6 +94,11 @@ function fieldsOf<K extends LeadKind>(kind: K, lead: LeadByKind[K], receivedAt: 
         label: "Consent to receive off-market deal e-mails",
         value: investor.consent_deal_emails ? `Yes — express consent given ${formatTorontoTime(receivedAt)}` : "No",
       },
+      // Double opt-in (issue 32, docs/decisions/0037-consent-records.md): the lead reaches the team
+      // at once; deal e-mails wait for the address's owner to confirm.
+      ...(investor.consent_deal_emails
+        ? [{ label: "Deal e-mails", value: "Consent not yet confirmed: a confirmation e-mail was sent to the address" }]
+        : []),
       ...describeBuyBox(investor).map((criterion) => ({ label: `Buy box: ${criterion.label.toLowerCase()}`, value: criterion.value })),
     ];
   }

@@ -1,4 +1,5 @@
 import { TagIcon } from "@sanity/icons/Tag";
+import { ONTARIO_REGIONS, isOntarioRegionName } from "@agency/paths/regions";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { pathKeyRule, todayInToronto, uniqueSlug } from "../validation";
 import { seoField } from "../objects/seo";
@@ -66,8 +67,21 @@ export const listing = defineType({
       name: "region",
       title: "City or region",
       type: "string",
-      description: 'Shown on the card and used by the region filter, e.g. "Barrie" or "Greater Toronto Area"',
-      validation: (r) => r.required().max(60),
+      description:
+        'Shown on the card, used by the region filter and matched against investors\' buy boxes, e.g. "Barrie" or "Greater Toronto Area"',
+      // Chosen from the buy box's regions (packages/paths/src/regions.ts), so a listing matches what
+      // investors chose; a region stored before the list existed is warned about, not refused.
+      options: { list: ONTARIO_REGIONS.map((region) => region.name) },
+      validation: (r) => [
+        r.required().max(60),
+        r
+          .custom((value: string | undefined) =>
+            !value || isOntarioRegionName(value)
+              ? true
+              : "Not one of the Ontario regions investors choose from (packages/paths/src/regions.ts): add it there so investors can pick it before this listing is published",
+          )
+          .warning(),
+      ],
     }),
     defineField({
       name: "status",

@@ -1,4 +1,5 @@
 import { industrialMarketPath, selfStorageMarketPath } from "@agency/paths";
+import { regionOfMarketKey } from "@agency/paths/regions";
 import { CubeIcon } from "@sanity/icons/Cube";
 import { PinIcon } from "@sanity/icons/Pin";
 import { defineArrayMember, defineField, defineType } from "sanity";
@@ -29,13 +30,23 @@ const pathKey = (
     description,
     // Read-only once published: "Change path" moves the page with a redirect.
     components: { input: LockedPathInput },
-    validation: (r) =>
+    validation: (r) => [
       r
         .required()
         .custom(async (value, context) =>
           (await isUniqueAmongType(field, value, context)) ? true : `Another page already covers this ${field}`,
         )
         .custom(pathKeyRule(kind, field, fixedKeys)),
+      // Investors choose regions from one list (packages/paths/src/regions.ts): a market outside
+      // it is published, with a warning to add its region there.
+      r
+        .custom((value: string | undefined) =>
+          !value || fixedKeys.includes(value) || regionOfMarketKey(value)
+            ? true
+            : "This region is not in the buy box's Ontario regions (packages/paths/src/regions.ts): add it there so investors can choose it",
+        )
+        .warning(),
+    ],
   });
 
 const marketFields = [

@@ -1,3 +1,4 @@
+import { buyBoxRegions } from "@agency/paths/regions";
 import { getListingRegions } from "../../src/content/content.server";
 import { InvestorSignupForm } from "../../src/components/forms/InvestorSignupForm";
 import { FormPage } from "../../src/views/FormPage";
@@ -6,8 +7,9 @@ import { metadataForPath } from "../../src/views/pageMetadata";
 export const generateMetadata = () => metadataForPath("/off-market/");
 
 export default async function OffMarketPage() {
-  // The buy box offers the regions of the published listings.
-  const regions = await getListingRegions();
+  // The buy box offers the Ontario regions of the markets (packages/paths/src/regions.ts), even
+  // before any listing is published, and any other region a published listing uses.
+  const regions = buyBoxRegions(await getListingRegions());
   return (
     <FormPage
       path="/off-market/"

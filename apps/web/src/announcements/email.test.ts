@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildAnnouncementEmail, unsubscribeUrl, type Sender } from "./email";
+import { preferencesToken, preferencesUrl, readPreferencesToken } from "../consent/links";
 import { createAnnouncementSender, unsubscribeToken, UNSUBSCRIBE_PURPOSE } from "./sender";
 import { verifyLink } from "../security/signedLink";
 import type { AnnouncementMessage, AnnouncementStore, ClaimedAnnouncement } from "./store";
@@ -12,7 +13,7 @@ const SENDER: Sender = {
 };
 const SITE = "https://www.example-agency.ca";
 const MESSAGE: AnnouncementMessage = {
-  name: "Priya <b>",
+  name: "Priya Noël",
   listing: {
     slug: "barrie-storage",
     title: "Barrie Storage & Co",
@@ -34,7 +35,9 @@ const SECRET = Buffer.alloc(32, 7);
 
 describe("the announcement e-mail", () => {
   const url = unsubscribeUrl(SITE, unsubscribeToken("priya@example.ca", SECRET));
-  const email = buildAnnouncementEmail("priya@example.ca", MESSAGE, { siteUrl: SITE, unsubscribeUrl: url, sender: SENDER });
+  const preferences = preferencesUrl(SITE, preferencesToken("Priya@Example.ca", SECRET));
+  const options = { siteUrl: SITE, unsubscribeUrl: url, preferencesUrl: preferences, sender: SENDER };
+  const email = buildAnnouncementEmail("priya@example.ca", MESSAGE, options);
 
   it("names the sender, the listing, why it was sent and how to unsubscribe (CASL)", () => {
     expect(email.to).toEqual(["priya@example.ca"]);
@@ -54,10 +57,40 @@ describe("the announcement e-mail", () => {
     expect(email.html).toContain(`<a href="${url}">Unsubscribe</a>`);
   });
 
-  it("escapes what it quotes in the HTML", () => {
-    expect(email.html).toContain("Hello Priya &lt;b&gt;,");
+  it("links the investor's own deal e-mail preferences", () => {
+    expect(email.text).toContain(`Change your buy box or alerts, or pause these e-mails: ${preferences}`);
+    expect(email.html).toContain(`<a href="${preferences}">Your deal e-mails</a>`);
+    const token = new URL(preferences).searchParams.get("t");
+    expect(new URL(preferences).pathname).toBe("/deal-emails/");
+    expect(readPreferencesToken(token, SECRET)).toBe("priya@example.ca");
+    expect(readPreferencesToken(token, Buffer.alloc(32, 8))).toBeNull();
+  });
+
+  it("greets by a name that passes the name rule only, and escapes what it quotes in the HTML", () => {
+    expect(email.text).toContain("Hello Priya Noël,\n");
     expect(email.html).toContain("Barrie Storage &amp; Co");
-    expect(email.html).not.toContain("<b>");
+    for (const name of ["Priya <b>", "See www.cheap-deals.example", "Agent 007"]) {
+      const other = buildAnnouncementEmail("priya@example.ca", { ...MESSAGE, name }, options);
+      expect(other.text).toMatch(/^Hello,\n/);
+      expect(`${other.text}${other.html}`).not.toContain(name);
+    }
+  });
+
+  it("says what changed in an alert about a listing already on the market", () => {
+    const drop = buildAnnouncementEmail(
+      "priya@example.ca",
+      { ...MESSAGE, change: { kind: "price-drop", previousStatus: "available", status: "available", previousPrice: 4_900_000 } },
+      options,
+    );
+    expect(drop.subject).toBe("Price drop: Barrie Storage & Co");
+    expect(drop.text).toContain("The asking price dropped from $4,900,000 to $4,500,000.");
+    const sold = buildAnnouncementEmail(
+      "priya@example.ca",
+      { ...MESSAGE, change: { kind: "sold", previousStatus: "under-contract", status: "sold", previousPrice: 4_500_000 } },
+      options,
+    );
+    expect(sold.subject).toBe("Sold: Barrie Storage & Co");
+    expect(sold.text).toContain("This listing has sold (it was under contract).");
   });
 
   it("offers the one-click unsubscribe of RFC 8058", () => {
@@ -69,7 +102,7 @@ describe("the announcement e-mail", () => {
     const confidential = buildAnnouncementEmail(
       "priya@example.ca",
       { ...MESSAGE, listing: { ...MESSAGE.listing, confidential: true, askingPrice: null, capRate: null } },
-      { siteUrl: SITE, unsubscribeUrl: url, sender: SENDER },
+      options,
     );
     expect(confidential.text).toContain("Asking price: Unpriced\n");
     expect(confidential.text).not.toContain("Cap rate:");

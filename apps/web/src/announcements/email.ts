@@ -5,11 +5,14 @@
  * link; its List-Unsubscribe and List-Unsubscribe-Post headers offer the one-click unsubscribe of
  * RFC 8058. A confidential listing's e-mail says only what its public page says: no address (the
  * message never holds one) and a note that the details come under a confidentiality agreement.
+ * Every one links to "Your deal e-mails" (consent/preferencesPage.ts). An alert about a listing
+ * already on the market (changes.ts) says what changed in its subject and first lines.
  */
 import { assetClassLabel, describeBuyBox, formatCad, formatPercent } from "@agency/supabase/buy-box";
+import { isPersonName } from "@agency/supabase/lead-fields";
 import { escapeHtml } from "@agency/supabase/notification-email";
 import { listingPath } from "@agency/paths";
-import type { AnnouncementMessage } from "./store";
+import type { AnnouncementMessage, ListingChangeDetail } from "./store";
 
 export interface Sender {
   agencyName: string;
@@ -40,10 +43,30 @@ export function unsubscribeUrl(siteUrl: string, token: string): string {
   return new URL(`/unsubscribe/?t=${encodeURIComponent(token)}`, siteUrl).toString();
 }
 
+const STATUS_WORDS: Record<string, string> = { available: "available", "under-contract": "under contract", sold: "sold" };
+
+/** An alert's subject prefix and first line: what changed. */
+export function describeChange(change: ListingChangeDetail, askingPrice: number | null): { subject: string; intro: string } {
+  const was = STATUS_WORDS[change.previousStatus] ?? change.previousStatus;
+  switch (change.kind) {
+    case "price-drop":
+      return {
+        subject: "Price drop",
+        intro: `The asking price dropped from ${change.previousPrice === null ? "unpriced" : formatCad(change.previousPrice)} to ${askingPrice === null ? "unpriced" : formatCad(askingPrice)}.`,
+      };
+    case "under-contract":
+      return { subject: "Under contract", intro: `This listing is now under contract (it was ${was}).` };
+    case "back-available":
+      return { subject: "Back available", intro: `This listing is available again (it was ${was}).` };
+    case "sold":
+      return { subject: "Sold", intro: `This listing has sold (it was ${was}).` };
+  }
+}
+
 export function buildAnnouncementEmail(
   to: string,
   message: AnnouncementMessage,
-  options: { siteUrl: string; unsubscribeUrl: string; sender: Sender },
+  options: { siteUrl: string; unsubscribeUrl: string; preferencesUrl: string; sender: Sender },
 ): AnnouncementEmail {
   const { listing } = message;
   const { sender } = options;
@@ -58,11 +81,19 @@ export function buildAnnouncementEmail(
   const confidentialNote = listing.confidential
     ? "The location and documents of this confidential listing are shared under a confidentiality agreement."
     : null;
-  const greeting = message.name.trim() ? `Hello ${message.name.trim()},` : "Hello,";
-  const intro = `A new listing matches what you told ${sender.agencyName} you are looking for.`;
-  const whyIntro = "You are receiving this because you asked to hear of off-market deals matching your buy box:";
+  // The name of the confirmed signup, and only if it passes the name rule (a row stored before the
+  // rule may hold anything): no one else's text opens an investor's e-mail.
+  const greeting = isPersonName(message.name) ? `Hello ${message.name.trim()},` : "Hello,";
+  const change = message.change ? describeChange(message.change, listing.askingPrice) : null;
+  const intro = change
+    ? `${change.intro} You were told of this listing, or it matches what you told ${sender.agencyName} you are looking for.`
+    : `A new listing matches what you told ${sender.agencyName} you are looking for.`;
+  const whyIntro = change
+    ? "You are receiving this alert because you asked to hear of off-market deals matching your buy box, and of changes to them:"
+    : "You are receiving this because you asked to hear of off-market deals matching your buy box:";
   const identity = `${sender.agencyName}, ${sender.brokerageName}, ${postalAddress(sender.address)}`;
   const unsubscribeText = `To stop these e-mails, unsubscribe here: ${options.unsubscribeUrl}`;
+  const preferencesText = `Change your buy box or alerts, or pause these e-mails: ${options.preferencesUrl}`;
 
   const text = [
     greeting,
@@ -78,6 +109,7 @@ export function buildAnnouncementEmail(
     ...why.map((criterion) => `  ${criterion.label}: ${criterion.value}`),
     "",
     `Sent by ${identity}. Reply to this e-mail to reach us.`,
+    preferencesText,
     unsubscribeText,
     "",
   ].join("\n");
@@ -96,13 +128,14 @@ export function buildAnnouncementEmail(
     `<p>${escapeHtml(whyIntro)}</p>`,
     `<table role="presentation" cellspacing="0" cellpadding="0">${why.map((criterion) => row(criterion.label, criterion.value)).join("")}</table>`,
     `<p style="font-size:13px;color:#555">Sent by ${escapeHtml(identity)}. Reply to this e-mail to reach us.<br>`,
+    `<a href="${escapeHtml(options.preferencesUrl)}">Your deal e-mails</a>: change your buy box or alerts, or pause them.<br>`,
     `<a href="${escapeHtml(options.unsubscribeUrl)}">Unsubscribe</a> from these e-mails.</p>`,
     "</body></html>",
   ].join("\n");
 
   return {
     to: [to],
-    subject: `New listing matching your buy box: ${listing.title}`,
+    subject: change ? `${change.subject}: ${listing.title}` : `New listing matching your buy box: ${listing.title}`,
     text,
     html,
     replyTo: sender.email,

@@ -56,7 +56,13 @@ describe("matchesBuyBox", () => {
 });
 
 describe("matchInvestors", () => {
-  const candidate = (id: string, email: string, box: Partial<Candidate> = {}): Candidate => ({ id, email, name: id, ...box });
+  const candidate = (id: string, email: string, box: Partial<Candidate> = {}): Candidate => ({
+    id,
+    email,
+    name: id,
+    alertKinds: [],
+    ...box,
+  });
 
   it("keeps the matching investors in order, one per address", () => {
     const matched = matchInvestors(LISTING, [

@@ -29,10 +29,12 @@ export interface AnnouncedListing {
 }
 
 export interface Candidate extends BuyBox {
-  /** The signup whose buy box this is. */
-  id: string;
+  /** The signup whose confirmation set this address's preferences (null once it is deleted). */
+  id: string | null;
   email: string;
   name: string;
+  /** The kinds of alert about a listing's changes the investor chose (consent/alertKinds.ts). */
+  alertKinds: readonly string[];
 }
 
 const sameText = (a: string, b: string) => a.trim().toLocaleLowerCase("en-CA") === b.trim().toLocaleLowerCase("en-CA");

@@ -9,6 +9,7 @@ import { createDeliveryLoop } from "../leads/deliveryLoop";
 import type { InvokeFunction } from "../ports";
 import { signLink } from "../security/signedLink";
 import { buildAnnouncementEmail, unsubscribeUrl, type Sender } from "./email";
+import { preferencesToken, preferencesUrl } from "../consent/links";
 import type { AnnouncementStore, ClaimedAnnouncement } from "./store";
 
 /** As many attempts as a lead notification gets (about three days at the delays below). */
@@ -69,6 +70,7 @@ export function createAnnouncementSender(options: AnnouncementSenderOptions): An
       const email = buildAnnouncementEmail(claimed.email, claimed.message, {
         siteUrl: options.siteUrl,
         unsubscribeUrl: unsubscribeUrl(options.siteUrl, unsubscribeToken(claimed.email, secret)),
+        preferencesUrl: preferencesUrl(options.siteUrl, preferencesToken(claimed.email, secret)),
         sender,
       });
       const outcome = await options.invoke("send-email", { ...email });

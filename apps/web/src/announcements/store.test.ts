@@ -1,8 +1,9 @@
 /**
- * The announcement queue (20261124000200_investor_matching.sql) on PGlite and on a real
- * PostgreSQL: candidates one per address (newest signup), consenting, not test, not quarantined
- * unless released, not unsubscribed; a listing is announced once whatever triggers it again;
- * the lease, backoff, give-up and operator retry; an unsubscribe cancels what is queued.
+ * The announcement queue (20261124000200_investor_matching.sql, 20261126000300_consent_records.sql)
+ * on PGlite and on a real PostgreSQL: candidates one per confirmed address, with the buy box of the
+ * signup it confirmed, not test, not quarantined unless released, not unsubscribed; a listing is
+ * announced once whatever triggers it again; the lease, backoff, give-up and operator retry; an
+ * unsubscribe cancels what is queued and only a confirmed signup lifts it.
  */
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
@@ -27,6 +28,13 @@ const investor = (email: string, box: Partial<InvestorSignupLead> = {}): Investo
 });
 
 const NOW = new Date("2026-11-24T12:00:00Z");
+
+/** A signup its address's owner confirmed (the POST of the confirmation link). */
+async function confirmedSignup(repository: LeadRepository, lead: InvestorSignupLead) {
+  const stored = await repository.insert("investor", lead);
+  expect(await repository.consent!.confirm(lead.email, stored.id, "192.0.2.1", NOW)).toBe("confirmed");
+  return stored;
+}
 const LISTING: AnnouncedListing = {
   slug: "barrie-storage",
   title: "Barrie Storage",
@@ -110,30 +118,40 @@ describe.each(HARNESSES)("announcement queue: $name", { timeout: 60_000 }, ({ op
     harness = null;
   }, 60_000);
 
-  it("offers one candidate per address (its newest signup), never a test row, unreleased spam or an unsubscribed address", async () => {
+  it("offers one candidate per confirmed address, with the buy box it confirmed; never unconfirmed, test, unreleased spam or unsubscribed", async () => {
     const { repository, store } = await start();
-    await repository.insert("investor", investor("twice@example.ca", { buy_regions: ["Guelph"] }));
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    const first = await confirmedSignup(repository, investor("twice@example.ca", { buy_regions: ["Guelph"] }));
+    // A later signup for the address (anyone may type it) changes nothing until it is confirmed.
     const newest = await repository.insert("investor", investor("Twice@Example.ca ", { buy_regions: ["Barrie"] }));
-    await repository.insert("investor", investor("test@example.ca"), { isTest: true });
-    await repository.insert("investor", investor("spam@example.ca"), { spamReason: "honeypot" });
+    await repository.insert("investor", investor("unconfirmed@example.ca"));
+    const test = await repository.insert("investor", investor("test@example.ca"), { isTest: true });
+    const spam = await repository.insert("investor", investor("spam@example.ca"), { spamReason: "honeypot" });
     const released = await repository.insert("investor", investor("released@example.ca"), { spamReason: "too_fast" });
     await repository.releaseQuarantined("investor", released.id, NOW);
-    await repository.insert("investor", investor("gone@example.ca"));
+    expect(await repository.consent!.confirm("released@example.ca", released.id, null, NOW)).toBe("confirmed");
+    expect(await repository.consent!.confirm("test@example.ca", test.id, null, NOW)).toBe("unknown");
+    expect(await repository.consent!.confirm("spam@example.ca", spam.id, null, NOW)).toBe("unknown");
+    // A link of one address cannot confirm another's signup.
+    expect(await repository.consent!.confirm("released@example.ca", newest.id, null, NOW)).toBe("unknown");
+    await confirmedSignup(repository, investor("gone@example.ca"));
     expect(await store.unsubscribe("GONE@example.ca", NOW)).toBe(true);
 
-    const candidates = await store.candidates();
-    expect(candidates.map((candidate) => candidate.email).sort()).toEqual(["released@example.ca", "twice@example.ca"]);
-    const twice = candidates.find((candidate) => candidate.email === "twice@example.ca")!;
-    expect(twice.id).toBe(newest.id);
-    expect(twice.buy_regions).toEqual(["Barrie"]);
+    const twiceOf = async () => (await store.candidates()).find((candidate) => candidate.email === "twice@example.ca")!;
+    expect((await store.candidates()).map((candidate) => candidate.email)).toEqual(["released@example.ca", "twice@example.ca"]);
+    expect(await twiceOf()).toMatchObject({ id: first.id, buy_regions: ["Guelph"] });
+    expect(await repository.consent!.confirm("twice@example.ca", newest.id, null, later(5))).toBe("confirmed");
+    expect(await twiceOf()).toMatchObject({ id: newest.id, buy_regions: ["Barrie"] });
+    // Confirming the first signup again (an old link) does not bring its buy box back.
+    expect(await repository.consent!.confirm("twice@example.ca", first.id, null, later(6))).toBe("already");
+    expect((await twiceOf()).buy_regions).toEqual(["Barrie"]);
   });
 
   it("announces a listing once: a second trigger, a duplicated webhook or a restart queues nothing", async () => {
     const { repository, store, peer } = await start();
-    await repository.insert("investor", investor("all@example.ca"));
-    await repository.insert("investor", investor("barrie@example.ca", { buy_regions: ["Barrie"], buy_price_max: 5_000_000 }));
-    await repository.insert("investor", investor("industrial@example.ca", { buy_asset_classes: ["industrial"] }));
+    await confirmedSignup(repository, investor("all@example.ca"));
+    await confirmedSignup(repository, investor("barrie@example.ca", { buy_regions: ["Barrie"], buy_price_max: 5_000_000 }));
+    await confirmedSignup(repository, investor("industrial@example.ca", { buy_asset_classes: ["industrial"] }));
+    await repository.insert("investor", investor("unconfirmed@example.ca"));
 
     const first = await announceListings(store, [LISTING], { now: NOW });
     expect(first).toEqual([{ slug: LISTING.slug, status: "announced", queued: 2 }]);
@@ -170,7 +188,7 @@ describe.each(HARNESSES)("announcement queue: $name", { timeout: 60_000 }, ({ op
 
   it("leases each announcement to one claimer, backs off after a failure, gives up at the cap, and retries on the operator's word", async () => {
     const { repository, store, peer } = await start();
-    await repository.insert("investor", investor("a@example.ca"));
+    await confirmedSignup(repository, investor("a@example.ca"));
     await announceListings(store, [LISTING], { now: NOW });
     const other = await peer();
     const [mine, theirs] = await Promise.all([store.claimDue(10, later(1), 60), other.claimDue(10, later(1), 60)]);
@@ -207,27 +225,27 @@ describe.each(HARNESSES)("announcement queue: $name", { timeout: 60_000 }, ({ op
     expect(await store.listingStats(10)).toEqual([expect.objectContaining({ sent: 1, failed: 0, pending: 0 })]);
   });
 
-  it("subscribes an address again when it signs up anew after unsubscribing; an unsubscribe after the signup stands", async () => {
+  it("keeps an unsubscribe against any new signup until the address's owner confirms one", async () => {
     const { repository, store } = await start();
-    await repository.insert("investor", investor("back@example.ca"));
-    // Unsubscribed after that signup's consent: the unsubscribe stands.
-    expect(await store.unsubscribe("back@example.ca", new Date(Date.now() + 1000))).toBe(true);
+    await confirmedSignup(repository, investor("back@example.ca"));
+    expect(await store.unsubscribe("back@example.ca", later(1))).toBe(true);
+    // Someone signs the address up again: still unsubscribed, nothing is announced to it.
+    const again = await repository.insert("investor", investor("Back@Example.ca", { investment_profile: "Industrial" }));
+    const unsubscribedAt = async () => (await store.subscriptions(10)).find((row) => row.email === "back@example.ca")?.unsubscribed_at;
+    expect(await unsubscribedAt()).toBe(later(1).toISOString());
     await announceListings(store, [LISTING], { now: NOW });
-    expect(await store.claimDue(10, later(1), 60)).toEqual([]);
-    await harness!.inspect("delete from public.investor_unsubscribes");
-    // Unsubscribed before a new signup: the new consent lifts it.
-    expect(await store.unsubscribe("back@example.ca", new Date(Date.now() - 60_000))).toBe(true);
-    await repository.insert("investor", investor("Back@Example.ca", { investment_profile: "Industrial" }));
-    const subscriptions = await store.subscriptions(10);
-    expect(subscriptions.find((row) => row.email === "back@example.ca")?.unsubscribed_at).toBeNull();
+    expect(await store.claimDue(10, later(2), 60)).toEqual([]);
+    // The owner confirms that signup: subscribed again, told of the next listing.
+    expect(await repository.consent!.confirm("back@example.ca", again.id, null, later(3))).toBe("confirmed");
+    expect(await unsubscribedAt()).toBeNull();
     await announceListings(store, [OTHER], { now: NOW });
-    expect((await store.claimDue(10, later(2), 60)).map((row) => row.email)).toEqual(["back@example.ca"]);
+    expect((await store.claimDue(10, later(4), 60)).map((row) => row.email)).toEqual(["back@example.ca"]);
   });
 
   it("unsubscribes at once and for good: pending e-mails are cancelled, later listings queue nothing", async () => {
     const { repository, store } = await start();
-    await repository.insert("investor", investor("leaving@example.ca"));
-    await repository.insert("investor", investor("staying@example.ca"));
+    await confirmedSignup(repository, investor("leaving@example.ca"));
+    await confirmedSignup(repository, investor("staying@example.ca"));
     await announceListings(store, [LISTING], { now: NOW });
     expect(await store.unsubscribe(" Leaving@Example.ca", later(1))).toBe(true);
     expect(await store.unsubscribe("leaving@example.ca", later(2))).toBe(false);

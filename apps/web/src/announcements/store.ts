@@ -6,6 +6,21 @@
  */
 import { readStringList, toIsoTimestamp } from "../leads/repository/shape";
 import type { Candidate } from "./match";
+import type { ListingAlertKind } from "../consent/alertKinds";
+
+/** A listing's status and asking price, as last recorded (changes.ts compares them). */
+export interface ListingState {
+  status: string;
+  askingPrice: number | null;
+}
+
+/** What changed, as the alert e-mail tells it. */
+export interface ListingChangeDetail {
+  kind: ListingAlertKind;
+  previousStatus: string;
+  status: string;
+  previousPrice: number | null;
+}
 
 /** What an announcement e-mail says, fixed when it was queued (announcementEmail.ts renders it). */
 export interface AnnouncementMessage {
@@ -20,7 +35,9 @@ export interface AnnouncementMessage {
     confidential: boolean;
   };
   /** The buy box that matched, for "why you got this". */
-  buyBox: Omit<Candidate, "id" | "email" | "name">;
+  buyBox: Omit<Candidate, "id" | "email" | "name" | "alertKinds">;
+  /** Set on an alert about a listing already on the market: what changed (changes.ts). */
+  change?: ListingChangeDetail;
 }
 
 export interface ClaimedAnnouncement {
@@ -32,7 +49,7 @@ export interface ClaimedAnnouncement {
 }
 
 export interface QueuedRecipient {
-  investor_id: string;
+  investor_id: string | null;
   email: string;
   message: AnnouncementMessage;
 }
@@ -74,6 +91,21 @@ export interface AnnouncementStore {
   listingStats(limit: number): Promise<ListingAnnouncementStats[]>;
   subscriptions(limit: number): Promise<InvestorSubscription[]>;
   countFailed(): Promise<number>;
+  /** The recorded state of these listings, by slug (absent: never seen). */
+  listingStates(slugs: readonly string[]): Promise<Map<string, ListingState>>;
+  /** The addresses told of a listing by its first announcement (sent or queued, not cancelled). */
+  toldOf(slug: string): Promise<Set<string>>;
+  /**
+   * Records a listing's state and queues its changes' alerts, only if the recorded state is still
+   * `previous` (null: never seen); how many alerts were queued, -1 when another caller was first.
+   */
+  recordListingState(
+    slug: string,
+    previous: ListingState | null,
+    current: ListingState,
+    changes: readonly { change: ListingAlertKind; recipients: readonly QueuedRecipient[] }[],
+    now: Date,
+  ): Promise<number>;
 }
 
 export const MAX_ANNOUNCEMENT_ERROR_LENGTH = 1000;
@@ -86,7 +118,8 @@ const optionalTimestamp = (value: unknown) => (value === null || value === undef
 
 export function toCandidate(row: Record<string, unknown>): Candidate {
   return {
-    id: String(row.id),
+    id: typeof row.id === "string" ? row.id : null,
+    alertKinds: readStringList(row.alert_kinds) ?? [],
     email: String(row.email),
     name: typeof row.name === "string" ? row.name : "",
     buy_asset_classes: readStringList(row.buy_asset_classes),
@@ -153,7 +186,22 @@ export const SQL = {
   listingStats: "select * from public.listing_announcement_stats($1::integer)",
   subscriptions: "select * from public.investor_subscriptions($1::integer)",
   countFailed: "select public.count_failed_listing_announcements() as count",
+  listingStates: "select * from public.listing_states_of($1::text[])",
+  toldOf: "select email from public.listing_told_addresses($1::text) as email",
+  recordListingState:
+    "select public.record_listing_state($1::text, $2::jsonb, $3::text, $4::double precision, $5::jsonb, $6::timestamptz) as count",
 } as const;
+
+const stateArgument = (state: ListingState | null) => (state ? { status: state.status, asking_price: state.askingPrice } : null);
+
+function toStates(data: unknown): Map<string, ListingState> {
+  return new Map(
+    ((data ?? []) as Record<string, unknown>[]).map((row) => [
+      String(row.listing_slug),
+      { status: String(row.status), askingPrice: optionalNumber(row.asking_price) },
+    ]),
+  );
+}
 
 export function createSqlAnnouncementStore(db: AnnouncementSqlSession): AnnouncementStore {
   return {
@@ -191,6 +239,25 @@ export function createSqlAnnouncementStore(db: AnnouncementSqlSession): Announce
     },
     async countFailed() {
       return Number((await db.query<{ count: number }>(SQL.countFailed))[0]?.count ?? 0);
+    },
+    async listingStates(slugs) {
+      if (slugs.length === 0) return new Map();
+      return toStates(await db.query<Record<string, unknown>>(SQL.listingStates, [slugs]));
+    },
+    async toldOf(slug) {
+      return new Set((await db.query<{ email: string }>(SQL.toldOf, [slug])).map((row) => row.email));
+    },
+    async recordListingState(slug, previous, current, changes, now) {
+      const previousJson = stateArgument(previous);
+      const rows = await db.query<{ count: number }>(SQL.recordListingState, [
+        slug,
+        previousJson === null ? null : JSON.stringify(previousJson),
+        current.status,
+        current.askingPrice,
+        JSON.stringify(changes),
+        now.toISOString(),
+      ]);
+      return Number(rows[0]?.count ?? 0);
     },
   };
 }
@@ -260,6 +327,30 @@ export function createRpcAnnouncementStore(rpc: AnnouncementRpc): AnnouncementSt
     },
     async countFailed() {
       return Number((await rpc("count_failed_listing_announcements", {}, "Counting failed announcements failed")) ?? 0);
+    },
+    async listingStates(slugs) {
+      if (slugs.length === 0) return new Map();
+      return toStates(await rpc("listing_states_of", { p_slugs: slugs }, "Reading listing states failed"));
+    },
+    async toldOf(slug) {
+      const data = ((await rpc("listing_told_addresses", { p_slug: slug }, "Reading who was told of a listing failed")) ?? []) as unknown[];
+      return new Set(data.map((value) => (typeof value === "string" ? value : String((value as { email?: unknown }).email))));
+    },
+    async recordListingState(slug, previous, current, changes, now) {
+      return Number(
+        (await rpc(
+          "record_listing_state",
+          {
+            p_slug: slug,
+            p_previous: stateArgument(previous),
+            p_status: current.status,
+            p_asking_price: current.askingPrice,
+            p_changes: changes,
+            p_now: now.toISOString(),
+          },
+          "Recording a listing's state failed",
+        )) ?? 0,
+      );
     },
   };
 }

@@ -4,21 +4,34 @@
  *   was listed within the window and never announced;
  * - hosted content: the Sanity publish webhook naming a listing (app/api/revalidate).
  * Either way announcing twice queues nothing, so a start-up in hosted mode may run it too.
+ * The same two moments compare each listing's status and asking price with those last recorded
+ * and queue the change alerts (changes.ts, issue 32) before announcing what is new.
  */
 import "server-only";
-import { ANNOUNCEABLE_LISTINGS_QUERY, ANNOUNCED_LISTING_QUERY } from "../content/queries";
+import { ANNOUNCED_LISTING_QUERY, WATCHED_LISTINGS_QUERY } from "../content/queries";
 import { logError } from "../log";
 import { getRuntime } from "../runtime.server";
 import type { AnnounceOutcome } from "./announce";
+import type { Announcements } from "./wiring";
+
+/** The change alerts; a failure is logged and never stops the announcement of what is new. */
+async function observeLogged(announcements: Announcements, listings: readonly unknown[]): Promise<void> {
+  try {
+    await announcements.observe(listings);
+  } catch (error) {
+    logError("Comparing listings with their last state failed; the next publish or start-up compares again", error);
+  }
+}
 
 /** Announces the content's new listings; logs rather than throws (the site serves pages either way). */
 export async function announceAtStartUp(): Promise<AnnounceOutcome[]> {
   const runtime = getRuntime();
   if (runtime.mode.content !== "embedded") return [];
   try {
-    const listings = (await (await runtime.content.published())(ANNOUNCEABLE_LISTINGS_QUERY, {}, ["listing"])) as unknown[] | null;
+    const listings = ((await (await runtime.content.published())(WATCHED_LISTINGS_QUERY, {}, ["listing"])) as unknown[] | null) ?? [];
     const backend = await runtime.leads();
-    return await backend.announcements.announce(listings ?? []);
+    await observeLogged(backend.announcements, listings);
+    return await backend.announcements.announce(listings);
   } catch (error) {
     logError("Announcing new listings at start-up failed; the next start tries again", error);
     return [];
@@ -32,6 +45,7 @@ export async function announcePublishedListing(slug: string): Promise<AnnounceOu
     const listing = await (await runtime.content.published())(ANNOUNCED_LISTING_QUERY, { slug }, ["listing"]);
     if (!listing) return [];
     const backend = await runtime.leads();
+    await observeLogged(backend.announcements, [listing]);
     return await backend.announcements.announce([listing]);
   } catch (error) {
     logError(`Announcing the published listing ${slug} failed`, error);

@@ -6,6 +6,7 @@
 import type { Notifier } from "../ports";
 import type { LeadRepository } from "../leads/repository/types";
 import { announceListings, toAnnouncedListing, type AnnounceOutcome } from "./announce";
+import { observeListings, type ObserveOutcome } from "./changes";
 import type { Sender } from "./email";
 import { createAnnouncementSender, type AnnouncementSender } from "./sender";
 import type { AnnouncementStore } from "./store";
@@ -17,6 +18,8 @@ export interface Announcements {
   store(): Promise<AnnouncementStore>;
   /** Announces these listings (content rows) when announceable and new, then wakes the sender. */
   announce(listings: readonly unknown[]): Promise<AnnounceOutcome[]>;
+  /** Compares these listings (content rows) with their last recorded state, queues the alerts of what changed, wakes the sender. */
+  observe(listings: readonly unknown[]): Promise<ObserveOutcome[]>;
 }
 
 export interface AnnouncementSettings {
@@ -55,6 +58,12 @@ export function createAnnouncements(options: {
       const usable = listings.map(toAnnouncedListing).filter((listing) => listing !== null);
       const outcomes = await announceListings(await store(), usable, { now: now(), since: options.env.ANNOUNCE_SINCE });
       if (outcomes.some((outcome) => outcome.status === "announced" && outcome.queued > 0)) sender.wake();
+      return outcomes;
+    },
+    async observe(listings) {
+      const usable = listings.map(toAnnouncedListing).filter((listing) => listing !== null);
+      const outcomes = await observeListings(await store(), usable, now());
+      if (outcomes.some((outcome) => outcome.status === "changed" && outcome.queued > 0)) sender.wake();
       return outcomes;
     },
   };

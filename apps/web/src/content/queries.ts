@@ -362,3 +362,11 @@ export const ANNOUNCEABLE_LISTINGS_QUERY = defineQuery(
 
 /** One listing by slug (the publish webhook's), in ANNOUNCEABLE_LISTINGS_QUERY's shape. */
 export const ANNOUNCED_LISTING_QUERY = defineQuery(`*[_type == "listing" && slug.current == $slug][0]${announcedListingProjection}`);
+
+/**
+ * Every listing in ANNOUNCEABLE_LISTINGS_QUERY's shape, sold ones included: at start-up, each one's
+ * status and asking price are compared with those last seen, for the change alerts (issue 32).
+ */
+export const WATCHED_LISTINGS_QUERY = defineQuery(
+  `*[_type == "listing" && defined(slug.current)] | order(listedAt desc)${announcedListingProjection}`,
+);

@@ -2575,6 +2575,21 @@ export type ANNOUNCEABLE_LISTINGS_QUERY_RESULT = Array<{
 }>;
 
 // Source: ../web/src/content/queries.ts
+// Variable: WATCHED_LISTINGS_QUERY
+// Query: *[_type == "listing" && defined(slug.current)] | order(listedAt desc){  title,  "slug": slug.current,  assetClass,  region,  status,  confidential,  askingPrice,  capRate,  listedAt}
+export type WATCHED_LISTINGS_QUERY_RESULT = Array<{
+  title: string | null;
+  slug: string | null;
+  assetClass: "industrial" | "self-storage" | null;
+  region: string | null;
+  status: "available" | "sold" | "under-contract" | null;
+  confidential: boolean | null;
+  askingPrice: number | null;
+  capRate: number | null;
+  listedAt: string | null;
+}>;
+
+// Source: ../web/src/content/queries.ts
 // Variable: ANNOUNCED_LISTING_QUERY
 // Query: *[_type == "listing" && slug.current == $slug][0]{  title, "slug": slug.current, assetClass, region, status,  confidential,  askingPrice,  capRate,  listedAt}
 export type ANNOUNCED_LISTING_QUERY_RESULT = {

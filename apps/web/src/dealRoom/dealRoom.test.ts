@@ -3,6 +3,7 @@
  * and stores nothing), the access link (expired, altered, another listing's, revoked), the two
  * e-mails' delivery with retries, the documents and the download log.
  */
+import { NAME_RULE_MESSAGE } from "@agency/supabase/lead-fields";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
@@ -120,6 +121,8 @@ describe("signing", () => {
     [{ phone: "555" }, "phone", "Enter a phone number with at least 7 digits"],
     [{ role: "buyer" }, "role", "Choose whether you are buying for yourself or as a broker"],
     [{ name: "Amélie\r\nBcc: x@y.z", signature: "Amélie\r\nBcc: x@y.z" }, "name", "Contains characters that are not allowed"],
+    [{ name: "Amélie www.deals.example", signature: "Amélie www.deals.example" }, "name", NAME_RULE_MESSAGE],
+    [{ signature: "amelie@example.ca" }, "signature", NAME_RULE_MESSAGE],
   ])("refuses %j with a message on the field, storing nothing", async (change, field, message) => {
     const before = await storedSignatures();
     const state = await signAgreement({ fields: { ...FIELDS, ...change }, ip: null, userAgent: null }, deps());

@@ -5,7 +5,7 @@
  * address typed, which is what proves the address (a mistyped one unlocks nothing).
  */
 import { z } from "zod";
-import { INVALID_EMAIL_MESSAGE } from "@agency/supabase/lead-fields";
+import { INVALID_EMAIL_MESSAGE, NAME_RULE_MESSAGE, isPersonName } from "@agency/supabase/lead-fields";
 import type { AgreementVersion } from "./agreement";
 import type { DealRoomStore } from "./store";
 
@@ -41,6 +41,10 @@ function line(max: number, missing: string) {
     .regex(ONE_LINE, "Contains characters that are not allowed");
 }
 
+/** A name or a typed signature: a line that passes the name rule (issue 31, leadFields.ts). */
+const personLine = (max: number, missing: string) =>
+  line(max, missing).refine((value) => value === "" || isPersonName(value), NAME_RULE_MESSAGE);
+
 const optionalLine = (max: number) =>
   z
     .string()
@@ -52,7 +56,7 @@ const optionalLine = (max: number) =>
 
 const signingSchema = z
   .object({
-    name: line(100, "Enter your full name"),
+    name: personLine(100, "Enter your full name"),
     email: z
       .string({ error: INVALID_EMAIL_MESSAGE })
       .trim()
@@ -66,7 +70,7 @@ const signingSchema = z
     company: optionalLine(150),
     role: z.enum(["principal", "broker"], { error: "Choose whether you are buying for yourself or as a broker" }),
     client_name: optionalLine(150),
-    signature: line(100, "Type your full name to sign"),
+    signature: personLine(100, "Type your full name to sign"),
     agree: z.literal("on", { error: AGREE_MESSAGE }),
   })
   .superRefine((value, context) => {

@@ -5,7 +5,7 @@ import type { LeadKind } from "@agency/supabase/leads";
 import { listingExists } from "../listings/known.server";
 import { getLeadsBackend } from "./backend.server";
 import { logError } from "../log";
-import { clientKeyFrom } from "./clientKey";
+import { UNIDENTIFIED, clientKeyFrom } from "./clientKey";
 import { FAILURE_MESSAGE, NO_FORM_MESSAGE, type FormState } from "./formState";
 import { fieldsFromEntries } from "./requestFields";
 import { submitLead } from "./submitLead";
@@ -32,9 +32,10 @@ async function submit(kind: LeadKind, formData: unknown): Promise<FormState> {
         repository: backend.repository,
         rateLimiter: backend.rateLimiter,
         notifier: backend.notifier,
+        consentWording: backend.consentWording,
         logError,
       },
-      { referer: requestHeaders.get("referer"), listingExists },
+      { referer: requestHeaders.get("referer"), listingExists, clientAddress: clientKey === UNIDENTIFIED ? null : clientKey },
     );
     return {
       status: outcome.status,

@@ -24,6 +24,9 @@ import { createFileDocumentStorage, createSupabaseDocumentStorage, type Document
 import type { DealRoomStore } from "../dealRoom/store";
 import { createAnnouncements, withAnnouncements, type Announcements } from "../announcements/wiring";
 import type { Sender } from "../announcements/email";
+import type { ConsentStore } from "../consent/store";
+import { createConfirmationMailer } from "../consent/confirmationMail";
+import { createWordingRegistry } from "../consent/wordingRecord";
 
 /**
  * Also the process's rate limit, sign-in guard, sign-out list and session secret (ServerState),
@@ -53,6 +56,10 @@ export interface LeadsBackend extends ServerState {
   documents: DocumentStorage;
   /** Investor announcements: the queue, its sender (started with the notifier) and unsubscribes. */
   announcements: Announcements;
+  /** The consent records, confirmations and preferences (throws where the store keeps none). */
+  consent: () => Promise<ConsentStore>;
+  /** The SHA-256 of the consent wording shown now, registered in the record (submitLead). */
+  consentWording: () => Promise<string>;
 }
 
 export type { CallFunction, FunctionResponse } from "./functionCallers";
@@ -80,6 +87,33 @@ async function announcementSender(team: () => Promise<TeamContact>): Promise<Sen
 export type ListingTitle = (slug: string) => Promise<string>;
 
 const NO_DEAL_ROOM_STORE = "This lead store keeps no deal room (hosted mode needs SUPABASE_SERVICE_ROLE_KEY)";
+const NO_CONSENT_STORE = "This lead store keeps no consent records (hosted mode needs SUPABASE_SERVICE_ROLE_KEY)";
+
+/**
+ * The consent store, the wording registry and the confirmation e-mails' sender, which rides
+ * beside the notifier like the deal room's e-mails (docs/decisions/0037-consent-records.md).
+ */
+function consentFor(
+  env: ServerEnv,
+  repository: () => Promise<LeadRepository>,
+  invoke: InvokeFunction,
+  linkSecret: () => Promise<Buffer>,
+  team: () => Promise<TeamContact>,
+) {
+  const consent = async () => (await repository()).consent ?? Promise.reject(new Error(NO_CONSENT_STORE));
+  return {
+    consent,
+    consentWording: createWordingRegistry(consent, async () => (await team()).agencyName),
+    mailer: createConfirmationMailer({
+      store: consent,
+      invoke,
+      siteUrl: env.SITE_URL,
+      linkSecret,
+      sender: () => announcementSender(team),
+      logError,
+    }),
+  };
+}
 
 /** The deal room's e-mail sender, beside the lead notifier (docs/decisions/0028-confidentiality-agreement-record.md). */
 function dealRoomMailerFor(
@@ -155,19 +189,24 @@ export async function createLeadsBackend(
       sender: () => announcementSender(team),
       logError,
     });
+    const consent = consentFor(env, async () => repository, invoke, state.linkSecret, team);
     const notifier = withAnnouncements(
       withCompanion(
-        withWebhook(
-          createNotifier({
-            repository: async () => repository,
-            invoke,
-            logError,
-            notifyTo: async () => (await notifyRecipients(env, team)).to,
-          }),
-          webhookDelivererFor(env, async () => repository, logError),
+        withCompanion(
+          withWebhook(
+            createNotifier({
+              repository: async () => repository,
+              invoke,
+              logError,
+              notifyTo: async () => (await notifyRecipients(env, team)).to,
+            }),
+            webhookDelivererFor(env, async () => repository, logError),
+          ),
+          "dealRoom",
+          dealRoomMailerFor(env, dealRoom, invoke, state.linkSecret, team, listingTitle),
         ),
-        "dealRoom",
-        dealRoomMailerFor(env, dealRoom, invoke, state.linkSecret, team, listingTitle),
+        "confirmations",
+        consent.mailer,
       ),
       announcements.sender,
     );
@@ -176,6 +215,8 @@ export async function createLeadsBackend(
       repository: async () => repository,
       notifier,
       announcements,
+      consent: consent.consent,
+      consentWording: consent.consentWording,
       ...state,
       dealRoom,
       documents: createSupabaseDocumentStorage({
@@ -245,14 +286,19 @@ export async function createLeadsBackend(
     sender: () => announcementSender(team),
     logError,
   });
+  const consent = consentFor(env, repository, invoke, state.linkSecret, team);
   const notifier = withAnnouncements(
     withCompanion(
-      withWebhook(
-        createNotifier({ repository, invoke, logError, notifyTo: async () => (await notifyRecipients(env, team)).to }),
-        webhookDelivererFor(env, repository, logError),
+      withCompanion(
+        withWebhook(
+          createNotifier({ repository, invoke, logError, notifyTo: async () => (await notifyRecipients(env, team)).to }),
+          webhookDelivererFor(env, repository, logError),
+        ),
+        "dealRoom",
+        dealRoomMailerFor(env, dealRoom, invoke, state.linkSecret, team, listingTitle),
       ),
-      "dealRoom",
-      dealRoomMailerFor(env, dealRoom, invoke, state.linkSecret, team, listingTitle),
+      "confirmations",
+      consent.mailer,
     ),
     announcements.sender,
   );
@@ -261,6 +307,8 @@ export async function createLeadsBackend(
     repository,
     notifier,
     announcements,
+    consent: consent.consent,
+    consentWording: consent.consentWording,
     ...state,
     dealRoom,
     // A PostgreSQL shared by several processes needs DATA_DIR shared too (or hosted storage):

@@ -19,6 +19,8 @@ export interface SubmitRequest {
    * kept: a contact lead names a listing only when the server could check it exists.
    */
   listingExists?: (slug: string) => Promise<boolean>;
+  /** The trusted client address (decision 0017), for an investor's consent record; null if unknown. */
+  clientAddress?: string | null;
 }
 
 function queryOf(url: string | null | undefined): string {

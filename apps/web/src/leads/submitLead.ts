@@ -18,6 +18,11 @@ export interface SubmitDeps {
   repository: () => Promise<LeadRepository>;
   rateLimiter: RateLimiter;
   notifier: { wake(): void };
+  /**
+   * The SHA-256 of the consent wording the investor form shows, registered in the consent record
+   * (consent/wordingRecord.ts); an investor signup records it with its page and client address.
+   */
+  consentWording?: () => Promise<string>;
   now?: () => number;
   logError?: (message: string, error: unknown) => void;
 }
@@ -80,6 +85,16 @@ export function spamSignal(fields: Record<string, unknown>, fillMs: number | nul
 
 export type { SubmitRequest };
 
+/** The path of the page a form was sent from (its Referer), for the consent record; null if unknown. */
+export function pathOf(referer: string | null | undefined): string | null {
+  if (!referer) return null;
+  try {
+    return new URL(referer).pathname.slice(0, 500);
+  } catch {
+    return null;
+  }
+}
+
 export async function submitLead(
   kind: LeadKind,
   fields: Record<string, unknown>,
@@ -123,7 +138,11 @@ export async function submitLead(
   let leadId: string;
   try {
     const repository = await deps.repository();
-    leadId = (await repository.insert(kind, validation.lead, { spamReason, fillMs })).id;
+    const consent =
+      kind === "investor" && deps.consentWording
+        ? { wordingSha256: await deps.consentWording(), page: pathOf(request.referer), clientAddress: request.clientAddress ?? null }
+        : undefined;
+    leadId = (await repository.insert(kind, validation.lead, { spamReason, fillMs, ...(consent ? { consent } : {}) })).id;
   } catch (error) {
     deps.logError?.(`Storing a ${kind} lead failed`, error);
     return { ...base, httpStatus: 503, status: "failed", message: FAILURE_MESSAGE, values };

@@ -40,6 +40,7 @@ export function createFakeRepository(options: { failInserts?: boolean } = {}) {
     dealRoom: null,
     announcements: null,
     personalInformation: null,
+    consent: null,
     rows,
     failInserts: options.failInserts ?? false,
     async insert<K extends LeadKind>(kind: K, lead: LeadByKind[K], insertOptions: InsertOptions = {}): Promise<InsertedLead> {

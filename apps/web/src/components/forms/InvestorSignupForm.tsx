@@ -4,6 +4,7 @@ import Link from "next/link";
 import { LIMITS } from "@agency/supabase/lead-fields";
 import { CheckboxField, TextAreaField } from "@agency/ui";
 import { submitInvestorSignup } from "../../leads/actions";
+import { consentWordingParts } from "../../consent/wording";
 import { BuyBoxFields } from "./BuyBoxFields";
 import { IdentityFields } from "./IdentityFields";
 import { LeadForm } from "./LeadForm";
@@ -18,6 +19,7 @@ export function InvestorSignupForm({
   /** The published listings' regions, offered in the buy box. */
   regions: readonly string[];
 }) {
+  const consent = consentWordingParts(agencyName);
   return (
     <LeadForm
       kind="investor"
@@ -28,7 +30,7 @@ export function InvestorSignupForm({
       successToast="Thank you! Your investor profile has been submitted successfully."
       success={{
         heading: "Welcome to Our Network!",
-        text: "We will contact you about off-market opportunities that match your profile, under NDA.",
+        text: "Check your inbox: we sent you an e-mail with a link to confirm your subscription. Deal e-mails start once you confirm.",
         againLabel: "Update Information",
       }}
       fallback={fallback}
@@ -61,13 +63,14 @@ export function InvestorSignupForm({
             required
             defaultChecked={state.values.consent_deal_emails === "on"}
             error={state.fieldErrors.consent_deal_emails}
+            // The consent record keeps this exact wording (consent/wording.ts, decision 0037).
             label={
               <>
-                Yes, {agencyName} may e-mail me off-market investment opportunities. I can unsubscribe at any time (
+                {consent.before}
                 <Link href="/privacy/" className="underline">
-                  privacy policy
+                  {consent.link}
                 </Link>
-                ). *
+                {consent.after} *
               </>
             }
           />

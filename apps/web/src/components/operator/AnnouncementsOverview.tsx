@@ -106,7 +106,7 @@ export async function AnnouncementsOverview() {
                   <td className={`${CELL} whitespace-nowrap`}>
                     {when(row.signed_up_at)}
                     {row.signups > 1 ? (
-                      <span className="block text-xs text-slate-600">{row.signups} signups; the newest buy box counts</span>
+                      <span className="block text-xs text-slate-600">{row.signups} signups; the confirmed buy box counts</span>
                     ) : null}
                   </td>
                   <td className={CELL} data-subscription>

@@ -1,6 +1,7 @@
 import { Badge } from "@agency/ui";
 import { serverEnv } from "../../env";
 import { AnnouncementsOverview } from "./AnnouncementsOverview";
+import { ConsentRecords } from "./consent/ConsentRecords";
 import { DiagnosticsPanel } from "./DiagnosticsPanel";
 import { HealthSummary } from "./HealthSummary";
 import { LeadsOverview } from "./LeadsOverview";
@@ -27,6 +28,7 @@ export function OperatorDashboard() {
       <LeadsOverview />
       <DealRooms />
       <AnnouncementsOverview />
+      <ConsentRecords />
       <QuarantineList />
       <PersonalInformationRequests />
     </>

@@ -11,6 +11,7 @@
  * 20261122000200_claim_notifications.sql.
  */
 import { createRpcAnnouncementStore, type AnnouncementStore } from "../../announcements/store";
+import { createConsentStore, rpcConsentCall, type ConsentStore } from "../../consent/store";
 import { randomUUID } from "node:crypto";
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from "@supabase/supabase-js";
 import { LEAD_TABLES, type LeadByKind, type LeadKind } from "@agency/supabase/leads";
@@ -90,6 +91,10 @@ interface Database {
       // Operations (20261126000500_pending_deliveries.sql, 20261126000510_applied_migrations.sql).
       pending_deliveries: { Args: { p_include_webhooks: boolean }; Returns: unknown };
       applied_migrations: { Args: Record<string, never>; Returns: unknown };
+      // The change alerts' functions (20261126000310_listing_change_alerts.sql).
+      listing_states_of: { Args: Record<string, unknown>; Returns: unknown };
+      listing_told_addresses: { Args: Record<string, unknown>; Returns: unknown };
+      record_listing_state: { Args: Record<string, unknown>; Returns: unknown };
     };
   };
 }
@@ -213,7 +218,10 @@ type AnnouncementFunction =
   | "unsubscribe_investor"
   | "listing_announcement_stats"
   | "investor_subscriptions"
-  | "count_failed_listing_announcements";
+  | "count_failed_listing_announcements"
+  | "listing_states_of"
+  | "listing_told_addresses"
+  | "record_listing_state";
 
 function hostedAnnouncementStore(service: Client): AnnouncementStore {
   return createRpcAnnouncementStore(async (name, args, message) => {
@@ -221,6 +229,16 @@ function hostedAnnouncementStore(service: Client): AnnouncementStore {
     if (error) throw failure(error, status, message);
     return data;
   });
+}
+
+function hostedConsentStore(service: Client): ConsentStore {
+  return createConsentStore(
+    rpcConsentCall(async (name, args) => {
+      const { data, error, status } = await service.rpc(name as WebhookFunction, args);
+      if (error) throw failure(error, status, `The consent record's ${name} failed`);
+      return data;
+    }),
+  );
 }
 
 function hostedWebhookStore(service: Client): LeadWebhookStore {
@@ -273,6 +291,7 @@ export function createHostedRepository(options: HostedRepositoryOptions): LeadRe
     dealRoom: service ? hostedDealRoomStore(service) : null,
     announcements: service ? hostedAnnouncementStore(service) : null,
     personalInformation: service ? hostedPersonalInformationStore(service) : null,
+    consent: service ? hostedConsentStore(service) : null,
 
     async insert<K extends LeadKind>(kind: K, lead: LeadByKind[K], insertOptions: InsertOptions = {}): Promise<InsertedLead> {
       const id = insertOptions.id ?? randomUUID();
@@ -283,6 +302,11 @@ export function createHostedRepository(options: HostedRepositoryOptions): LeadRe
       if (fillMs !== null) row.fill_ms = fillMs;
       if (insertOptions.spamReason) row.spam_reason = insertOptions.spamReason;
       if (insertOptions.isTest) row.is_test = true;
+      if (kind === "investor" && insertOptions.consent) {
+        row.consent_wording_sha256 = insertOptions.consent.wordingSha256;
+        row.consent_page = insertOptions.consent.page;
+        row.consent_client_address = insertOptions.consent.clientAddress;
+      }
       const table: TableName = LEAD_TABLES[kind];
       const { data, error, status } = await service.from(table).insert(row).select("id,created_at").single();
       if (error) throw failure(error, status, "Database insert failed");

@@ -21,6 +21,7 @@ import { createDealRoomStore, sqlDealRoomCall } from "../../dealRoom/store";
 import { createSqlAnnouncementStore } from "../../announcements/store";
 import { createPersonalInformationStore, sqlPersonalInformationCall } from "../../privacy/store";
 import { toPendingDeliveries } from "./types";
+import { createConsentStore, sqlConsentCall } from "../../consent/store";
 import type { CountOptions, InsertOptions, InsertedLead, LeadRepository, ListLeadsOptions, PendingNotification, StoredLead } from "./types";
 
 /** One connection's worth of SQL: parameterised single statements, and multi-statement scripts. */
@@ -39,14 +40,17 @@ export interface SqlDatabase extends SqlSession {
  * `id` is coalesced so a caller-supplied uuid (the hosted path's contract) and a database-made
  * one both work; the other server-owned columns keep their defaults.
  */
-export function insertLeadSql(kind: LeadKind): string {
-  const columns = LEAD_COLUMNS[kind];
+export function insertLeadSql(kind: LeadKind, withConsent = false): string {
+  // An investor signup's consent columns (20261126000300_consent_records.sql) follow the form's.
+  const columns = [...LEAD_COLUMNS[kind], ...(withConsent ? CONSENT_COLUMNS : [])];
   const placeholders = columns.map((_, index) => `$${index + 5}`).join(", ");
   return (
     `insert into public.${LEAD_TABLES[kind]} (id, is_test, spam_reason, fill_ms, ${columns.join(", ")}) ` +
     `values (coalesce($1::uuid, gen_random_uuid()), $2::boolean, $3::text, $4::integer, ${placeholders}) returning id, created_at`
   );
 }
+
+const CONSENT_COLUMNS = ["consent_wording_sha256", "consent_page", "consent_client_address"] as const;
 
 export const CLAIM_DUE_NOTIFICATIONS_SQL =
   "select kind, id, created_at, attempts, lead from public.claim_due_notifications($1::integer, $2::integer, $3::timestamptz)";
@@ -101,18 +105,21 @@ export function createSqlRepository(db: SqlDatabase): LeadRepository {
     dealRoom: createDealRoomStore(sqlDealRoomCall(db)),
     announcements: createSqlAnnouncementStore(db),
     personalInformation: createPersonalInformationStore(sqlPersonalInformationCall(db)),
+    consent: createConsentStore(sqlConsentCall(db)),
 
     async insert<K extends LeadKind>(kind: K, lead: LeadByKind[K], options: InsertOptions = {}): Promise<InsertedLead> {
       // JSON columns as JSON text: node-postgres and PGlite both pass a string through unchanged.
       const values = Object.values(leadColumns(kind, lead)).map((value) =>
         value !== null && typeof value === "object" ? JSON.stringify(value) : value,
       );
-      const rows = await db.query<{ id: string; created_at: unknown }>(insertLeadSql(kind), [
+      const consent = kind === "investor" ? options.consent : undefined;
+      const rows = await db.query<{ id: string; created_at: unknown }>(insertLeadSql(kind, consent !== undefined), [
         options.id ?? null,
         options.isTest ?? false,
         options.spamReason ?? null,
         storableFillMs(options.fillMs),
         ...values,
+        ...(consent ? [consent.wordingSha256, consent.page, consent.clientAddress] : []),
       ]);
       const row = rows[0];
       if (!row) throw new Error("Database insert failed");

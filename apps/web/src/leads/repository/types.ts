@@ -9,6 +9,7 @@ import type { LeadWebhookStore } from "../webhook/store";
 import type { DealRoomStore } from "../../dealRoom/store";
 import type { AnnouncementStore } from "../../announcements/store";
 import type { PersonalInformationStore } from "../../privacy/store";
+import type { ConsentStore } from "../../consent/store";
 
 export interface InsertedLead {
   id: string;
@@ -28,6 +29,11 @@ export interface InsertOptions {
   fillMs?: number | null;
   /** The caller's own id for the row; without it the adapter (hosted) or the database makes one. */
   id?: string;
+  /**
+   * An investor signup's consent (docs/decisions/0037-consent-records.md): the SHA-256 of the
+   * wording shown (registered before), the page and the client address it was given from.
+   */
+  consent?: { wordingSha256: string; page: string | null; clientAddress: string | null };
 }
 
 export interface PendingNotification<K extends LeadKind = LeadKind> {
@@ -145,6 +151,10 @@ export interface LeadRepository {
    * service-role key; the unit tests' fake).
    */
   readonly personalInformation: PersonalInformationStore | null;
+   * The consent records, confirmations and preferences (consent/store.ts); null where the adapter
+   * cannot offer them (hosted without the service-role key; the unit tests' fake).
+   */
+  readonly consent: ConsentStore | null;
   insert<K extends LeadKind>(kind: K, lead: LeadByKind[K], options?: InsertOptions): Promise<InsertedLead>;
   /**
    * Leases up to `limit` rows due for notification (notified_at null, not a test, next attempt

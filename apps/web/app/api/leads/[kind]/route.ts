@@ -4,7 +4,7 @@ import { LEAD_API_BODY_LIMIT, tooLargeMessage } from "@/src/http/bodyLimits";
 import { readLimitedBody } from "@/src/http/limitedBody";
 import { getLeadsBackend } from "@/src/leads/backend.server";
 import { logError } from "@/src/log";
-import { clientKeyFrom } from "@/src/leads/clientKey";
+import { UNIDENTIFIED, clientKeyFrom } from "@/src/leads/clientKey";
 import { FAILURE_MESSAGE } from "@/src/leads/formState";
 import { parseLeadBody } from "@/src/leads/requestFields";
 import { submitLead } from "@/src/leads/submitLead";
@@ -37,17 +37,19 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
 
   try {
     const backend = await getLeadsBackend();
+    const clientKey = clientKeyFrom(request.headers);
     const outcome = await submitLead(
       kind as LeadKind,
       fields,
-      clientKeyFrom(request.headers),
+      clientKey,
       {
         repository: backend.repository,
         rateLimiter: backend.rateLimiter,
         notifier: backend.notifier,
+        consentWording: backend.consentWording,
         logError,
       },
-      { referer: request.headers.get("referer"), listingExists },
+      { referer: request.headers.get("referer"), listingExists, clientAddress: clientKey === UNIDENTIFIED ? null : clientKey },
     );
     const payload = {
       status: outcome.status,

@@ -1,0 +1,22 @@
+import { createConfirmHandlers } from "@/src/consent/confirmPage";
+import { getLeadsBackend, logError } from "@/src/leads/backend.server";
+import { UNIDENTIFIED, clientKeyFrom } from "@/src/leads/clientKey";
+import { getSiteSettings } from "@/src/content/content.server";
+
+// Never prerendered or cached: every request carries its own token (docs/decisions/0037-consent-records.md).
+export const dynamic = "force-dynamic";
+
+const handlers = createConfirmHandlers({
+  linkSecret: async () => (await getLeadsBackend()).linkSecret(),
+  confirm: async (email, signupId, clientAddress, at) =>
+    (await (await getLeadsBackend()).consent()).confirm(email, signupId, clientAddress, at),
+  siteName: async () => (await getSiteSettings()).agencyName,
+  clientAddress: (request) => {
+    const key = clientKeyFrom(request.headers);
+    return key === UNIDENTIFIED ? null : key;
+  },
+  logError,
+});
+
+export const GET = (request: Request) => handlers.GET(request);
+export const POST = (request: Request) => handlers.POST(request);

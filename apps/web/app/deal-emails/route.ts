@@ -1,0 +1,24 @@
+import { buyBoxRegions } from "@agency/paths/regions";
+import { createPreferencesHandlers } from "@/src/consent/preferencesPage";
+import { getLeadsBackend, logError } from "@/src/leads/backend.server";
+import { UNIDENTIFIED, clientKeyFrom } from "@/src/leads/clientKey";
+import { getListingRegions, getSiteSettings } from "@/src/content/content.server";
+
+// Never prerendered or cached: every request carries its own token (docs/decisions/0037-consent-records.md).
+export const dynamic = "force-dynamic";
+
+const handlers = createPreferencesHandlers({
+  linkSecret: async () => (await getLeadsBackend()).linkSecret(),
+  store: async () => (await getLeadsBackend()).consent(),
+  unsubscribe: async (email, at) => (await (await getLeadsBackend()).announcements.store()).unsubscribe(email, at),
+  siteName: async () => (await getSiteSettings()).agencyName,
+  regions: async () => buyBoxRegions(await getListingRegions()),
+  clientAddress: (request) => {
+    const key = clientKeyFrom(request.headers);
+    return key === UNIDENTIFIED ? null : key;
+  },
+  logError,
+});
+
+export const GET = (request: Request) => handlers.GET(request);
+export const POST = (request: Request) => handlers.POST(request);
