@@ -41,6 +41,11 @@ export const PRIVATE_ROUTES: readonly PrivateRoute[] = [
     why: "the confidentiality agreement and its answer, which repeats what the signer typed",
   },
   { pattern: "/unsubscribe/:rest*", tokenInUrl: true, why: "an announcement's signed unsubscribe link" },
+  {
+    pattern: "/deal-emails/:rest*",
+    tokenInUrl: true,
+    why: "an investor's signed links: the signup's confirmation and the deal e-mail preferences (buy box, pause)",
+  },
   { pattern: "/diagnostics/:rest*", tokenInUrl: false, why: "the operator page: personal data of leads and signers" },
   { pattern: "/api/operator/:rest*", tokenInUrl: false, why: "the operator's exports and actions" },
 ];

@@ -1,6 +1,7 @@
 import { buyBoxRegions } from "@agency/paths/regions";
 import { createPreferencesHandlers } from "@/src/consent/preferencesPage";
-import { getLeadsBackend, logError } from "@/src/leads/backend.server";
+import { getLeadsBackend } from "@/src/leads/backend.server";
+import { logError } from "@/src/log";
 import { UNIDENTIFIED, clientKeyFrom } from "@/src/leads/clientKey";
 import { getListingRegions, getSiteSettings } from "@/src/content/content.server";
 
@@ -9,6 +10,7 @@ export const dynamic = "force-dynamic";
 
 const handlers = createPreferencesHandlers({
   linkSecret: async () => (await getLeadsBackend()).linkSecret(),
+  linkSecrets: async () => (await getLeadsBackend()).linkSecrets(),
   store: async () => (await getLeadsBackend()).consent(),
   unsubscribe: async (email, at) => (await (await getLeadsBackend()).announcements.store()).unsubscribe(email, at),
   siteName: async () => (await getSiteSettings()).agencyName,

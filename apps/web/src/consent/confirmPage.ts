@@ -14,6 +14,11 @@ import type { ConfirmOutcome } from "./store";
 
 export interface ConfirmPageDeps {
   linkSecret: () => Promise<Buffer>;
+  /**
+   * Every secret a link may have been signed with (LINK_SECRET and LINK_SECRET_PREVIOUS during a
+   * rotation, decision 0041); the current one alone when absent.
+   */
+  linkSecrets?: () => Promise<readonly Buffer[]>;
   confirm: (email: string, signupId: string, clientAddress: string | null, at: Date) => Promise<ConfirmOutcome>;
   siteName: () => Promise<string>;
   /** The trusted client address of a request (decision 0017), or null when unknown. */
@@ -51,7 +56,7 @@ export function createConfirmHandlers(deps: ConfirmPageDeps) {
       deps.logError?.("Confirmation: the link secret is unavailable", error);
       return { ok: false as const, response: unavailablePage(await agency()) };
     }
-    const read = readConfirmToken(token, secret, now());
+    const read = readConfirmToken(token, (await deps.linkSecrets?.()) ?? secret, now());
     if (read.ok) return { ...read, token: token as string, secret };
     if (read.expired) {
       return {

@@ -35,7 +35,7 @@ export type ReadConfirmLink = { ok: true; email: string; signupId: string } | { 
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function readConfirmToken(token: unknown, secret: Buffer, now: Date): ReadConfirmLink {
+export function readConfirmToken(token: unknown, secret: Buffer | readonly Buffer[], now: Date): ReadConfirmLink {
   const verified = verifyLink(CONFIRM_PURPOSE, token, secret, now);
   if (!verified.ok) return { ok: false, expired: verified.reason === "expired" };
   const { e, s } = verified.claims;
@@ -43,7 +43,7 @@ export function readConfirmToken(token: unknown, secret: Buffer, now: Date): Rea
   return { ok: true, email: e, signupId: s };
 }
 
-export function readPreferencesToken(token: unknown, secret: Buffer): string | null {
+export function readPreferencesToken(token: unknown, secret: Buffer | readonly Buffer[]): string | null {
   const verified = verifyLink(PREFERENCES_PURPOSE, token, secret);
   const email = verified.ok ? verified.claims.e : undefined;
   return typeof email === "string" && email.includes("@") ? email : null;

@@ -21,6 +21,11 @@ const MAX_BODY_BYTES = 16 * 1024;
 
 export interface PreferencesPageDeps {
   linkSecret: () => Promise<Buffer>;
+  /**
+   * Every secret a link may have been signed with (LINK_SECRET and LINK_SECRET_PREVIOUS during a
+   * rotation, decision 0041); the current one alone when absent.
+   */
+  linkSecrets?: () => Promise<readonly Buffer[]>;
   store: () => Promise<ConsentStore>;
   unsubscribe: (email: string, at: Date) => Promise<boolean>;
   siteName: () => Promise<string>;
@@ -181,7 +186,7 @@ export function createPreferencesHandlers(deps: PreferencesPageDeps) {
     const token = new URL(request.url).searchParams.get("t");
     let email: string | null;
     try {
-      email = readPreferencesToken(token, await deps.linkSecret());
+      email = readPreferencesToken(token, (await deps.linkSecrets?.()) ?? (await deps.linkSecret()));
     } catch (error) {
       deps.logError?.("Deal e-mails: the link secret is unavailable", error);
       return { ok: false, response: unavailablePage(await agency()) };

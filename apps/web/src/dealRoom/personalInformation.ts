@@ -13,8 +13,9 @@ export const DEAL_ROOM_PERSONAL_INFORMATION: PersonalInformationPart = {
     deal_room_downloads: "Documents downloaded under those agreements",
     confidentiality_agreements: "The agreement texts signed (not personal: what was agreed)",
     deal_room_documents: "The documents downloaded (not personal: what was seen)",
+    deal_room_revoked_addresses: "Listings whose deal room the team closed to the address",
   },
   onErasure:
     "Kept: a signed confidentiality agreement is a contract, and its download log proves who saw which confidential document. " +
-    "Kept for the agreement's term and two years after (Ontario's limitation period). The signer's deal room links stop working at once.",
+    "Kept for the agreement's term and two years after (Ontario's limitation period). The signer's deal room links stop working at once, and a listing closed to the address stays closed.",
 };

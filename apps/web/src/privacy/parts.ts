@@ -7,12 +7,14 @@
  * which it reads from the investor signups the leads part deletes.
  */
 import { ANNOUNCEMENTS_PERSONAL_INFORMATION } from "../announcements/personalInformation";
+import { CONSENT_PERSONAL_INFORMATION } from "../consent/personalInformation";
 import { DEAL_ROOM_PERSONAL_INFORMATION } from "../dealRoom/personalInformation";
 import { LEADS_PERSONAL_INFORMATION } from "../leads/personalInformation";
 import type { PersonalInformationPart } from "./part";
 
 export const PERSONAL_INFORMATION_PARTS: readonly PersonalInformationPart[] = [
   DEAL_ROOM_PERSONAL_INFORMATION,
+  CONSENT_PERSONAL_INFORMATION,
   ANNOUNCEMENTS_PERSONAL_INFORMATION,
   LEADS_PERSONAL_INFORMATION,
 ];

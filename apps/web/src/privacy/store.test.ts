@@ -130,7 +130,15 @@ async function seed({ repository }: Harness): Promise<void> {
     sizeBytes: 1200,
     sha256: "a".repeat(64),
   });
-  await dealRoom.logDownload(signature.id, document.id, "203.0.113.7", "Firefox", new Date());
+  await dealRoom.logDownload({
+    downloadId: "0b6f3c3e-2f0a-4a57-9d7e-6b1d1f2c3a44",
+    signatureId: signature.id,
+    documentId: document.id,
+    ip: "203.0.113.7",
+    userAgent: "Firefox",
+    bytesSent: 1200,
+    at: new Date(),
+  });
 
   const announcements = repository.announcements!;
   const message = (slug: string) => ({
@@ -179,6 +187,9 @@ describe.each(HARNESSES)("personal information requests: $name", { timeout: 60_0
       confidentiality_agreements: 1,
       deal_room_documents: 1,
       listing_announcements: 2,
+      investor_consents: 1,
+      consent_events: 2,
+      consent_confirmations: 1,
     });
     const contact = found.find((row) => row.source === "contact_forms")!;
     // Whole rows: the delivery state and the columns later migrations added come through.
@@ -212,6 +223,9 @@ describe.each(HARNESSES)("personal information requests: $name", { timeout: 60_0
       "listing_announcements:deleted": 1,
       "listing_announcements:anonymised": 1,
       "investor_unsubscribes:kept": 1,
+      "consent_confirmations:deleted": 1,
+      "investor_consents:anonymised": 1,
+      "consent_events:kept": 2,
     });
 
     const { inspect } = harness;
@@ -230,6 +244,9 @@ describe.each(HARNESSES)("personal information requests: $name", { timeout: 60_0
     expect(announcements[0]).toMatchObject({ listing_slug: "sent-listing", email: ADDRESS });
     expect(JSON.stringify(announcements[0]!.message)).not.toMatch(/Jordan Lee|buyBox/);
     expect(await inspect("select email from public.investor_unsubscribes")).toEqual([{ email: ADDRESS }]);
+    // The consent record stays as CASL's proof (decision 0037), without the name or buy box.
+    expect(await inspect("select name, buy_regions from public.investor_consents")).toEqual([{ name: null, buy_regions: null }]);
+    expect(await inspect("select count(*)::integer as n from public.consent_confirmations")).toEqual([{ n: 0 }]);
 
     // What a second find sees: only what is kept.
     expect(countBy(await store().find(ADDRESS, "find", "session abc", new Date()))).toEqual({
@@ -239,6 +256,8 @@ describe.each(HARNESSES)("personal information requests: $name", { timeout: 60_0
       deal_room_documents: 1,
       listing_announcements: 1,
       investor_unsubscribes: 1,
+      investor_consents: 1,
+      consent_events: 2,
     });
 
     // The log: both requests, under a hash; the address is nowhere in the table.

@@ -1,5 +1,6 @@
 import { createConfirmHandlers } from "@/src/consent/confirmPage";
-import { getLeadsBackend, logError } from "@/src/leads/backend.server";
+import { getLeadsBackend } from "@/src/leads/backend.server";
+import { logError } from "@/src/log";
 import { UNIDENTIFIED, clientKeyFrom } from "@/src/leads/clientKey";
 import { getSiteSettings } from "@/src/content/content.server";
 
@@ -8,6 +9,7 @@ export const dynamic = "force-dynamic";
 
 const handlers = createConfirmHandlers({
   linkSecret: async () => (await getLeadsBackend()).linkSecret(),
+  linkSecrets: async () => (await getLeadsBackend()).linkSecrets(),
   confirm: async (email, signupId, clientAddress, at) =>
     (await (await getLeadsBackend()).consent()).confirm(email, signupId, clientAddress, at),
   siteName: async () => (await getSiteSettings()).agencyName,

@@ -17,8 +17,14 @@ export const REQUIRED_MIGRATIONS = [
   "20261124000100_deal_room.sql",
   "20261124000200_investor_matching.sql",
   "20261124000300_resubscribe.sql",
+  "20261126000100_deal_room_confirmed_signers.sql",
+  "20261126000200_deal_room_access_limits.sql",
+  "20261126000300_consent_records.sql",
+  "20261126000310_listing_change_alerts.sql",
+  "20261126000400_personal_information_requests.sql",
   "20261126000500_pending_deliveries.sql",
   "20261126000510_applied_migrations.sql",
+  "20261126000700_personal_information_consent.sql",
 ] as const;
 
 /** The version the Supabase CLI records for a file: its timestamp, the name up to the first "_". */

@@ -151,6 +151,7 @@ export interface LeadRepository {
    * service-role key; the unit tests' fake).
    */
   readonly personalInformation: PersonalInformationStore | null;
+  /**
    * The consent records, confirmations and preferences (consent/store.ts); null where the adapter
    * cannot offer them (hosted without the service-role key; the unit tests' fake).
    */

@@ -1,4 +1,5 @@
-import { getLeadsBackend, logError } from "@/src/leads/backend.server";
+import { getLeadsBackend } from "@/src/leads/backend.server";
+import { logError } from "@/src/log";
 import { allConsentEvents, consentCsv } from "@/src/consent/recordCsv";
 import { OPERATOR_HEADERS, operatorJson, requireOperator } from "@/src/operator/access.server";
 

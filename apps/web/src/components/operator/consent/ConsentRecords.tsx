@@ -1,5 +1,6 @@
 import { describeBuyBox } from "@agency/supabase/buy-box";
-import { getLeadsBackend, logError } from "../../../leads/backend.server";
+import { getLeadsBackend } from "../../../leads/backend.server";
+import { logError } from "../../../log";
 import { LISTING_ALERT_LABELS } from "../../../consent/alertKinds";
 import { describeEventDetail } from "../../../consent/recordCsv";
 import type { ConsentEvent, ConsentOverview } from "../../../consent/store";
