@@ -21,7 +21,9 @@ const loadEnvConfig = nextEnv.loadEnvConfig ?? nextEnv.default.loadEnvConfig;
 loadEnvConfig(rootDir, false);
 const { parseEnv } = await import("../src/env.ts");
 // Every line the server writes is one JSON object (src/log.ts, docs/operations.md "Logs").
-const { acceptableRequestId, logError, logger, withRequestId } = await import("../src/log.ts");
+const { acceptableRequestId, jsonLinesOnly, logError, logger, withRequestId } = await import("../src/log.ts");
+// Next.js's own messages too, wrapped as JSON lines and scrubbed.
+jsonLinesOnly();
 // The mode the runtime will choose inside Next.js (src/mode.ts): asked once, here too.
 const { selectMode } = await import("../src/mode.ts");
 const { buildDirOf, hasBuild } = await import("../src/http/nextBuild.ts");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLine, scrub, withRequestId } from "./log";
+import { formatLine, jsonLinesOnly, scrub, withRequestId } from "./log";
 
 const ENV = {
   LINK_SECRET: "link-secret-value-that-must-not-leak-0001",
@@ -54,5 +54,25 @@ describe("log lines", () => {
     });
     expect(line).not.toContain("sam@example.ca");
     expect(JSON.parse(line).error).toEqual({ name: "Error", message: "rejected [email]", cause: "mailbox [email] full" });
+  });
+
+  it("wrap what others write (Next.js's own messages) as JSON lines, scrubbed; JSON lines pass unchanged", () => {
+    const written: { out: string[]; err: string[] } = { out: [], err: [] };
+    const stream = (into: string[]) => ({ write: (chunk: string) => into.push(chunk) > 0 }) as unknown as NodeJS.WriteStream;
+    const streams = { stdout: stream(written.out), stderr: stream(written.err) };
+    jsonLinesOnly(streams);
+    const serving = formatLine("info", "Serving");
+    streams.stdout.write(`${serving}\n`);
+    streams.stdout.write("\u001b[32m✓\u001b[39m Running next.config.ts took 1011ms\n");
+    streams.stderr.write("Error: could not deliver to sam@example.ca\n    at send (mail.js:1:1)\n");
+    expect(written.out[0]).toBe(`${serving}\n`);
+    const lines = [...written.out, ...written.err]
+      .join("")
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines[1]).toMatchObject({ level: "info", event: "✓ Running next.config.ts took 1011ms", source: "console" });
+    expect(lines[2]).toMatchObject({ level: "warn", event: "Error: could not deliver to [email]", source: "console" });
+    expect(lines[3]).toMatchObject({ level: "warn", event: "at send (mail.js:1:1)" });
   });
 });

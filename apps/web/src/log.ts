@@ -115,6 +115,36 @@ export function log(level: LogLevel, event: string, fields?: LogFields, sink: Lo
   else sink.out(line);
 }
 
+/**
+ * Makes every line the process writes one JSON object: a line that is not one already (Next.js's
+ * own "✓ Running next.config.ts", a library's console.warn) is wrapped as
+ * `{level, time, event: <the text>, source: "console"}`, scrubbed like the rest. Called once by
+ * scripts/serve.mjs before Next.js loads.
+ */
+export function jsonLinesOnly(streams: { stdout: NodeJS.WriteStream; stderr: NodeJS.WriteStream } = process): void {
+  for (const [stream, level] of [
+    [streams.stdout, "info"],
+    [streams.stderr, "warn"],
+  ] as const) {
+    const write = stream.write.bind(stream) as (chunk: string | Uint8Array, ...rest: unknown[]) => boolean;
+    stream.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+      const text = typeof chunk === "string" ? chunk : Buffer.from(chunk).toString("utf8");
+      const lines = text.split("\n").filter((line) => line.trim() !== "");
+      if (lines.every((line) => line.startsWith("{") && line.endsWith("}"))) return write(chunk, ...rest);
+      const wrapped = lines
+        .map((line) =>
+          line.startsWith("{") && line.endsWith("}") ? line : formatLine(level, stripAnsi(line).trim(), { source: "console" }),
+        )
+        .join("\n");
+      return write(`${wrapped}\n`, ...rest);
+    });
+  }
+}
+
+// Terminal colours (ESC [ … m) that Next.js and others add; meaningless in a log line.
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g");
+const stripAnsi = (text: string) => text.replace(ANSI, "");
+
 export const logger = {
   debug: (event: string, fields?: LogFields) => log("debug", event, fields),
   info: (event: string, fields?: LogFields) => log("info", event, fields),
