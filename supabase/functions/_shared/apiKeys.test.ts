@@ -49,7 +49,7 @@ describe("Supabase API keys on the wire", () => {
     const requests: Headers[] = [];
     const fetchImpl = (input: string | URL | Request, init?: RequestInit) => {
       requests.push(new Headers(init?.headers));
-      const url = String(input);
+      const url = input instanceof Request ? input.url : input.toString();
       return Promise.resolve(
         url.includes("/rest/v1/")
           ? Response.json([{ id: "7f1c1a52-4b53-4a59-9d1b-6a6e4f1c2d3e" }], { status: 201 })
