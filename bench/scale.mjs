@@ -92,7 +92,14 @@ function build(dataset, distDir) {
     cwd: webDir,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", CONTENT_DATASET: dataset, NEXT_DIST_DIR: distDir },
+    // A local origin: the pages are measured, never published (a production build needs SITE_URL).
+    env: {
+      SITE_URL: "http://127.0.0.1:3000",
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: "1",
+      CONTENT_DATASET: dataset,
+      NEXT_DIST_DIR: distDir,
+    },
   });
   // Kept to read Next.js's timing, and echoed indented so a long build shows its progress.
   let output = "";

@@ -7,8 +7,9 @@ const steps = [
   ["type-check every workspace", ["run", "typecheck"]],
   ["lint every workspace", ["run", "lint"]],
   ["unit and integration tests (Vitest)", ["run", "test:unit"]],
-  // The Studio bundled as editors get it: an import the bundler cannot resolve fails here, not in their browser.
-  ["production build of the Studio (apps/studio/dist)", ["run", "build", "--workspace=apps/studio"]],
+  // The Studio bundled as editors get it, with a project set: an import the bundler cannot resolve
+  // fails here, not in their browser, and so does a bundle that would edit "placeholder" (tests/studio-build.ts).
+  ["production build of the Studio, carrying its project (apps/studio/dist)", ["run", "test:studio-build"]],
   // One production build, shared by every step after it (E2E_REUSE_BUILD).
   ["production build (apps/web)", ["run", "build"]],
   // The publishing fixture dataset needs a build of its own (docs/decisions/0020-publishing.md).

@@ -8,13 +8,16 @@ import {
   selfStorageMarketPath,
 } from "@agency/paths";
 import { defineDocuments, defineLocations, type PresentationPluginOptions } from "sanity/presentation";
+import { DEFAULT_PREVIEW_ORIGIN } from "./env";
 
 /** The fields a location's `select` picks, as the Presentation tool hands them over. */
 type Selected = Record<string, string | undefined> | null | undefined;
 
-/** Where the site is, for the Presentation tool's preview pane (the Next.js app in draft mode). */
-export const previewOrigin =
-  (typeof process === "undefined" ? undefined : process.env.SANITY_STUDIO_PREVIEW_URL) || "http://localhost:3000";
+/**
+ * Where the site is, for the Presentation tool's preview pane (the Next.js app in draft mode). A
+ * literal `process.env.SANITY_STUDIO_PREVIEW_URL`, the one form Sanity's build replaces (env.ts).
+ */
+export const previewOrigin = process.env.SANITY_STUDIO_PREVIEW_URL || DEFAULT_PREVIEW_ORIGIN;
 
 /** Which page shows a document, both ways: open a page → its document; edit a document → its pages. */
 /**

@@ -5,6 +5,10 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  // Before anything reads the environment: a server whose settings differ from the build's stops
+  // here, and an unset SITE_URL becomes the build's (src/buildSettings.server.ts).
+  const { checkBuildSettings } = await import("./src/buildSettings.server");
+  checkBuildSettings();
   const { getLeadsBackend } = await import("./src/leads/backend.server");
   const { logError, logger } = await import("./src/log");
   // The site serves pages either way; a backend that fails here is retried on first use.

@@ -1,7 +1,8 @@
 import path from "node:path";
 import { loadEnvConfig } from "@next/env";
 import type { NextConfig } from "next";
-import { PHASE_PRODUCTION_SERVER } from "next/constants";
+import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from "next/constants";
+import { BUILT_SETTINGS_VARIABLE, buildRefusal, buildSettingsOf } from "./src/buildSettings";
 import { parseEnv } from "./src/env";
 import { sanityImagePatterns } from "./src/content/imagePatterns";
 import { BASE_SECURITY_HEADERS } from "./src/security/baseHeaders";
@@ -67,6 +68,9 @@ const nextConfig: NextConfig = {
   transpilePackages: ["@agency/ui", "@agency/calculators", "@agency/paths", "@agency/supabase"],
   // Loaded by Node at run time, not bundled: PGlite ships WebAssembly and data files.
   serverExternalPackages: ["@electric-sql/pglite", "nodemailer", "pg"],
+  // What the build bakes in, recorded in the server bundles: instrumentation.ts refuses to start a
+  // server whose settings differ (src/buildSettings.ts).
+  env: { [BUILT_SETTINGS_VARIABLE]: JSON.stringify(buildSettingsOf(env)) },
   experimental: {
     // Next.js keeps a copy of every request body for proxy.ts, which counts it (proxy.ts): no body
     // needs more than Server Actions' own 1 MB limit but the operator's deal room upload, the one
@@ -86,6 +90,8 @@ const nextConfig: NextConfig = {
 const sharedCacheHandler = path.resolve(process.cwd(), "cache-handler.mjs");
 
 export default function config(phase: string): NextConfig {
+  const refusal = phase === PHASE_PRODUCTION_BUILD ? buildRefusal(process.env) : null;
+  if (refusal) throw new Error(refusal);
   if (phase !== PHASE_PRODUCTION_SERVER) return nextConfig;
   // Serving from the repository (`npm start`): `output` only shapes what the build writes, and Next
   // would warn that "next start" does not serve a standalone build (serve.mjs serves both).

@@ -20,6 +20,8 @@ import {
 } from "./src/http/nextBuild";
 import { inlineScriptHashes } from "./src/security/inlineScripts";
 import { crossSiteRefusal } from "./src/security/crossSite";
+import { isPageRequest } from "./src/http/policyFromBody";
+import { hasBodyPolicyServer, pageWithPolicyFromBody, POLICY_PASS_HEADER } from "./src/http/policyFromSentPage";
 
 // NEXT_DIST_DIR: a second build (the publishing fixture's) lives beside the default one.
 const buildDir = buildDirOf(/* turbopackIgnore: true */ process.cwd(), process.env.NEXT_DIST_DIR);
@@ -145,6 +147,19 @@ async function route(request: NextRequest): Promise<Response> {
   // The figures' /sell/ is rendered per request: its policy is a per-request one (a nonce), not
   // the prerendered /sell/'s script hashes.
   const figures = carriesFigures(request);
+  if (!figures && sendsPageWithPolicyFromBody(request, pathname)) {
+    const studioOrigin = serverEnv().SANITY_STUDIO_ORIGIN ?? null;
+    try {
+      return await pageWithPolicyFromBody(
+        request,
+        (scriptHashes) => buildContentSecurityPolicy({ scriptHashes, nonce: null, draftPreview: false, studioOrigin }),
+        { env: process.env },
+      );
+    } catch (error) {
+      // The page as below, with the hashes of this disk's copy: right unless it was regenerated.
+      console.error(`Fetching ${pathname} to compute its policy failed; serving it with the build's hashes`, error);
+    }
+  }
   const csp = contentSecurityPolicy(request, figures ? SELL_WITH_FIGURES_PATH : pathname);
   const headers = csp ? { request: { headers: csp.requestHeaders } } : undefined;
   const response = isUnknownDocumentPath(pathname)
@@ -181,6 +196,22 @@ function dealRoomLinkExchange(request: NextRequest): URL | null {
   const url = new URL(`${dealRoomPath(slug)}open/`, request.url);
   url.search = request.nextUrl.search;
   return url;
+}
+
+/**
+ * Whether the proxy itself sends this page, with a policy from the bytes it sends
+ * (src/http/policyFromSentPage.ts): a production GET of a public page where scripts/serve.mjs does
+ * not already do so (plain `next start`, Vercel). Not the proxy's own fetch of it, not a draft
+ * preview (rendered per request with a nonce), not a private route (the operator's pages and the deal room are rendered per request, with a nonce).
+ */
+function sendsPageWithPolicyFromBody(request: NextRequest, pathname: string): boolean {
+  if (process.env.NODE_ENV !== "production" || hasBodyPolicyServer()) return false;
+  if (request.headers.has(POLICY_PASS_HEADER) || request.cookies.has(DRAFT_MODE_COOKIE) || privateRouteOf(pathname) !== null) return false;
+  return isPageRequest({
+    method: request.method,
+    url: `${pathname}${request.nextUrl.search}`,
+    headers: Object.fromEntries(request.headers),
+  });
 }
 
 /**

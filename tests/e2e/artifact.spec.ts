@@ -3,8 +3,9 @@
  * docs/decisions/0030-scale-out.md) runs with Node alone, away from the repository: copied to a new
  * temporary folder and started from another one, with an environment that names nothing of the
  * checkout, it serves a page and its health, and stores a lead in its own embedded database
- * (migrations and seed content from inside the artifact). The README's Dockerfile runs the same
- * commands: copy the folder, `node apps/web/scripts/serve.mjs`.
+ * (migrations and seed content from inside the artifact). The repository's Dockerfile runs the
+ * same commands: copy the folder, `node apps/web/scripts/serve.mjs` (tests/dockerfile.test.ts checks
+ * its stages; the first test below, that what it copies and starts exists after `npm run build`).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -14,6 +15,7 @@ import { fileURLToPath } from "node:url";
 import { expect, test } from "../support/test";
 import { freePort, waitUntilServing } from "../support/harness";
 import { E2E_SITE_URL } from "../support/site";
+import { ARTIFACT_ENTRY, artifactCopy, command, readDockerfile } from "../support/dockerfile";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const built = path.join(repoRoot, "apps/web/.next/standalone");
@@ -30,6 +32,15 @@ test.afterAll(async () => {
     await exited;
   }
   rmSync(scratch, { recursive: true, force: true });
+});
+
+test("the Dockerfile copies this artifact and starts its entry point", () => {
+  const stages = readDockerfile();
+  const copy = artifactCopy(stages);
+  expect(copy, "the runtime stage copies the build stage's artifact").not.toBeNull();
+  expect(path.join(repoRoot, copy!.source)).toBe(built);
+  expect(existsSync(path.join(built, ARTIFACT_ENTRY)), `${copy!.source}/${ARTIFACT_ENTRY} after npm run build`).toBe(true);
+  expect(command(stages)[1]).toBe(`${copy!.destination}/${ARTIFACT_ENTRY}`);
 });
 
 test("the standalone artifact, copied out of the repository, serves pages and health and stores a lead", async ({ request }) => {

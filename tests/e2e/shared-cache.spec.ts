@@ -5,8 +5,9 @@
  * changed page (about 0.3 s later on a quiet machine: printed, not asserted); with Redis down, pages are still served (each instance renders its
  * own) and /api/health says "degraded" until Redis is back.
  *
- * The servers run the suite's build: its pages were prerendered from the embedded seed, but the
- * shared cache starts empty, so every page here is rendered by the servers from the stand-in.
+ * The servers run the suite's hosted-mode build (tests/support/hostedBuild.ts): a server refuses a
+ * build made for other content settings (src/buildSettings.ts). The shared cache starts empty, so
+ * every page here is rendered by the servers from the stand-in.
  */
 import { createHmac } from "node:crypto";
 import { expect, test } from "../support/test";
@@ -15,6 +16,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { readDataset } from "../../apps/web/src/content/embedded.ts";
 import { startContentLake, type ContentLake } from "../support/contentLake";
+import { ensureHostedBuild, HOSTED_ENV } from "../support/hostedBuild";
 import { startRedis, type TestRedis } from "../support/redis";
 import { startServer, type TestServer } from "../support/server";
 
@@ -32,12 +34,13 @@ let lake: ContentLake;
 let servers: TestServer[] = [];
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  // Made by `npm test`'s build:hosted step; built here (minutes) only when run alone without it.
+  test.setTimeout(600_000);
+  await ensureHostedBuild();
   [redis, lake] = await Promise.all([startRedis(), startContentLake(SEED)]);
   const env = {
+    ...HOSTED_ENV,
     REDIS_URL: redis.url,
-    NEXT_PUBLIC_SANITY_PROJECT_ID: "standin",
-    NEXT_PUBLIC_SANITY_DATASET: "production",
     SANITY_API_HOST: lake.apiHost,
     SANITY_REVALIDATE_SECRET: SECRET,
   };

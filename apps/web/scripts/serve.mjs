@@ -65,6 +65,11 @@ const { createProtectedServer } = await import("../src/http/serverGuard.ts");
 const { isPageRequest, recomputePolicyFromBody } = await import("../src/http/policyFromBody.ts");
 const { scriptsAfterFirstPaint } = await import("../src/http/afterPaintScripts.ts");
 const { keepPrivate } = await import("../src/http/privateResponses.ts");
+const { markBodyPolicyServer } = await import("../src/http/policyFromSentPage.ts");
+
+// This server recomputes each page's policy from the bytes it sends (below): proxy.ts need not
+// fetch the page a second time to do so, as it does under plain `next start` (decision 0040).
+markBodyPolicyServer();
 
 // Every request below carries its socket's address in a header the client cannot set, so the
 // rate limits know who is asking (docs/decisions/0017-client-address.md).

@@ -66,7 +66,7 @@ describe("parseEnv", () => {
     [{ NOTIFY_TO: "team@example.ca, nope" }, "NOTIFY_TO"],
     [{ OPERATOR_PASSWORD: "short" }, "OPERATOR_PASSWORD"],
     [{ OPERATOR_PASSWORD: "scrypt:15:8:1:truncated-by-a-shell" }, "OPERATOR_PASSWORD"],
-    [{ NEXT_PUBLIC_SUPABASE_URL: "https://x.supabase.co" }, "NEXT_PUBLIC_SUPABASE_ANON_KEY"],
+    [{ NEXT_PUBLIC_SUPABASE_URL: "https://x.supabase.co" }, "NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY"],
     [{ FUNCTIONS_SECRET: "x".repeat(MIN_FUNCTION_SECRET_LENGTH - 1) }, "FUNCTIONS_SECRET"],
     [{ TRUSTED_PROXY_HOPS: "-1" }, "TRUSTED_PROXY_HOPS"],
     [{ TRUSTED_PROXY_HOPS: "1.5" }, "TRUSTED_PROXY_HOPS"],
@@ -109,13 +109,38 @@ describe("CRM webhook", () => {
 describe("hosted leads (Supabase)", () => {
   it("needs the service-role key and the functions' secret, saying why", () => {
     expect(() => parseEnv({ ...HOSTED, SUPABASE_SERVICE_ROLE_KEY: undefined })).toThrow(
-      /SUPABASE_SERVICE_ROLE_KEY: hosted Supabase needs the service-role key: the server stores leads with it \(the anon key may not insert\)/,
+      /SUPABASE_SECRET_KEY: hosted Supabase needs a secret key, SUPABASE_SECRET_KEY \(or the legacy SUPABASE_SERVICE_ROLE_KEY\): the server stores leads with it/,
     );
     expect(() => parseEnv({ ...HOSTED, FUNCTIONS_SECRET: undefined })).toThrow(
       /FUNCTIONS_SECRET: hosted Supabase needs the functions' shared secret/,
     );
     expect(() => parseEnv({ ...HOSTED, SUPABASE_SERVICE_ROLE_KEY: "", FUNCTIONS_SECRET: "" })).toThrow(
-      /SUPABASE_SERVICE_ROLE_KEY:[\s\S]*FUNCTIONS_SECRET:/,
+      /SUPABASE_SECRET_KEY:[\s\S]*FUNCTIONS_SECRET:/,
+    );
+  });
+
+  it("takes the keys by the dashboard's current names, publishable and secret, as the legacy ones", () => {
+    const publishable = "sb_publishable_3kDq0x9LmNp2RtVw7YzA1b_CdEfGh";
+    const secret = "sb_secret_N7q2Xc4Vb8Lm0Pz6Rt3Ws5Yk_AbCdEf";
+    const env = parseEnv({
+      ...HOSTED,
+      NEXT_PUBLIC_SUPABASE_ANON_KEY: undefined,
+      SUPABASE_SERVICE_ROLE_KEY: undefined,
+      NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: publishable,
+      SUPABASE_SECRET_KEY: secret,
+    });
+    expect(hostedSupabase(env)).toMatchObject({ anonKey: publishable, serviceRoleKey: secret });
+  });
+
+  it("refuses a secret key where the browser could read it, a publishable key where leads are stored, and two different keys for one role", () => {
+    expect(() => parseEnv({ ...HOSTED, NEXT_PUBLIC_SUPABASE_ANON_KEY: "sb_secret_N7q2Xc4Vb8Lm0Pz6Rt3Ws5Yk" })).toThrow(
+      /NEXT_PUBLIC_SUPABASE_ANON_KEY: holds a secret key \(sb_secret_…\), which must never be public/,
+    );
+    expect(() =>
+      parseEnv({ ...HOSTED, SUPABASE_SERVICE_ROLE_KEY: undefined, SUPABASE_SECRET_KEY: "sb_publishable_3kDq0x9LmNp2RtVw7YzA1b" }),
+    ).toThrow(/SUPABASE_SECRET_KEY: holds the publishable key \(sb_publishable_…\), which may not store leads/);
+    expect(() => parseEnv({ ...HOSTED, SUPABASE_SECRET_KEY: "sb_secret_other" })).toThrow(
+      /SUPABASE_SECRET_KEY: set one of SUPABASE_SECRET_KEY and SUPABASE_SERVICE_ROLE_KEY, not two different keys/,
     );
   });
 

@@ -104,6 +104,11 @@ const serverSchema = z
       .transform((url) => new URL(url).origin)
       .optional(),
     NEXT_PUBLIC_SUPABASE_URL: optionalUrl,
+    // Supabase's keys, by the dashboard's current names (Project Settings → API Keys): the
+    // publishable key (sb_publishable_…) and a secret key (sb_secret_…). The legacy names below take
+    // either generation, the anon and service_role JWTs included (withCurrentKeyNames).
+    NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: optionalText,
+    SUPABASE_SECRET_KEY: optionalText,
     NEXT_PUBLIC_SUPABASE_ANON_KEY: optionalText,
     SUPABASE_SERVICE_ROLE_KEY: optionalText,
     // Hosted mode: the private Storage bucket of the deal room's documents (created by the
@@ -162,12 +167,30 @@ const serverSchema = z
         message: "LEAD_WEBHOOK_URL needs a signing secret: set LEAD_WEBHOOK_SECRET (32+ characters) here and in the receiver",
       });
     }
+    // A secret key in a NEXT_PUBLIC_ variable could reach the browser; a publishable key cannot store leads.
+    if (env.NEXT_PUBLIC_SUPABASE_ANON_KEY?.startsWith("sb_secret_")) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY ? "NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY" : "NEXT_PUBLIC_SUPABASE_ANON_KEY"],
+        message:
+          "holds a secret key (sb_secret_…), which must never be public: put the publishable key (sb_publishable_…) here and the secret key in SUPABASE_SECRET_KEY",
+      });
+    }
+    if (env.SUPABASE_SERVICE_ROLE_KEY?.startsWith("sb_publishable_")) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.SUPABASE_SECRET_KEY ? "SUPABASE_SECRET_KEY" : "SUPABASE_SERVICE_ROLE_KEY"],
+        message:
+          "holds the publishable key (sb_publishable_…), which may not store leads: use a secret key (sb_secret_…) from Project Settings → API Keys",
+      });
+    }
     const supabase = [env.NEXT_PUBLIC_SUPABASE_URL, env.NEXT_PUBLIC_SUPABASE_ANON_KEY];
     if (supabase.some(Boolean) && !supabase.every(Boolean)) {
       ctx.addIssue({
         code: "custom",
-        path: [env.NEXT_PUBLIC_SUPABASE_URL ? "NEXT_PUBLIC_SUPABASE_ANON_KEY" : "NEXT_PUBLIC_SUPABASE_URL"],
-        message: "hosted Supabase needs both NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_ANON_KEY",
+        path: [env.NEXT_PUBLIC_SUPABASE_URL ? "NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY" : "NEXT_PUBLIC_SUPABASE_URL"],
+        message:
+          "hosted Supabase needs both NEXT_PUBLIC_SUPABASE_URL and the publishable key, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY (or the legacy NEXT_PUBLIC_SUPABASE_ANON_KEY)",
       });
     }
     if (!supabase.every(Boolean)) return;
@@ -177,8 +200,9 @@ const serverSchema = z
     if (!env.SUPABASE_SERVICE_ROLE_KEY) {
       ctx.addIssue({
         code: "custom",
-        path: ["SUPABASE_SERVICE_ROLE_KEY"],
-        message: "hosted Supabase needs the service-role key: the server stores leads with it (the anon key may not insert)",
+        path: ["SUPABASE_SECRET_KEY"],
+        message:
+          "hosted Supabase needs a secret key, SUPABASE_SECRET_KEY (or the legacy SUPABASE_SERVICE_ROLE_KEY): the server stores leads with it (the publishable key may not insert)",
       });
     }
     if (!env.FUNCTIONS_SECRET) {
@@ -206,8 +230,31 @@ function withoutEmpty(source: Record<string, string | undefined>): Record<string
   return Object.fromEntries(Object.entries(source).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ""));
 }
 
+/**
+ * Supabase's current key names read as the legacy ones the code uses (NEXT_PUBLIC_SUPABASE_ANON_KEY,
+ * SUPABASE_SERVICE_ROLE_KEY hold whichever key is set, of either generation). Both names set to
+ * different values is a mistake said at start-up.
+ */
+function withCurrentKeyNames(source: Record<string, string>): { values: Record<string, string>; conflicts: string[] } {
+  const values = { ...source };
+  const conflicts: string[] = [];
+  for (const [current, legacy] of [
+    ["NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY", "NEXT_PUBLIC_SUPABASE_ANON_KEY"],
+    ["SUPABASE_SECRET_KEY", "SUPABASE_SERVICE_ROLE_KEY"],
+  ] as const) {
+    const value = source[current];
+    if (value === undefined) continue;
+    if (source[legacy] !== undefined && source[legacy] !== value)
+      conflicts.push(`${current}: set one of ${current} and ${legacy}, not two different keys`);
+    values[legacy] = value;
+  }
+  return { values, conflicts };
+}
+
 export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
-  const result = serverSchema.safeParse(withoutEmpty(source));
+  const { values, conflicts } = withCurrentKeyNames(withoutEmpty(source));
+  if (conflicts.length > 0) throw new EnvironmentError(conflicts);
+  const result = serverSchema.safeParse(values);
   if (!result.success) {
     throw new EnvironmentError(result.error.issues.map((issue) => `${issue.path.join(".") || "environment"}: ${issue.message}`));
   }

@@ -5,8 +5,9 @@
  *
  * Secrets: FUNCTIONS_SECRET (the site's server sends it with every call), SITE_URL (the one CORS
  * origin), MAIL_FROM, NOTIFY_TO (comma-separated), RESEND_API_KEY; SUPABASE_URL and
- * SUPABASE_SERVICE_ROLE_KEY are provided by Supabase itself.
+ * SUPABASE_SECRET_KEYS (or the legacy SUPABASE_SERVICE_ROLE_KEY) are provided by Supabase itself.
  */
+import { functionsSecretKey, supabaseKeyHeaders } from "./apiKeys.ts";
 import { createFunctionHandlers, type FunctionHandlers, type InsertLead } from "./functions.ts";
 import { LEAD_TABLES } from "./leads.ts";
 import { createHttpMailer, createUnconfiguredMailer, type FetchLike } from "./mail.ts";
@@ -15,8 +16,9 @@ export type GetEnv = (name: string) => string | undefined;
 
 const TIMEOUT_MS = 10_000;
 
+/** A current secret key (sb_secret_…) in `apikey` alone, the legacy service-role JWT also as bearer (apiKeys.ts). */
 function restHeaders(serviceRoleKey: string): Record<string, string> {
-  return { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}`, "content-type": "application/json" };
+  return { ...supabaseKeyHeaders(serviceRoleKey), "content-type": "application/json" };
 }
 
 async function restError(response: Response): Promise<Error> {
@@ -81,7 +83,8 @@ export function createEdgeHandlers(env: GetEnv, fetchImpl?: FetchLike): Function
     ? createHttpMailer({ apiKey, from: mailFrom, ...(fetchImpl ? { fetch: fetchImpl } : {}) })
     : createUnconfiguredMailer("RESEND_API_KEY is not set");
   const url = env("SUPABASE_URL")?.trim();
-  const serviceRoleKey = env("SUPABASE_SERVICE_ROLE_KEY")?.trim();
+  // The project's secret key (SUPABASE_SECRET_KEYS), or the legacy service-role key (apiKeys.ts).
+  const serviceRoleKey = functionsSecretKey(env);
   const rest = url && serviceRoleKey ? { url, serviceRoleKey, ...(fetchImpl ? { fetch: fetchImpl } : {}) } : null;
   return createFunctionHandlers({
     functionSecret: env("FUNCTIONS_SECRET"),

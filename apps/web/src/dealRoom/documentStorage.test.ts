@@ -46,6 +46,23 @@ describe("Supabase Storage documents", () => {
     ]);
   });
 
+  it("with a current secret key (sb_secret_…), sends it in apikey alone", async () => {
+    const secretKey = "sb_secret_N7q2Xc4Vb8Lm0Pz6Rt3Ws5Yk_AbCdEf";
+    const calls: { headers: Record<string, string> }[] = [];
+    const storage = createSupabaseDocumentStorage({
+      url: "https://abc.supabase.co",
+      serviceRoleKey: secretKey,
+      bucket: "deal-room",
+      fetch: async (_url, init) => {
+        calls.push({ headers: Object.fromEntries(new Headers(init.headers).entries()) });
+        return Response.json({ Key: `deal-room/${KEY}` });
+      },
+    });
+    await storage.put(KEY, new Uint8Array([37, 80, 68, 70]), "application/pdf");
+    expect(calls[0]?.headers.apikey).toBe(secretKey);
+    expect(calls[0]?.headers).not.toHaveProperty("authorization");
+  });
+
   it("downloads through the authenticated endpoint and streams the bytes; a missing object is null", async () => {
     const { storage, calls } = fakeStorage((url) =>
       url.endsWith(ID)

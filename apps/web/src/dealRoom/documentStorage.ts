@@ -5,6 +5,7 @@
  * service-role key by the web server, which streams each file to a visitor after checking the link.
  * A file's key is `<listing>/<document id>`, both checked before they reach a path or a URL.
  */
+import { supabaseKeyHeaders } from "@agency/supabase/api-keys";
 import { randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
@@ -90,7 +91,8 @@ export function createSupabaseDocumentStorage(options: SupabaseStorageOptions): 
   const base = `${options.url.replace(/\/+$/, "")}/storage/v1`;
   const doFetch: StorageFetch = options.fetch ?? ((input, init) => fetch(input, init));
   const timeoutMs = options.timeoutMs ?? 60_000;
-  const auth = { apikey: options.serviceRoleKey, authorization: `Bearer ${options.serviceRoleKey}` };
+  // A secret key (sb_secret_…) in `apikey` alone; the legacy service-role JWT as bearer too.
+  const auth = supabaseKeyHeaders(options.serviceRoleKey);
   const bucket = encodeURIComponent(options.bucket);
   return {
     kind: "supabase",

@@ -2,15 +2,24 @@
  * The loop both durable senders run (the team's e-mail in notifier.ts, the CRM webhook in
  * webhook/deliverer.ts): a round claims what is due and sends it; rounds never overlap, and a
  * wake during a round runs one more right after it; a timer runs a round every `pollMs`; a
- * failed round is logged and the next one tries again.
+ * failed round is logged and the next one tries again. A wake from a request runs its round once
+ * the response is sent, kept alive by the host (src/http/afterResponse.ts), so a first send never
+ * waits for the next cron call where no process stays up (Vercel).
  */
+import { afterResponseOrSoon } from "../http/afterResponse";
 import type { Notifier } from "../ports";
 
 export type DeliveryTotals = { delivered: number; failed: number };
 
 export function createDeliveryLoop(
   round: () => Promise<DeliveryTotals>,
-  options: { pollMs: number; failureMessage: string; logError?: ((message: string, error: unknown) => void) | undefined },
+  options: {
+    pollMs: number;
+    failureMessage: string;
+    logError?: ((message: string, error: unknown) => void) | undefined;
+    /** Where a woken round runs: after the response (afterResponseOrSoon) unless a test says otherwise. */
+    schedule?: (task: () => Promise<unknown>) => void;
+  },
 ): Notifier {
   let running: Promise<DeliveryTotals> | null = null;
   let again = false;
@@ -38,7 +47,7 @@ export function createDeliveryLoop(
 
   return {
     wake() {
-      setTimeout(() => void runOnce(), 0);
+      (options.schedule ?? afterResponseOrSoon)(runOnce);
     },
     runOnce,
     start() {

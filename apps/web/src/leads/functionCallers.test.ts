@@ -48,6 +48,18 @@ describe("hostedCaller", () => {
   });
 });
 
+describe("hostedCaller with Supabase's current keys", () => {
+  it("sends the publishable key in apikey alone: it is no JWT, a bearer would be refused", async () => {
+    const fetchImpl = vi.fn<typeof fetch>(async () => Response.json({ success: true }));
+    const publishable = "sb_publishable_3kDq0x9LmNp2RtVw7YzA1b_CdEfGh";
+    await hostedCaller({ url: "https://abcd.supabase.co", anonKey: publishable, functionsSecret: SECRET, fetch: fetchImpl })("health", {});
+    const headers = new Headers(fetchImpl.mock.calls[0]?.[1]?.headers);
+    expect(headers.get("apikey")).toBe(publishable);
+    expect(headers.has("authorization")).toBe(false);
+    expect(headers.get(FUNCTION_SECRET_HEADER)).toBe(SECRET);
+  });
+});
+
 describe("signed in-process handlers (embedded mode)", () => {
   it("are what lets the server's own calls through: the raw handlers refuse the same call", async () => {
     const { mailer, sent } = memoryMailer();

@@ -4,6 +4,7 @@
  * in-process with a secret that never leaves the process. Kept apart from leadsBackend.server.ts so
  * tests can call it without the content layer.
  */
+import { supabaseKeyHeaders } from "@agency/supabase/api-keys";
 import { FUNCTION_SECRET_HEADER, type FunctionHandlers } from "@agency/supabase/functions";
 
 /** A function's answer: its HTTP status and body text (JSON for every function of ours). */
@@ -43,9 +44,10 @@ export function handlerCaller(handlers: FunctionHandlers): CallFunction {
 }
 
 /**
- * Calls a Supabase edge function as the server: the anon key gets the call through Supabase's
- * gateway (JWT verification), and FUNCTIONS_SECRET is what the function itself checks
- * (docs/decisions/0018-hosted-functions.md).
+ * Calls a Supabase edge function as the server: the publishable key (or the legacy anon key) gets
+ * the call through Supabase's gateway, and FUNCTIONS_SECRET is what the function itself checks
+ * (docs/decisions/0018-hosted-functions.md). A publishable key travels in `apikey` alone, since it is
+ * no JWT; the functions run with `verify_jwt = false` (supabase/config.toml) for that reason.
  */
 export function hostedCaller(options: { url: string; anonKey: string; functionsSecret: string; fetch?: typeof fetch }): CallFunction {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
@@ -54,8 +56,7 @@ export function hostedCaller(options: { url: string; anonKey: string; functionsS
       method: "POST",
       headers: {
         "content-type": "application/json",
-        authorization: `Bearer ${options.anonKey}`,
-        apikey: options.anonKey,
+        ...supabaseKeyHeaders(options.anonKey),
         [FUNCTION_SECRET_HEADER]: options.functionsSecret,
       },
       body: JSON.stringify(body),

@@ -1,4 +1,5 @@
 import "server-only";
+import { supabaseKeyHeaders } from "@agency/supabase/api-keys";
 import { FUNCTION_SECRET_HEADER } from "@agency/supabase/functions";
 import { serverEnv, type ServerEnv } from "../env";
 import { hostedSupabase } from "../mode";
@@ -27,7 +28,7 @@ export function functionsHost(env: ServerEnv, operator: SignedInOperator): Funct
     const key = supabase.anonKey;
     return {
       root: `${supabase.url.replace(/\/+$/, "")}/functions/v1`,
-      headers: { authorization: `Bearer ${key}`, apikey: key, [FUNCTION_SECRET_HEADER]: supabase.functionsSecret },
+      headers: { ...supabaseKeyHeaders(key), [FUNCTION_SECRET_HEADER]: supabase.functionsSecret },
       origin,
       fetch: fetchWithTimeout,
     };

@@ -50,6 +50,18 @@ function json(body: unknown, status = 200, headers: Record<string, string> = {})
 
 const contact = { name: "Jordan Lee", email: "jordan@example.ca", message: "Interested in Barrie." };
 
+describe("hosted lead repository with a current secret key", () => {
+  it("sends sb_secret_… in apikey alone, never as a bearer, on every request", async () => {
+    const secretKey = "sb_secret_N7q2Xc4Vb8Lm0Pz6Rt3Ws5Yk_AbCdEf";
+    const { requests, fetchImpl } = recordingFetch();
+    const repository = createHostedRepository({ url: URL_BASE, serviceRoleKey: secretKey, fetch: fetchImpl });
+    await repository.insert("contact", contact);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.headers.get("apikey")).toBe(secretKey);
+    expect(requests[0]?.headers.has("authorization")).toBe(false);
+  });
+});
+
 describe("hosted lead repository", () => {
   it("inserts a visitor's lead with the service-role key (never the anon key), its own uuid, and reads back the database's created_at", async () => {
     const { requests, fetchImpl } = recordingFetch();

@@ -14,6 +14,7 @@ import { createRpcAnnouncementStore, type AnnouncementStore } from "../../announ
 import { createConsentStore, rpcConsentCall, type ConsentStore } from "../../consent/store";
 import { randomUUID } from "node:crypto";
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from "@supabase/supabase-js";
+import { withoutKeyAsBearer } from "@agency/supabase/api-keys";
 import { LEAD_TABLES, type LeadByKind, type LeadKind } from "@agency/supabase/leads";
 import {
   leadColumns,
@@ -277,7 +278,8 @@ export function createHostedRepository(options: HostedRepositoryOptions): LeadRe
   const service: Client = createClient<Database>(options.url, options.serviceRoleKey, {
     // A server-side key, not a user's session: nothing to persist, refresh or read from a URL.
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: { fetch: fetchImpl },
+    // supabase-js adds the key as a bearer: taken off again for a current secret key (not a JWT).
+    global: { fetch: withoutKeyAsBearer(fetchImpl, options.serviceRoleKey) },
     ...(typeof globalThis.WebSocket === "undefined" ? { realtime: { transport: RealtimeNotUsed as unknown as RealtimeTransport } } : {}),
   });
 
