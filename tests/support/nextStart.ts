@@ -21,19 +21,22 @@ export async function startNextServer(env: Record<string, string> = {}): Promise
   const child: ChildProcess = spawn(process.execPath, [nextBin, "start", "--port", String(port), "--hostname", "127.0.0.1"], {
     cwd: webDir,
     env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", SITE_URL: E2E_SITE_URL, DATA_DIR: dataDir, ...env },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
   const killOnExit = () => child.kill("SIGKILL");
   process.once("exit", killOnExit);
   child.once("exit", () => process.off("exit", killOnExit));
   let stderr = "";
+  let stdout = "";
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdout?.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
   await waitUntilServing(`${url}/api/health`, { ready: (status) => status === 200, timeoutMs: 90_000, child, describe: () => stderr });
   return {
     url,
     dataDir,
     stderr: () => stderr,
+    stdout: () => stdout,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -127,7 +127,7 @@ export function jsonLinesOnly(streams: { stdout: NodeJS.WriteStream; stderr: Nod
     [streams.stderr, "warn"],
   ] as const) {
     const write = stream.write.bind(stream) as (chunk: string | Uint8Array, ...rest: unknown[]) => boolean;
-    stream.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+    stream.write = (chunk: string | Uint8Array, ...rest: unknown[]) => {
       const text = typeof chunk === "string" ? chunk : Buffer.from(chunk).toString("utf8");
       const lines = text.split("\n").filter((line) => line.trim() !== "");
       if (lines.every((line) => line.startsWith("{") && line.endsWith("}"))) return write(chunk, ...rest);
@@ -137,7 +137,7 @@ export function jsonLinesOnly(streams: { stdout: NodeJS.WriteStream; stderr: Nod
         )
         .join("\n");
       return write(`${wrapped}\n`, ...rest);
-    });
+    };
   }
 }
 
