@@ -11,6 +11,7 @@
  */
 import { createServer, type Server } from "node:http";
 import { readFile } from "node:fs/promises";
+import { PDFDocument } from "pdf-lib";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "../support/test";
 import { readOutbox, type OutboxMessage } from "../../supabase/tests/support/outbox.ts";
@@ -129,6 +130,10 @@ test("one person leaves a trace in every table: leads, a deal e-mail, a signed a
     consent_deal_emails: true,
   });
   await submit(request, "contact", { name: "Stacey Stays", email: OTHER, message: "I am someone else." });
+  // Double opt-in (decision 0037): the owner of the address confirms before any deal e-mail.
+  const confirmation = await mailTo(ADDRESS, /^Confirm that you want off-market opportunities from /);
+  const confirmLink = /https:\/\/\S+\/deal-emails\/confirm\/\?t=[\w.%-]+/.exec(confirmation.text)![0];
+  expect((await request.post(confirmLink.replace(E2E_SITE_URL, server!.url))).status()).toBe(200);
 
   // The next start announces the confidential GTA listing to the investor (an empty buy box fits).
   await start("2026-11-01");
@@ -137,7 +142,10 @@ test("one person leaves a trace in every table: leads, a deal e-mail, a signed a
   const operator = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": OPERATOR_ADDRESS } });
   await signIn(operator);
   const upload = new FormData();
-  upload.append("file", new Blob([Buffer.from("%PDF-1.7\nmemorandum")], { type: "application/pdf" }), "Offering memorandum.pdf");
+  // A real PDF: every PDF is stamped with its signer on download, so the upload checks it is one.
+  const memorandum = await PDFDocument.create();
+  memorandum.addPage();
+  upload.append("file", new Blob([Buffer.from(await memorandum.save())], { type: "application/pdf" }), "Offering memorandum.pdf");
   const uploaded = await fetchWithCookies(operator, `${server!.url}/api/operator/deal-room/${LISTING}/documents`, {
     method: "POST",
     body: upload,
@@ -230,7 +238,7 @@ test("erasure asks for the address again, then leaves only what decision 0038 ke
   await erase.getByRole("textbox", { name: "Type the address again" }).fill(ADDRESS);
   await erase.getByRole("button", { name: `Erase ${ADDRESS}` }).click();
   await expect(section.getByRole("status")).toHaveText(
-    `Erased ${ADDRESS}: 3 rows deleted, 1 anonymised, 3 kept as decision 0038 requires, deal room access revoked for 1 signature.`,
+    `Erased ${ADDRESS}: 4 rows deleted, 2 anonymised, 6 kept as decision 0038 requires, deal room access revoked for 1 signature.`,
   );
 
   // Gone from the team's lead exports; the other person's lead is still there.
@@ -253,6 +261,11 @@ test("erasure asks for the address again, then leaves only what decision 0038 ke
     deal_room_documents: 1,
     listing_announcements: 1,
     investor_unsubscribes: 1,
+    // The consent record stays as CASL's proof, without the name or buy box (decision 0037).
+    investor_consents: 1,
+    consent_events: 3,
+    consent_confirmations: 0,
+    consent_wordings: 1,
   });
   const sent = after.parts.flatMap((part) => part.tables).find((entry) => entry.table === "listing_announcements")!.rows[0]!;
   expect(JSON.stringify(sent.message)).not.toContain("Erin Mae");
