@@ -40,6 +40,15 @@ const cacheRules = [
   { source: "/og/:image", headers: [{ key: "Cache-Control", value: GENERATED_FILE_CACHE }] },
   { source: "/seed-images/:image", headers: [{ key: "Cache-Control", value: GENERATED_FILE_CACHE }] },
   { source: "/icon.svg", headers: [{ key: "Cache-Control", value: GENERATED_FILE_CACHE }] },
+  // The investors' signed-link pages (docs/decisions/0037-consent-records.md): one investor's
+  // address and preferences, the token in the URL: never cached, the token never sent on.
+  {
+    source: "/deal-emails/:path*",
+    headers: [
+      { key: "Cache-Control", value: "private, no-store" },
+      { key: "Referrer-Policy", value: "no-referrer" },
+    ],
+  },
 ];
 
 const nextConfig: NextConfig = {
