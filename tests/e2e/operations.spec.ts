@@ -56,7 +56,7 @@ async function storedAddresses(request: APIRequestContext, server: TestServer): 
   expect(signIn.status()).toBe(204);
   const exported = await request.get(`${server.url}/api/operator/leads/contact?format=json`);
   expect(exported.status()).toBe(200);
-  return ((await exported.json()) as { email: string }[]).map((lead) => lead.email).sort();
+  return ((await exported.json()) as { lead: { email: string } }[]).map((stored) => stored.lead.email).sort();
 }
 
 test("a backup taken while the server runs restores into a new folder with every lead it had", async ({ request }) => {
