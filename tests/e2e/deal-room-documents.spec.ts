@@ -199,10 +199,14 @@ test("every page of a downloaded PDF names the signer and the download, and the 
 });
 
 test("HEAD and a cut connection write no row; a completed GET writes one with its bytes", async () => {
-  const token = new URL(link).searchParams.get("t") ?? "";
+  // The e-mailed link traded for the room's cookie (decision 0027), as the browser does it.
+  const opened = await fetch(link, { redirect: "manual" });
+  expect(opened.status).toBe(303);
+  const cookie = (opened.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  expect(cookie).toMatch(/^deal_room_access=/);
   const before = await downloadsOf("morgan.chen@example.ca");
   for (const documentPath of [memorandumPath, archivePath]) {
-    const head = await fetch(`${server.url}${documentPath}`, { method: "HEAD" });
+    const head = await fetch(`${server.url}${documentPath}`, { method: "HEAD", headers: { cookie } });
     expect(head.status).toBe(200);
     expect(head.headers.get("content-disposition")).toContain("attachment");
   }
@@ -210,8 +214,8 @@ test("HEAD and a cut connection write no row; a completed GET writes one with it
 
   // A client that reads the headers of the 24 MB archive, then hangs up (as a link checker does).
   await new Promise<void>((resolve, reject) => {
-    const url = new URL(`${server.url}${archivePath.split("?")[0]}?t=${token}`);
-    const request = httpRequest(url, { headers: { "x-forwarded-for": "198.51.100.42" } }, (response) => {
+    const url = new URL(`${server.url}${archivePath}`);
+    const request = httpRequest(url, { headers: { "x-forwarded-for": "198.51.100.42", cookie } }, (response) => {
       expect(response.statusCode).toBe(200);
       response.destroy();
       request.destroy();
@@ -221,7 +225,7 @@ test("HEAD and a cut connection write no row; a completed GET writes one with it
     request.end();
   });
 
-  const complete = await fetch(`${server.url}${archivePath}`, { headers: { "x-forwarded-for": "198.51.100.43" } });
+  const complete = await fetch(`${server.url}${archivePath}`, { headers: { "x-forwarded-for": "198.51.100.43", cookie } });
   expect(Buffer.from(await complete.arrayBuffer()).equals(ARCHIVE)).toBe(true);
   // Only the completed GET: the cut one left no row, even now that a later download was logged.
   await expect.poll(() => downloadsOf("morgan.chen@example.ca")).toBe(before + 1);

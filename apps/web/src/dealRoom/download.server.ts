@@ -120,16 +120,19 @@ async function serveDocument(request: Request, { slug, document, signature, back
   }
   const client = clientKeyFrom(request.headers);
   return new Response(
-    loggedBody(body, (bytesSent) =>
-      store.logDownload({
-        downloadId,
-        signatureId: signature.id,
-        documentId: document.id,
-        ip: client === UNIDENTIFIED ? null : client,
-        userAgent: request.headers.get("user-agent"),
-        bytesSent,
-        at: startedAt,
-      }),
+    loggedBody(
+      body,
+      (bytesSent) =>
+        store.logDownload({
+          downloadId,
+          signatureId: signature.id,
+          documentId: document.id,
+          ip: client === UNIDENTIFIED ? null : client,
+          userAgent: request.headers.get("user-agent"),
+          bytesSent,
+          at: startedAt,
+        }),
+      request.signal,
     ),
     { status: 200, headers: { ...headers, "content-length": String(length) } },
   );

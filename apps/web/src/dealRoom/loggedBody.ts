@@ -4,11 +4,17 @@
  * at a time, on demand (high-water mark 0: nothing is read ahead of the connection), and the last
  * one is held back until the row is written. A connection cut earlier (a mail scanner that reads
  * the headers, a cancelled download) leaves no row, and a row that cannot be written leaves the
- * copy incomplete rather than unlogged.
+ * copy incomplete rather than unlogged. `signal` is the request's: Next.js aborts it when the
+ * client hangs up, which a server that buffers what the socket has not yet taken would otherwise
+ * hide until the whole body had been read; an aborted download writes no row.
  */
 export const PIECE_BYTES = 64 * 1024;
 
-export function loggedBody(source: ReadableStream<Uint8Array>, log: (bytesSent: number) => Promise<void>): ReadableStream<Uint8Array> {
+export function loggedBody(
+  source: ReadableStream<Uint8Array>,
+  log: (bytesSent: number) => Promise<void>,
+  signal?: AbortSignal,
+): ReadableStream<Uint8Array> {
   const reader = source.getReader();
   const pending: Uint8Array[] = [];
   let sourceDone = false;
@@ -26,6 +32,11 @@ export function loggedBody(source: ReadableStream<Uint8Array>, log: (bytesSent: 
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
+        if (signal?.aborted) {
+          await reader.cancel(signal.reason);
+          controller.error(new Error("The download was cut before its end"));
+          return;
+        }
         await fill();
         if (pending.length >= 2 || (!sourceDone && pending.length === 1)) {
           const piece = pending.shift() as Uint8Array;
@@ -34,6 +45,12 @@ export function loggedBody(source: ReadableStream<Uint8Array>, log: (bytesSent: 
           return;
         }
         const last = pending.shift();
+        // Let the connection report a hang-up that happened while the last pieces were taken.
+        await new Promise((resolve) => setImmediate(resolve));
+        if (signal?.aborted) {
+          controller.error(new Error("The download was cut before its end"));
+          return;
+        }
         await log(sent + (last?.byteLength ?? 0));
         if (last) controller.enqueue(last);
         controller.close();
