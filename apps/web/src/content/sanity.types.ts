@@ -447,7 +447,26 @@ export type Listing = {
   title?: string;
   slug?: Slug;
   assetClass?: "self-storage" | "industrial";
-  region?: string;
+  region?:
+    | "Barrie"
+    | "Durham Region"
+    | "Greater Toronto Area"
+    | "Guelph"
+    | "Halton"
+    | "Hamilton"
+    | "Kingston"
+    | "Kitchener-Waterloo"
+    | "London"
+    | "Mississauga"
+    | "Niagara"
+    | "Ottawa"
+    | "Peel Region"
+    | "Peterborough"
+    | "Simcoe County"
+    | "Sudbury"
+    | "Toronto"
+    | "Windsor-Essex"
+    | "York Region";
   status?: "available" | "under-contract" | "sold";
   confidential?: boolean;
   teaser?: string;
@@ -2427,7 +2446,27 @@ export type LISTING_CARDS_QUERY_RESULT = {
     title: string | null;
     slug: string | null;
     assetClass: "industrial" | "self-storage" | null;
-    region: string | null;
+    region:
+      | "Barrie"
+      | "Durham Region"
+      | "Greater Toronto Area"
+      | "Guelph"
+      | "Halton"
+      | "Hamilton"
+      | "Kingston"
+      | "Kitchener-Waterloo"
+      | "London"
+      | "Mississauga"
+      | "Niagara"
+      | "Ottawa"
+      | "Peel Region"
+      | "Peterborough"
+      | "Simcoe County"
+      | "Sudbury"
+      | "Toronto"
+      | "Windsor-Essex"
+      | "York Region"
+      | null;
     status: "available" | "sold" | "under-contract" | null;
     askingPrice: number | null;
     units: number | null;
@@ -2453,7 +2492,28 @@ export type LISTING_CARDS_QUERY_RESULT = {
 // Source: ../web/src/content/queries.ts
 // Variable: LISTING_REGIONS_QUERY
 // Query: *[_type == "listing" && defined(slug.current) && defined(region)].region
-export type LISTING_REGIONS_QUERY_RESULT = Array<string | null>;
+export type LISTING_REGIONS_QUERY_RESULT = Array<
+  | "Barrie"
+  | "Durham Region"
+  | "Greater Toronto Area"
+  | "Guelph"
+  | "Halton"
+  | "Hamilton"
+  | "Kingston"
+  | "Kitchener-Waterloo"
+  | "London"
+  | "Mississauga"
+  | "Niagara"
+  | "Ottawa"
+  | "Peel Region"
+  | "Peterborough"
+  | "Simcoe County"
+  | "Sudbury"
+  | "Toronto"
+  | "Windsor-Essex"
+  | "York Region"
+  | null
+>;
 
 // Source: ../web/src/content/queries.ts
 // Variable: LISTING_SLUGS_QUERY
@@ -2468,7 +2528,27 @@ export type LISTING_QUERY_RESULT = {
   title: string | null;
   slug: string | null;
   assetClass: "industrial" | "self-storage" | null;
-  region: string | null;
+  region:
+    | "Barrie"
+    | "Durham Region"
+    | "Greater Toronto Area"
+    | "Guelph"
+    | "Halton"
+    | "Hamilton"
+    | "Kingston"
+    | "Kitchener-Waterloo"
+    | "London"
+    | "Mississauga"
+    | "Niagara"
+    | "Ottawa"
+    | "Peel Region"
+    | "Peterborough"
+    | "Simcoe County"
+    | "Sudbury"
+    | "Toronto"
+    | "Windsor-Essex"
+    | "York Region"
+    | null;
   status: "available" | "sold" | "under-contract" | null;
   confidential: boolean | null;
   teaser: string | null;
@@ -2566,22 +2646,27 @@ export type ANNOUNCEABLE_LISTINGS_QUERY_RESULT = Array<{
   title: string | null;
   slug: string | null;
   assetClass: "industrial" | "self-storage" | null;
-  region: string | null;
-  status: "available" | "sold" | "under-contract" | null;
-  confidential: boolean | null;
-  askingPrice: number | null;
-  capRate: number | null;
-  listedAt: string | null;
-}>;
-
-// Source: ../web/src/content/queries.ts
-// Variable: WATCHED_LISTINGS_QUERY
-// Query: *[_type == "listing" && defined(slug.current)] | order(listedAt desc){  title,  "slug": slug.current,  assetClass,  region,  status,  confidential,  askingPrice,  capRate,  listedAt}
-export type WATCHED_LISTINGS_QUERY_RESULT = Array<{
-  title: string | null;
-  slug: string | null;
-  assetClass: "industrial" | "self-storage" | null;
-  region: string | null;
+  region:
+    | "Barrie"
+    | "Durham Region"
+    | "Greater Toronto Area"
+    | "Guelph"
+    | "Halton"
+    | "Hamilton"
+    | "Kingston"
+    | "Kitchener-Waterloo"
+    | "London"
+    | "Mississauga"
+    | "Niagara"
+    | "Ottawa"
+    | "Peel Region"
+    | "Peterborough"
+    | "Simcoe County"
+    | "Sudbury"
+    | "Toronto"
+    | "Windsor-Essex"
+    | "York Region"
+    | null;
   status: "available" | "sold" | "under-contract" | null;
   confidential: boolean | null;
   askingPrice: number | null;
@@ -2596,10 +2681,65 @@ export type ANNOUNCED_LISTING_QUERY_RESULT = {
   title: string | null;
   slug: string | null;
   assetClass: "industrial" | "self-storage" | null;
-  region: string | null;
+  region:
+    | "Barrie"
+    | "Durham Region"
+    | "Greater Toronto Area"
+    | "Guelph"
+    | "Halton"
+    | "Hamilton"
+    | "Kingston"
+    | "Kitchener-Waterloo"
+    | "London"
+    | "Mississauga"
+    | "Niagara"
+    | "Ottawa"
+    | "Peel Region"
+    | "Peterborough"
+    | "Simcoe County"
+    | "Sudbury"
+    | "Toronto"
+    | "Windsor-Essex"
+    | "York Region"
+    | null;
   status: "available" | "sold" | "under-contract" | null;
   confidential: boolean | null;
   askingPrice: number | null;
   capRate: number | null;
   listedAt: string | null;
 } | null;
+
+// Source: ../web/src/content/queries.ts
+// Variable: WATCHED_LISTINGS_QUERY
+// Query: *[_type == "listing" && defined(slug.current)] | order(listedAt desc){  title, "slug": slug.current, assetClass, region, status,  confidential,  askingPrice,  capRate,  listedAt}
+export type WATCHED_LISTINGS_QUERY_RESULT = Array<{
+  title: string | null;
+  slug: string | null;
+  assetClass: "industrial" | "self-storage" | null;
+  region:
+    | "Barrie"
+    | "Durham Region"
+    | "Greater Toronto Area"
+    | "Guelph"
+    | "Halton"
+    | "Hamilton"
+    | "Kingston"
+    | "Kitchener-Waterloo"
+    | "London"
+    | "Mississauga"
+    | "Niagara"
+    | "Ottawa"
+    | "Peel Region"
+    | "Peterborough"
+    | "Simcoe County"
+    | "Sudbury"
+    | "Toronto"
+    | "Windsor-Essex"
+    | "York Region"
+    | null;
+  status: "available" | "sold" | "under-contract" | null;
+  confidential: boolean | null;
+  askingPrice: number | null;
+  capRate: number | null;
+  listedAt: string | null;
+}>;
