@@ -118,6 +118,11 @@ describe("a signer's proved address over RPC (issue 31)", () => {
     expect(calls[0]).toEqual({ name: "confirm_deal_room_signature", args: { p_id: ID, p_at: "2026-11-25T10:00:00.000Z" } });
     const [signer] = await store.signers("gta-portfolio");
     expect(signer?.confirmedAt).toBe("2026-11-25T10:00:00.000Z");
-    expect(calls.slice(1).map((call) => call.args)).toEqual([{ p_listing: "gta-portfolio" }, { p_listing: "gta-portfolio" }]);
+    expect(calls.slice(1).map((call) => call.name)).toEqual([
+      "deal_room_signers",
+      "deal_room_access_states",
+      "deal_room_signer_confirmations",
+    ]);
+    expect(calls.slice(1).map((call) => call.args)).toEqual(Array(3).fill({ p_listing: "gta-portfolio" }));
   });
 });
