@@ -175,19 +175,29 @@ const CASES: Case[] = [
   { name: "a form that does not exist", path: "/api/leads/admin", body: json(valid), status: 404, says: "There is no admin form" },
   // Accepted, however odd: stored verbatim
   {
-    name: "HTML and script in every field",
-    body: json({ name: SCRIPT, email: "script@example.ca", message: `<img src=x onerror="alert(1)">${SCRIPT}` }),
+    name: "HTML and script in the message",
+    body: json({ name: "Scripted O'Neil", email: "script@example.ca", message: `<img src=x onerror="alert(1)">${SCRIPT}` }),
     status: 200,
     says: "success",
-    stores: { kind: "contact", fields: { name: SCRIPT, message: `<img src=x onerror="alert(1)">${SCRIPT}` } },
+    stores: { kind: "contact", fields: { name: "Scripted O'Neil", message: `<img src=x onerror="alert(1)">${SCRIPT}` } },
   },
   {
-    name: "SQL metacharacters",
-    body: json({ name: SQL, email: "sql@example.ca", message: `' OR '1'='1'; -- \\ % _ ; DELETE FROM investor_signups` }),
+    name: "SQL metacharacters in the message",
+    body: json({
+      name: "Robert Tables",
+      email: "sql@example.ca",
+      message: `${SQL} ' OR '1'='1'; -- \\ % _ ; DELETE FROM investor_signups`,
+    }),
     status: 200,
     says: "success",
-    stores: { kind: "contact", fields: { name: SQL, message: `' OR '1'='1'; -- \\ % _ ; DELETE FROM investor_signups` } },
+    stores: {
+      kind: "contact",
+      fields: { name: "Robert Tables", message: `${SQL} ' OR '1'='1'; -- \\ % _ ; DELETE FROM investor_signups` },
+    },
   },
+  // A name is a name (the name rule, issue 31): markup or SQL there is refused, and nothing stored.
+  { name: "HTML in the name", body: json({ ...valid, name: SCRIPT }), status: 400, says: "Please correct the highlighted fields" },
+  { name: "SQL in the name", body: json({ ...valid, name: SQL }), status: 400, says: "Please correct the highlighted fields" },
   {
     name: "Québec Holdings Inc.",
     body: json({ ...valid, name: "Québec Holdings Inc.", email: "quebec@example.ca" }),

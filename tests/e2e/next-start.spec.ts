@@ -137,7 +137,7 @@ test("the contact form validates, then stores the lead and e-mails the team", as
     .toBe(1);
 });
 
-/** serve.mjs on the default build with `env`: its exit code and what it wrote to standard error. */
+/** serve.mjs on the default build with `env`: its exit code and the events of the lines it wrote to standard error. */
 async function startRefused(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(repoRoot, "apps/web/scripts/serve.mjs")], {
@@ -148,7 +148,12 @@ async function startRefused(env: Record<string, string>): Promise<{ code: number
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
-  return { code, stderr };
+  // One JSON object per line (src/log.ts): what a person reads is each line's event.
+  const events = stderr
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => (JSON.parse(line) as { event: string }).event);
+  return { code, stderr: events.join("\n") };
 }
 
 test("a server started with another Sanity project or origin than its build's refuses to start, naming both", async () => {

@@ -222,9 +222,9 @@ test.describe("a signed-in operator on a healthy embedded server", () => {
         headers: { "x-forwarded-for": ip },
       });
     expect((await submit("First Visitor", "Plain question", "198.51.100.1")).status()).toBe(200);
-    expect((await submit('<img src=x onerror="alert(1)">', '=HYPERLINK("http://evil.example","Click")', "198.51.100.2")).status()).toBe(
-      200,
-    );
+    // Markup and a spreadsheet formula in the message (a name takes letters only: the name rule).
+    const hostile = '=HYPERLINK("http://evil.example","Click") <img src=x onerror="alert(1)">';
+    expect((await submit("Mallory Markup", hostile, "198.51.100.2")).status()).toBe(200);
 
     await signedIn(page, server.url);
     await card(page, "Live insert").getByRole("button", { name: "Test Live Insert" }).click();
@@ -248,7 +248,7 @@ test.describe("a signed-in operator on a healthy embedded server", () => {
     const lines = csv.replace(/^\uFEFF/, "").split("\r\n");
     expect(lines[0]).toBe(CONTACT_CSV_HEADER);
     expect(lines[1]).toContain("First Visitor");
-    expect(lines[2]).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
+    expect(lines[2]).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"") <img src=x onerror=""alert(1)"">"`);
     expect(csv).not.toContain("Operator diagnostics");
 
     // Signed in, the page, the lead lists and the CSV are still never kept by any cache.

@@ -259,6 +259,7 @@ test("erasure asks for the address again, then leaves only what decision 0038 ke
     deal_room_downloads: 1,
     confidentiality_agreements: 1,
     deal_room_documents: 1,
+    deal_room_revoked_addresses: 0,
     listing_announcements: 1,
     investor_unsubscribes: 1,
     // The consent record stays as CASL's proof, without the name or buy box (decision 0037).

@@ -10,7 +10,7 @@
  * Twice, both on the publishing fixture's content (it has a confidential listing with its deal
  * room, and a page of every kind): the embedded production build with its page cache (the
  * fixture's build), each URL asked twice so the page cache's copy is checked too; and the suite's
- * build in hosted mode, as tests/e2e/shared-cache.spec.ts runs it, two instances sharing Redis on
+ * hosted-mode build, as tests/e2e/shared-cache.spec.ts runs it, two instances sharing Redis on
  * a stand-in Content Lake holding the fixture, each URL asked of both, so an answer one instance
  * put in Redis is checked on the other.
  */
@@ -22,6 +22,7 @@ import { createClient } from "@redis/client";
 import { expect, test } from "../support/test";
 import { startContentLake, type ContentLake } from "../support/contentLake";
 import { E2E_OPERATOR_PASSWORD } from "../support/operator";
+import { ensureHostedBuild, HOSTED_ENV } from "../support/hostedBuild";
 import { ensurePublishingBuild, FIXTURE_DATASET, PUBLISHING_ENV } from "../support/publishingBuild";
 import { startRedis, type TestRedis } from "../support/redis";
 import { startServer, type TestServer } from "../support/server";
@@ -227,10 +228,12 @@ test.describe("on the wire", () => {
     let lake: ContentLake | undefined;
     const servers: TestServer[] = [];
     try {
+      // The suite's hosted-mode build (a server refuses a build made for other Sanity settings), on
+      // a Content Lake holding the fixture: its pages are published after that build.
+      await ensureHostedBuild();
       [redis, lake] = await Promise.all([startRedis(), startContentLake(path.join(repoRoot, FIXTURE_DATASET))]);
       const env = {
-        NEXT_PUBLIC_SANITY_PROJECT_ID: "standin",
-        NEXT_PUBLIC_SANITY_DATASET: "production",
+        ...HOSTED_ENV,
         SANITY_API_HOST: lake.apiHost,
         REDIS_URL: redis.url,
         OPERATOR_PASSWORD: E2E_OPERATOR_PASSWORD,

@@ -13,7 +13,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { writeSnapshot, type SnapshotManifest } from "./snapshot";
+import { absolute, writeSnapshot, type SnapshotManifest } from "./snapshot";
 
 export const SERVER_PID_FILE = "server.pid";
 export const REQUESTS_FOLDER = "backup-requests";
@@ -107,7 +107,7 @@ export async function requestBackup(options: {
   const folder = path.join(options.dataDir, REQUESTS_FOLDER);
   await mkdir(folder, { recursive: true, mode: 0o700 });
   const id = randomUUID();
-  const request: BackupRequest = { id, target: path.resolve(options.target) };
+  const request: BackupRequest = { id, target: absolute(options.target) };
   await writeFile(path.join(folder, `${id}.request.json.tmp`), JSON.stringify(request), { mode: 0o600 });
   // Renamed into place whole, so the server never reads half a request.
   await rename(path.join(folder, `${id}.request.json.tmp`), path.join(folder, `${id}.request.json`));

@@ -15,6 +15,13 @@ import { createHash } from "node:crypto";
 import { chmod, copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 
+
+/** A path the caller resolved; a relative one is refused rather than resolved against the server's folder. */
+export function absolute(target: string): string {
+  if (!path.isAbsolute(target)) throw new Error(`The backup's folder must be an absolute path, not ${target}`);
+  return path.normalize(target);
+}
+
 export const SNAPSHOT_FORMAT = 1;
 /** The database's dump inside a snapshot: PGlite's data folder as a gzipped tar. */
 export const DATABASE_FILE = "pglite.tar.gz";
@@ -81,7 +88,9 @@ export async function writeSnapshot(options: {
   dumpDatabase: () => Promise<Blob>;
   now?: Date;
 }): Promise<SnapshotManifest> {
-  const target = path.resolve(options.target);
+  // Absolute, resolved by the command (scripts/backup.ts): a path.resolve() here would make Next's
+  // output tracing copy the whole app folder into the server's bundle, next.config.ts included.
+  const target = absolute(options.target);
   if (await exists(target)) throw new Error(`${target} already exists: give the backup a new folder`);
   const partial = `${target}.partial`;
   await rm(partial, { recursive: true, force: true });

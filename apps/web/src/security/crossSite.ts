@@ -46,8 +46,12 @@ export function crossSiteRefusal(request: RequestFacts, siteUrl: string): string
   if (request.secFetchSite === "cross-site" || request.secFetchSite === "same-site") {
     return "Requests from other sites are not accepted.";
   }
+  // A page sent with `Referrer-Policy: no-referrer` (the signed-link pages: /deal-emails/, the deal
+  // room, decision 0027) makes the browser send `Origin: null` with its own forms; the browser's
+  // Sec-Fetch-Site, which a page cannot forge, still says the form was this site's.
+  if (request.origin === "null" && request.secFetchSite === "same-origin") return null;
   if (request.origin !== null) {
-    // "null" is what sandboxed frames and some redirects send: never this site's own forms.
+    // "null" is also what sandboxed frames and some redirects send: refused without that proof.
     const originHost = request.origin === "null" ? null : hostOf(request.origin);
     const ownHosts = [request.host, hostOf(siteUrl)].filter(Boolean);
     if (originHost === null || !ownHosts.includes(originHost)) return "Requests from other sites are not accepted.";
