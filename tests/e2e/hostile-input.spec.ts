@@ -241,10 +241,10 @@ const CASES: Case[] = [
     stores: { kind: "contact", fields: { email: "mass@example.ca" } },
   },
   {
-    name: "script in every field of a valuation",
+    name: "script in every free-text field of a valuation",
     path: "/api/leads/valuation",
     body: json({
-      name: SCRIPT,
+      name: "Val Uation",
       email: "val@example.ca",
       phone: "+1 416 555 0148 ext. 12",
       property_address: SCRIPT,
@@ -539,13 +539,23 @@ test.describe("the same inputs through the forms, as a browser without JavaScrip
     });
   }
 
-  test("/contact/: script in every field is accepted and thanked for", async () => {
+  test("/contact/: script in the message is accepted and thanked for", async () => {
     const { html } = await postForm("/contact/", [
-      ["name", SCRIPT],
+      ["name", "Form Scripter"],
       ["email", "form-script@example.ca"],
       ["message", SCRIPT],
     ]);
     expect(html).toContain("Thank You!");
+  });
+
+  test("/contact/: script in the name is refused with the name rule's message (issue 31)", async () => {
+    const { html } = await postForm("/contact/", [
+      ["name", SCRIPT],
+      ["email", "form-script@example.ca"],
+      ["message", "Hello"],
+    ]);
+    expect(html).toContain("Enter a name with letters only: no digits, web addresses or @");
+    expect(html).not.toContain("Thank You!");
   });
 });
 

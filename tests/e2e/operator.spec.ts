@@ -290,7 +290,7 @@ test.describe("a signed-in operator on a healthy embedded server", () => {
     const lines = csv.split("\r\n");
     expect(lines[0]).toBe(CONTACT_CSV_HEADER);
     expect(lines).toHaveLength(4);
-    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"") <img src=x onerror=""alert(1)"">"`);
     expect(csv).not.toContain("Operator diagnostics");
   });
 });

@@ -282,7 +282,7 @@ test("erasure asks for the address again, then leaves only what decision 0038 ke
   await page.reload();
   const log = page.locator("[data-personal-information-log]");
   await expect(log.locator("[data-request]")).toHaveCount(5);
-  await expect(log.locator('[data-request="erase"]')).toContainText("3 rows deleted");
+  await expect(log.locator('[data-request="erase"]')).toContainText("4 rows deleted");
   await expect(log).not.toContainText(ADDRESS);
   const mine = await operatorPost(operator, "find", { email: ADDRESS });
   const answer = (await mine.json()) as { requests: { action: string; addressHash: string; operator: string }[] };

@@ -109,6 +109,14 @@ function follow(file) {
   }
 }
 
+// Next's output tracing may copy the app's own configuration files in (a module it cannot analyse
+// pulls in its whole folder). The artifact runs on the configuration the build recorded
+// (required-server-files.json): serve.mjs reads that one only when next.config.ts is absent, and
+// the rest are for tools, not for the server.
+for (const name of ["next.config.ts", "eslint.config.mjs", "postcss.config.mjs", "tsconfig.json", "tsconfig.tsbuildinfo"]) {
+  rmSync(path.join(artifact, "apps", "web", name), { force: true });
+}
+
 follow(path.join(webDir, "scripts", "serve.mjs"));
 // The cache handler's own modules too (@agency/paths/private-routes, a workspace package).
 follow(path.join(webDir, "cache-handler.mjs"));

@@ -15,7 +15,6 @@ import { createHash } from "node:crypto";
 import { chmod, copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 
-
 /** A path the caller resolved; a relative one is refused rather than resolved against the server's folder. */
 export function absolute(target: string): string {
   if (!path.isAbsolute(target)) throw new Error(`The backup's folder must be an absolute path, not ${target}`);
