@@ -2,7 +2,7 @@ import { buyBoxRegions } from "@agency/paths/regions";
 import { createPreferencesHandlers } from "@/src/consent/preferencesPage";
 import { getLeadsBackend } from "@/src/leads/backend.server";
 import { logError } from "@/src/log";
-import { UNIDENTIFIED, clientKeyFrom } from "@/src/leads/clientKey";
+import { knownClientKey } from "@/src/leads/clientKey";
 import { getListingRegions, getSiteSettings } from "@/src/content/content.server";
 
 // Never prerendered or cached: every request carries its own token (docs/decisions/0037-consent-records.md).
@@ -15,10 +15,7 @@ const handlers = createPreferencesHandlers({
   unsubscribe: async (email, at) => (await (await getLeadsBackend()).announcements.store()).unsubscribe(email, at),
   siteName: async () => (await getSiteSettings()).agencyName,
   regions: async () => buyBoxRegions(await getListingRegions()),
-  clientAddress: (request) => {
-    const key = clientKeyFrom(request.headers);
-    return key === UNIDENTIFIED ? null : key;
-  },
+  clientAddress: (request) => knownClientKey(request.headers),
   logError,
 });
 

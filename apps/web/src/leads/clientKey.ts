@@ -29,3 +29,9 @@ export function clientKeyFrom(headers: Headers, trustedHops = serverEnv().TRUSTE
   }
   return UNIDENTIFIED;
 }
+
+/** The client's key for a record (a log row, a consent event), or null when it is not known. */
+export function knownClientKey(headers: Headers): string | null {
+  const key = clientKeyFrom(headers);
+  return key === UNIDENTIFIED ? null : key;
+}

@@ -1,7 +1,7 @@
 import { createConfirmHandlers } from "@/src/consent/confirmPage";
 import { getLeadsBackend } from "@/src/leads/backend.server";
 import { logError } from "@/src/log";
-import { UNIDENTIFIED, clientKeyFrom } from "@/src/leads/clientKey";
+import { knownClientKey } from "@/src/leads/clientKey";
 import { getSiteSettings } from "@/src/content/content.server";
 
 // Never prerendered or cached: every request carries its own token (docs/decisions/0037-consent-records.md).
@@ -13,10 +13,7 @@ const handlers = createConfirmHandlers({
   confirm: async (email, signupId, clientAddress, at) =>
     (await (await getLeadsBackend()).consent()).confirm(email, signupId, clientAddress, at),
   siteName: async () => (await getSiteSettings()).agencyName,
-  clientAddress: (request) => {
-    const key = clientKeyFrom(request.headers);
-    return key === UNIDENTIFIED ? null : key;
-  },
+  clientAddress: (request) => knownClientKey(request.headers),
   logError,
 });
 
