@@ -9,7 +9,7 @@ import { connect } from "node:net";
 import path from "node:path";
 import { expect, test } from "../support/test";
 import { createEmbeddedRepository } from "../../apps/web/src/leads/repository/embedded.ts";
-import { readOutbox } from "../../supabase/tests/support/outbox.ts";
+import { type OutboxMessage, readOutbox } from "../../supabase/tests/support/outbox.ts";
 import { E2E_OPERATOR_PASSWORD } from "../support/operator";
 import { startServer, type TestServer } from "../support/server";
 
@@ -600,9 +600,19 @@ test.describe("the other endpoints", () => {
 test("stores exactly the accepted leads, verbatim, and the team's e-mails escape them", async () => {
   const accepted = CASES.filter((hostile) => hostile.stores);
   const outbox = path.join(server.dataDir, "outbox");
-  // One e-mail per stored lead, the form submission with script included.
-  await expect.poll(async () => (await readOutbox(outbox)).length, { timeout: 30_000 }).toBe(accepted.length + 1);
+  // One e-mail to the team per stored lead, the form submission with script included, and one
+  // confirmation to each of the two addresses that ticked the consent box (issue 32): both go out
+  // from the same queue, so the count settles only once both kinds are sent.
+  const isConfirmation = (message: OutboxMessage) => message.headers.subject?.startsWith("Confirm that you want");
+  await expect.poll(async () => (await readOutbox(outbox)).length, { timeout: 30_000 }).toBe(accepted.length + 1 + 2);
   const messages = await readOutbox(outbox);
+  expect(messages.filter((message) => !isConfirmation(message))).toHaveLength(accepted.length + 1);
+  expect(
+    messages
+      .filter(isConfirmation)
+      .map((message) => message.headers.to)
+      .sort(),
+  ).toEqual(["buybox@example.ca", "inv@example.ca"]);
   for (const message of messages) {
     expect(message.html).not.toMatch(/<script|<img/i);
     expect(Object.keys(message.headers)).not.toContain("bcc");
