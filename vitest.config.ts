@@ -21,5 +21,8 @@ export default defineConfig({
     ],
     exclude: ["**/node_modules/**", "**/.next/**", "**/dist/**"],
     environment: "node",
+    // Vitest leaves a core free by default (cores − 1): one worker on CI's two cores, while the
+    // store tests spend most of their time in PGlite's WebAssembly and scale with a second one.
+    maxWorkers: "100%",
   },
 });

@@ -1,11 +1,18 @@
-// `npm test`: the whole suite, in the order that fails fastest. Each step is one npm script;
-// the run stops at the first failing step and exits non-zero.
-import { spawnSync } from "node:child_process";
+// `npm test`: the whole suite, in the order that fails fastest. Each step is one npm script; the
+// run stops at the first failing step and exits non-zero.
+import { spawn } from "node:child_process";
 import { E2E_BUILD_SECRETS, E2E_SITE_URL } from "../tests/support/site.ts";
 
+/**
+ * Steps run one after another; the steps of one inner list run at the same time. The type-check
+ * and lint each keep one core busy (TypeScript's checker is single-threaded, and ESLint's type-aware
+ * rules build each workspace's program again), so on CI's two cores they run side by side.
+ */
 const steps = [
-  ["type-check every workspace", ["run", "typecheck"]],
-  ["lint every workspace", ["run", "lint"]],
+  [
+    ["type-check every workspace", ["run", "typecheck"]],
+    ["lint every workspace", ["run", "lint"]],
+  ],
   ["unit and integration tests (Vitest)", ["run", "test:unit"]],
   // The Studio bundled as editors get it, with a project set: an import the bundler cannot resolve
   // fails here, not in their browser, and so does a bundle that would edit "placeholder" (tests/studio-build.ts).
@@ -24,30 +31,51 @@ const steps = [
   ["security headers graded by the Mozilla HTTP Observatory (A+ required)", ["run", "test:observatory"]],
 ];
 
-let passed = 0;
-for (const [name, args] of steps) {
-  console.log(`\n▶ ${name}: npm ${args.join(" ")}`);
-  const started = Date.now();
-  // SITE_URL: the build is reused by the end-to-end tests, which assert canonical URLs. The secret
-  // stand-ins are set for the build only (the servers the tests start do not see them), so the
-  // secret scan can look for them in what the build wrote.
-  const result = spawnSync("npm", args, {
-    stdio: "inherit",
-    env: {
-      ...process.env,
-      NEXT_TELEMETRY_DISABLED: "1",
-      E2E_REUSE_BUILD: "1",
-      SITE_URL: E2E_SITE_URL,
-      ...(args.includes("build") ? E2E_BUILD_SECRETS : {}),
-    },
+/**
+ * Runs one step. Alone, it writes straight to the terminal; beside another, its output is kept and
+ * written in one block when it ends, so two steps' lines never interleave.
+ */
+function run([name, args], { buffered }) {
+  return new Promise((resolve) => {
+    console.log(`\n▶ ${name}: npm ${args.join(" ")}${buffered ? " (run alongside; its output follows when it ends)" : ""}`);
+    const started = Date.now();
+    // SITE_URL: the build is reused by the end-to-end tests, which assert canonical URLs. The secret
+    // stand-ins are set for the build only (the servers the tests start do not see them), so the
+    // secret scan can look for them in what the build wrote.
+    const child = spawn("npm", args, {
+      stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit",
+      env: {
+        ...process.env,
+        NEXT_TELEMETRY_DISABLED: "1",
+        E2E_REUSE_BUILD: "1",
+        SITE_URL: E2E_SITE_URL,
+        ...(args.includes("build") ? E2E_BUILD_SECRETS : {}),
+      },
+    });
+    const output = [];
+    child.stdout?.on("data", (chunk) => output.push(chunk));
+    child.stderr?.on("data", (chunk) => output.push(chunk));
+    child.on("close", (code, signal) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (buffered) process.stdout.write(`\n── ${name} ──\n${Buffer.concat(output).toString()}`);
+      const ok = code === 0;
+      if (ok) console.log(`✔ ${name} (${seconds}s)`);
+      else console.error(`\n✖ ${name} failed after ${seconds}s`);
+      resolve({ ok, code: code ?? (signal ? 1 : 0) });
+    });
   });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`\n✖ ${name} failed after ${seconds}s`);
-    console.log(`steps: ${passed} passed, 1 failed`);
-    process.exit(result.status ?? 1);
-  }
-  passed += 1;
-  console.log(`✔ ${name} (${seconds}s)`);
 }
-console.log(`steps: ${passed} passed, 0 failed`);
+
+const started = Date.now();
+let passed = 0;
+for (const step of steps) {
+  const group = Array.isArray(step[0]) ? step : [step];
+  const results = await Promise.all(group.map((one) => run(one, { buffered: group.length > 1 })));
+  const failed = results.filter((result) => !result.ok);
+  passed += results.length - failed.length;
+  if (failed.length > 0) {
+    console.log(`steps: ${passed} passed, ${failed.length} failed`);
+    process.exit(failed[0].code || 1);
+  }
+}
+console.log(`steps: ${passed} passed, 0 failed (${((Date.now() - started) / 60_000).toFixed(1)} min)`);

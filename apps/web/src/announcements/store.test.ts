@@ -5,12 +5,11 @@
  * announced once whatever triggers it again; the lease, backoff, give-up and operator retry; an
  * unsubscribe cancels what is queued and only a confirmed signup lifts it.
  */
-import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { NO_BUY_BOX, type InvestorSignupLead } from "@agency/supabase/leads";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { createScratchDatabase } from "@agency/supabase/tests/support/database";
-import { openPGliteRepository } from "../leads/repository/embedded";
+import { createMemoryDatabase, openPGliteRepository } from "../leads/repository/embedded";
 import { createPostgresRepository } from "../leads/repository/postgres";
 import type { LeadRepository } from "../leads/repository/types";
 import { announceListings } from "./announce";
@@ -57,20 +56,11 @@ interface Harness {
   dispose(): Promise<void>;
 }
 
-let template: Promise<PGlite> | null = null;
-afterAll(async () => {
-  await (await template)?.close();
-});
-
 const HARNESSES: { name: string; open: () => Promise<Harness> }[] = [
   {
     name: "PGlite",
     async open() {
-      template ??= PGlite.create().then(async (db) => {
-        await openPGliteRepository(db);
-        return db;
-      });
-      const db = await (await template).clone();
+      const db = await createMemoryDatabase();
       const repository = await openPGliteRepository(db);
       return {
         repository,

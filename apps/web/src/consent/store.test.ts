@@ -4,11 +4,10 @@
  * address per 24 hours, even from two processes at once; only the confirmation sets the buy box;
  * preferences, pauses and unsubscribes are logged; the wording's hash is checked by the database.
  */
-import { PGlite } from "@electric-sql/pglite";
 import { NO_BUY_BOX, type InvestorSignupLead } from "@agency/supabase/leads";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { createScratchDatabase } from "@agency/supabase/tests/support/database";
-import { openPGliteRepository } from "../leads/repository/embedded";
+import { createMemoryDatabase, openPGliteRepository } from "../leads/repository/embedded";
 import { createPostgresRepository } from "../leads/repository/postgres";
 import type { LeadRepository } from "../leads/repository/types";
 import { consentCsv } from "./recordCsv";
@@ -36,20 +35,11 @@ interface Harness {
   dispose(): Promise<void>;
 }
 
-let template: Promise<PGlite> | null = null;
-afterAll(async () => {
-  await (await template)?.close();
-});
-
 const HARNESSES: { name: string; open: () => Promise<Harness> }[] = [
   {
     name: "PGlite",
     async open() {
-      template ??= PGlite.create().then(async (db) => {
-        await openPGliteRepository(db);
-        return db;
-      });
-      const repository = await openPGliteRepository(await (await template).clone());
+      const repository = await openPGliteRepository(await createMemoryDatabase());
       return { repository, store: repository.consent!, peer: async () => repository, dispose: () => repository.close() };
     },
   },

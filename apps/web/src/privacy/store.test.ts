@@ -7,12 +7,11 @@
  * the registry's guard: a table with an address or name column that no part covers fails here.
  */
 import { createHash } from "node:crypto";
-import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { NO_BUY_BOX } from "@agency/supabase/leads";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { createScratchDatabase } from "@agency/supabase/tests/support/database";
-import { openPGliteRepository } from "../leads/repository/embedded";
+import { createMemoryDatabase, openPGliteRepository } from "../leads/repository/embedded";
 import { createPostgresRepository } from "../leads/repository/postgres";
 import type { LeadRepository } from "../leads/repository/types";
 import { PERSONAL_INFORMATION_PARTS } from "./parts";
@@ -39,20 +38,11 @@ interface Harness {
   dispose(): Promise<void>;
 }
 
-let template: Promise<PGlite> | null = null;
-afterAll(async () => {
-  await (await template)?.close();
-});
-
 const HARNESSES: { name: string; open: () => Promise<Harness> }[] = [
   {
     name: "embedded (PGlite)",
     async open() {
-      template ??= PGlite.create().then(async (db) => {
-        await openPGliteRepository(db);
-        return db;
-      });
-      const db = await (await template).clone();
+      const db = await createMemoryDatabase();
       const repository = await openPGliteRepository(db);
       return {
         repository,

@@ -10,9 +10,9 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { NO_BUY_BOX, type LeadByKind, type LeadKind } from "@agency/supabase/leads";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { createScratchDatabase } from "@agency/supabase/tests/support/database";
-import { createEmbeddedRepository, createMemoryRepository, openPGliteRepository } from "./embedded";
+import { createEmbeddedRepository, createMemoryDatabase, createMemoryRepository, openPGliteRepository } from "./embedded";
 import { findMigrationsDir, readMigrations } from "./migrations";
 import { createPostgresRepository } from "./postgres";
 import type { LeadRepository, PendingNotification } from "./types";
@@ -60,24 +60,11 @@ interface Harness {
   dispose(): Promise<void>;
 }
 
-// Starting PGlite costs about a second; each test gets a clone of one migrated database instead.
-let migratedPGlite: Promise<PGlite> | null = null;
-function migratedTemplate(): Promise<PGlite> {
-  migratedPGlite ??= PGlite.create().then(async (db) => {
-    await openPGliteRepository(db); // applies the migrations; the template stays open until afterAll
-    return db;
-  });
-  return migratedPGlite;
-}
-afterAll(async () => {
-  await (await migratedPGlite)?.close();
-});
-
 const HARNESSES: { name: string; open: () => Promise<Harness> }[] = [
   {
     name: "embedded (PGlite)",
     async open() {
-      const db = await (await migratedTemplate()).clone();
+      const db = await createMemoryDatabase();
       const repository = await openPGliteRepository(db);
       return {
         repository,
@@ -620,6 +607,21 @@ describe("embedded repository on DATA_DIR", { timeout: 60_000 }, () => {
     await second.close();
     expect(claimed.map((row) => row.id)).toEqual([id]);
     expect(await appliedMigrations(dataDir)).toEqual(afterFirstStart);
+  });
+
+  it("releases the leases of the process that held the folder before, so its claimed leads are due at once", async () => {
+    const dataDir = await tempDir();
+    const first = await createEmbeddedRepository({ dataDir });
+    const { id } = await first.insert("contact", LEADS.contact);
+    // Claimed for two minutes, then the process is gone before it marks the lead notified.
+    expect((await first.claimDueNotifications(10, soon(), 120)).map((row) => row.id)).toEqual([id]);
+    expect(await first.claimDueNotifications(10, soon(), 120)).toEqual([]);
+    await first.close();
+
+    const second = await createEmbeddedRepository({ dataDir });
+    const claimed = await second.claimDueNotifications(10, soon(), 120);
+    await second.close();
+    expect(claimed.map((row) => row.id)).toEqual([id]);
   });
 
   it("keeps sign-outs across a restart", async () => {

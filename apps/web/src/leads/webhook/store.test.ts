@@ -7,9 +7,9 @@
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { NO_BUY_BOX, type LeadByKind, type LeadKind } from "@agency/supabase/leads";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { createScratchDatabase } from "@agency/supabase/tests/support/database";
-import { openPGliteRepository } from "../repository/embedded";
+import { createMemoryDatabase, openPGliteRepository } from "../repository/embedded";
 import { findMigrationsDir, readMigrations } from "../repository/migrations";
 import { createPostgresRepository } from "../repository/postgres";
 import type { LeadRepository } from "../repository/types";
@@ -63,20 +63,11 @@ interface Harness {
   dispose(): Promise<void>;
 }
 
-let template: Promise<PGlite> | null = null;
-afterAll(async () => {
-  await (await template)?.close();
-});
-
 const HARNESSES: { name: string; open: () => Promise<Harness> }[] = [
   {
     name: "PGlite",
     async open() {
-      template ??= PGlite.create().then(async (db) => {
-        await openPGliteRepository(db);
-        return db;
-      });
-      const db = await (await template).clone();
+      const db = await createMemoryDatabase();
       const repository = await openPGliteRepository(db);
       return {
         repository,
