@@ -4,19 +4,25 @@ import { spawn } from "node:child_process";
 import { E2E_BUILD_SECRETS, E2E_SITE_URL } from "../tests/support/site.ts";
 
 /**
- * Steps run one after another; the steps of one inner list run at the same time. The type-check
- * and lint each keep one core busy (TypeScript's checker is single-threaded, and ESLint's type-aware
- * rules build each workspace's program again), so on CI's two cores they run side by side.
+ * Steps run one after another, except a list of lanes: the lanes run at the same time, the steps of
+ * each lane one after another. The type-check, the lint and the Studio's build each keep one core
+ * busy (TypeScript's checker is single-threaded, ESLint's type-aware rules build each workspace's
+ * program again, Vite bundles on one thread), so on CI's two cores they share the two.
  */
 const steps = [
-  [
-    ["type-check every workspace", ["run", "typecheck"]],
-    ["lint every workspace", ["run", "lint"]],
-  ],
+  {
+    lanes: [
+      [
+        ["type-check every workspace", ["run", "typecheck"]],
+        // The Studio bundled as editors get it, with a project set: an import the bundler cannot
+        // resolve fails here, not in their browser, and so does a bundle that would edit
+        // "placeholder" (tests/studio-build.ts).
+        ["production build of the Studio, carrying its project (apps/studio/dist)", ["run", "test:studio-build"]],
+      ],
+      [["lint every workspace", ["run", "lint"]]],
+    ],
+  },
   ["unit and integration tests (Vitest)", ["run", "test:unit"]],
-  // The Studio bundled as editors get it, with a project set: an import the bundler cannot resolve
-  // fails here, not in their browser, and so does a bundle that would edit "placeholder" (tests/studio-build.ts).
-  ["production build of the Studio, carrying its project (apps/studio/dist)", ["run", "test:studio-build"]],
   // One production build, shared by every step after it (E2E_REUSE_BUILD).
   ["production build (apps/web)", ["run", "build"]],
   // The publishing fixture dataset needs a build of its own (docs/decisions/0020-publishing.md).
@@ -66,11 +72,22 @@ function run([name, args], { buffered }) {
   });
 }
 
+/** Runs a lane's steps one after another, stopping at its first failure. */
+async function runLane(lane, buffered) {
+  const results = [];
+  for (const step of lane) {
+    const result = await run(step, { buffered });
+    results.push(result);
+    if (!result.ok) break;
+  }
+  return results;
+}
+
 const started = Date.now();
 let passed = 0;
 for (const step of steps) {
-  const group = Array.isArray(step[0]) ? step : [step];
-  const results = await Promise.all(group.map((one) => run(one, { buffered: group.length > 1 })));
+  const lanes = step.lanes ?? [[step]];
+  const results = (await Promise.all(lanes.map((lane) => runLane(lane, lanes.length > 1)))).flat();
   const failed = results.filter((result) => !result.ok);
   passed += results.length - failed.length;
   if (failed.length > 0) {

@@ -153,6 +153,26 @@ test("the publish webhook announces the listing to the investor whose buy box it
   expect(await announcementRecipients()).toEqual(["barrie-storage-buyer@example.ca"]);
 });
 
+test("a lower asking price published through the webhook alerts that investor once (issue 32)", async () => {
+  test.setTimeout(60_000);
+  const dropped = { ...fixtureDocument("listing.fixture-barrie-storage"), askingPrice: 4_100_000 };
+  const alerts = async () =>
+    (await readOutbox(path.join(server.dataDir, "outbox")).catch(() => [])).filter(
+      (message) => message.headers.subject === "Price drop: Fixture Listing: Barrie Storage Facility",
+    );
+  lake.publish(dropped);
+  await publishWebhook(dropped);
+  await expect
+    .poll(async () => (await alerts()).map((message) => message.headers.to), { timeout: 30_000 })
+    .toEqual(["barrie-storage-buyer@example.ca"]);
+  expect((await alerts())[0]!.text).toContain("The asking price dropped from $4,500,000 to $4,100,000.");
+  // The same price published again is no change: nothing more is sent.
+  await publishWebhook(dropped);
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  expect(await alerts()).toHaveLength(1);
+  expect(await announcementRecipients()).toEqual(["barrie-storage-buyer@example.ca"]);
+});
+
 test("an unpublished page answers 404 again after the webhook", async () => {
   const listing = fixtureDocument("listing.fixture-barrie-storage");
   expect(await status(LISTING_PATH)).toBe(200);
