@@ -7,9 +7,10 @@
  */
 import pg from "pg";
 import { NO_BUY_BOX, type InvestorSignupLead } from "@agency/supabase/leads";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { createScratchDatabase } from "@agency/supabase/tests/support/database";
-import { createMemoryDatabase, openPGliteRepository } from "../leads/repository/embedded";
+import { openPGliteRepository } from "../leads/repository/embedded";
+import { reusedMemoryDatabase } from "../leads/repository/reusedMemoryDatabase";
 import { createPostgresRepository } from "../leads/repository/postgres";
 import type { LeadRepository } from "../leads/repository/types";
 import { announceListings } from "./announce";
@@ -56,11 +57,15 @@ interface Harness {
   dispose(): Promise<void>;
 }
 
+// One migrated database for the file, emptied before each test (reusedMemoryDatabase.ts).
+const memory = reusedMemoryDatabase();
+afterAll(() => memory.close());
+
 const HARNESSES: { name: string; open: () => Promise<Harness> }[] = [
   {
     name: "PGlite",
     async open() {
-      const db = await createMemoryDatabase();
+      const db = await memory.open();
       const repository = await openPGliteRepository(db);
       return {
         repository,

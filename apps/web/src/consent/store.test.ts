@@ -5,9 +5,10 @@
  * preferences, pauses and unsubscribes are logged; the wording's hash is checked by the database.
  */
 import { NO_BUY_BOX, type InvestorSignupLead } from "@agency/supabase/leads";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { createScratchDatabase } from "@agency/supabase/tests/support/database";
-import { createMemoryDatabase, openPGliteRepository } from "../leads/repository/embedded";
+import { openPGliteRepository } from "../leads/repository/embedded";
+import { reusedMemoryDatabase } from "../leads/repository/reusedMemoryDatabase";
 import { createPostgresRepository } from "../leads/repository/postgres";
 import type { LeadRepository } from "../leads/repository/types";
 import { consentCsv } from "./recordCsv";
@@ -35,11 +36,15 @@ interface Harness {
   dispose(): Promise<void>;
 }
 
+// One migrated database for the file, emptied before each test (reusedMemoryDatabase.ts).
+const memory = reusedMemoryDatabase();
+afterAll(() => memory.close());
+
 const HARNESSES: { name: string; open: () => Promise<Harness> }[] = [
   {
     name: "PGlite",
     async open() {
-      const repository = await openPGliteRepository(await createMemoryDatabase());
+      const repository = await openPGliteRepository(await memory.open());
       return { repository, store: repository.consent!, peer: async () => repository, dispose: () => repository.close() };
     },
   },

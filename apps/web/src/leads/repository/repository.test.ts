@@ -10,9 +10,10 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { NO_BUY_BOX, type LeadByKind, type LeadKind } from "@agency/supabase/leads";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { createScratchDatabase } from "@agency/supabase/tests/support/database";
-import { createEmbeddedRepository, createMemoryDatabase, createMemoryRepository, openPGliteRepository } from "./embedded";
+import { createEmbeddedRepository, createMemoryRepository, openPGliteRepository } from "./embedded";
+import { reusedMemoryDatabase } from "./reusedMemoryDatabase";
 import { findMigrationsDir, readMigrations } from "./migrations";
 import { createPostgresRepository } from "./postgres";
 import type { LeadRepository, PendingNotification } from "./types";
@@ -60,11 +61,15 @@ interface Harness {
   dispose(): Promise<void>;
 }
 
+// One migrated database for the file, emptied before each test (reusedMemoryDatabase.ts).
+const memory = reusedMemoryDatabase();
+afterAll(() => memory.close());
+
 const HARNESSES: { name: string; open: () => Promise<Harness> }[] = [
   {
     name: "embedded (PGlite)",
     async open() {
-      const db = await createMemoryDatabase();
+      const db = await memory.open();
       const repository = await openPGliteRepository(db);
       return {
         repository,
@@ -584,6 +589,25 @@ describe("embedded repository on DATA_DIR", { timeout: 60_000 }, () => {
     await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
   });
 
+  // A folder PGlite has created and migrated, made once (initdb and every migration cost seconds
+  // of WebAssembly): a test about a later start begins with a copy of it. The first test creates
+  // its own folder, since the first start is what it checks.
+  let migrated: Promise<string> | null = null;
+  afterAll(async () => {
+    const folder = await migrated;
+    if (folder) await rm(folder, { recursive: true, force: true });
+  });
+  async function migratedDataDir(): Promise<string> {
+    migrated ??= (async () => {
+      const folder = await mkdtemp(path.join(os.tmpdir(), "leads-data-migrated-"));
+      await (await createEmbeddedRepository({ dataDir: folder })).close();
+      return folder;
+    })();
+    const dataDir = await tempDir();
+    await cp(await migrated, dataDir, { recursive: true });
+    return dataDir;
+  }
+
   async function appliedMigrations(dataDir: string) {
     const db = await PGlite.create(path.join(dataDir, "pglite"));
     try {
@@ -610,7 +634,7 @@ describe("embedded repository on DATA_DIR", { timeout: 60_000 }, () => {
   });
 
   it("releases the leases of the process that held the folder before, so its claimed leads are due at once", async () => {
-    const dataDir = await tempDir();
+    const dataDir = await migratedDataDir();
     const first = await createEmbeddedRepository({ dataDir });
     const { id } = await first.insert("contact", LEADS.contact);
     // Claimed for two minutes, then the process is gone before it marks the lead notified.
@@ -625,7 +649,7 @@ describe("embedded repository on DATA_DIR", { timeout: 60_000 }, () => {
   });
 
   it("keeps sign-outs across a restart", async () => {
-    const dataDir = await tempDir();
+    const dataDir = await migratedDataDir();
     const first = await createEmbeddedRepository({ dataDir });
     await first.sharedState!.signOut("signed-out-nonce", new Date(Date.now() + 3_600_000), new Date());
     await first.close();
@@ -636,7 +660,7 @@ describe("embedded repository on DATA_DIR", { timeout: 60_000 }, () => {
   });
 
   it("applies a migration added after the first start, on the next start", async () => {
-    const dataDir = await tempDir();
+    const dataDir = await migratedDataDir();
     const migrationsDir = path.join(await tempDir(), "migrations");
     await cp(findMigrationsDir(), migrationsDir, { recursive: true });
     await (await createEmbeddedRepository({ dataDir, migrationsDir })).close();
@@ -651,7 +675,9 @@ describe("embedded repository on DATA_DIR", { timeout: 60_000 }, () => {
     const migrationsDir = path.join(await tempDir(), "migrations");
     await cp(findMigrationsDir(), migrationsDir, { recursive: true });
     await writeFile(path.join(migrationsDir, "29990101000000_broken.sql"), "create table public.contact_forms (id integer);");
-    await expect(createEmbeddedRepository({ dataDir: await tempDir(), migrationsDir })).rejects.toThrow(/29990101000000_broken\.sql/);
+    await expect(createEmbeddedRepository({ dataDir: await migratedDataDir(), migrationsDir })).rejects.toThrow(
+      /29990101000000_broken\.sql/,
+    );
   });
 
   it("creates an in-memory store for tests, with the migrations applied", async () => {

@@ -7,9 +7,10 @@
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { NO_BUY_BOX, type LeadByKind, type LeadKind } from "@agency/supabase/leads";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { createScratchDatabase } from "@agency/supabase/tests/support/database";
-import { createMemoryDatabase, openPGliteRepository } from "../repository/embedded";
+import { openPGliteRepository } from "../repository/embedded";
+import { reusedMemoryDatabase } from "../repository/reusedMemoryDatabase";
 import { findMigrationsDir, readMigrations } from "../repository/migrations";
 import { createPostgresRepository } from "../repository/postgres";
 import type { LeadRepository } from "../repository/types";
@@ -63,11 +64,15 @@ interface Harness {
   dispose(): Promise<void>;
 }
 
+// One migrated database for the file, emptied before each test (reusedMemoryDatabase.ts).
+const memory = reusedMemoryDatabase();
+afterAll(() => memory.close());
+
 const HARNESSES: { name: string; open: () => Promise<Harness> }[] = [
   {
     name: "PGlite",
     async open() {
-      const db = await createMemoryDatabase();
+      const db = await memory.open();
       const repository = await openPGliteRepository(db);
       return {
         repository,
