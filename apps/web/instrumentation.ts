@@ -6,10 +6,10 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   // Before anything reads the environment: a server whose settings differ from the build's stops
-  // here, and an unset SITE_URL becomes the build's (src/buildSettings.server.ts).
-  const { checkBuildSettings } = await import("./src/buildSettings.server");
+  // here, and an unset SITE_URL becomes the build's (src/buildSettings/check.server.ts).
+  const { checkBuildSettings } = await import("./src/buildSettings/check.server");
   checkBuildSettings();
-  const { getLeadsBackend } = await import("./src/leads/backend.server");
+  const { getLeadsBackend } = await import("./src/server/backend.server");
   const { logError, logger } = await import("./src/log");
   // The site serves pages either way; a backend that fails here is retried on first use.
   try {
@@ -32,7 +32,7 @@ export async function register() {
       logger.error("The database lacks migrations this site needs: run `supabase db push`, then restart", { missing, mode: backend.mode });
     }
     // `npm run backup` of a running server asks this process for the database (src/backup/liveServer.ts).
-    const { getRuntime } = await import("./src/runtime.server");
+    const { getRuntime } = await import("./src/server/runtime.server");
     const leadsMode = getRuntime().mode.leads;
     if (leadsMode.kind === "pglite" && repository.snapshotDatabase) {
       const { serveBackups } = await import("./src/backup/liveServer");

@@ -5,7 +5,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { serverEnv } from "./src/env";
 import { contentRedirectTable, resolveContentRedirect } from "./src/routing/contentRedirects";
 import { isDocumentRoutePath, UNKNOWN_DOCUMENT_REWRITE } from "./src/routing/documentRoutes";
-import { contentMode } from "./src/mode";
+import { contentMode } from "./src/server/mode";
 import { LEAD_API_BODY_LIMIT, requestBodyLimit, tooLargeMessage } from "./src/http/bodyLimits";
 import { resolveRedirect } from "./src/routing/redirects";
 import { buildContentSecurityPolicy } from "./src/security/contentSecurityPolicy";

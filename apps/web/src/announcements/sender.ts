@@ -6,7 +6,7 @@
  * signed send-email function, so it leaves from MAIL_FROM in both modes.
  */
 import { createDeliveryLoop } from "../leads/deliveryLoop";
-import type { InvokeFunction } from "../ports";
+import type { InvokeFunction } from "../server/ports";
 import { signLink } from "../security/signedLink";
 import { buildAnnouncementEmail, unsubscribeUrl, type Sender } from "./email";
 import { preferencesToken, preferencesUrl } from "../consent/links";

@@ -10,7 +10,7 @@
 import "server-only";
 import { ANNOUNCED_LISTING_QUERY, WATCHED_LISTINGS_QUERY } from "../content/queries";
 import { logError } from "../log";
-import { getRuntime } from "../runtime.server";
+import { getRuntime } from "../server/runtime.server";
 import type { AnnounceOutcome } from "./announce";
 import type { Announcements } from "./wiring";
 

@@ -30,7 +30,7 @@ import {
 } from "./queries";
 import { NEWS_PAGE_SIZE, categorySlug } from "@agency/paths";
 import { serverEnv } from "../env";
-import { contentMode } from "../mode";
+import { contentMode } from "../server/mode";
 import type { GuideSectionKey } from "./guidePaths";
 import { listingQueryParams, type ListingFilters } from "../listings/filters";
 import { newsNeighbours } from "./newsNeighbours";

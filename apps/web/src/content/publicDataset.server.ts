@@ -5,9 +5,9 @@
  */
 import "server-only";
 import { serverEnv } from "../env";
-import { processWide } from "../processWide";
+import { processWide } from "../process/processWide";
 import { hostedConfigFromEnv } from "./adapters";
-import { selectMode } from "../mode";
+import { selectMode } from "../server/mode";
 import { checkDatasetExposure, ConfidentialFieldsExposed, exposureReason } from "./publicDataset";
 
 export const RECHECK_MS = 10 * 60 * 1000;

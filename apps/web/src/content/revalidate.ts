@@ -5,7 +5,7 @@
  */
 import { LEAD_API_BODY_LIMIT } from "../http/bodyLimits";
 import { readLimitedBody } from "../http/limitedBody";
-import { processWide } from "../processWide";
+import { processWide } from "../process/processWide";
 import { checkWebhookSignature, createReplayMemory, SIGNATURE_HEADER } from "./webhookSignature";
 
 /** Sanity sends the projection `{_type, _id}`: a few dozen bytes, far under the small-body limit. */

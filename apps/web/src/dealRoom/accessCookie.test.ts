@@ -5,8 +5,8 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMemoryRepository } from "../leads/repository/embedded";
-import type { LeadRepository } from "../leads/repository/types";
+import { createMemoryRepository } from "../server/stores/embedded";
+import type { LeadRepository } from "@/src/server/stores/types";
 import { signLink } from "../security/signedLink";
 import { accessToken, checkAccess } from "./access";
 import { ACCESS_COOKIE, accessCookieHeader, accessCookieValue, cookieFromHeader, dealRoomAccess } from "./accessCookie";

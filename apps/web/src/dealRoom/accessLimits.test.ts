@@ -5,8 +5,8 @@
  */
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMemoryRepository } from "../leads/repository/embedded";
-import type { LeadRepository } from "../leads/repository/types";
+import { createMemoryRepository } from "../server/stores/embedded";
+import type { LeadRepository } from "@/src/server/stores/types";
 import { verifyLink } from "../security/signedLink";
 import { agreementVersion, type AgreementVersion } from "./agreement";
 import { createDealRoomMailer } from "./mail";

@@ -2,7 +2,7 @@
 
 import { headers } from "next/headers";
 import { getConfidentialityAgreement, getDealRoomListings } from "../content/content.server";
-import { getLeadsBackend } from "../leads/backend.server";
+import { getLeadsBackend } from "../server/backend.server";
 import { logError } from "../log";
 import { clientKeyFrom, UNIDENTIFIED } from "../leads/clientKey";
 import { fieldsFromEntries } from "../leads/requestFields";

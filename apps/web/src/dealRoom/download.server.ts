@@ -10,7 +10,7 @@ import "server-only";
 import { agreementPath } from "@agency/paths";
 import { escapeHtml } from "@agency/supabase/notification-email";
 import { getDealRoomListings } from "../content/content.server";
-import { getLeadsBackend, type LeadsBackend } from "../leads/backend.server";
+import { getLeadsBackend, type LeadsBackend } from "../server/backend.server";
 import { logError } from "../log";
 import { randomUUID } from "node:crypto";
 import { clientKeyFrom, UNIDENTIFIED } from "../leads/clientKey";

@@ -9,7 +9,7 @@ import "server-only";
 import { dealRoomPath } from "@agency/paths";
 import { getDealRoomListings } from "../content/content.server";
 import { serverEnv } from "../env";
-import { getLeadsBackend } from "../leads/backend.server";
+import { getLeadsBackend } from "../server/backend.server";
 import { logError } from "../log";
 import { checkAccess, REFUSAL_MESSAGES } from "./access";
 import { accessCookieHeader, accessCookieValue } from "./accessCookie";

@@ -8,7 +8,7 @@
  * neither loses nor doubles one.
  */
 import { escapeHtml, formatTorontoTime, htmlText } from "@agency/supabase/notification-email";
-import type { InvokeFunction, Notifier } from "../ports";
+import type { InvokeFunction, Notifier } from "../server/ports";
 import { createDeliveryLoop } from "../leads/deliveryLoop";
 import { MAX_NOTIFY_ATTEMPTS, retryDelayMs } from "../leads/notifier";
 import { accessExpiry, accessUrl, ACCESS_DAYS } from "./access";

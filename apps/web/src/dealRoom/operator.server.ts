@@ -7,7 +7,7 @@
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import { getDealRoomListings } from "../content/content.server";
-import { getLeadsBackend } from "../leads/backend.server";
+import { getLeadsBackend } from "../server/backend.server";
 import { logError } from "../log";
 import { toCsv } from "../operator/csv";
 import { documentKey } from "./documentStorage";

@@ -5,7 +5,7 @@
  * SQL function of that migration, called as `select * from …` by the SQL adapters (PGlite,
  * node-postgres) and as an RPC by the hosted one, so each rule exists once, in the migration.
  */
-import { toIsoTimestamp } from "../leads/repository/shape";
+import { toIsoTimestamp } from "@/src/database/rows";
 
 export type SignerRole = "principal" | "broker";
 

@@ -3,7 +3,7 @@
 import { headers } from "next/headers";
 import type { LeadKind } from "@agency/supabase/leads";
 import { listingExists } from "../listings/known.server";
-import { getLeadsBackend } from "./backend.server";
+import { getLeadsBackend } from "../server/backend.server";
 import { logError } from "../log";
 import { UNIDENTIFIED, clientKeyFrom } from "./clientKey";
 import { FAILURE_MESSAGE, NO_FORM_MESSAGE, type FormState } from "./formState";

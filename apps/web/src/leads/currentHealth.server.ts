@@ -6,8 +6,8 @@ import "server-only";
 import { confidentialityCheck } from "../content/publicDataset.server";
 import { serverEnv } from "../env";
 import { pingSharedCache } from "../http/sharedCache";
-import { processWide } from "../processWide";
-import { getLeadsBackend } from "./backend.server";
+import { processWide } from "../process/processWide";
+import { getLeadsBackend } from "../server/backend.server";
 import { countAttention, databaseMissingMigrations } from "./attention";
 import { checkHealth, createHealthCache, type HealthResult } from "./health";
 

@@ -7,7 +7,7 @@
  * waits for the next cron call where no process stays up (Vercel).
  */
 import { afterResponseOrSoon } from "../http/afterResponse";
-import type { Notifier } from "../ports";
+import type { Notifier } from "../server/ports";
 
 export type DeliveryTotals = { delivered: number; failed: number };
 

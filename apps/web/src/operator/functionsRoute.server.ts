@@ -1,6 +1,6 @@
 import "server-only";
 import { FUNCTION_NAMES } from "@agency/supabase/functions";
-import { getLeadsBackend } from "../leads/backend.server";
+import { getLeadsBackend } from "../server/backend.server";
 import { logError } from "../log";
 import { OPERATOR_HEADERS, operatorJson, requireOperator } from "./access.server";
 

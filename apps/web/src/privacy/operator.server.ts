@@ -5,7 +5,7 @@
  */
 import "server-only";
 import { createHash } from "node:crypto";
-import { getLeadsBackend } from "../leads/backend.server";
+import { getLeadsBackend } from "../server/backend.server";
 import type { OperatorSession } from "../operator/session";
 import type { PersonalInformationStore } from "./store";
 

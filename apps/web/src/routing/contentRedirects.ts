@@ -6,7 +6,7 @@
  * chains; `buildRedirectTable` drops any that reach the dataset anyway rather than serve them.
  */
 import { logError } from "../log";
-import { processWide } from "../processWide";
+import { processWide } from "../process/processWide";
 export interface ContentRedirect {
   from: string;
   to: string;
@@ -98,7 +98,7 @@ export function forgetContentRedirects(): void {
 
 async function loadTable(): Promise<{ table: RedirectTable; ttl: number }> {
   const { serverEnv } = await import("../env");
-  const { contentMode } = await import("../mode");
+  const { contentMode } = await import("../server/mode");
   const env = serverEnv();
   if (contentMode(env) === "embedded") {
     const { readDataset, resolveDatasetPath } = await import("../content/datasetFile");

@@ -3,7 +3,7 @@ import path from "node:path";
 import { datasetPagePaths, dealRoomPath, FIXED_ROUTES, type DatasetDocument } from "@agency/paths";
 import { describe, expect, it } from "vitest";
 import { parseNdjson } from "../content/embedded";
-import { findRepoRoot } from "../repoRoot";
+import { findRepoRoot } from "../process/repoRoot";
 import { isDocumentRoutePath } from "./documentRoutes";
 
 describe("isDocumentRoutePath", () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { PageIntro } from "../components/PageIntro";
 import { PageShell } from "../components/PageShell";
-import { telHref } from "../contact";
+import { telHref } from "../navigation/contact";
 import { getPageMetadata, getSiteSettings } from "../content/content.server";
 import type { SiteSettings } from "../content/types";
 

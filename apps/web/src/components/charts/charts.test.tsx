@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { createEmbeddedQuery, findSeedDataset, parseNdjson, type SanityDocument } from "../../content/embedded";
 import { MARKET_DIRECTORY_QUERY } from "../../content/queries";
 import type { MarketDirectory, PageSection } from "../../content/types";
-import { findRepoRoot } from "../../repoRoot";
+import { findRepoRoot } from "../../process/repoRoot";
 import { Chart } from "./Chart";
 import { parseFigure, resolveChart, type ChartBlock, type ChartModel } from "./chartData";
 import { layoutChart, wrapLabel } from "./chartGeometry";

@@ -16,7 +16,7 @@ import { isValidElement, type ReactElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { buildDataset } from "../../../../studio/seed/build";
-import { seedDocuments } from "../../../../studio/seed/documents/index";
+import { seedDocuments } from "../../../../studio/seed/documents";
 import { generateMarketDocuments } from "../../../../../bench/scaleDataset";
 import { createEmbeddedQuery, parseNdjson, type SanityDocument } from "../../content/embedded";
 import { MARKET_DIRECTORY_QUERY } from "../../content/queries";

@@ -1,4 +1,4 @@
-import { getLeadsBackend } from "../../leads/backend.server";
+import { getLeadsBackend } from "../../server/backend.server";
 import { logError } from "../../log";
 import type { InvestorSubscription, ListingAnnouncementStats } from "../../announcements/store";
 import { AnnouncementRetryButton } from "./AnnouncementRetryButton";

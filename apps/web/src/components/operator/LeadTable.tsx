@@ -1,7 +1,7 @@
 import { describeBuyBox, isEmptyBuyBox } from "@agency/supabase/buy-box";
 import { describeTouch, type Attribution } from "@agency/supabase/attribution";
 import type { LeadByKind, LeadKind } from "@agency/supabase/leads";
-import type { StoredLead } from "../../leads/repository/types";
+import type { StoredLead } from "../../leads/store/types";
 import { NotificationState } from "./NotificationState";
 import type { WebhookState as WebhookStateRow } from "../../leads/webhook/store";
 import { WebhookState } from "./WebhookState";

@@ -1,8 +1,8 @@
 import { LEAD_KINDS } from "@agency/supabase/leads";
 import { serverEnv } from "../../env";
-import { getLeadsBackend } from "../../leads/backend.server";
+import { getLeadsBackend } from "../../server/backend.server";
 import { logError } from "../../log";
-import type { StoredLead } from "../../leads/repository/types";
+import type { StoredLead } from "../../leads/store/types";
 import type { WebhookState } from "../../leads/webhook/store";
 import { LeadTable } from "./LeadTable";
 

@@ -1,6 +1,6 @@
 import { Avatar } from "@agency/ui";
 import { getAgentProfile, getSiteSettings } from "../../content/content.server";
-import { telHref } from "../../contact";
+import { telHref } from "../../navigation/contact";
 import { getEditAttributes } from "../../content/editAttributes.server";
 import { AGENT_PROFILE, agentPhoto } from "../AgentPhoto";
 import { SmartLink } from "../SmartLink";

@@ -18,8 +18,8 @@ import { createOutboxMailer } from "@agency/supabase/mailers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { handlerCaller, signedHandlers } from "../functionCallers";
 import { createNotifier, type InvokeFunction } from "../notifier";
-import { createMemoryRepository } from "../repository/embedded";
-import type { LeadRepository } from "../repository/types";
+import { createMemoryRepository } from "../../server/stores/embedded";
+import type { LeadRepository } from "@/src/server/stores/types";
 import { createWebhookDeliverer, type WebhookDeliverer } from "./deliverer";
 import { IDEMPOTENCY_HEADER, SIGNATURE_HEADER, verifySignature } from "./signature";
 

@@ -5,7 +5,7 @@
  * other's deliveries.
  */
 import type { Notifier } from "../notifier";
-import type { LeadRepository } from "../repository/types";
+import type { LeadRepository } from "@/src/server/stores/types";
 import { withCompanion } from "../deliveryLoop";
 import { createWebhookDeliverer, type WebhookDeliverer } from "./deliverer";
 

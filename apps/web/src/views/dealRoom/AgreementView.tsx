@@ -5,7 +5,7 @@ import { AgreementForm } from "../../components/dealRoom/AgreementForm";
 import { PageShell } from "../../components/PageShell";
 import { getConfidentialityAgreement, getDealRoomListings, getListing, getSiteSettings } from "../../content/content.server";
 import { agreementVersion } from "../../dealRoom/agreement";
-import { telHref } from "../../contact";
+import { telHref } from "../../navigation/contact";
 import { metadataForDocument } from "../pageMetadata";
 
 /** A deal room listing (confidential, not sold) by slug, or null. */

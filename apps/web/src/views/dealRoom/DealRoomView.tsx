@@ -9,8 +9,8 @@ import { REFUSAL_MESSAGES } from "../../dealRoom/access";
 import { dealRoomAccess } from "../../dealRoom/accessCookie";
 import { formatFileSize } from "../../dealRoom/format";
 import { isWatermarked } from "../../dealRoom/watermark";
-import { getLeadsBackend } from "../../leads/backend.server";
-import { telHref } from "../../contact";
+import { getLeadsBackend } from "../../server/backend.server";
+import { telHref } from "../../navigation/contact";
 
 /**
  * A confidential listing's deal room (issue 17): its documents, for the holder of the room's cookie

@@ -1,5 +1,5 @@
 import { describeBuyBox } from "@agency/supabase/buy-box";
-import { getLeadsBackend } from "../../../leads/backend.server";
+import { getLeadsBackend } from "../../../server/backend.server";
 import { logError } from "../../../log";
 import { LISTING_ALERT_LABELS } from "../../../consent/alertKinds";
 import { describeEventDetail } from "../../../consent/recordCsv";

@@ -3,7 +3,7 @@ import { Badge } from "@agency/ui";
 import { getDealRoomListings } from "../../../content/content.server";
 import { formatFileSize } from "../../../dealRoom/format";
 import type { DealRoomDocument, DownloadLogEntry, Signer } from "../../../dealRoom/store";
-import { getLeadsBackend } from "../../../leads/backend.server";
+import { getLeadsBackend } from "../../../server/backend.server";
 import { logError } from "../../../log";
 import { OperatorActionButton } from "../OperatorActionButton";
 import { isWatermarked } from "../../../dealRoom/watermark";
