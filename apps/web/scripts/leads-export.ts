@@ -18,10 +18,14 @@ import { parseArgs } from "node:util";
 import { loadEnvConfig } from "@next/env";
 import { LEAD_KINDS, type LeadKind } from "@agency/supabase/leads";
 import { parseEnv } from "../src/env";
-import { openLeadRepository, type DatabaseChoice } from "../src/server/stores/open";
+import type { DatabaseChoice } from "../src/server/stores/open";
 import { leadsMode } from "../src/server/mode";
-import { EXPORT_FORMATS, exportLeads, type ExportFormat } from "../src/operator/leadExport";
+import type { ExportFormat } from "../src/operator/leadExport";
 import { findRepoRoot } from "../src/process/repoRoot";
+import { importWithAlias } from "./withAlias";
+
+const { openLeadRepository } = await importWithAlias<typeof import("../src/server/stores/open")>("../src/server/stores/open");
+const { EXPORT_FORMATS, exportLeads } = await importWithAlias<typeof import("../src/operator/leadExport")>("../src/operator/leadExport");
 
 const USAGE = `Usage: npm run leads:export -- --kind ${LEAD_KINDS.join("|")} [--format ${EXPORT_FORMATS.join("|")}] [--output file] [--database-url url] [--include-quarantined]`;
 

@@ -6,7 +6,7 @@
  */
 import { readStringList, toIsoTimestamp } from "@/src/database/rows";
 import type { Candidate } from "./match";
-import type { ListingAlertKind } from "../consent/alertKinds";
+import type { ListingAlertKind } from "@/src/consent/alertKinds";
 
 /** A listing's status and asking price, as last recorded (changes.ts compares them). */
 export interface ListingState {

@@ -1,7 +1,7 @@
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from "next/constants";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildRefusal, buildSettingsOf, mismatchMessage, settingsMismatches } from "./buildSettings";
-import { parseEnv } from "../env";
+import { parseEnv } from "@/src/env";
 
 const hostedBuild = buildSettingsOf(
   parseEnv({ SITE_URL: "https://www.example.ca", NEXT_PUBLIC_SANITY_PROJECT_ID: "zz9bars1", NEXT_PUBLIC_SANITY_DATASET: "production" }),
@@ -24,7 +24,7 @@ describe("a production build needs SITE_URL", () => {
 
     it("stops `next build` without SITE_URL, and serves a build without asking for it", async () => {
       vi.stubEnv("SITE_URL", "");
-      const { default: config } = await import("../../next.config");
+      const { default: config } = await import("@/next.config");
       expect(() => config(PHASE_PRODUCTION_BUILD)).toThrow(/^SITE_URL is not set\./);
       expect(() => config(PHASE_PRODUCTION_SERVER)).not.toThrow();
       vi.stubEnv("SITE_URL", "https://www.example.ca");

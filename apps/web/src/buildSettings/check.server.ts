@@ -4,7 +4,7 @@
  * `next start`, the artifact, Vercel).
  */
 import { BUILD_SETTING_NAMES, buildSettingsOf, mismatchMessage, settingsMismatches, type BuildSettings } from "./buildSettings";
-import { parseEnv } from "../env";
+import { parseEnv } from "@/src/env";
 
 /** The settings the build recorded: next.config.ts's `env` writes this literal into the bundle. */
 function builtSettings(): BuildSettings | null {

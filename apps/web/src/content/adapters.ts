@@ -3,8 +3,8 @@
  * in-process (embedded) or the Content Lake (hosted), each loaded only when chosen, so embedded
  * mode never loads the Sanity client. Built once per process by the runtime (src/server/runtime.server.ts).
  */
-import type { ServerEnv } from "../env";
-import type { ContentQuery, HostedContentConfig } from "../server/ports";
+import type { ServerEnv } from "@/src/env";
+import type { ContentQuery, HostedContentConfig } from "@/src/server/ports";
 
 export interface ContentSource {
   /** Published content: what every page shows. */

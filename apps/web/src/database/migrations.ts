@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { findRepoRoot } from "../process/repoRoot";
+import { findRepoRoot } from "@/src/process/repoRoot";
 import type { SqlDatabase } from "@/src/database/session";
 
 /** supabase/migrations of this repository. */

@@ -6,7 +6,7 @@
  * database the app manages, not at a Supabase project (the Supabase CLI migrates those).
  */
 import pg from "pg";
-import { logError } from "../log";
+import { logError } from "@/src/log";
 import { applyMigrations, readMigrations } from "./migrations";
 import type { SqlDatabase, SqlSession } from "./session";
 

@@ -5,9 +5,9 @@
  */
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMemoryRepository } from "../server/stores/embedded";
+import { createMemoryRepository } from "@/src/server/stores/embedded";
 import type { LeadRepository } from "@/src/server/stores/types";
-import { verifyLink } from "../security/signedLink";
+import { verifyLink } from "@/src/security/signedLink";
 import { agreementVersion, type AgreementVersion } from "./agreement";
 import { createDealRoomMailer } from "./mail";
 import { AWAITING_TEAM_MESSAGE, signAgreement, type SigningDeps } from "./signing";

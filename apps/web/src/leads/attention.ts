@@ -5,7 +5,7 @@
  */
 import { LEAD_KINDS } from "@agency/supabase/leads";
 import type { LeadAttention } from "./health";
-import { LISTING_MIGRATION, missingMigrations } from "../database/requiredMigrations";
+import { LISTING_MIGRATION, missingMigrations } from "@/src/database/requiredMigrations";
 import type { LeadRepository } from "@/src/server/stores/types";
 
 export async function countAttention(repository: LeadRepository, options: { webhooks: boolean }): Promise<LeadAttention> {

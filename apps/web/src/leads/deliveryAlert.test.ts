@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { countAttention } from "./attention";
 import { checkHealth } from "./health";
 import { createNotifier } from "./notifier";
-import { openPGliteRepository } from "../server/stores/embedded";
+import { openPGliteRepository } from "@/src/server/stores/embedded";
 import type { LeadRepository } from "@/src/server/stores/types";
 
 const MINUTE = 60_000;

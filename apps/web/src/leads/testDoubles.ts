@@ -1,7 +1,7 @@
 /** An in-memory LeadRepository for unit tests of the pipeline around the database. */
 import type { LeadByKind, LeadKind } from "@agency/supabase/leads";
-import { migrationVersion, REQUIRED_MIGRATIONS } from "../database/requiredMigrations";
-import type { InsertOptions, InsertedLead, ListLeadsOptions, PendingNotification, SpamReason, StoredLead } from "./store/types";
+import { migrationVersion, REQUIRED_MIGRATIONS } from "@/src/database/requiredMigrations";
+import type { InsertOptions, InsertedLead, ListLeadsOptions, PendingNotification, SpamReason, StoredLead } from "@/src/leads/store/types";
 import type { LeadRepository } from "@/src/server/stores/types";
 
 interface Row {

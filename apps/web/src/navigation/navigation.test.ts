@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { datasetPagePaths } from "@agency/paths";
 import { describe, expect, it } from "vitest";
-import { findSeedDataset, parseNdjson } from "../content/embedded";
+import { findSeedDataset, parseNdjson } from "@/src/content/embedded";
 import { FOOTER_NAV, INVESTOR_NAV, PRIMARY_NAV, isActive } from "./navigation";
-import { resolveRedirect } from "../routing/redirects";
-import { isRoute } from "../routing/routes";
+import { resolveRedirect } from "@/src/routing/redirects";
+import { isRoute } from "@/src/routing/routes";
 
 /** The guide and market pages the seed publishes (their routes come from the dataset). */
 const seedPages = new Set(datasetPagePaths(parseNdjson(readFileSync(findSeedDataset(), "utf8"))));

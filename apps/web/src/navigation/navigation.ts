@@ -3,7 +3,7 @@
  * resolved to their final URL, so no link on the site points at a redirect.
  */
 import { type NavLink } from "./navLink";
-import { finalPath } from "../routing/redirects";
+import { finalPath } from "@/src/routing/redirects";
 
 export { isActive, type NavLink } from "./navLink";
 

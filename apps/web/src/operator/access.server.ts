@@ -6,10 +6,10 @@
  */
 import "server-only";
 import { cookies } from "next/headers";
-import { serverEnv } from "../env";
-import { getLeadsBackend } from "../server/backend.server";
-import { logError } from "../log";
-import { processWide } from "../process/processWide";
+import { serverEnv } from "@/src/env";
+import { getLeadsBackend } from "@/src/server/backend.server";
+import { logError } from "@/src/log";
+import { processWide } from "@/src/process/processWide";
 import { createPasswordCheckPermits } from "./signIn";
 import { readSessionToken, sessionKey, SESSION_COOKIE, SESSION_TTL_SECONDS, type OperatorSession } from "./session";
 

@@ -1,9 +1,9 @@
 import "server-only";
 import { supabaseKeyHeaders } from "@agency/supabase/api-keys";
 import { FUNCTION_SECRET_HEADER } from "@agency/supabase/functions";
-import { serverEnv, type ServerEnv } from "../env";
-import { hostedSupabase } from "../server/mode";
-import { getLeadsBackend } from "../server/backend.server";
+import { serverEnv, type ServerEnv } from "@/src/env";
+import { hostedSupabase } from "@/src/server/mode";
+import { getLeadsBackend } from "@/src/server/backend.server";
 import type { SignedInOperator } from "./access.server";
 import type { DiagnosticsDeps } from "./diagnostics";
 import type { FunctionsHost } from "./functionCalls";

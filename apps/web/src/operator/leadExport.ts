@@ -5,8 +5,8 @@
  */
 import { ATTRIBUTION_CSV_COLUMNS, attributionCells } from "@agency/supabase/attribution";
 import type { LeadKind } from "@agency/supabase/leads";
-import { listedColumns, MAX_LIST_LIMIT } from "../leads/store/shape";
-import type { StoredLead } from "../leads/store/types";
+import { listedColumns, MAX_LIST_LIMIT } from "@/src/leads/store/shape";
+import type { StoredLead } from "@/src/leads/store/types";
 import type { LeadRepository } from "@/src/server/stores/types";
 import { toCsv, type CsvValue } from "./csv";
 

@@ -6,7 +6,7 @@
  * means concurrent requests cannot all slip in before the first failure is recorded. Shared
  * through the database when several processes share one (src/limits/attemptLimit.ts).
  */
-import { createAttemptLimit, type AttemptLimit, type AttemptLimitOptions, type LimitDecision } from "../limits/attemptLimit";
+import { createAttemptLimit, type AttemptLimit, type AttemptLimitOptions, type LimitDecision } from "@/src/limits/attemptLimit";
 
 export type SignInCheck = LimitDecision;
 export type SignInGuard = AttemptLimit;

@@ -12,7 +12,7 @@ import pg from "pg";
 import { NO_BUY_BOX } from "@agency/supabase/leads";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { createScratchDatabase } from "@agency/supabase/tests/support/database";
-import { openPGliteRepository } from "../server/stores/embedded";
+import { openPGliteRepository } from "@/src/server/stores/embedded";
 import { createPostgresRepository } from "@/src/server/stores/postgres";
 import type { LeadRepository } from "@/src/server/stores/types";
 import { PERSONAL_INFORMATION_PARTS } from "./parts";

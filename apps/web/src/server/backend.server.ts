@@ -7,7 +7,7 @@ import { getRuntime } from "./runtime.server";
 import type { LeadsBackend } from "./leadsBackend.server";
 
 export type { LeadsBackend } from "./leadsBackend.server";
-export type { CallFunction, FunctionResponse } from "../leads/functionCallers";
+export type { CallFunction, FunctionResponse } from "@/src/leads/functionCallers";
 
 /** The process's backend; its notification retry loop starts with it. */
 export function getLeadsBackend(): Promise<LeadsBackend> {

@@ -9,24 +9,24 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { createFunctionHandlers, type FunctionHandlers } from "@agency/supabase/functions";
 import { createMailerFromEnv } from "@agency/supabase/mailers";
-import type { ServerEnv } from "../env";
-import { logError } from "../log";
+import type { ServerEnv } from "@/src/env";
+import { logError } from "@/src/log";
 import type { LeadsMode } from "./mode";
 import type { InvokeFunction, LeadRepository, Mailer, Notifier } from "./ports";
-import { handlerCaller, hostedCaller, signedHandlers, type CallFunction } from "../leads/functionCallers";
-import { createNotifier } from "../leads/notifier";
-import { openLeadRepository } from "./stores/open";
+import { handlerCaller, hostedCaller, signedHandlers, type CallFunction } from "@/src/leads/functionCallers";
+import { createNotifier } from "@/src/leads/notifier";
+import { openLeadRepository } from "@/src/server/stores/open";
 import { createServerState, type ServerState } from "./serverState";
-import { webhookDelivererFor, withWebhook } from "../leads/webhook/wiring";
-import { withCompanion } from "../leads/deliveryLoop";
-import { createDealRoomMailer } from "../dealRoom/mail";
-import { createFileDocumentStorage, createSupabaseDocumentStorage, type DocumentStorage } from "../dealRoom/documentStorage";
-import type { DealRoomStore } from "../dealRoom/store";
-import { createAnnouncements, withAnnouncements, type Announcements } from "../announcements/wiring";
-import type { Sender } from "../announcements/email";
-import type { ConsentStore } from "../consent/store";
-import { createConfirmationMailer } from "../consent/confirmationMail";
-import { createWordingRegistry } from "../consent/wordingRecord";
+import { webhookDelivererFor, withWebhook } from "@/src/leads/webhook/wiring";
+import { withCompanion } from "@/src/leads/deliveryLoop";
+import { createDealRoomMailer } from "@/src/dealRoom/mail";
+import { createFileDocumentStorage, createSupabaseDocumentStorage, type DocumentStorage } from "@/src/dealRoom/documentStorage";
+import type { DealRoomStore } from "@/src/dealRoom/store";
+import { createAnnouncements, withAnnouncements, type Announcements } from "@/src/announcements/wiring";
+import type { Sender } from "@/src/announcements/email";
+import type { ConsentStore } from "@/src/consent/store";
+import { createConfirmationMailer } from "@/src/consent/confirmationMail";
+import { createWordingRegistry } from "@/src/consent/wordingRecord";
 
 /**
  * Also the process's rate limit, sign-in guard, sign-out list and session secret (ServerState),
@@ -62,7 +62,7 @@ export interface LeadsBackend extends ServerState {
   consentWording: () => Promise<string>;
 }
 
-export type { CallFunction, FunctionResponse } from "../leads/functionCallers";
+export type { CallFunction, FunctionResponse } from "@/src/leads/functionCallers";
 
 /** What the backend needs from the content: the team's name and contact details, for the e-mails. */
 export interface TeamContact {
@@ -155,87 +155,127 @@ function invokerOf(callFunction: CallFunction): InvokeFunction {
   };
 }
 
-export async function createLeadsBackend(
-  env: ServerEnv,
-  mode: LeadsMode,
-  team: () => Promise<TeamContact>,
-  listingTitle: ListingTitle,
-): Promise<LeadsBackend> {
-  const stateOptions = {
-    configuredSecret: env.SESSION_SECRET,
-    configuredLinkSecret: env.LINK_SECRET,
-    previousSecret: env.SESSION_SECRET_PREVIOUS,
-    previousLinkSecret: env.LINK_SECRET_PREVIOUS,
+/** What every feature's wiring needs, whichever mode: the stores, the functions, the secrets, the content. */
+interface Wiring {
+  env: ServerEnv;
+  repository: () => Promise<LeadRepository>;
+  invoke: InvokeFunction;
+  linkSecret: () => Promise<Buffer>;
+  team: () => Promise<TeamContact>;
+  listingTitle: ListingTitle;
+}
+
+/**
+ * The features on top of the stores, the same in both modes: the deal room, announcements,
+ * consent, and the notifier with its companions (the CRM webhook, the deal room's and the
+ * confirmations' e-mails, the announcements' sender), which the server runs itself since it holds
+ * their secrets.
+ */
+function wireFeatures({ env, repository, invoke, linkSecret, team, listingTitle }: Wiring) {
+  const dealRoom = async () => (await repository()).dealRoom ?? Promise.reject(new Error(NO_DEAL_ROOM_STORE));
+  const announcements = createAnnouncements({
+    env,
+    repository,
+    invoke,
+    linkSecret,
+    sender: () => announcementSender(team),
     logError,
-  };
-
-  if (mode.kind === "supabase") {
-    const { supabase } = mode;
-    const repository = await openLeadRepository(mode);
-    const callFunction = hostedCaller(supabase);
-    const invoke = invokerOf(callFunction);
-    // Several instances share the Supabase database (with the service-role key: sharedState).
-    const shared = repository.sharedState ? async () => repository.sharedState : null;
-    // No DATA_DIR: a generated session secret lives in the database too.
-    const state = createServerState({ ...stateOptions, dataDir: null, limits: shared, signOuts: shared, secrets: shared });
-    const dealRoom = async () => repository.dealRoom ?? Promise.reject(new Error(NO_DEAL_ROOM_STORE));
-    // The CRM webhook and the deal room's e-mails run here too (not in an edge function): the
-    // server holds their secrets.
-    const announcements = createAnnouncements({
-      env,
-      repository: async () => repository,
-      invoke,
-      linkSecret: state.linkSecret,
-      sender: () => announcementSender(team),
-      logError,
-    });
-    const consent = consentFor(env, async () => repository, invoke, state.linkSecret, team);
-    const notifier = withAnnouncements(
+  });
+  const consent = consentFor(env, repository, invoke, linkSecret, team);
+  const notifier = withAnnouncements(
+    withCompanion(
       withCompanion(
-        withCompanion(
-          withWebhook(
-            createNotifier({
-              repository: async () => repository,
-              invoke,
-              logError,
-              notifyTo: async () => (await notifyRecipients(env, team)).to,
-            }),
-            webhookDelivererFor(env, async () => repository, logError),
-          ),
-          "dealRoom",
-          dealRoomMailerFor(env, dealRoom, invoke, state.linkSecret, team, listingTitle),
+        withWebhook(
+          createNotifier({ repository, invoke, logError, notifyTo: async () => (await notifyRecipients(env, team)).to }),
+          webhookDelivererFor(env, repository, logError),
         ),
-        "confirmations",
-        consent.mailer,
+        "dealRoom",
+        dealRoomMailerFor(env, dealRoom, invoke, linkSecret, team, listingTitle),
       ),
-      announcements.sender,
-    );
-    return {
-      mode: "hosted",
-      repository: async () => repository,
-      notifier,
-      announcements,
-      consent: consent.consent,
-      consentWording: consent.consentWording,
-      ...state,
-      dealRoom,
-      documents: createSupabaseDocumentStorage({
-        url: supabase.url,
-        serviceRoleKey: supabase.serviceRoleKey,
-        bucket: env.SUPABASE_DEAL_ROOM_BUCKET,
-      }),
-      invoke,
-      callFunction,
-      functionHandlers: null,
-      checkMail: async () => {
-        const outcome = await invoke("health", {});
-        if (!outcome.ok) throw new Error(outcome.error);
-      },
-    };
-  }
+      "confirmations",
+      consent.mailer,
+    ),
+    announcements.sender,
+  );
+  return { dealRoom, announcements, notifier, consent: consent.consent, consentWording: consent.consentWording };
+}
 
-  // PostgreSQL of our own (DATABASE_URL, decision 0013): several server processes share it.
-  // Otherwise PGlite under DATA_DIR, one process.
+type StateOptions = Omit<Parameters<typeof createServerState>[0], "dataDir" | "limits" | "signOuts" | "secrets">;
+
+/** Hosted (Supabase): the database and the edge functions are Supabase's; the deal room's files its Storage. */
+async function createHostedBackend(
+  env: ServerEnv,
+  mode: Extract<LeadsMode, { kind: "supabase" }>,
+  stateOptions: StateOptions,
+  content: Pick<Wiring, "team" | "listingTitle">,
+): Promise<LeadsBackend> {
+  const { supabase } = mode;
+  const opened = await openLeadRepository(mode);
+  const repository = async () => opened;
+  const callFunction = hostedCaller(supabase);
+  const invoke = invokerOf(callFunction);
+  // Several instances share the Supabase database (with the service-role key: sharedState).
+  const shared = opened.sharedState ? async () => opened.sharedState : null;
+  // No DATA_DIR: a generated session secret lives in the database too.
+  const state = createServerState({ ...stateOptions, dataDir: null, limits: shared, signOuts: shared, secrets: shared });
+  return {
+    mode: "hosted",
+    repository,
+    ...wireFeatures({ env, repository, invoke, linkSecret: state.linkSecret, ...content }),
+    ...state,
+    documents: createSupabaseDocumentStorage({
+      url: supabase.url,
+      serviceRoleKey: supabase.serviceRoleKey,
+      bucket: env.SUPABASE_DEAL_ROOM_BUCKET,
+    }),
+    invoke,
+    callFunction,
+    functionHandlers: null,
+    checkMail: async () => {
+      const outcome = await invoke("health", {});
+      if (!outcome.ok) throw new Error(outcome.error);
+    },
+  };
+}
+
+/**
+ * The edge functions' handlers run in this process, each call signed with a secret that never
+ * leaves it (they keep the hosted ones' rule: only calls signed by the server): nothing to
+ * configure, nothing to leak.
+ */
+async function inProcessFunctions(
+  env: ServerEnv,
+  mailer: Mailer,
+  repository: () => Promise<LeadRepository>,
+  team: () => Promise<TeamContact>,
+) {
+  const recipients = await notifyRecipients(env, team);
+  const functionSecret = randomBytes(32).toString("base64url");
+  const rawHandlers = createFunctionHandlers({
+    functionSecret,
+    siteUrl: env.SITE_URL,
+    mailer,
+    mailFrom: recipients.from,
+    notifyTo: recipients.to,
+    insertLead: async (kind, lead) => (await repository()).insert(kind, lead),
+    checkDatabase: async () => (await repository()).ping(),
+    logError,
+  });
+  const handlers = signedHandlers(rawHandlers, functionSecret);
+  return { handlers, callFunction: handlerCaller(handlers) };
+}
+
+/**
+ * Embedded: PostgreSQL of our own (DATABASE_URL, decision 0013), which several server processes
+ * share, or else PGlite under DATA_DIR, one process; the functions in-process, e-mail to
+ * DATA_DIR/outbox or SMTP_URL, the deal room's files under DATA_DIR.
+ */
+async function createEmbeddedBackend(
+  env: ServerEnv,
+  mode: Exclude<LeadsMode, { kind: "supabase" }>,
+  stateOptions: StateOptions,
+  content: Pick<Wiring, "team" | "listingTitle">,
+): Promise<LeadsBackend> {
   const { dataDir } = mode;
   const shareable = mode.kind === "postgres";
   let repositoryPromise: Promise<LeadRepository> | null = null;
@@ -249,22 +289,7 @@ export async function createLeadsBackend(
     return repositoryPromise;
   };
   const mailer: Mailer = createMailerFromEnv({ smtpUrl: env.SMTP_URL, outboxDir: path.join(dataDir, "outbox") });
-  const recipients = await notifyRecipients(env, team);
-  // The in-process functions keep the hosted ones' rule (only calls signed by the server), with a
-  // secret that never leaves this process: nothing to configure, nothing to leak.
-  const functionSecret = randomBytes(32).toString("base64url");
-  const rawHandlers = createFunctionHandlers({
-    functionSecret,
-    siteUrl: env.SITE_URL,
-    mailer,
-    mailFrom: recipients.from,
-    notifyTo: recipients.to,
-    insertLead: async (kind, lead) => (await repository()).insert(kind, lead),
-    checkDatabase: async () => (await repository()).ping(),
-    logError,
-  });
-  const handlers = signedHandlers(rawHandlers, functionSecret);
-  const callFunction = handlerCaller(handlers);
+  const { handlers, callFunction } = await inProcessFunctions(env, mailer, repository, content.team);
   const invoke = invokerOf(callFunction);
   // PostgreSQL is shared by several processes: limits, sign-outs and the secret live there. PGlite
   // is this process alone: limits in memory, sign-outs in PGlite (they survive a restart), the
@@ -277,40 +302,11 @@ export async function createLeadsBackend(
     signOuts: shared,
     secrets: shareable ? shared : null,
   });
-  const dealRoom = async () => (await repository()).dealRoom ?? Promise.reject(new Error(NO_DEAL_ROOM_STORE));
-  const announcements = createAnnouncements({
-    env,
-    repository,
-    invoke,
-    linkSecret: state.linkSecret,
-    sender: () => announcementSender(team),
-    logError,
-  });
-  const consent = consentFor(env, repository, invoke, state.linkSecret, team);
-  const notifier = withAnnouncements(
-    withCompanion(
-      withCompanion(
-        withWebhook(
-          createNotifier({ repository, invoke, logError, notifyTo: async () => (await notifyRecipients(env, team)).to }),
-          webhookDelivererFor(env, repository, logError),
-        ),
-        "dealRoom",
-        dealRoomMailerFor(env, dealRoom, invoke, state.linkSecret, team, listingTitle),
-      ),
-      "confirmations",
-      consent.mailer,
-    ),
-    announcements.sender,
-  );
   return {
     mode: "embedded",
     repository,
-    notifier,
-    announcements,
-    consent: consent.consent,
-    consentWording: consent.consentWording,
+    ...wireFeatures({ env, repository, invoke, linkSecret: state.linkSecret, ...content }),
     ...state,
-    dealRoom,
     // A PostgreSQL shared by several processes needs DATA_DIR shared too (or hosted storage):
     // docs/decisions/0027-deal-room-documents.md.
     documents: createFileDocumentStorage(path.join(dataDir, "deal-room")),
@@ -319,4 +315,22 @@ export async function createLeadsBackend(
     functionHandlers: handlers,
     checkMail: () => mailer.verify(),
   };
+}
+
+export async function createLeadsBackend(
+  env: ServerEnv,
+  mode: LeadsMode,
+  team: () => Promise<TeamContact>,
+  listingTitle: ListingTitle,
+): Promise<LeadsBackend> {
+  const stateOptions = {
+    configuredSecret: env.SESSION_SECRET,
+    configuredLinkSecret: env.LINK_SECRET,
+    previousSecret: env.SESSION_SECRET_PREVIOUS,
+    previousLinkSecret: env.LINK_SECRET_PREVIOUS,
+    logError,
+  };
+  return mode.kind === "supabase"
+    ? createHostedBackend(env, mode, stateOptions, { team, listingTitle })
+    : createEmbeddedBackend(env, mode, stateOptions, { team, listingTitle });
 }

@@ -10,12 +10,12 @@
  * it for the routes that empty it (src/http/pageCache.ts).
  */
 import "server-only";
-import { createContentSource, type ContentSource } from "../content/adapters";
-import { LISTING_TITLE_QUERY, SITE_SETTINGS_QUERY } from "../content/queries";
-import { serverEnv, type ServerEnv } from "../env";
+import { createContentSource, type ContentSource } from "@/src/content/adapters";
+import { LISTING_TITLE_QUERY, SITE_SETTINGS_QUERY } from "@/src/content/queries";
+import { serverEnv, type ServerEnv } from "@/src/env";
 import { createLeadsBackend, type LeadsBackend, type TeamContact } from "./leadsBackend.server";
 import { selectMode, type RuntimeMode } from "./mode";
-import { processWide } from "../process/processWide";
+import { processWide } from "@/src/process/processWide";
 
 export interface Runtime {
   env: ServerEnv;

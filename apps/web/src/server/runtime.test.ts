@@ -13,8 +13,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createScratchDatabase } from "@agency/supabase/tests/support/database";
-import { findRepoRoot } from "../process/repoRoot";
-import { parseEnv } from "../env";
+import { findRepoRoot } from "@/src/process/repoRoot";
+import { parseEnv } from "@/src/env";
 import { selectMode } from "./mode";
 import { createRuntime } from "./runtime.server";
 

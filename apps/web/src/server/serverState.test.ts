@@ -2,8 +2,8 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SHARED_RETRY_MS } from "../limits/attemptLimit";
-import { createSessionToken, readSessionToken, sessionKey } from "../operator/session";
+import { SHARED_RETRY_MS } from "@/src/limits/attemptLimit";
+import { createSessionToken, readSessionToken, sessionKey } from "@/src/operator/session";
 import { createServerState } from "./serverState";
 
 const folders: string[] = [];

@@ -16,12 +16,12 @@
  * locking the operator out.
  */
 import { randomBytes } from "node:crypto";
-import { createBreaker } from "../limits/attemptLimit";
-import type { SharedStateStore } from "../sharedState/store";
-import { createRateLimiter, type RateLimiter } from "../leads/rateLimit";
-import { createSignInGuard, type SignInGuard } from "../operator/signInGuard";
-import { createSignOutList, type SignOutList } from "../operator/session";
-import { INVESTOR_LINK_SECRET, loadSessionSecret } from "../operator/sessionSecret";
+import { createBreaker } from "@/src/limits/attemptLimit";
+import type { SharedStateStore } from "@/src/sharedState/store";
+import { createRateLimiter, type RateLimiter } from "@/src/leads/rateLimit";
+import { createSignInGuard, type SignInGuard } from "@/src/operator/signInGuard";
+import { createSignOutList, type SignOutList } from "@/src/operator/session";
+import { INVESTOR_LINK_SECRET, loadSessionSecret } from "@/src/operator/sessionSecret";
 
 export type SharedStore = () => Promise<SharedStateStore | null>;
 

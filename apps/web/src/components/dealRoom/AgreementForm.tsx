@@ -4,8 +4,8 @@ import Link from "next/link";
 import { useActionState, useEffect } from "react";
 import { Toaster, toast } from "sonner";
 import { Button, TextField } from "@agency/ui";
-import { submitAgreement } from "../../dealRoom/actions";
-import { INITIAL_SIGNING_STATE } from "../../dealRoom/signingState";
+import { submitAgreement } from "@/src/dealRoom/actions";
+import { INITIAL_SIGNING_STATE } from "@/src/dealRoom/signingState";
 
 /**
  * The confidentiality agreement's signing form. Works without JavaScript (the Server Action answers

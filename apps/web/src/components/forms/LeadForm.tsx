@@ -6,8 +6,8 @@ import type { LeadKind, validateLead } from "@agency/supabase/leads";
 import { Toaster, toast } from "sonner";
 import { Button } from "@agency/ui";
 import { ATTRIBUTION_FIELD } from "@agency/supabase/lead-fields";
-import { attributionForForm } from "../../leads/attributionClient";
-import { HONEYPOT_FIELD, INITIAL_FORM_STATE, STARTED_AT_FIELD, type FormState } from "../../leads/formState";
+import { attributionForForm } from "@/src/leads/attributionClient";
+import { HONEYPOT_FIELD, INITIAL_FORM_STATE, STARTED_AT_FIELD, type FormState } from "@/src/leads/formState";
 import { FailureBanner } from "./FailureBanner";
 
 type ValidateLead = typeof validateLead;

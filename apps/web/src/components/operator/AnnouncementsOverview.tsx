@@ -1,6 +1,6 @@
-import { getLeadsBackend } from "../../server/backend.server";
-import { logError } from "../../log";
-import type { InvestorSubscription, ListingAnnouncementStats } from "../../announcements/store";
+import { getLeadsBackend } from "@/src/server/backend.server";
+import { logError } from "@/src/log";
+import type { InvestorSubscription, ListingAnnouncementStats } from "@/src/announcements/store";
 import { AnnouncementRetryButton } from "./AnnouncementRetryButton";
 import { when } from "./LeadTable";
 

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { buttonClasses } from "@agency/ui";
-import { finalPath } from "../../routing/redirects";
+import { finalPath } from "@/src/routing/redirects";
 import { ScenarioContactLink } from "./ScenarioContactLink";
 
 /** The benchmarks of docs/product.md#roi-calculator and how the figures are computed, in plain words. */

@@ -13,6 +13,11 @@ import { leadColumns, listedColumns, listLimits, MAX_ERROR_LENGTH, storableFillM
 import type { CountOptions, InsertOptions, InsertedLead, LeadStore, ListLeadsOptions, PendingNotification, StoredLead } from "./types";
 
 export function createHostedLeadStore(service: HostedClient): LeadStore {
+  return { ...hostedLeadRows(service), ...hostedNotificationState(service) };
+}
+
+/** Writing, counting and listing the rows of the three lead tables through PostgREST. */
+function hostedLeadRows(service: HostedClient): Pick<LeadStore, "insert" | "count" | "listLeads"> {
   return {
     async insert<K extends LeadKind>(kind: K, lead: LeadByKind[K], insertOptions: InsertOptions = {}): Promise<InsertedLead> {
       const id = insertOptions.id ?? randomUUID();
@@ -35,6 +40,47 @@ export function createHostedLeadStore(service: HostedClient): LeadStore {
       return { id: typeof stored?.id === "string" ? stored.id : id, created_at: toIsoTimestamp(stored?.created_at) };
     },
 
+    async count(kind: LeadKind, countOptions: CountOptions = {}): Promise<number> {
+      const table: HostedTable = LEAD_TABLES[kind];
+      const all = service.from(table).select("*", { count: "exact", head: true });
+      const query = countOptions.includeTests && !countOptions.only ? all : all.eq("is_test", false);
+      const filtered =
+        countOptions.only === "notification-failed"
+          ? query.not("notify_failed_at", "is", null).is("notified_at", null)
+          : countOptions.only === "quarantined"
+            ? query.not("spam_reason", "is", null).is("released_at", null)
+            : query;
+      const { count, error, status } = await filtered;
+      if (error) throw failure(error, status, "Counting leads failed");
+      if (count === null) throw new Error("Counting leads failed: no count in the response");
+      return count;
+    },
+
+    async listLeads<K extends LeadKind>(kind: K, listOptions: ListLeadsOptions = {}): Promise<StoredLead<K>[]> {
+      const { limit, offset, newestFirst, quarantined } = listLimits(listOptions);
+      if (limit === 0) return [];
+      const table: HostedTable = LEAD_TABLES[kind];
+      const base = service.from(table).select(listedColumns(kind).join(",")).eq("is_test", false);
+      // A row is quarantined while spam_reason is set and released_at is not.
+      const filtered =
+        quarantined === "only"
+          ? base.not("spam_reason", "is", null).is("released_at", null)
+          : quarantined === "exclude"
+            ? base.or("spam_reason.is.null,released_at.not.is.null")
+            : base;
+      const { data, error, status } = await filtered
+        .order("created_at", { ascending: !newestFirst })
+        .order("id", { ascending: !newestFirst })
+        .range(offset, offset + limit - 1);
+      if (error) throw failure(error, status, "Listing leads failed");
+      return ((data ?? []) as unknown as Record<string, unknown>[]).map((row) => toStoredLead(kind, row));
+    },
+  };
+}
+
+/** Notification state and the operator's quarantine actions, through the SQL functions as RPCs. */
+function hostedNotificationState(service: HostedClient): Omit<LeadStore, "insert" | "count" | "listLeads"> {
+  return {
     async claimDueNotifications(limit: number, now: Date, leaseSeconds: number): Promise<PendingNotification[]> {
       const { data, error, status } = await service.rpc("claim_due_notifications", {
         p_limit: limit,
@@ -87,42 +133,6 @@ export function createHostedLeadStore(service: HostedClient): LeadStore {
       const { data, error, status } = await service.rpc("retry_failed_notification", { p_kind: kind, p_id: id, p_at: at.toISOString() });
       if (error) throw failure(error, status, "Retrying the notification failed");
       return data === true;
-    },
-
-    async count(kind: LeadKind, countOptions: CountOptions = {}): Promise<number> {
-      const table: HostedTable = LEAD_TABLES[kind];
-      const all = service.from(table).select("*", { count: "exact", head: true });
-      const query = countOptions.includeTests && !countOptions.only ? all : all.eq("is_test", false);
-      const filtered =
-        countOptions.only === "notification-failed"
-          ? query.not("notify_failed_at", "is", null).is("notified_at", null)
-          : countOptions.only === "quarantined"
-            ? query.not("spam_reason", "is", null).is("released_at", null)
-            : query;
-      const { count, error, status } = await filtered;
-      if (error) throw failure(error, status, "Counting leads failed");
-      if (count === null) throw new Error("Counting leads failed: no count in the response");
-      return count;
-    },
-
-    async listLeads<K extends LeadKind>(kind: K, listOptions: ListLeadsOptions = {}): Promise<StoredLead<K>[]> {
-      const { limit, offset, newestFirst, quarantined } = listLimits(listOptions);
-      if (limit === 0) return [];
-      const table: HostedTable = LEAD_TABLES[kind];
-      const base = service.from(table).select(listedColumns(kind).join(",")).eq("is_test", false);
-      // A row is quarantined while spam_reason is set and released_at is not.
-      const filtered =
-        quarantined === "only"
-          ? base.not("spam_reason", "is", null).is("released_at", null)
-          : quarantined === "exclude"
-            ? base.or("spam_reason.is.null,released_at.not.is.null")
-            : base;
-      const { data, error, status } = await filtered
-        .order("created_at", { ascending: !newestFirst })
-        .order("id", { ascending: !newestFirst })
-        .range(offset, offset + limit - 1);
-      if (error) throw failure(error, status, "Listing leads failed");
-      return ((data ?? []) as unknown as Record<string, unknown>[]).map((row) => toStoredLead(kind, row));
     },
   };
 }

@@ -5,9 +5,9 @@
  * server-side calls go to the SQL functions the migrations define.
  */
 import { describe, expect, it } from "vitest";
-import { databaseMissingMigrations } from "../../leads/attention";
+import { databaseMissingMigrations } from "@/src/leads/attention";
 import { createHostedRepository } from "./hosted";
-import { REQUIRED_MIGRATIONS } from "../../database/requiredMigrations";
+import { REQUIRED_MIGRATIONS } from "@/src/database/requiredMigrations";
 
 const URL_BASE = "https://abcd1234.supabase.co";
 const SERVICE_KEY = "service-role-key-secret";

@@ -3,7 +3,7 @@
  * and `npm run leads:export` both open it here, so they read and write the same database in every
  * configuration. Each adapter is loaded only when chosen (PGlite's WebAssembly, supabase-js).
  */
-import type { LeadsMode } from "../mode";
+import type { LeadsMode } from "@/src/server/mode";
 import type { LeadRepository } from "./types";
 
 /** A LeadsMode, or just a PostgreSQL to read (the export's --database-url). */

@@ -13,9 +13,9 @@ import { NO_BUY_BOX, type LeadByKind, type LeadKind } from "@agency/supabase/lea
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { createScratchDatabase } from "@agency/supabase/tests/support/database";
 import { createEmbeddedRepository, createMemoryRepository, openPGliteRepository } from "./embedded";
-import { findMigrationsDir, readMigrations } from "../../database/migrations";
+import { findMigrationsDir, readMigrations } from "@/src/database/migrations";
 import { createPostgresRepository } from "@/src/server/stores/postgres";
-import type { PendingNotification } from "../../leads/store/types";
+import type { PendingNotification } from "@/src/leads/store/types";
 import type { LeadRepository } from "@/src/server/stores/types";
 
 const LEADS: { [K in LeadKind]: LeadByKind[K] } = {

@@ -1,13 +1,13 @@
 import { formatTorontoTime } from "@agency/supabase/notification-email";
 import { Badge } from "@agency/ui";
-import { getDealRoomListings } from "../../../content/content.server";
-import { formatFileSize } from "../../../dealRoom/format";
-import type { DealRoomDocument, DownloadLogEntry, Signer } from "../../../dealRoom/store";
-import { getLeadsBackend } from "../../../server/backend.server";
-import { logError } from "../../../log";
-import { OperatorActionButton } from "../OperatorActionButton";
-import { isWatermarked } from "../../../dealRoom/watermark";
-import { WITHHELD_REASONS } from "../../../dealRoom/mail";
+import { getDealRoomListings } from "@/src/content/content.server";
+import { formatFileSize } from "@/src/dealRoom/format";
+import type { DealRoomDocument, DownloadLogEntry, Signer } from "@/src/dealRoom/store";
+import { getLeadsBackend } from "@/src/server/backend.server";
+import { logError } from "@/src/log";
+import { OperatorActionButton } from "@/src/components/operator/OperatorActionButton";
+import { isWatermarked } from "@/src/dealRoom/watermark";
+import { WITHHELD_REASONS } from "@/src/dealRoom/mail";
 import { DocumentUpload } from "./DocumentUpload";
 import { DownloadLookup } from "./DownloadLookup";
 

@@ -4,10 +4,10 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button, TextField } from "@agency/ui";
-import type { FoundSummary } from "../../../privacy/accessExport";
-import { requestActionWords } from "../../../privacy/describe";
-import type { LoggedRequest } from "../../../privacy/store";
-import { toastUnreachable } from "../serverAnswer";
+import type { FoundSummary } from "@/src/privacy/accessExport";
+import { requestActionWords } from "@/src/privacy/describe";
+import type { LoggedRequest } from "@/src/privacy/store";
+import { toastUnreachable } from "@/src/components/operator/serverAnswer";
 import { FoundPersonalInformation } from "./FoundPersonalInformation";
 
 const ROUTE = "/api/operator/personal-information";
