@@ -156,7 +156,7 @@ type Argument = readonly [name: string, type: string, value: unknown];
 /** Calls one SQL function of the migration and answers its rows. */
 export type DealRoomCall = (name: string, args: readonly Argument[]) => Promise<Record<string, unknown>[]>;
 
-/** The SQL adapters' connection, as repository/sql.ts has it. */
+/** The SQL adapters' connection, as src/database/session.ts has it. */
 export interface DealRoomSqlSession {
   query<Row>(text: string, params?: readonly unknown[]): Promise<Row[]>;
 }
