@@ -5,7 +5,7 @@
 FROM node:24-bookworm-slim AS build
 WORKDIR /repo
 COPY . .
-# Every setting a production build bakes into the pages (apps/web/src/buildSettings.ts). The
+# Every setting a production build bakes into the pages (apps/web/src/buildSettings/buildSettings.ts). The
 # server refuses to start with other values, so the runtime stage below keeps them too.
 # SITE_URL: the public https origin (required: the build stops without it).
 ARG SITE_URL

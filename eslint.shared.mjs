@@ -63,3 +63,26 @@ export function typeAware(tseslint, tsconfigRootDir) {
     },
   ];
 }
+
+/**
+ * No import climbs three folders (`../../../x`): a path that long says the two modules live in
+ * different rooms, and each workspace has a shorter way to say it (apps/web's `@/` alias, a
+ * package name). docs/decisions/0046-layout-and-imports.md.
+ */
+export const noClimbingImports = {
+  name: "agency/no-climbing-imports",
+  files: ["**/*.{ts,tsx,mts,js,mjs}"],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          {
+            regex: "^(\\.\\./){3,}",
+            message: "Import from three folders up or more: use the workspace's alias or package name (decision 0046).",
+          },
+        ],
+      },
+    ],
+  },
+};

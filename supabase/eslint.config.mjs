@@ -1,5 +1,5 @@
 import tseslint from "typescript-eslint";
-import { noImportCycles, typeAware } from "../eslint.shared.mjs";
+import { noClimbingImports, noImportCycles, typeAware } from "../eslint.shared.mjs";
 
 export default tseslint.config(
   { ignores: ["dist/**"] },
@@ -8,4 +8,5 @@ export default tseslint.config(
   // The Deno entrypoints are outside the Node tsconfig (Deno checks them: tests/edgeRuntime.test.ts).
   { files: ["functions/*/index.ts"], ...tseslint.configs.disableTypeChecked },
   noImportCycles,
+  noClimbingImports,
 );

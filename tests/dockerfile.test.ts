@@ -4,7 +4,7 @@
 // and its runtime stage starts the same entry point, as a user that is not root, with a health check.
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { BUILD_SETTING_NAMES } from "../apps/web/src/buildSettings";
+import { BUILD_SETTING_NAMES } from "../apps/web/src/buildSettings/buildSettings";
 import {
   ARTIFACT_DIR,
   ARTIFACT_ENTRY,

@@ -1,7 +1,7 @@
 // @ts-check
 import { defineConfig } from "eslint/config";
 import tseslint from "typescript-eslint";
-import { noImportCycles, typeAware } from "../../eslint.shared.mjs";
+import { noClimbingImports, noImportCycles, typeAware } from "../../eslint.shared.mjs";
 
 export default defineConfig(
   // Build output and the CLI's generated runtime are not source.
@@ -9,6 +9,7 @@ export default defineConfig(
   tseslint.configs.recommended,
   typeAware(tseslint, import.meta.dirname),
   noImportCycles,
+  noClimbingImports,
   {
     rules: {
       // @sanity/icons 5 has no named icons at its root (its types still declare them, as `never`):

@@ -1,7 +1,7 @@
 import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 import tseslint from "typescript-eslint";
-import { noImportCycles, typeAware } from "../../eslint.shared.mjs";
+import { noClimbingImports, noImportCycles, typeAware } from "../../eslint.shared.mjs";
 
 const config = [
   { ignores: [".next/**", ".next-publishing/**", ".next-hosted/**", "next-env.d.ts", "public/**", "src/content/sanity.types.ts"] },
@@ -24,6 +24,38 @@ const config = [
     },
   },
   noImportCycles,
+  noClimbingImports,
+  {
+    // One import style (docs/decisions/0046-layout-and-imports.md): another folder through the
+    // `@/` alias, the same folder with `./`. The exception is a relative path with its `.ts`
+    // extension: the modules Node itself loads (scripts/serve.mjs, next.config.ts, bench/), which
+    // resolve no alias.
+    name: "agency/web-import-style",
+    files: ["app/**/*.{ts,tsx}", "src/**/*.{ts,tsx}", "proxy.ts", "instrumentation.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^\\.\\./(?!.*\\.tsx?$)",
+              message: "Import another folder with the @/ alias (`@/src/…`), not `../` (decision 0046).",
+            },
+            { regex: "^(\\.\\./){3,}", message: "Import from three folders up or more: use the @/ alias (decision 0046)." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Functions stay readable at a glance; longer ones are split into named parts. Blank lines and
+    // comments do not count (a well-explained function is not penalised). Test files are left
+    // out: a describe() callback is a list of cases, not a function to read top to bottom.
+    name: "agency/function-length",
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/**/*.test.{ts,tsx}", "src/content/sanity.types.ts"],
+    rules: { "max-lines-per-function": ["error", { max: 100, skipBlankLines: true, skipComments: true, IIFEs: true }] },
+  },
 ];
 
 export default config;

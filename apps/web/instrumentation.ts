@@ -6,11 +6,11 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   // Before anything reads the environment: a server whose settings differ from the build's stops
-  // here, and an unset SITE_URL becomes the build's (src/buildSettings.server.ts).
-  const { checkBuildSettings } = await import("./src/buildSettings.server");
+  // here, and an unset SITE_URL becomes the build's (src/buildSettings/check.server.ts).
+  const { checkBuildSettings } = await import("@/src/buildSettings/check.server");
   checkBuildSettings();
-  const { getLeadsBackend } = await import("./src/leads/backend.server");
-  const { logError, logger } = await import("./src/log");
+  const { getLeadsBackend } = await import("@/src/server/backend.server");
+  const { logError, logger } = await import("@/src/log");
   // The site serves pages either way; a backend that fails here is retried on first use.
   try {
     const backend = await getLeadsBackend();
@@ -26,16 +26,16 @@ export async function register() {
     // The schema this code needs (docs/decisions/0041-operations.md): embedded and PostgreSQL
     // databases were just migrated; a hosted project is migrated by `supabase db push`, which a
     // deploy may have skipped. The site serves either way; health names what is missing.
-    const { databaseMissingMigrations } = await import("./src/leads/attention");
+    const { databaseMissingMigrations } = await import("@/src/leads/attention");
     const missing = await databaseMissingMigrations(repository);
     if (missing.length > 0) {
       logger.error("The database lacks migrations this site needs: run `supabase db push`, then restart", { missing, mode: backend.mode });
     }
     // `npm run backup` of a running server asks this process for the database (src/backup/liveServer.ts).
-    const { getRuntime } = await import("./src/runtime.server");
+    const { getRuntime } = await import("@/src/server/runtime.server");
     const leadsMode = getRuntime().mode.leads;
     if (leadsMode.kind === "pglite" && repository.snapshotDatabase) {
-      const { serveBackups } = await import("./src/backup/liveServer");
+      const { serveBackups } = await import("@/src/backup/liveServer");
       serveBackups({ dataDir: leadsMode.dataDir, dumpDatabase: repository.snapshotDatabase, logError });
     }
   } catch (error) {
@@ -45,11 +45,11 @@ export async function register() {
   // Embedded content ships with the build: a listing new in it is announced to the investors
   // whose buy box it fits (docs/decisions/0029-investor-announcements.md). Queued here, sent by
   // the announcement loop that started with the backend.
-  const { announceAtStartUp } = await import("./src/announcements/triggers.server");
+  const { announceAtStartUp } = await import("@/src/announcements/triggers.server");
   await announceAtStartUp();
   // Hosted: whether a confidential listing's address or photos can be read without a token
   // (docs/decisions/0039-hosted-confidential-fields.md). Logged when known, without holding up
   // the start; health reports it.
-  const { confidentialityCheck } = await import("./src/content/publicDataset.server");
+  const { confidentialityCheck } = await import("@/src/content/publicDataset.server");
   void confidentialityCheck()?.().catch((error: unknown) => logError("Confidential listing fields", error));
 }

@@ -2,7 +2,7 @@ import path from "node:path";
 import { loadEnvConfig } from "@next/env";
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from "next/constants";
-import { BUILT_SETTINGS_VARIABLE, buildRefusal, buildSettingsOf } from "./src/buildSettings";
+import { BUILT_SETTINGS_VARIABLE, buildRefusal, buildSettingsOf } from "./src/buildSettings/buildSettings";
 import { parseEnv } from "./src/env";
 import { sanityImagePatterns } from "./src/content/imagePatterns";
 import { BASE_SECURITY_HEADERS } from "./src/security/baseHeaders";
@@ -69,7 +69,7 @@ const nextConfig: NextConfig = {
   // Loaded by Node at run time, not bundled: PGlite ships WebAssembly and data files.
   serverExternalPackages: ["@electric-sql/pglite", "nodemailer", "pg"],
   // What the build bakes in, recorded in the server bundles: instrumentation.ts refuses to start a
-  // server whose settings differ (src/buildSettings.ts).
+  // server whose settings differ (src/buildSettings/buildSettings.ts).
   env: { [BUILT_SETTINGS_VARIABLE]: JSON.stringify(buildSettingsOf(env)) },
   experimental: {
     // Next.js keeps a copy of every request body for proxy.ts, which counts it (proxy.ts): no body

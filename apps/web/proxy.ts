@@ -2,13 +2,13 @@ import { ESTIMATE_INPUTS } from "@agency/supabase/estimate-fields";
 import { dealRoomPath, SELL_WITH_FIGURES_PATH, SLUG_PATTERN } from "@agency/paths";
 import { privateRouteHeaders, privateRouteOf } from "@agency/paths/private-routes";
 import { NextResponse, type NextRequest } from "next/server";
-import { serverEnv } from "./src/env";
-import { contentRedirectTable, resolveContentRedirect } from "./src/routing/contentRedirects";
-import { isDocumentRoutePath, UNKNOWN_DOCUMENT_REWRITE } from "./src/routing/documentRoutes";
-import { contentMode } from "./src/mode";
-import { LEAD_API_BODY_LIMIT, requestBodyLimit, tooLargeMessage } from "./src/http/bodyLimits";
-import { resolveRedirect } from "./src/routing/redirects";
-import { buildContentSecurityPolicy } from "./src/security/contentSecurityPolicy";
+import { serverEnv } from "@/src/env";
+import { contentRedirectTable, resolveContentRedirect } from "@/src/routing/contentRedirects";
+import { isDocumentRoutePath, UNKNOWN_DOCUMENT_REWRITE } from "@/src/routing/documentRoutes";
+import { contentMode } from "@/src/server/mode";
+import { LEAD_API_BODY_LIMIT, requestBodyLimit, tooLargeMessage } from "@/src/http/bodyLimits";
+import { resolveRedirect } from "@/src/routing/redirects";
+import { buildContentSecurityPolicy } from "@/src/security/contentSecurityPolicy";
 import {
   buildDirOf,
   DRAFT_MODE_COOKIE,
@@ -17,11 +17,11 @@ import {
   prerenderedHtmlModified,
   readPrerenderedHtml,
   staticRoutes,
-} from "./src/http/nextBuild";
-import { inlineScriptHashes } from "./src/security/inlineScripts";
-import { crossSiteRefusal } from "./src/security/crossSite";
-import { isPageRequest } from "./src/http/policyFromBody";
-import { hasBodyPolicyServer, pageWithPolicyFromBody, POLICY_PASS_HEADER } from "./src/http/policyFromSentPage";
+} from "@/src/http/nextBuild";
+import { inlineScriptHashes } from "@/src/security/inlineScripts";
+import { crossSiteRefusal } from "@/src/security/crossSite";
+import { isPageRequest } from "@/src/http/policyFromBody";
+import { hasBodyPolicyServer, pageWithPolicyFromBody, POLICY_PASS_HEADER } from "@/src/http/policyFromSentPage";
 
 // NEXT_DIST_DIR: a second build (the publishing fixture's) lives beside the default one.
 const buildDir = buildDirOf(/* turbopackIgnore: true */ process.cwd(), process.env.NEXT_DIST_DIR);

@@ -1,9 +1,10 @@
 import tseslint from "typescript-eslint";
-import { noImportCycles, typeAware } from "../../eslint.shared.mjs";
+import { noClimbingImports, noImportCycles, typeAware } from "../../eslint.shared.mjs";
 
 export default tseslint.config(
   { ignores: ["dist/**"] },
   ...tseslint.configs.recommended,
   ...typeAware(tseslint, import.meta.dirname),
   noImportCycles,
+  noClimbingImports,
 );

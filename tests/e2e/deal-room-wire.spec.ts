@@ -15,7 +15,7 @@ import { readFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { expect, test, type BrowserContext, type Page } from "../support/test";
-import { createEmbeddedRepository } from "../../apps/web/src/leads/repository/embedded.ts";
+import { createEmbeddedRepository } from "../../apps/web/src/server/stores/embedded.ts";
 import { signLink } from "../../apps/web/src/security/signedLink.ts";
 import { readOutbox, type OutboxMessage } from "../../supabase/tests/support/outbox.ts";
 import { E2E_OPERATOR_PASSWORD, fetchWithCookies } from "../support/operator";

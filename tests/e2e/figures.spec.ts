@@ -6,7 +6,7 @@
 import path from "node:path";
 import { expect, test, type Page } from "../support/test";
 import { readOutbox } from "../../supabase/tests/support/outbox.ts";
-import { createEmbeddedRepository } from "../../apps/web/src/leads/repository/embedded.ts";
+import { createEmbeddedRepository } from "../../apps/web/src/server/stores/embedded.ts";
 import { startServer, type TestServer } from "../support/server";
 import { E2E_SITE_URL } from "../support/site";
 

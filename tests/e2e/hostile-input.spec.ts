@@ -8,7 +8,7 @@ import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import path from "node:path";
 import { expect, test } from "../support/test";
-import { createEmbeddedRepository } from "../../apps/web/src/leads/repository/embedded.ts";
+import { createEmbeddedRepository } from "../../apps/web/src/server/stores/embedded.ts";
 import { type OutboxMessage, readOutbox } from "../../supabase/tests/support/outbox.ts";
 import { E2E_OPERATOR_PASSWORD } from "../support/operator";
 import { startServer, type TestServer } from "../support/server";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, test, type Page } from "../support/test";
 import { readOutbox } from "../../supabase/tests/support/outbox.ts";
 import { startSmtpServer } from "../../supabase/functions/_shared/testSupport.node.ts";
-import { createEmbeddedRepository } from "../../apps/web/src/leads/repository/embedded.ts";
+import { createEmbeddedRepository } from "../../apps/web/src/server/stores/embedded.ts";
 import { freePort, startServer, tempDataDir, type TestServer } from "../support/server";
 
 const FAILURE_TOAST = "There was an issue submitting your form. Please try the alternative contact methods below.";

@@ -9,7 +9,7 @@ import path from "node:path";
 import { expect, test, type Page } from "../support/test";
 import Parser from "rss-parser";
 import { afterPaintSources } from "../../apps/web/src/http/afterPaintScripts.ts";
-import { createEmbeddedRepository } from "../../apps/web/src/leads/repository/embedded.ts";
+import { createEmbeddedRepository } from "../../apps/web/src/server/stores/embedded.ts";
 import { readOutbox } from "../../supabase/tests/support/outbox.ts";
 import { jsonLd } from "../support/jsonLd";
 import { axeViolations, jsonLdBlocks, jsonLdNodeProblems, nuErrors } from "../support/peerChecks";

@@ -9,7 +9,7 @@ import { createHmac } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import { connect, type Socket } from "node:net";
 import { expect, test } from "../support/test";
-import { createEmbeddedRepository } from "../../apps/web/src/leads/repository/embedded.ts";
+import { createEmbeddedRepository } from "../../apps/web/src/server/stores/embedded.ts";
 import { E2E_OPERATOR_PASSWORD } from "../support/operator";
 import { freePort, startServer, type TestServer } from "../support/server";
 

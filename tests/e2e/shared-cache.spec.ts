@@ -6,7 +6,7 @@
  * own) and /api/health says "degraded" until Redis is back.
  *
  * The servers run the suite's hosted-mode build (tests/support/hostedBuild.ts): a server refuses a
- * build made for other content settings (src/buildSettings.ts). The shared cache starts empty, so
+ * build made for other content settings (src/buildSettings/buildSettings.ts). The shared cache starts empty, so
  * every page here is rendered by the servers from the stand-in.
  */
 import { createHmac } from "node:crypto";

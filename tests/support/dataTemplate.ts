@@ -10,7 +10,7 @@
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createEmbeddedRepository } from "../../apps/web/src/leads/repository/embedded.ts";
+import { createEmbeddedRepository } from "../../apps/web/src/server/stores/embedded.ts";
 
 export const DATA_TEMPLATE_VARIABLE = "E2E_DATA_TEMPLATE";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { ErrorMessage } from "../src/components/ErrorMessage";
+import { ErrorMessage } from "@/src/components/ErrorMessage";
 import "./globals.css";
 
 /** Replaces the root layout when it fails itself; must render its own <html>. */

@@ -1,11 +1,11 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { AttributionTracker } from "../src/components/AttributionTracker";
-import { DraftModeTools } from "../src/components/DraftModeTools";
-import { SiteFooter } from "../src/components/SiteFooter";
-import { SiteHeader } from "../src/components/SiteHeader";
-import { getSiteSettings } from "../src/content/content.server";
-import { serverEnv } from "../src/env";
+import { AttributionTracker } from "@/src/components/AttributionTracker";
+import { DraftModeTools } from "@/src/components/DraftModeTools";
+import { SiteFooter } from "@/src/components/SiteFooter";
+import { SiteHeader } from "@/src/components/SiteHeader";
+import { getSiteSettings } from "@/src/content/content.server";
+import { serverEnv } from "@/src/env";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,9 +1,9 @@
 import Link from "next/link";
 import { buttonClasses } from "@agency/ui";
-import { NotFoundLogger } from "../src/components/notFound/NotFoundLogger";
-import { SiteSearch } from "../src/components/notFound/SiteSearch";
-import { metadataForPath } from "../src/views/pageMetadata";
-import { finalPath } from "../src/routing/redirects";
+import { NotFoundLogger } from "@/src/components/notFound/NotFoundLogger";
+import { SiteSearch } from "@/src/components/notFound/SiteSearch";
+import { metadataForPath } from "@/src/views/pageMetadata";
+import { finalPath } from "@/src/routing/redirects";
 
 // docs/product.md#404-page: noindex with canonical to home; unknown paths use the default record.
 export const generateMetadata = () => metadataForPath("*", { noindex: true, canonicalPath: "/" });

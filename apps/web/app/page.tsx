@@ -1,12 +1,12 @@
-import { AgentBlock } from "../src/components/home/AgentBlock";
-import { ExploreCards } from "../src/components/home/ExploreCards";
-import { Hero } from "../src/components/home/Hero";
-import { RegionalMarkets } from "../src/components/home/RegionalMarkets";
-import { SuccessStories } from "../src/components/home/SuccessStories";
-import { ValuationSection } from "../src/components/home/ValuationSection";
-import { PageShell } from "../src/components/PageShell";
-import { getAgentProfile, getHomePage } from "../src/content/content.server";
-import { metadataForPath } from "../src/views/pageMetadata";
+import { AgentBlock } from "@/src/components/home/AgentBlock";
+import { ExploreCards } from "@/src/components/home/ExploreCards";
+import { Hero } from "@/src/components/home/Hero";
+import { RegionalMarkets } from "@/src/components/home/RegionalMarkets";
+import { SuccessStories } from "@/src/components/home/SuccessStories";
+import { ValuationSection } from "@/src/components/home/ValuationSection";
+import { PageShell } from "@/src/components/PageShell";
+import { getAgentProfile, getHomePage } from "@/src/content/content.server";
+import { metadataForPath } from "@/src/views/pageMetadata";
 
 export const generateMetadata = () => metadataForPath("/");
 

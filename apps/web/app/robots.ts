@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
-import { serverEnv } from "../src/env";
-import { absoluteUrl } from "../src/seo/site";
+import { serverEnv } from "@/src/env";
+import { absoluteUrl } from "@/src/seo/site";
 
 export default function robots(): MetadataRoute.Robots {
   const siteUrl = serverEnv().SITE_URL;

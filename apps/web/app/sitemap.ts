@@ -21,10 +21,10 @@ import {
   getNewsCategoryPage,
   getNewsPage,
   getNoindexPaths,
-} from "../src/content/content.server";
-import { serverEnv } from "../src/env";
-import { PUBLIC_ROUTES } from "../src/routing/routes";
-import { absoluteUrl } from "../src/seo/site";
+} from "@/src/content/content.server";
+import { serverEnv } from "@/src/env";
+import { PUBLIC_ROUTES } from "@/src/routing/routes";
+import { absoluteUrl } from "@/src/seo/site";
 
 /**
  * Every indexable page in canonical form, nothing marked noindex: the fixed routes and the market

@@ -15,8 +15,8 @@ import { PGlite } from "@electric-sql/pglite";
 import { requestBackup, runningServer } from "../src/backup/liveServer";
 import { writeSnapshot } from "../src/backup/snapshot";
 import { parseEnv } from "../src/env";
-import { leadsMode } from "../src/mode";
-import { findRepoRoot } from "../src/repoRoot";
+import { leadsMode } from "../src/server/mode";
+import { findRepoRoot } from "../src/process/repoRoot";
 
 const USAGE = "Usage: npm run backup -- --output <a new folder>";
 

@@ -4,7 +4,7 @@
  *
  * The team's leads of one kind, test rows left out, from the database the server uses with the
  * same configuration (the repository's .env and environment): the mode is chosen by the server's
- * own selectMode (src/mode.ts) and opened by its own openLeadRepository, so Supabase when
+ * own selectMode (src/server/mode.ts) and opened by its own openLeadRepository, so Supabase when
  * NEXT_PUBLIC_SUPABASE_URL is set, else the PostgreSQL of DATABASE_URL, else the PGlite database
  * under DATA_DIR. --database-url reads a given PostgreSQL instead. Quarantined submissions (suspected spam not released) are left out unless
  * --include-quarantined. Writes to stdout unless --output is given.
@@ -18,10 +18,14 @@ import { parseArgs } from "node:util";
 import { loadEnvConfig } from "@next/env";
 import { LEAD_KINDS, type LeadKind } from "@agency/supabase/leads";
 import { parseEnv } from "../src/env";
-import { openLeadRepository, type DatabaseChoice } from "../src/leads/repository/open";
-import { leadsMode } from "../src/mode";
-import { EXPORT_FORMATS, exportLeads, type ExportFormat } from "../src/operator/leadExport";
-import { findRepoRoot } from "../src/repoRoot";
+import type { DatabaseChoice } from "../src/server/stores/open";
+import { leadsMode } from "../src/server/mode";
+import type { ExportFormat } from "../src/operator/leadExport";
+import { findRepoRoot } from "../src/process/repoRoot";
+import { importWithAlias } from "./withAlias";
+
+const { openLeadRepository } = await importWithAlias<typeof import("../src/server/stores/open")>("../src/server/stores/open");
+const { EXPORT_FORMATS, exportLeads } = await importWithAlias<typeof import("../src/operator/leadExport")>("../src/operator/leadExport");
 
 const USAGE = `Usage: npm run leads:export -- --kind ${LEAD_KINDS.join("|")} [--format ${EXPORT_FORMATS.join("|")}] [--output file] [--database-url url] [--include-quarantined]`;
 

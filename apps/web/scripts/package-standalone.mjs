@@ -95,6 +95,9 @@ function follow(file) {
   copy(file);
   const source = readFileSync(file, "utf8");
   for (const match of source.matchAll(IMPORT)) {
+    // Type-only imports vanish under Node's type stripping: nothing to load, nothing to copy (and
+    // they may use the @/ alias, which only TypeScript resolves: docs/decisions/0046-layout-and-imports.md).
+    if (/^[\s;]*(?:import|export)\s+type\s/.test(match[0])) continue;
     const specifier = match[1] ?? match[2] ?? match[3];
     if (specifier.startsWith("node:")) continue;
     if (specifier.startsWith(".")) {

@@ -10,9 +10,9 @@ import { fileURLToPath } from "node:url";
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // The repository, or the artifact: where supabase/migrations, the seed dataset and a relative
-// DATA_DIR are, whatever the working directory (src/repoRoot.ts).
+// DATA_DIR are, whatever the working directory (src/process/repoRoot.ts).
 const rootDir = path.resolve(webDir, "../..");
-const { markServerRoot } = await import("../src/repoRoot.ts");
+const { markServerRoot } = await import("../src/process/repoRoot.ts");
 markServerRoot(rootDir);
 // @next/env is CommonJS: its named export sits on the default export under ESM.
 const nextEnv = await import("@next/env");
@@ -24,8 +24,8 @@ const { parseEnv } = await import("../src/env.ts");
 const { acceptableRequestId, jsonLinesOnly, logError, logger, withRequestId } = await import("../src/log.ts");
 // Next.js's own messages too, wrapped as JSON lines and scrubbed.
 jsonLinesOnly();
-// The mode the runtime will choose inside Next.js (src/mode.ts): asked once, here too.
-const { selectMode } = await import("../src/mode.ts");
+// The mode the runtime will choose inside Next.js (src/server/mode.ts): asked once, here too.
+const { selectMode } = await import("../src/server/mode.ts");
 const { buildDirOf, hasBuild } = await import("../src/http/nextBuild.ts");
 
 let env;

@@ -1,6 +1,6 @@
-import { ContactForm } from "../../src/components/forms/ContactForm";
-import { FormPage } from "../../src/views/FormPage";
-import { metadataForPath } from "../../src/views/pageMetadata";
+import { ContactForm } from "@/src/components/forms/ContactForm";
+import { FormPage } from "@/src/views/FormPage";
+import { metadataForPath } from "@/src/views/pageMetadata";
 
 export const generateMetadata = () => metadataForPath("/contact/");
 

@@ -1,6 +1,6 @@
 import { buyBoxRegions } from "@agency/paths/regions";
 import { createPreferencesHandlers } from "@/src/consent/preferencesPage";
-import { getLeadsBackend } from "@/src/leads/backend.server";
+import { getLeadsBackend } from "@/src/server/backend.server";
 import { logError } from "@/src/log";
 import { knownClientKey } from "@/src/leads/clientKey";
 import { getListingRegions, getSiteSettings } from "@/src/content/content.server";

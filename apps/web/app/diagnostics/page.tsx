@@ -1,9 +1,9 @@
 import { notFound } from "next/navigation";
-import { OperatorDashboard } from "../../src/components/operator/OperatorDashboard";
-import { OperatorSignIn } from "../../src/components/operator/OperatorSignIn";
-import { PageShell } from "../../src/components/PageShell";
-import { operatorAccess } from "../../src/operator/access.server";
-import { metadataForPath } from "../../src/views/pageMetadata";
+import { OperatorDashboard } from "@/src/components/operator/OperatorDashboard";
+import { OperatorSignIn } from "@/src/components/operator/OperatorSignIn";
+import { PageShell } from "@/src/components/PageShell";
+import { operatorAccess } from "@/src/operator/access.server";
+import { metadataForPath } from "@/src/views/pageMetadata";
 
 // Rendered per request (it reads the session cookie); never indexed whatever its record says.
 export const dynamic = "force-dynamic";

@@ -1,4 +1,4 @@
-import { industrialPage } from "../../src/views/contentPage";
+import { industrialPage } from "@/src/views/contentPage";
 
 const page = industrialPage("hub");
 

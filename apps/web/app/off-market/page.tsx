@@ -1,8 +1,8 @@
 import { buyBoxRegions } from "@agency/paths/regions";
-import { getListingRegions } from "../../src/content/content.server";
-import { InvestorSignupForm } from "../../src/components/forms/InvestorSignupForm";
-import { FormPage } from "../../src/views/FormPage";
-import { metadataForPath } from "../../src/views/pageMetadata";
+import { getListingRegions } from "@/src/content/content.server";
+import { InvestorSignupForm } from "@/src/components/forms/InvestorSignupForm";
+import { FormPage } from "@/src/views/FormPage";
+import { metadataForPath } from "@/src/views/pageMetadata";
 
 export const generateMetadata = () => metadataForPath("/off-market/");
 

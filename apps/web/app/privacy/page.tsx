@@ -1,7 +1,7 @@
-import { PageIntro } from "../../src/components/PageIntro";
-import { PageShell } from "../../src/components/PageShell";
-import { getPageMetadata, getSiteSettings } from "../../src/content/content.server";
-import { metadataForPath } from "../../src/views/pageMetadata";
+import { PageIntro } from "@/src/components/PageIntro";
+import { PageShell } from "@/src/components/PageShell";
+import { getPageMetadata, getSiteSettings } from "@/src/content/content.server";
+import { metadataForPath } from "@/src/views/pageMetadata";
 
 const PATH = "/privacy/";
 

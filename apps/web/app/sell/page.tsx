@@ -1,5 +1,5 @@
-import { SellView } from "../../src/views/SellView";
-import { metadataForPath } from "../../src/views/pageMetadata";
+import { SellView } from "@/src/views/SellView";
+import { metadataForPath } from "@/src/views/pageMetadata";
 
 export const generateMetadata = () => metadataForPath("/sell/");
 

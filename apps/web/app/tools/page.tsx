@@ -1,4 +1,4 @@
-import { contentPage } from "../../src/views/contentPage";
+import { contentPage } from "@/src/views/contentPage";
 
 const page = contentPage("/tools/");
 

@@ -1,5 +1,5 @@
 import { createUnsubscribeHandlers } from "@/src/announcements/unsubscribe";
-import { getLeadsBackend } from "@/src/leads/backend.server";
+import { getLeadsBackend } from "@/src/server/backend.server";
 import { logError } from "@/src/log";
 import { getSiteSettings } from "@/src/content/content.server";
 

@@ -6,8 +6,8 @@
 import { PGlite } from "@electric-sql/pglite";
 import { NO_BUY_BOX, type InvestorSignupLead } from "@agency/supabase/leads";
 import { afterAll, describe, expect, it } from "vitest";
-import { openPGliteRepository } from "../leads/repository/embedded";
-import type { LeadRepository } from "../leads/repository/types";
+import { openPGliteRepository } from "@/src/server/stores/embedded";
+import type { LeadRepository } from "@/src/server/stores/types";
 import { announceListings } from "./announce";
 import { detectChanges, observeListings } from "./changes";
 import type { AnnouncedListing } from "./match";

@@ -8,7 +8,7 @@
  * only acts if the state is still the one compared with, so a second webhook, process or start-up
  * queues nothing.
  */
-import { LISTING_ALERT_KINDS, type ListingAlertKind } from "../consent/alertKinds";
+import { LISTING_ALERT_KINDS, type ListingAlertKind } from "@/src/consent/alertKinds";
 import { announcementMessage } from "./announce";
 import { matchesBuyBox, type AnnouncedListing, type Candidate } from "./match";
 import type { AnnouncementStore, ListingChangeDetail, ListingState, QueuedRecipient } from "./store";

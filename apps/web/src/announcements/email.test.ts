@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { buildAnnouncementEmail, unsubscribeUrl, type Sender } from "./email";
-import { preferencesToken, preferencesUrl, readPreferencesToken } from "../consent/links";
+import { preferencesToken, preferencesUrl, readPreferencesToken } from "@/src/consent/links";
 import { createAnnouncementSender, unsubscribeToken, UNSUBSCRIBE_PURPOSE } from "./sender";
-import { verifyLink } from "../security/signedLink";
+import { verifyLink } from "@/src/security/signedLink";
 import type { AnnouncementMessage, AnnouncementStore, ClaimedAnnouncement } from "./store";
 
 const SENDER: Sender = {

@@ -2,7 +2,7 @@
  * The investor announcements' part of a request about personal information (decision 0038): the
  * deal e-mails queued or sent to the address, and its unsubscribe.
  */
-import type { PersonalInformationPart } from "../privacy/part";
+import type { PersonalInformationPart } from "@/src/privacy/part";
 
 export const ANNOUNCEMENTS_PERSONAL_INFORMATION: PersonalInformationPart = {
   key: "announcements",

@@ -5,11 +5,11 @@
  * with backoff after a failure, a give-up cap the operator can lift. Each e-mail goes through the
  * signed send-email function, so it leaves from MAIL_FROM in both modes.
  */
-import { createDeliveryLoop } from "../leads/deliveryLoop";
-import type { InvokeFunction } from "../ports";
-import { signLink } from "../security/signedLink";
+import { createDeliveryLoop } from "@/src/leads/deliveryLoop";
+import type { InvokeFunction } from "@/src/server/ports";
+import { signLink } from "@/src/security/signedLink";
 import { buildAnnouncementEmail, unsubscribeUrl, type Sender } from "./email";
-import { preferencesToken, preferencesUrl } from "../consent/links";
+import { preferencesToken, preferencesUrl } from "@/src/consent/links";
 import type { AnnouncementStore, ClaimedAnnouncement } from "./store";
 
 /** As many attempts as a lead notification gets (about three days at the delays below). */

@@ -4,9 +4,9 @@
  * RPCs by the hosted one, so the queue's rules (once per listing and address, the lease, the
  * backoff, unsubscribes) exist once, in the migration.
  */
-import { readStringList, toIsoTimestamp } from "../leads/repository/shape";
+import { readStringList, toIsoTimestamp } from "@/src/database/rows";
 import type { Candidate } from "./match";
-import type { ListingAlertKind } from "../consent/alertKinds";
+import type { ListingAlertKind } from "@/src/consent/alertKinds";
 
 /** A listing's status and asking price, as last recorded (changes.ts compares them). */
 export interface ListingState {

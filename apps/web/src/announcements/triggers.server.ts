@@ -8,9 +8,9 @@
  * and queue the change alerts (changes.ts, issue 32) before announcing what is new.
  */
 import "server-only";
-import { ANNOUNCED_LISTING_QUERY, WATCHED_LISTINGS_QUERY } from "../content/queries";
-import { logError } from "../log";
-import { getRuntime } from "../runtime.server";
+import { ANNOUNCED_LISTING_QUERY, WATCHED_LISTINGS_QUERY } from "@/src/content/queries";
+import { logError } from "@/src/log";
+import { getRuntime } from "@/src/server/runtime.server";
 import type { AnnounceOutcome } from "./announce";
 import type { Announcements } from "./wiring";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { crossSiteRefusal } from "../security/crossSite";
+import { crossSiteRefusal } from "@/src/security/crossSite";
 import { unsubscribeToken } from "./sender";
 import { createUnsubscribeHandlers } from "./unsubscribe";
 

@@ -11,7 +11,7 @@
  * provider's one-click POST comes from its servers, and a page elsewhere cannot make a token.
  */
 import { escapeHtml } from "@agency/supabase/notification-email";
-import { verifyLink } from "../security/signedLink";
+import { verifyLink } from "@/src/security/signedLink";
 import { UNSUBSCRIBE_PURPOSE } from "./sender";
 
 export const UNSUBSCRIBE_PATH = "/unsubscribe/";

@@ -11,11 +11,11 @@ import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findRepoRoot } from "../repoRoot";
-import { createFileDocumentStorage, documentKey } from "../dealRoom/documentStorage";
-import { openPGliteRepository } from "../leads/repository/embedded";
-import type { LeadRepository } from "../leads/repository/types";
-import { fileSessionSecret, LINK_SECRET_FILE } from "../operator/sessionSecret";
+import { findRepoRoot } from "@/src/process/repoRoot";
+import { createFileDocumentStorage, documentKey } from "@/src/dealRoom/documentStorage";
+import { openPGliteRepository } from "@/src/server/stores/embedded";
+import type { LeadRepository } from "@/src/server/stores/types";
+import { fileSessionSecret, LINK_SECRET_FILE } from "@/src/operator/sessionSecret";
 import { requestBackup, runningServer, serveBackups } from "./liveServer";
 import { readSnapshot, restoreSnapshot } from "./snapshot";
 

@@ -1,7 +1,7 @@
 import { getImageProps } from "next/image";
 import type { ReactElement } from "react";
-import { resolveImageSrc } from "../content/images";
-import type { AgentProfile } from "../content/types";
+import { resolveImageSrc } from "@/src/content/images";
+import type { AgentProfile } from "@/src/content/types";
 
 /** The agent profile singleton (its id is its type). */
 export const AGENT_PROFILE = { id: "agentProfile", type: "agentProfile" } as const;

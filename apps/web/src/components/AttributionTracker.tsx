@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { recordVisit } from "../leads/attributionClient";
+import { recordVisit } from "@/src/leads/attributionClient";
 
 /** Remembers where the visitor came from, once per page load (docs/decisions/0022-lead-attribution-and-webhook.md). */
 export function AttributionTracker() {

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { Crumb } from "../seo/breadcrumbs";
+import type { Crumb } from "@/src/seo/breadcrumbs";
 
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   if (crumbs.length === 0) return null;

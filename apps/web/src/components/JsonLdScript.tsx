@@ -1,5 +1,5 @@
-import { cleanStega } from "../content/stega";
-import { serializeJsonLd, type JsonLd } from "../seo/jsonLd";
+import { cleanStega } from "@/src/content/stega";
+import { serializeJsonLd, type JsonLd } from "@/src/seo/jsonLd";
 
 /** Structured data for search engines: never the invisible click-to-edit marks of a draft preview. */
 export function JsonLdScript({ data }: { data: JsonLd[] }) {

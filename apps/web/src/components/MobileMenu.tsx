@@ -4,7 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { cn } from "@agency/ui";
-import { isActive, type NavLink } from "../navLink";
+import { isActive, type NavLink } from "@/src/navigation/navLink";
 
 interface MobileMenuProps {
   links: NavLink[];

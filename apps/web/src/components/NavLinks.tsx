@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { cn } from "@agency/ui";
-import { isActive, type NavLink } from "../navLink";
+import { isActive, type NavLink } from "@/src/navigation/navLink";
 
 /** The desktop links; the active one is highlighted (docs/product.md#header-and-mobile-menu). */
 export function NavLinks({ links }: { links: NavLink[] }) {

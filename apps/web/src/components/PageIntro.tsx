@@ -1,4 +1,4 @@
-import type { PageMetadataRecord } from "../content/types";
+import type { PageMetadataRecord } from "@/src/content/types";
 
 /** A page's H1 and lead, from its metadata record (heading, else title; the description). */
 export function PageIntro({ record, lead = true }: { record: PageMetadataRecord; lead?: boolean }) {

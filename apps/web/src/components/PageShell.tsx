@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { getSiteSettings } from "../content/content.server";
-import { serverEnv } from "../env";
-import { buildBreadcrumbs, type TrailKind } from "../seo/breadcrumbs";
-import { buildJsonLd, type FaqEntry, type JsonLd } from "../seo/jsonLd";
+import { getSiteSettings } from "@/src/content/content.server";
+import { serverEnv } from "@/src/env";
+import { buildBreadcrumbs, type TrailKind } from "@/src/seo/breadcrumbs";
+import { buildJsonLd, type FaqEntry, type JsonLd } from "@/src/seo/jsonLd";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { GoBackButton } from "./GoBackButton";
 import { JsonLdScript } from "./JsonLdScript";

@@ -1,7 +1,7 @@
 import Link from "next/link";
-import { telHref } from "../contact";
-import type { SiteSettings } from "../content/types";
-import { FOOTER_NAV } from "../navigation";
+import { telHref } from "@/src/navigation/contact";
+import type { SiteSettings } from "@/src/content/types";
+import { FOOTER_NAV } from "@/src/navigation/navigation";
 import { SOCIAL_LABELS, SocialIcon } from "./SocialIcon";
 
 /** First year of the agency's copyright (docs/product.md#footer). */

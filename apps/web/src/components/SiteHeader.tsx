@@ -1,4 +1,4 @@
-import { INVESTOR_NAV, PRIMARY_NAV } from "../navigation";
+import { INVESTOR_NAV, PRIMARY_NAV } from "@/src/navigation/navigation";
 import { Logo } from "./Logo";
 import { MobileMenu } from "./MobileMenu";
 import { NavLinks } from "./NavLinks";

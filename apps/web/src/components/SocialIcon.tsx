@@ -1,4 +1,4 @@
-import type { SocialNetwork } from "../content/types";
+import type { SocialNetwork } from "@/src/content/types";
 
 /** Simple monochrome marks; the accessible name comes from the link. */
 const PATHS: Record<SocialNetwork, string> = {

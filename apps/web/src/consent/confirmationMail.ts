@@ -9,10 +9,10 @@
  */
 import { isPersonName } from "@agency/supabase/lead-fields";
 import { escapeHtml } from "@agency/supabase/notification-email";
-import { createDeliveryLoop } from "../leads/deliveryLoop";
-import type { InvokeFunction, Notifier } from "../ports";
-import { postalAddress, type Sender } from "../announcements/email";
-import { MAX_ANNOUNCEMENT_ATTEMPTS, announcementRetryDelayMs } from "../announcements/sender";
+import { createDeliveryLoop } from "@/src/leads/deliveryLoop";
+import type { InvokeFunction, Notifier } from "@/src/server/ports";
+import { postalAddress, type Sender } from "@/src/announcements/email";
+import { MAX_ANNOUNCEMENT_ATTEMPTS, announcementRetryDelayMs } from "@/src/announcements/sender";
 import { CONFIRM_LINK_DAYS, confirmToken, confirmUrl, preferencesToken, preferencesUrl } from "./links";
 import type { ConsentStore, DueConfirmation } from "./store";
 

@@ -7,7 +7,7 @@
  * - "Your deal e-mails", /deal-emails/?t=…: the address only, no expiry, like the unsubscribe
  *   link, since every announcement carries it.
  */
-import { signLink, verifyLink } from "../security/signedLink";
+import { signLink, verifyLink } from "@/src/security/signedLink";
 
 export const DEAL_EMAILS_PREFIX = "/deal-emails/";
 export const PREFERENCES_PATH = DEAL_EMAILS_PREFIX;

@@ -2,7 +2,7 @@
  * The consent record's part of a request about personal information (decision 0038): the
  * address's consent row, its events and its confirmation e-mails, with the wordings it was shown.
  */
-import type { PersonalInformationPart } from "../privacy/part";
+import type { PersonalInformationPart } from "@/src/privacy/part";
 
 export const CONSENT_PERSONAL_INFORMATION: PersonalInformationPart = {
   key: "consent",

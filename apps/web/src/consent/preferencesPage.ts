@@ -140,6 +140,32 @@ export function readPreferencesForm(
   return { ok: true, box: box.box, alerts: LISTING_ALERT_KINDS.filter((kind) => alerts.includes(kind)) };
 }
 
+/** The signed link of a preferences page: its address and token, or the page that says why not. */
+async function checkLink(
+  deps: PreferencesPageDeps,
+  request: Request,
+  agency: () => Promise<string>,
+): Promise<{ ok: true; email: string; token: string } | { ok: false; response: Response }> {
+  const token = new URL(request.url).searchParams.get("t");
+  let email: string | null;
+  try {
+    email = readPreferencesToken(token, (await deps.linkSecrets?.()) ?? (await deps.linkSecret()));
+  } catch (error) {
+    deps.logError?.("Deal e-mails: the link secret is unavailable", error);
+    return { ok: false, response: unavailablePage(await agency()) };
+  }
+  if (email && token) return { ok: true, email, token };
+  return {
+    ok: false,
+    response: signedPage(
+      400,
+      "This link is not valid",
+      "<p>The link may have been cut short or changed. Open it again from one of our e-mails, or reply to it.</p>",
+      await agency(),
+    ),
+  };
+}
+
 export function createPreferencesHandlers(deps: PreferencesPageDeps) {
   const now = deps.now ?? (() => new Date());
   const agency = () => agencyNameOf(deps.siteName, "Your deal e-mails");
@@ -182,27 +208,6 @@ export function createPreferencesHandlers(deps: PreferencesPageDeps) {
     );
   }
 
-  async function check(request: Request): Promise<{ ok: true; email: string; token: string } | { ok: false; response: Response }> {
-    const token = new URL(request.url).searchParams.get("t");
-    let email: string | null;
-    try {
-      email = readPreferencesToken(token, (await deps.linkSecrets?.()) ?? (await deps.linkSecret()));
-    } catch (error) {
-      deps.logError?.("Deal e-mails: the link secret is unavailable", error);
-      return { ok: false, response: unavailablePage(await agency()) };
-    }
-    if (email && token) return { ok: true, email, token };
-    return {
-      ok: false,
-      response: signedPage(
-        400,
-        "This link is not valid",
-        "<p>The link may have been cut short or changed. Open it again from one of our e-mails, or reply to it.</p>",
-        await agency(),
-      ),
-    };
-  }
-
   async function act(request: Request, email: string, token: string, body: URLSearchParams): Promise<Response> {
     const action = body.get("action");
     const store = await deps.store();
@@ -234,7 +239,7 @@ export function createPreferencesHandlers(deps: PreferencesPageDeps) {
 
   return {
     async GET(request: Request): Promise<Response> {
-      const checked = await check(request);
+      const checked = await checkLink(deps, request, agency);
       if (!checked.ok) return checked.response;
       try {
         return await show(200, checked.email, checked.token, null);
@@ -244,7 +249,7 @@ export function createPreferencesHandlers(deps: PreferencesPageDeps) {
       }
     },
     async POST(request: Request): Promise<Response> {
-      const checked = await check(request);
+      const checked = await checkLink(deps, request, agency);
       if (!checked.ok) return checked.response;
       const body = await readFormBody(request, MAX_BODY_BYTES);
       if (!body) return signedPage(413, "Too much was sent", "<p>Nothing was changed. Go back and try again.</p>", await agency());

@@ -5,7 +5,7 @@
  * every later change. Cells a visitor typed are neutralised like every CSV here (operator/csv.ts).
  */
 import { describeBuyBox } from "@agency/supabase/buy-box";
-import { toCsv } from "../operator/csv";
+import { toCsv } from "@/src/operator/csv";
 import type { ConsentEvent, ConsentStore } from "./store";
 
 export const CONSENT_CSV_HEADER = [

@@ -6,7 +6,7 @@
  * Rows are keyed by the normalised address (lower-case, trimmed).
  */
 import type { BuyBox } from "@agency/supabase/buy-box";
-import { readStringList, toIsoTimestamp } from "../leads/repository/shape";
+import { readStringList, toIsoTimestamp } from "@/src/database/rows";
 import { LISTING_ALERT_KINDS, type ListingAlertKind } from "./alertKinds";
 
 export interface ConsentWording {

@@ -1,10 +1,10 @@
 /**
  * The content adapters of a mode (docs/decisions/0001-two-modes.md): the NDJSON dataset queried
  * in-process (embedded) or the Content Lake (hosted), each loaded only when chosen, so embedded
- * mode never loads the Sanity client. Built once per process by the runtime (src/runtime.server.ts).
+ * mode never loads the Sanity client. Built once per process by the runtime (src/server/runtime.server.ts).
  */
-import type { ServerEnv } from "../env";
-import type { ContentQuery, HostedContentConfig } from "../ports";
+import type { ServerEnv } from "@/src/env";
+import type { ContentQuery, HostedContentConfig } from "@/src/server/ports";
 
 export interface ContentSource {
   /** Published content: what every page shows. */

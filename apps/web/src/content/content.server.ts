@@ -29,10 +29,10 @@ import {
   SITE_SETTINGS_QUERY,
 } from "./queries";
 import { NEWS_PAGE_SIZE, categorySlug } from "@agency/paths";
-import { serverEnv } from "../env";
-import { contentMode } from "../mode";
+import { serverEnv } from "@/src/env";
+import { contentMode } from "@/src/server/mode";
 import type { GuideSectionKey } from "./guidePaths";
-import { listingQueryParams, type ListingFilters } from "../listings/filters";
+import { listingQueryParams, type ListingFilters } from "@/src/listings/filters";
 import { newsNeighbours } from "./newsNeighbours";
 import type { NEWS_ARTICLE_QUERY_RESULT } from "./sanity.types";
 import { fetchContent } from "./source.server";

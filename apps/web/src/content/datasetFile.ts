@@ -4,7 +4,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { findRepoRoot } from "../repoRoot";
+import { findRepoRoot } from "@/src/process/repoRoot";
 
 export type SanityDocument = { _id: string; _type: string } & Record<string, unknown>;
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "groq-js";
 import { describe, expect, it } from "vitest";
-import { findRepoRoot } from "../repoRoot";
+import { findRepoRoot } from "@/src/process/repoRoot";
 import { datasetKeys, documentsFor, indexDataset } from "./datasetPlan";
 import { createEmbeddedQuery, findSeedDataset, parseNdjson } from "./embedded";
 import * as queries from "./queries";

@@ -6,7 +6,7 @@
  */
 import "server-only";
 import { cache } from "react";
-import { serverEnv } from "../env";
+import { serverEnv } from "@/src/env";
 import { isDraftMode } from "./source.server";
 
 export type EditAttributes = (document: { id: string; type: string }, path: string) => { "data-sanity"?: string };

@@ -4,8 +4,8 @@
  */
 import path from "node:path";
 import { evaluate, parse } from "groq-js";
-import { findRepoRoot } from "../repoRoot";
-import type { ContentQuery } from "../ports";
+import { findRepoRoot } from "@/src/process/repoRoot";
+import type { ContentQuery } from "@/src/server/ports";
 import { datasetKeys, dereferenceIn, documentsFor, indexDataset } from "./datasetPlan";
 import { readDataset, resolveDatasetPath, type SanityDocument } from "./datasetFile";
 

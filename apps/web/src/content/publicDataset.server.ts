@@ -4,10 +4,10 @@
  * dataset private clears the warning without a restart. Null in embedded mode (nothing is public).
  */
 import "server-only";
-import { serverEnv } from "../env";
-import { processWide } from "../processWide";
+import { serverEnv } from "@/src/env";
+import { processWide } from "@/src/process/processWide";
 import { hostedConfigFromEnv } from "./adapters";
-import { selectMode } from "../mode";
+import { selectMode } from "@/src/server/mode";
 import { checkDatasetExposure, ConfidentialFieldsExposed, exposureReason } from "./publicDataset";
 
 export const RECHECK_MS = 10 * 60 * 1000;

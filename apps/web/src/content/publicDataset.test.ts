@@ -6,7 +6,7 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startContentLake, type ContentLake } from "@agency/tests/support/contentLake";
-import { checkHealth } from "../leads/health";
+import { checkHealth } from "@/src/leads/health";
 import { checkDatasetExposure, ConfidentialFieldsExposed, exposureQueryUrl, exposureReason } from "./publicDataset";
 
 const SEED = path.resolve(import.meta.dirname, "../../../studio/seed/production.ndjson");

@@ -12,7 +12,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { findRepoRoot } from "../repoRoot";
+import { findRepoRoot } from "@/src/process/repoRoot";
 import { createEmbeddedQuery, findSeedDataset, parseNdjson, type SanityDocument } from "./embedded";
 import * as queries from "./queries";
 

@@ -3,9 +3,9 @@
  * every page that read that type (the cache tags of src/content/hosted.ts). The signature is
  * checked by webhookSignature.ts: constant-time, at most 5 minutes old, each request once.
  */
-import { LEAD_API_BODY_LIMIT } from "../http/bodyLimits";
-import { readLimitedBody } from "../http/limitedBody";
-import { processWide } from "../processWide";
+import { LEAD_API_BODY_LIMIT } from "@/src/http/bodyLimits";
+import { readLimitedBody } from "@/src/http/limitedBody";
+import { processWide } from "@/src/process/processWide";
 import { checkWebhookSignature, createReplayMemory, SIGNATURE_HEADER } from "./webhookSignature";
 
 /** Sanity sends the projection `{_type, _id}`: a few dozen bytes, far under the small-body limit. */

@@ -3,9 +3,9 @@
  * (default) or a hosted Sanity project (docs/decisions/0001-two-modes.md).
  */
 import "server-only";
-import { getRuntime } from "../runtime.server";
+import { getRuntime } from "@/src/server/runtime.server";
 
-export type { ContentQuery } from "../ports";
+export type { ContentQuery } from "@/src/server/ports";
 export { hostedConfigFromEnv } from "./adapters";
 
 /**

@@ -4,7 +4,7 @@
  * revoked signature's links stop at once, whatever their expiry.
  */
 import { dealRoomPath } from "@agency/paths";
-import { signLink, verifyLink } from "../security/signedLink";
+import { signLink, verifyLink } from "@/src/security/signedLink";
 import type { DealRoomStore, SignatureRecord } from "./store";
 
 export const ACCESS_PURPOSE = "deal-room";

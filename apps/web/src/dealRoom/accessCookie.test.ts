@@ -5,9 +5,9 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMemoryRepository } from "../leads/repository/embedded";
-import type { LeadRepository } from "../leads/repository/types";
-import { signLink } from "../security/signedLink";
+import { createMemoryRepository } from "@/src/server/stores/embedded";
+import type { LeadRepository } from "@/src/server/stores/types";
+import { signLink } from "@/src/security/signedLink";
 import { accessToken, checkAccess } from "./access";
 import { ACCESS_COOKIE, accessCookieHeader, accessCookieValue, cookieFromHeader, dealRoomAccess } from "./accessCookie";
 import type { DealRoomStore } from "./store";

@@ -9,7 +9,7 @@
  * same rules and refusals as the link (src/dealRoom/access.ts).
  */
 import { dealRoomPath } from "@agency/paths";
-import { signLink } from "../security/signedLink";
+import { signLink } from "@/src/security/signedLink";
 import { accessExpiry, checkAccess, type AccessCheck, type AccessDeps } from "./access";
 
 export const ACCESS_COOKIE = "deal_room_access";

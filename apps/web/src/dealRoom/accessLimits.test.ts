@@ -5,9 +5,9 @@
  */
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMemoryRepository } from "../leads/repository/embedded";
-import type { LeadRepository } from "../leads/repository/types";
-import { verifyLink } from "../security/signedLink";
+import { createMemoryRepository } from "@/src/server/stores/embedded";
+import type { LeadRepository } from "@/src/server/stores/types";
+import { verifyLink } from "@/src/security/signedLink";
 import { agreementVersion, type AgreementVersion } from "./agreement";
 import { createDealRoomMailer } from "./mail";
 import { AWAITING_TEAM_MESSAGE, signAgreement, type SigningDeps } from "./signing";

@@ -1,11 +1,11 @@
 "use server";
 
 import { headers } from "next/headers";
-import { getConfidentialityAgreement, getDealRoomListings } from "../content/content.server";
-import { getLeadsBackend } from "../leads/backend.server";
-import { logError } from "../log";
-import { clientKeyFrom, UNIDENTIFIED } from "../leads/clientKey";
-import { fieldsFromEntries } from "../leads/requestFields";
+import { getConfidentialityAgreement, getDealRoomListings } from "@/src/content/content.server";
+import { getLeadsBackend } from "@/src/server/backend.server";
+import { logError } from "@/src/log";
+import { clientKeyFrom, UNIDENTIFIED } from "@/src/leads/clientKey";
+import { fieldsFromEntries } from "@/src/leads/requestFields";
 import { agreementVersion } from "./agreement";
 import { signAgreement, type SigningState } from "./signing";
 

@@ -11,7 +11,7 @@ import { createReadStream } from "node:fs";
 import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { UUID_PATTERN } from "../http/uuid";
+import { UUID_PATTERN } from "@/src/http/uuid";
 
 export interface DocumentStorage {
   readonly kind: "files" | "supabase";

@@ -9,11 +9,11 @@
 import "server-only";
 import { agreementPath } from "@agency/paths";
 import { escapeHtml } from "@agency/supabase/notification-email";
-import { getDealRoomListings } from "../content/content.server";
-import { getLeadsBackend, type LeadsBackend } from "../leads/backend.server";
-import { logError } from "../log";
+import { getDealRoomListings } from "@/src/content/content.server";
+import { getLeadsBackend, type LeadsBackend } from "@/src/server/backend.server";
+import { logError } from "@/src/log";
 import { randomUUID } from "node:crypto";
-import { clientKeyFrom, UNIDENTIFIED } from "../leads/clientKey";
+import { clientKeyFrom, UNIDENTIFIED } from "@/src/leads/clientKey";
 import { REFUSAL_MESSAGES } from "./access";
 import { dealRoomAccess } from "./accessCookie";
 import { contentDisposition } from "./contentDisposition";
@@ -21,7 +21,7 @@ import { documentKey } from "./documentStorage";
 import { loggedBody, readAll } from "./loggedBody";
 import type { DealRoomDocument, SignatureRecord } from "./store";
 import { isWatermarked, UnstampablePdfError, watermarkPdf } from "./watermark";
-import { isUuid } from "../http/uuid";
+import { isUuid } from "@/src/http/uuid";
 
 const PRIVATE = { "cache-control": "private, no-store", "x-robots-tag": "noindex, nofollow", "referrer-policy": "no-referrer" } as const;
 

@@ -7,10 +7,10 @@
  */
 import "server-only";
 import { dealRoomPath } from "@agency/paths";
-import { getDealRoomListings } from "../content/content.server";
-import { serverEnv } from "../env";
-import { getLeadsBackend } from "../leads/backend.server";
-import { logError } from "../log";
+import { getDealRoomListings } from "@/src/content/content.server";
+import { serverEnv } from "@/src/env";
+import { getLeadsBackend } from "@/src/server/backend.server";
+import { logError } from "@/src/log";
 import { checkAccess, REFUSAL_MESSAGES } from "./access";
 import { accessCookieHeader, accessCookieValue } from "./accessCookie";
 import { page } from "./download.server";

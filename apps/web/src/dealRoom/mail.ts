@@ -8,9 +8,9 @@
  * neither loses nor doubles one.
  */
 import { escapeHtml, formatTorontoTime, htmlText } from "@agency/supabase/notification-email";
-import type { InvokeFunction, Notifier } from "../ports";
-import { createDeliveryLoop } from "../leads/deliveryLoop";
-import { MAX_NOTIFY_ATTEMPTS, retryDelayMs } from "../leads/notifier";
+import type { InvokeFunction, Notifier } from "@/src/server/ports";
+import { createDeliveryLoop } from "@/src/leads/deliveryLoop";
+import { MAX_NOTIFY_ATTEMPTS, retryDelayMs } from "@/src/leads/notifier";
 import { accessExpiry, accessUrl, ACCESS_DAYS } from "./access";
 import type { AccessWithheld, DealRoomStore, DueSignatureMail } from "./store";
 

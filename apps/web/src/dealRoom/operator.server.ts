@@ -6,10 +6,10 @@
  */
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
-import { getDealRoomListings } from "../content/content.server";
-import { getLeadsBackend } from "../leads/backend.server";
-import { logError } from "../log";
-import { toCsv } from "../operator/csv";
+import { getDealRoomListings } from "@/src/content/content.server";
+import { getLeadsBackend } from "@/src/server/backend.server";
+import { logError } from "@/src/log";
+import { toCsv } from "@/src/operator/csv";
 import { documentKey } from "./documentStorage";
 import { formatFileSize } from "./format";
 import type { Signer } from "./store";

@@ -3,7 +3,7 @@
  * confidentiality agreements and their download log, with the agreement texts and documents they
  * name so an access export says what was signed and what was seen.
  */
-import type { PersonalInformationPart } from "../privacy/part";
+import type { PersonalInformationPart } from "@/src/privacy/part";
 
 export const DEAL_ROOM_PERSONAL_INFORMATION: PersonalInformationPart = {
   key: "deal_room",

@@ -5,7 +5,7 @@
  * SQL function of that migration, called as `select * from …` by the SQL adapters (PGlite,
  * node-postgres) and as an RPC by the hosted one, so each rule exists once, in the migration.
  */
-import { toIsoTimestamp } from "../leads/repository/shape";
+import { toIsoTimestamp } from "@/src/database/rows";
 
 export type SignerRole = "principal" | "broker";
 
@@ -156,7 +156,7 @@ type Argument = readonly [name: string, type: string, value: unknown];
 /** Calls one SQL function of the migration and answers its rows. */
 export type DealRoomCall = (name: string, args: readonly Argument[]) => Promise<Record<string, unknown>[]>;
 
-/** The SQL adapters' connection, as repository/sql.ts has it. */
+/** The SQL adapters' connection, as src/database/session.ts has it. */
 export interface DealRoomSqlSession {
   query<Row>(text: string, params?: readonly unknown[]): Promise<Row[]>;
 }
@@ -235,6 +235,8 @@ const done = (rows: Record<string, unknown>[]) => rows[0]?.done === true;
 
 export function createDealRoomStore(call: DealRoomCall): DealRoomStore {
   return {
+    ...dealRoomMailQueue(call),
+    ...dealRoomDocuments(call),
     async recordSignature(signature) {
       const rows = await call("record_deal_room_signature", [
         ["p_listing", "text", signature.listing],
@@ -255,45 +257,6 @@ export function createDealRoomStore(call: DealRoomCall): DealRoomStore {
       const row = rows[0];
       if (!row) throw new Error("The signature was not stored");
       return { id: text(row.id), acceptedAt: toIsoTimestamp(row.accepted_at), accessWithheld: withheld(row.access_withheld) };
-    },
-
-    async claimDueMail(limit, now, leaseSeconds) {
-      const rows = await call("claim_due_deal_room_mail", [
-        ["p_limit", "integer", limit],
-        ["p_lease_seconds", "integer", leaseSeconds],
-        ["p_now", "timestamptz", now.toISOString()],
-      ]);
-      return rows.map((row) => ({
-        ...toSignatureRecord(row),
-        phone: text(row.phone),
-        company: optionalText(row.company),
-        role: role(row.role),
-        clientName: optionalText(row.client_name),
-        agreementVersion: text(row.agreement_version),
-        agreementSha256: text(row.agreement_sha256),
-        accessSentAt: optionalTime(row.access_sent_at),
-        teamNotifiedAt: optionalTime(row.team_notified_at),
-        attempts: Number(row.attempts ?? 0),
-        accessWithheld: withheld(row.access_withheld),
-        accessGrantedAt: optionalTime(row.access_granted_at),
-      }));
-    },
-
-    async markMailSent(id, which, at) {
-      await call("mark_deal_room_mail_sent", [
-        ["p_id", "uuid", id],
-        ["p_which", "text", which],
-        ["p_at", "timestamptz", at.toISOString()],
-      ]);
-    },
-
-    async markMailFailed(id, error, nextAttemptAt, maxAttempts) {
-      await call("mark_deal_room_mail_failed", [
-        ["p_id", "uuid", id],
-        ["p_error", "text", error.slice(0, MAX_MAIL_ERROR_LENGTH)],
-        ["p_next_attempt_at", "timestamptz", nextAttemptAt.toISOString()],
-        ["p_max_attempts", "integer", maxAttempts],
-      ]);
     },
 
     async signature(id) {
@@ -354,7 +317,58 @@ export function createDealRoomStore(call: DealRoomCall): DealRoomStore {
         accessGrantedAt: optionalTime(stateOf.get(text(row.id))?.access_granted_at),
       }));
     },
+  };
+}
 
+/** The signers' queued e-mails (their links and the team's alerts): claimed under a lease, then marked sent or failed. */
+function dealRoomMailQueue(call: DealRoomCall): Pick<DealRoomStore, "claimDueMail" | "markMailSent" | "markMailFailed"> {
+  return {
+    async claimDueMail(limit, now, leaseSeconds) {
+      const rows = await call("claim_due_deal_room_mail", [
+        ["p_limit", "integer", limit],
+        ["p_lease_seconds", "integer", leaseSeconds],
+        ["p_now", "timestamptz", now.toISOString()],
+      ]);
+      return rows.map((row) => ({
+        ...toSignatureRecord(row),
+        phone: text(row.phone),
+        company: optionalText(row.company),
+        role: role(row.role),
+        clientName: optionalText(row.client_name),
+        agreementVersion: text(row.agreement_version),
+        agreementSha256: text(row.agreement_sha256),
+        accessSentAt: optionalTime(row.access_sent_at),
+        teamNotifiedAt: optionalTime(row.team_notified_at),
+        attempts: Number(row.attempts ?? 0),
+        accessWithheld: withheld(row.access_withheld),
+        accessGrantedAt: optionalTime(row.access_granted_at),
+      }));
+    },
+
+    async markMailSent(id, which, at) {
+      await call("mark_deal_room_mail_sent", [
+        ["p_id", "uuid", id],
+        ["p_which", "text", which],
+        ["p_at", "timestamptz", at.toISOString()],
+      ]);
+    },
+
+    async markMailFailed(id, error, nextAttemptAt, maxAttempts) {
+      await call("mark_deal_room_mail_failed", [
+        ["p_id", "uuid", id],
+        ["p_error", "text", error.slice(0, MAX_MAIL_ERROR_LENGTH)],
+        ["p_next_attempt_at", "timestamptz", nextAttemptAt.toISOString()],
+        ["p_max_attempts", "integer", maxAttempts],
+      ]);
+    },
+  };
+}
+
+/** The deal room's documents and its download log (and the count of mail that gave up). */
+function dealRoomDocuments(
+  call: DealRoomCall,
+): Pick<DealRoomStore, "addDocument" | "removeDocument" | "documents" | "logDownload" | "countFailedMail" | "downloadLog" | "download"> {
+  return {
     async addDocument(document) {
       const rows = await call("add_deal_room_document", [
         ["p_id", "uuid", document.id],

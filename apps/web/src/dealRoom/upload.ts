@@ -3,7 +3,7 @@
  * documents of an offering (PDF, spreadsheets, Word, images, ZIP, CSV, text), up to 25 MiB each,
  * named as the team named them, less anything a file name must not carry.
  */
-import { DEAL_ROOM_FILE_LIMIT } from "../http/bodyLimits";
+import { DEAL_ROOM_FILE_LIMIT } from "@/src/http/bodyLimits";
 
 /** File extension → the content type the download is served with. */
 export const DOCUMENT_TYPES: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import type { PageSection } from "../content/types";
+import type { PageSection } from "@/src/content/types";
 import { pdfText } from "@agency/tests/support/pdfText";
 import { extractChecklists, pdfSafeText, renderChecklistPdf } from "./checklistPdf";
 

@@ -4,7 +4,7 @@
  * Helvetica (no font files to ship), one checkbox per item.
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
-import type { PageSection, RichTextBlockOf } from "../content/types";
+import type { PageSection, RichTextBlockOf } from "@/src/content/types";
 
 export interface ChecklistSection {
   title: string;

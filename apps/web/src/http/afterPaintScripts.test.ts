@@ -1,6 +1,6 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes } from "../security/inlineScripts";
+import { inlineScriptHashes } from "@/src/security/inlineScripts";
 import { afterPaintLoader, afterPaintSources, scriptsAfterFirstPaint } from "./afterPaintScripts";
 
 /** A page as Next.js writes it: chunks async in the head, the bootstrap chunk at the end of the body. */

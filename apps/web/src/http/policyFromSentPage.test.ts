@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes } from "../security/inlineScripts";
+import { inlineScriptHashes } from "@/src/security/inlineScripts";
 import { pageOrigin, pageWithPolicyFromBody, POLICY_PASS_HEADER } from "./policyFromSentPage";
 
 const regenerated = `<!DOCTYPE html><html><head><script>self.__next_f.push([1,"regenerated"])</script></head><body><h1>Regenerated</h1><script>self.__next_f.push([2])</script></body></html>`;

@@ -17,7 +17,7 @@
  *
  * Loaded by scripts/serve.mjs through Node's type stripping: relative imports carry .ts.
  */
-import { processWide } from "../processWide.ts";
+import { processWide } from "../process/processWide.ts";
 import { inlineScriptHashes } from "../security/inlineScripts.ts";
 
 /** The request header of the proxy's own fetch of a page: that pass is served as usual. */

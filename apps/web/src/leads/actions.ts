@@ -2,9 +2,9 @@
 
 import { headers } from "next/headers";
 import type { LeadKind } from "@agency/supabase/leads";
-import { listingExists } from "../listings/known.server";
-import { getLeadsBackend } from "./backend.server";
-import { logError } from "../log";
+import { listingExists } from "@/src/listings/known.server";
+import { getLeadsBackend } from "@/src/server/backend.server";
+import { logError } from "@/src/log";
 import { UNIDENTIFIED, clientKeyFrom } from "./clientKey";
 import { FAILURE_MESSAGE, NO_FORM_MESSAGE, type FormState } from "./formState";
 import { fieldsFromEntries } from "./requestFields";

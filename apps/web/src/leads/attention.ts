@@ -5,8 +5,8 @@
  */
 import { LEAD_KINDS } from "@agency/supabase/leads";
 import type { LeadAttention } from "./health";
-import { LISTING_MIGRATION, missingMigrations } from "./repository/requiredMigrations";
-import type { LeadRepository } from "./repository/types";
+import { LISTING_MIGRATION, missingMigrations } from "@/src/database/requiredMigrations";
+import type { LeadRepository } from "@/src/server/stores/types";
 
 export async function countAttention(repository: LeadRepository, options: { webhooks: boolean }): Promise<LeadAttention> {
   const sum = async (only: "notification-failed" | "quarantined") =>

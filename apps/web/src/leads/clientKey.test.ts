@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { SOCKET_ADDRESS_HEADER, trustSocketAddressHeader } from "../http/clientAddress";
+import { SOCKET_ADDRESS_HEADER, trustSocketAddressHeader } from "@/src/http/clientAddress";
 import { clientKeyFrom, UNIDENTIFIED } from "./clientKey";
 
 const TRUSTED = Symbol.for("agency.socketAddressHeader");

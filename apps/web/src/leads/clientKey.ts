@@ -8,9 +8,9 @@
  * request is the one client UNIDENTIFIED: strict (all visitors share one budget) but never
  * spoofable (decision 0017).
  */
-import { serverEnv } from "../env";
-import { logger } from "../log";
-import { clientAddressFrom, SOCKET_ADDRESS_HEADER, socketAddressHeaderTrusted } from "../http/clientAddress";
+import { serverEnv } from "@/src/env";
+import { logger } from "@/src/log";
+import { clientAddressFrom, SOCKET_ADDRESS_HEADER, socketAddressHeaderTrusted } from "@/src/http/clientAddress";
 
 export const UNIDENTIFIED = "unidentified";
 

@@ -3,11 +3,11 @@
  * page: one check at a time, its result reused for HEALTH_CACHE_MS.
  */
 import "server-only";
-import { confidentialityCheck } from "../content/publicDataset.server";
-import { serverEnv } from "../env";
-import { pingSharedCache } from "../http/sharedCache";
-import { processWide } from "../processWide";
-import { getLeadsBackend } from "./backend.server";
+import { confidentialityCheck } from "@/src/content/publicDataset.server";
+import { serverEnv } from "@/src/env";
+import { pingSharedCache } from "@/src/http/sharedCache";
+import { processWide } from "@/src/process/processWide";
+import { getLeadsBackend } from "@/src/server/backend.server";
 import { countAttention, databaseMissingMigrations } from "./attention";
 import { checkHealth, createHealthCache, type HealthResult } from "./health";
 

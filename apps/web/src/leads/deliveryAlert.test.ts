@@ -10,8 +10,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { countAttention } from "./attention";
 import { checkHealth } from "./health";
 import { createNotifier } from "./notifier";
-import { openPGliteRepository } from "./repository/embedded";
-import type { LeadRepository } from "./repository/types";
+import { openPGliteRepository } from "@/src/server/stores/embedded";
+import type { LeadRepository } from "@/src/server/stores/types";
 
 const MINUTE = 60_000;
 let db: PGlite;

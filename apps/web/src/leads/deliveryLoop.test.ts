@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { afterResponseOrSoon } from "../http/afterResponse";
+import { afterResponseOrSoon } from "@/src/http/afterResponse";
 import { createDeliveryLoop } from "./deliveryLoop";
 
 describe("a woken delivery loop", () => {

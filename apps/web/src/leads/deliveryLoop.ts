@@ -6,8 +6,8 @@
  * the response is sent, kept alive by the host (src/http/afterResponse.ts), so a first send never
  * waits for the next cron call where no process stays up (Vercel).
  */
-import { afterResponseOrSoon } from "../http/afterResponse";
-import type { Notifier } from "../ports";
+import { afterResponseOrSoon } from "@/src/http/afterResponse";
+import type { Notifier } from "@/src/server/ports";
 
 export type DeliveryTotals = { delivered: number; failed: number };
 

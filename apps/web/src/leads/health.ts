@@ -13,7 +13,7 @@
  * turns the state "degraded" with the count, long before its retries give up after about three
  * days; so does a database that lacks a migration this code needs.
  */
-import type { PendingDeliveries } from "./repository/types";
+import type { PendingDeliveries } from "@/src/database/deliveries";
 export interface ComponentHealth {
   ok: boolean;
   error?: string;

@@ -5,8 +5,9 @@
  * on the row, not in memory.
  */
 import { LEAD_FUNCTIONS } from "@agency/supabase/leads";
-import type { InvokeFunction, Notifier } from "../ports";
-import type { LeadRepository, PendingNotification } from "./repository/types";
+import type { InvokeFunction, Notifier } from "@/src/server/ports";
+import type { PendingNotification } from "@/src/leads/store/types";
+import type { LeadRepository } from "@/src/server/stores/types";
 import { createDeliveryLoop } from "./deliveryLoop";
 
 export type { InvokeFunction, Notifier };

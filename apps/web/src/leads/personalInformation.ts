@@ -3,7 +3,7 @@
  * whatever a row's state. Its notification and CRM webhook delivery state are columns of the row,
  * so they are found and erased with it.
  */
-import type { PersonalInformationPart } from "../privacy/part";
+import type { PersonalInformationPart } from "@/src/privacy/part";
 
 export const LEADS_PERSONAL_INFORMATION: PersonalInformationPart = {
   key: "leads",

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SHARED_RETRY_MS, type SharedLimitStore } from "../attemptLimit";
+import { SHARED_RETRY_MS, type SharedLimitStore } from "@/src/limits/attemptLimit";
 import { createRateLimiter } from "./rateLimit";
 
 afterEach(() => {

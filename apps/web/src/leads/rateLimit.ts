@@ -4,7 +4,7 @@
  * database when several processes share one, so instances do not multiply a client's budget
  * (docs/decisions/0006-leads.md, 0017-client-address.md).
  */
-import { createAttemptLimit, type AttemptLimit, type AttemptLimitOptions } from "../attemptLimit";
+import { createAttemptLimit, type AttemptLimit, type AttemptLimitOptions } from "@/src/limits/attemptLimit";
 
 export type RateLimiter = AttemptLimit;
 

@@ -8,7 +8,8 @@
 import { ATTRIBUTION_FIELD } from "@agency/supabase/attribution";
 import { ESTIMATE_FIELD } from "@agency/supabase/estimate";
 import { validateLead, type LeadKind } from "@agency/supabase/leads";
-import type { LeadRepository, SpamReason } from "./repository/types";
+import type { SpamReason } from "@/src/leads/store/types";
+import type { LeadRepository } from "@/src/server/stores/types";
 import type { RateLimiter } from "./rateLimit";
 import { LISTING_FIELD } from "@agency/supabase/lead-fields";
 import { listingOf, withServerFields, type SubmitRequest } from "./serverFields";

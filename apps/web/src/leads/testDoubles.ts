@@ -1,15 +1,16 @@
 /** An in-memory LeadRepository for unit tests of the pipeline around the database. */
 import type { LeadByKind, LeadKind } from "@agency/supabase/leads";
-import { migrationVersion, REQUIRED_MIGRATIONS } from "./repository/requiredMigrations";
+import { migrationVersion, REQUIRED_MIGRATIONS } from "@/src/database/requiredMigrations";
 import type {
   InsertOptions,
   InsertedLead,
-  LeadRepository,
+  LeadStore,
   ListLeadsOptions,
   PendingNotification,
   SpamReason,
   StoredLead,
-} from "./repository/types";
+} from "@/src/leads/store/types";
+import type { LeadRepository } from "@/src/server/stores/types";
 
 interface Row {
   kind: LeadKind;
@@ -65,6 +66,64 @@ export function createFakeRepository(options: { failInserts?: boolean } = {}) {
       rows.push(row);
       return { id: row.id, created_at: row.created_at };
     },
+    ...fakeNotificationState(rows),
+    async count(kind, countOptions = {}) {
+      const { only } = countOptions;
+      return rows.filter(
+        (row) =>
+          row.kind === kind &&
+          ((countOptions.includeTests && !only) || !row.isTest) &&
+          (only !== "notification-failed" || (row.failedAt !== null && row.notifiedAt === null)) &&
+          (only !== "quarantined" || quarantined(row)),
+      ).length;
+    },
+    async listLeads<K extends LeadKind>(kind: K, listOptions: ListLeadsOptions = {}) {
+      const which = listOptions.quarantined ?? "exclude";
+      const matching = rows.filter(
+        (row) => row.kind === kind && !row.isTest && (which === "include" || (which === "only") === quarantined(row)),
+      );
+      const ordered = (listOptions.order ?? "newest") === "newest" ? [...matching].reverse() : matching;
+      const offset = listOptions.offset ?? 0;
+      return ordered.slice(offset, offset + (listOptions.limit ?? 50)).map((row): StoredLead<K> => ({
+        kind,
+        id: row.id,
+        created_at: row.created_at,
+        lead: row.lead as LeadByKind[K],
+        fill_ms: row.fillMs,
+        repeat_of: null,
+        spam: row.spamReason ? { reason: row.spamReason, released_at: row.releasedAt?.toISOString() ?? null } : null,
+        notification: {
+          notified_at: row.notifiedAt?.toISOString() ?? null,
+          attempts: row.attempts,
+          last_error: row.lastError,
+          next_attempt_at: row.nextAttemptAt.toISOString(),
+          failed_at: row.failedAt?.toISOString() ?? null,
+        },
+      }));
+    },
+    async pendingDeliveries() {
+      const waiting = repository.rows.filter(
+        (row) => !row.isTest && !row.notifiedAt && !row.failedAt && (!row.spamReason || row.releasedAt),
+      );
+      const oldest = waiting.map((row) => Date.parse(row.created_at)).sort((a, b) => a - b)[0];
+      return [
+        { channel: "email" as const, pending: waiting.length, oldestAt: oldest === undefined ? null : new Date(oldest).toISOString() },
+      ];
+    },
+    async appliedMigrations() {
+      return REQUIRED_MIGRATIONS.map(migrationVersion);
+    },
+    async ping() {
+      if (repository.failInserts) throw new Error("database unreachable");
+    },
+    async close() {},
+  };
+  return repository;
+}
+
+/** The notification state and the quarantine actions over the fake's rows, as the SQL functions keep them. */
+function fakeNotificationState(rows: Row[]): Omit<LeadStore, "insert" | "count" | "listLeads"> {
+  return {
     async claimDueNotifications(limit, now, leaseSeconds): Promise<PendingNotification[]> {
       const due = rows
         .filter(
@@ -119,56 +178,5 @@ export function createFakeRepository(options: { failInserts?: boolean } = {}) {
       Object.assign(row, { failedAt: null, attempts: 0, nextAttemptAt: at });
       return true;
     },
-    async count(kind, countOptions = {}) {
-      const { only } = countOptions;
-      return rows.filter(
-        (row) =>
-          row.kind === kind &&
-          ((countOptions.includeTests && !only) || !row.isTest) &&
-          (only !== "notification-failed" || (row.failedAt !== null && row.notifiedAt === null)) &&
-          (only !== "quarantined" || quarantined(row)),
-      ).length;
-    },
-    async listLeads<K extends LeadKind>(kind: K, listOptions: ListLeadsOptions = {}) {
-      const which = listOptions.quarantined ?? "exclude";
-      const matching = rows.filter(
-        (row) => row.kind === kind && !row.isTest && (which === "include" || (which === "only") === quarantined(row)),
-      );
-      const ordered = (listOptions.order ?? "newest") === "newest" ? [...matching].reverse() : matching;
-      const offset = listOptions.offset ?? 0;
-      return ordered.slice(offset, offset + (listOptions.limit ?? 50)).map((row): StoredLead<K> => ({
-        kind,
-        id: row.id,
-        created_at: row.created_at,
-        lead: row.lead as LeadByKind[K],
-        fill_ms: row.fillMs,
-        repeat_of: null,
-        spam: row.spamReason ? { reason: row.spamReason, released_at: row.releasedAt?.toISOString() ?? null } : null,
-        notification: {
-          notified_at: row.notifiedAt?.toISOString() ?? null,
-          attempts: row.attempts,
-          last_error: row.lastError,
-          next_attempt_at: row.nextAttemptAt.toISOString(),
-          failed_at: row.failedAt?.toISOString() ?? null,
-        },
-      }));
-    },
-    async pendingDeliveries() {
-      const waiting = repository.rows.filter(
-        (row) => !row.isTest && !row.notifiedAt && !row.failedAt && (!row.spamReason || row.releasedAt),
-      );
-      const oldest = waiting.map((row) => Date.parse(row.created_at)).sort((a, b) => a - b)[0];
-      return [
-        { channel: "email" as const, pending: waiting.length, oldestAt: oldest === undefined ? null : new Date(oldest).toISOString() },
-      ];
-    },
-    async appliedMigrations() {
-      return REQUIRED_MIGRATIONS.map(migrationVersion);
-    },
-    async ping() {
-      if (repository.failInserts) throw new Error("database unreachable");
-    },
-    async close() {},
   };
-  return repository;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { datasetQuery } from "../content/embedded";
-import { LISTING_CARDS_QUERY, LISTING_QUERY, LISTING_REGIONS_QUERY, LISTING_SLUGS_QUERY } from "../content/queries";
-import type { ListingCardsPage, ListingPage } from "../content/types";
+import { datasetQuery } from "@/src/content/embedded";
+import { LISTING_CARDS_QUERY, LISTING_QUERY, LISTING_REGIONS_QUERY, LISTING_SLUGS_QUERY } from "@/src/content/queries";
+import type { ListingCardsPage, ListingPage } from "@/src/content/types";
 import { NO_FILTERS, listingQueryParams, listingsUrl, parseListingFilters, type ListingFilters } from "./filters";
 
 const fixture = datasetQuery("tests/fixtures/publishing.ndjson");

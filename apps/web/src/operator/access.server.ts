@@ -6,10 +6,10 @@
  */
 import "server-only";
 import { cookies } from "next/headers";
-import { serverEnv } from "../env";
-import { getLeadsBackend } from "../leads/backend.server";
-import { logError } from "../log";
-import { processWide } from "../processWide";
+import { serverEnv } from "@/src/env";
+import { getLeadsBackend } from "@/src/server/backend.server";
+import { logError } from "@/src/log";
+import { processWide } from "@/src/process/processWide";
 import { createPasswordCheckPermits } from "./signIn";
 import { readSessionToken, sessionKey, SESSION_COOKIE, SESSION_TTL_SECONDS, type OperatorSession } from "./session";
 
@@ -22,7 +22,7 @@ export function configuredPassword(): string | undefined {
 
 /**
  * The HMAC keys of session cookies for the configured password (operator/session.ts), the one to
- * sign new cookies with first (src/serverState.ts).
+ * sign new cookies with first (src/server/serverState.ts).
  */
 export async function currentSessionKeys(): Promise<Buffer[]> {
   const password = configuredPassword();

@@ -3,8 +3,8 @@
  * outcome shows, and that invoke falls back to the direct POST before a test is called failed.
  */
 import { describe, expect, it } from "vitest";
-import type { FunctionResponse } from "../leads/backend.server";
-import { createFakeRepository } from "../leads/testDoubles";
+import type { FunctionResponse } from "@/src/server/backend.server";
+import { createFakeRepository } from "@/src/leads/testDoubles";
 import { runDiagnosticTest, type DiagnosticsDeps } from "./diagnostics";
 import { runNetworkStep } from "./networkDiagnostics";
 

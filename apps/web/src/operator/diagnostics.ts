@@ -4,8 +4,8 @@
  * Supabase with the server's keys. Each answers a DiagnosticResult; a failure is a result too,
  * never an exception.
  */
-import type { CallFunction } from "../leads/backend.server";
-import type { LeadRepository } from "../leads/repository/types";
+import type { CallFunction } from "@/src/server/backend.server";
+import type { LeadRepository } from "@/src/server/stores/types";
 import { DIAGNOSTIC_TESTS, MESSAGES, type DiagnosticResult, type DiagnosticTestId } from "./catalog";
 import { errorText, invokeFunction, postFunction, readable, type FunctionsHost } from "./functionCalls";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { FUNCTION_NAMES } from "@agency/supabase/functions";
-import { getLeadsBackend } from "../leads/backend.server";
-import { logError } from "../log";
+import { getLeadsBackend } from "@/src/server/backend.server";
+import { logError } from "@/src/log";
 import { OPERATOR_HEADERS, operatorJson, requireOperator } from "./access.server";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NO_BUY_BOX } from "@agency/supabase/leads";
-import { createFakeRepository } from "../leads/testDoubles";
+import { createFakeRepository } from "@/src/leads/testDoubles";
 import { allLeads, exportFileName, exportLeads, leadsToCsv } from "./leadExport";
 
 const ATTRIBUTION_HEADER =

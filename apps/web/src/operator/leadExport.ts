@@ -5,8 +5,9 @@
  */
 import { ATTRIBUTION_CSV_COLUMNS, attributionCells } from "@agency/supabase/attribution";
 import type { LeadKind } from "@agency/supabase/leads";
-import { listedColumns, MAX_LIST_LIMIT } from "../leads/repository/shape";
-import type { LeadRepository, StoredLead } from "../leads/repository/types";
+import { listedColumns, MAX_LIST_LIMIT } from "@/src/leads/store/shape";
+import type { StoredLead } from "@/src/leads/store/types";
+import type { LeadRepository } from "@/src/server/stores/types";
 import { toCsv, type CsvValue } from "./csv";
 
 export const EXPORT_FORMATS = ["csv", "json"] as const;

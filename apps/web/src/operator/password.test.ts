@@ -70,7 +70,7 @@ describe("operator password, configured as its scrypt hash", () => {
 
 describe("the environment check", () => {
   it("accepts a hash the script writes as OPERATOR_PASSWORD", async () => {
-    const { parseEnv } = await import("../env");
+    const { parseEnv } = await import("@/src/env");
     const hash = await hashOperatorPassword(PASSWORD, FAST);
     expect(parseEnv({ OPERATOR_PASSWORD: hash }).OPERATOR_PASSWORD).toBe(hash);
   });

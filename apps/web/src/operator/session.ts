@@ -8,7 +8,7 @@
  * password (the secret is 256 random bits, not something a guess can be checked against).
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { createBreaker } from "../attemptLimit";
+import { createBreaker } from "@/src/limits/attemptLimit";
 
 export const SESSION_COOKIE = "operator_session";
 /** A working day: long enough for an incident, short enough that a forgotten tab expires. */

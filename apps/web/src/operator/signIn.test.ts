@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createSemaphore } from "../semaphore";
+import { createSemaphore } from "@/src/limits/semaphore";
 import { hashOperatorPassword, verifyOperatorPassword } from "./password";
 import { attemptSignIn, createPasswordCheckPermits, PASSWORD_CHECKS } from "./signIn";
 import { createSignInGuard } from "./signInGuard";

@@ -9,7 +9,7 @@
  *    at once queue briefly, and beyond a short line are told to come back;
  * 3. only then is the password checked; the right one clears the client's count.
  */
-import { createSemaphore, type Semaphore } from "../semaphore";
+import { createSemaphore, type Semaphore } from "@/src/limits/semaphore";
 import type { SignInGuard } from "./signInGuard";
 
 export type SignInOutcome =

@@ -4,9 +4,9 @@
  * `maxFailures` within the window every attempt from that client is refused (429) until the
  * oldest ages out, even with the right password, so guessing cannot continue; counting first
  * means concurrent requests cannot all slip in before the first failure is recorded. Shared
- * through the database when several processes share one (src/attemptLimit.ts).
+ * through the database when several processes share one (src/limits/attemptLimit.ts).
  */
-import { createAttemptLimit, type AttemptLimit, type AttemptLimitOptions, type LimitDecision } from "../attemptLimit";
+import { createAttemptLimit, type AttemptLimit, type AttemptLimitOptions, type LimitDecision } from "@/src/limits/attemptLimit";
 
 export type SignInCheck = LimitDecision;
 export type SignInGuard = AttemptLimit;

@@ -4,7 +4,7 @@
  * answer is read like the SQL adapters'; a database error is thrown, never taken for "nothing found".
  */
 import { describe, expect, it } from "vitest";
-import { createHostedRepository } from "../leads/repository/hosted";
+import { createHostedRepository } from "@/src/server/stores/hosted";
 import { PERSONAL_INFORMATION_PARTS } from "./parts";
 
 const URL_BASE = "https://abcd1234.supabase.co";

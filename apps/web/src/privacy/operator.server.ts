@@ -5,8 +5,8 @@
  */
 import "server-only";
 import { createHash } from "node:crypto";
-import { getLeadsBackend } from "../leads/backend.server";
-import type { OperatorSession } from "../operator/session";
+import { getLeadsBackend } from "@/src/server/backend.server";
+import type { OperatorSession } from "@/src/operator/session";
 import type { PersonalInformationStore } from "./store";
 
 /** Where the store is missing: hosted without the service-role key, which every request needs. */

@@ -6,10 +6,10 @@
  * Leads run last: the announcements part keeps an address unsubscribed when it ever signed up,
  * which it reads from the investor signups the leads part deletes.
  */
-import { ANNOUNCEMENTS_PERSONAL_INFORMATION } from "../announcements/personalInformation";
-import { CONSENT_PERSONAL_INFORMATION } from "../consent/personalInformation";
-import { DEAL_ROOM_PERSONAL_INFORMATION } from "../dealRoom/personalInformation";
-import { LEADS_PERSONAL_INFORMATION } from "../leads/personalInformation";
+import { ANNOUNCEMENTS_PERSONAL_INFORMATION } from "@/src/announcements/personalInformation";
+import { CONSENT_PERSONAL_INFORMATION } from "@/src/consent/personalInformation";
+import { DEAL_ROOM_PERSONAL_INFORMATION } from "@/src/dealRoom/personalInformation";
+import { LEADS_PERSONAL_INFORMATION } from "@/src/leads/personalInformation";
 import type { PersonalInformationPart } from "./part";
 
 export const PERSONAL_INFORMATION_PARTS: readonly PersonalInformationPart[] = [

@@ -11,10 +11,10 @@ import pg from "pg";
 import { NO_BUY_BOX } from "@agency/supabase/leads";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { createScratchDatabase } from "@agency/supabase/tests/support/database";
-import { openPGliteRepository } from "../leads/repository/embedded";
-import { reusedMemoryDatabase } from "../leads/repository/reusedMemoryDatabase";
-import { createPostgresRepository } from "../leads/repository/postgres";
-import type { LeadRepository } from "../leads/repository/types";
+import { openPGliteRepository } from "@/src/server/stores/embedded";
+import { createPostgresRepository } from "@/src/server/stores/postgres";
+import type { LeadRepository } from "@/src/server/stores/types";
+import { reusedMemoryDatabase } from "@/src/database/reusedMemoryDatabase";
 import { PERSONAL_INFORMATION_PARTS } from "./parts";
 import { createPersonalInformationStore, sqlPersonalInformationCall, type PersonalInformationStore } from "./store";
 

@@ -4,7 +4,7 @@
  * `select * from …` by the SQL adapters (PGlite, node-postgres) and as an RPC by the hosted one,
  * so every part of a request runs in one transaction that also writes the request log.
  */
-import { toIsoTimestamp } from "../leads/repository/shape";
+import { toIsoTimestamp } from "@/src/database/rows";
 import { PERSONAL_INFORMATION_PARTS } from "./parts";
 
 /** One row kept about the address: the part and table it came from, and the whole row. */

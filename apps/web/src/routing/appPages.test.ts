@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { datasetPagePaths, MARKET_DIRECTORY_PAGE_SIZE, type DatasetDocument } from "@agency/paths";
-import { findRepoRoot } from "../repoRoot";
+import { findRepoRoot } from "@/src/process/repoRoot";
 import { describe, expect, it } from "vitest";
 import { ALL_ROUTES as FIXED_ROUTES, QUERY_ROUTES } from "./routes";
 

@@ -5,8 +5,8 @@
  * document's `to` itself, so a content redirect is always one hop. The Studio refuses loops and
  * chains; `buildRedirectTable` drops any that reach the dataset anyway rather than serve them.
  */
-import { logError } from "../log";
-import { processWide } from "../processWide";
+import { logError } from "@/src/log";
+import { processWide } from "@/src/process/processWide";
 export interface ContentRedirect {
   from: string;
   to: string;
@@ -97,15 +97,15 @@ export function forgetContentRedirects(): void {
 }
 
 async function loadTable(): Promise<{ table: RedirectTable; ttl: number }> {
-  const { serverEnv } = await import("../env");
-  const { contentMode } = await import("../mode");
+  const { serverEnv } = await import("@/src/env");
+  const { contentMode } = await import("@/src/server/mode");
   const env = serverEnv();
   if (contentMode(env) === "embedded") {
-    const { readDataset, resolveDatasetPath } = await import("../content/datasetFile");
+    const { readDataset, resolveDatasetPath } = await import("@/src/content/datasetFile");
     return { table: buildRedirectTable(readDataset(resolveDatasetPath(env.CONTENT_DATASET))), ttl: Number.POSITIVE_INFINITY };
   }
-  const { hostedConfigFromEnv } = await import("../content/adapters");
-  const { createHostedClient } = await import("../content/hosted");
+  const { hostedConfigFromEnv } = await import("@/src/content/adapters");
+  const { createHostedClient } = await import("@/src/content/hosted");
   const config = hostedConfigFromEnv(env);
   if (!config) return { table: new Map(), ttl: Number.POSITIVE_INFINITY };
   const documents = await createHostedClient(config).fetch<Record<string, unknown>[] | null>(REDIRECTS_QUERY, {}, { cache: "no-store" });

@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { datasetPagePaths, dealRoomPath, FIXED_ROUTES, type DatasetDocument } from "@agency/paths";
 import { describe, expect, it } from "vitest";
-import { parseNdjson } from "../content/embedded";
-import { findRepoRoot } from "../repoRoot";
+import { parseNdjson } from "@/src/content/embedded";
+import { findRepoRoot } from "@/src/process/repoRoot";
 import { isDocumentRoutePath } from "./documentRoutes";
 
 describe("isDocumentRoutePath", () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { datasetPagePaths } from "@agency/paths";
 import { describe, expect, it } from "vitest";
-import { findSeedDataset, parseNdjson } from "../content/embedded";
+import { findSeedDataset, parseNdjson } from "@/src/content/embedded";
 import { LINKED_BUT_ABSENT_REDIRECTS, SPEC_REDIRECTS, finalPath, resolveRedirect } from "./redirects";
 import { ALL_ROUTES, isRoute } from "./routes";
 

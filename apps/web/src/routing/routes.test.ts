@@ -9,10 +9,10 @@ import {
 } from "@agency/paths";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { datasetQuery, findSeedDataset, parseNdjson } from "../content/embedded";
-import { GUIDE_ARTICLE_KEYS_QUERY, MARKET_DIRECTORY_QUERY } from "../content/queries";
-import type { GuideSectionKey } from "../content/guidePaths";
-import type { MarketDirectory } from "../content/types";
+import { datasetQuery, findSeedDataset, parseNdjson } from "@/src/content/embedded";
+import { GUIDE_ARTICLE_KEYS_QUERY, MARKET_DIRECTORY_QUERY } from "@/src/content/queries";
+import type { GuideSectionKey } from "@/src/content/guidePaths";
+import type { MarketDirectory } from "@/src/content/types";
 import { PUBLIC_ROUTES, isRoute } from "./routes";
 
 /**

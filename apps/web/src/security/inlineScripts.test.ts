@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { prerenderedFileOf } from "../http/nextBuild";
+import { prerenderedFileOf } from "@/src/http/nextBuild";
 import { inlineScriptHashes } from "./inlineScripts";
 
 const sha = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;

@@ -2,7 +2,7 @@
  * Tokens for the links e-mailed to investors: the deal room's access link and the unsubscribe
  * link. A token is `<claims>.<mac>`, both base64url: the claims are JSON with the token's purpose,
  * the MAC is HMAC-SHA256 of the claims' bytes with the investor link secret
- * (src/serverState.ts, LINK_SECRET). The purpose is inside the MAC, so a token made for one use is
+ * (src/server/serverState.ts, LINK_SECRET). The purpose is inside the MAC, so a token made for one use is
  * refused by the other. Anything the database can take back (a revoked signature, an
  * unsubscribe) is checked there by the caller; this module only proves the server wrote the link.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ALL_ROUTES, isRoute } from "../routing/routes";
+import { ALL_ROUTES, isRoute } from "@/src/routing/routes";
 import { buildBreadcrumbs } from "./breadcrumbs";
 
 const names = (path: string) => buildBreadcrumbs(path).map((crumb) => crumb.name);

@@ -6,7 +6,7 @@
  * article, a guide) is named by its document (PageShell's crumbLabel) unless it has a short name
  * below, and a guide says it is one (`trail: "guide"`), so no list of them is kept here.
  */
-import { isRoute } from "../routing/routes";
+import { isRoute } from "@/src/routing/routes";
 
 /** A trail kind the path alone cannot tell: a guide in /insights/ sits beside the news articles. */
 export type TrailKind = "guide";

@@ -3,9 +3,9 @@
  * article with a page links to it; one without (a summary only) links to the list, with a guid
  * that is not a permalink, as readers and aggregators expect.
  */
-import { cleanStega } from "../content/stega";
+import { cleanStega } from "@/src/content/stega";
 import { NEWS_FEED_PATH, newsArticlePath, newsIndexPath } from "@agency/paths";
-import type { NewsFeedItem, SiteSettings } from "../content/types";
+import type { NewsFeedItem, SiteSettings } from "@/src/content/types";
 import { absoluteUrl } from "./site";
 
 /** The feed's title, also announced in every page's head. */

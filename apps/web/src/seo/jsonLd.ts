@@ -2,7 +2,7 @@
  * Structured data as plain objects (docs/product.md#structured-data): organisation, real estate
  * agent with address and hours, local business with area served, breadcrumbs, FAQ.
  */
-import type { SiteSettings } from "../content/types";
+import type { SiteSettings } from "@/src/content/types";
 import type { Crumb } from "./breadcrumbs";
 import { absoluteUrl } from "./site";
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { jsonLdNodeProblems } from "@agency/tests/support/peerChecks";
 import { loadVocabulary } from "@agency/tests/support/schemaVocabulary";
-import { datasetQuery } from "../content/embedded";
-import { LISTING_QUERY } from "../content/queries";
-import type { ListingPage } from "../content/types";
+import { datasetQuery } from "@/src/content/embedded";
+import { LISTING_QUERY } from "@/src/content/queries";
+import type { ListingPage } from "@/src/content/types";
 import { listingJsonLd } from "./listingJsonLd";
 import { SETTINGS } from "./testFixtures";
 

@@ -3,7 +3,7 @@
  * about and the offer. A confidential listing names its region only: no street address and no
  * image leave the site in structured data either.
  */
-import type { ListingPage, SiteSettings } from "../content/types";
+import type { ListingPage, SiteSettings } from "@/src/content/types";
 import type { JsonLd } from "./jsonLd";
 import { absoluteUrl } from "./site";
 

@@ -2,10 +2,10 @@
  * A page's head as plain data (docs/product.md#page-head), built by pure functions from its
  * metadata record, then mapped to Next.js Metadata. Everything lands in server-rendered HTML.
  */
-import { cleanStega } from "../content/stega";
+import { cleanStega } from "@/src/content/stega";
 import type { Metadata } from "next";
-import type { DocumentSeo, PageMetadataRecord, SiteSettings } from "../content/types";
-import { resolveImageSrc } from "../content/images";
+import type { DocumentSeo, PageMetadataRecord, SiteSettings } from "@/src/content/types";
+import { resolveImageSrc } from "@/src/content/images";
 import { NEWS_FEED_PATH } from "@agency/paths";
 import { feedTitle } from "./feed";
 import type { JsonLd } from "./jsonLd";

@@ -1,4 +1,4 @@
-import type { PageMetadataRecord, SiteSettings } from "../content/types";
+import type { PageMetadataRecord, SiteSettings } from "@/src/content/types";
 
 export const SETTINGS: SiteSettings = {
   agencyName: "Test Agency",

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { PageIntro } from "../components/PageIntro";
-import { PageShell } from "../components/PageShell";
-import { telHref } from "../contact";
-import { getPageMetadata, getSiteSettings } from "../content/content.server";
-import type { SiteSettings } from "../content/types";
+import { PageIntro } from "@/src/components/PageIntro";
+import { PageShell } from "@/src/components/PageShell";
+import { telHref } from "@/src/navigation/contact";
+import { getPageMetadata, getSiteSettings } from "@/src/content/content.server";
+import type { SiteSettings } from "@/src/content/types";
 
 interface FormPageProps {
   path: string;

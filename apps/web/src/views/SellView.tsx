@@ -1,4 +1,4 @@
-import { PropertyValuationForm } from "../components/forms/PropertyValuationForm";
+import { PropertyValuationForm } from "@/src/components/forms/PropertyValuationForm";
 import { FormPage } from "./FormPage";
 
 /**

@@ -1,11 +1,11 @@
 import { notFound } from "next/navigation";
-import { findGuideArticle, findIndustrialMarket, findSelfStorageMarket, getGuideArticleKeys } from "../content/content.server";
-import type { IndustrialMarket, SelfStorageMarket } from "../content/types";
+import { findGuideArticle, findIndustrialMarket, findSelfStorageMarket, getGuideArticleKeys } from "@/src/content/content.server";
+import type { IndustrialMarket, SelfStorageMarket } from "@/src/content/types";
 import { metadataForDocument, metadataForPath } from "./pageMetadata";
-import { guidePath, type GuideSectionKey } from "../content/guidePaths";
-import { ContentPageView } from "./page/ContentPageView";
-import { GuideArticleView } from "./page/GuideArticleView";
-import { IndustrialMarketView, industrialMarketPath, SelfStorageMarketView, selfStorageMarketPath } from "./page/marketViews";
+import { guidePath, type GuideSectionKey } from "@/src/content/guidePaths";
+import { ContentPageView } from "@/src/views/page/ContentPageView";
+import { GuideArticleView } from "@/src/views/page/GuideArticleView";
+import { IndustrialMarketView, industrialMarketPath, SelfStorageMarketView, selfStorageMarketPath } from "@/src/views/page/marketViews";
 
 /** Route module parts for a fixed-path page whose content is a "contentPage" document. */
 export function contentPage(path: string) {

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { getPageMetadata, getSiteSettings } from "../content/content.server";
-import { serverEnv } from "../env";
-import type { DocumentSeo } from "../content/types";
-import { buildPageHead, documentRecord, toNextMetadata, type PageHeadInput } from "../seo/metadata";
+import { getPageMetadata, getSiteSettings } from "@/src/content/content.server";
+import { serverEnv } from "@/src/env";
+import type { DocumentSeo } from "@/src/content/types";
+import { buildPageHead, documentRecord, toNextMetadata, type PageHeadInput } from "@/src/seo/metadata";
 
 /** Next.js metadata for a path, from its record in the content (or the default record). */
 export async function metadataForPath(

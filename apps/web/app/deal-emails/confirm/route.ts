@@ -1,5 +1,5 @@
 import { createConfirmHandlers } from "@/src/consent/confirmPage";
-import { getLeadsBackend } from "@/src/leads/backend.server";
+import { getLeadsBackend } from "@/src/server/backend.server";
 import { logError } from "@/src/log";
 import { knownClientKey } from "@/src/leads/clientKey";
 import { getSiteSettings } from "@/src/content/content.server";

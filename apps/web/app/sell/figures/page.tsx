@@ -1,6 +1,6 @@
 import { ESTIMATE_INPUTS, ESTIMATE_VALUE_KEY } from "@agency/supabase/estimate-fields";
-import { SellView } from "../../../src/views/SellView";
-import { metadataForPath } from "../../../src/views/pageMetadata";
+import { SellView } from "@/src/views/SellView";
+import { metadataForPath } from "@/src/views/pageMetadata";
 
 // Per request: the figures come from the link's query string (proxy.ts rewrites /sell/?units=… here).
 export const dynamic = "force-dynamic";

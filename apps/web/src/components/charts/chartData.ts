@@ -4,8 +4,8 @@
  * the SVG draws. Editors type each number once, as text ("$1.50–3.00", "5.5–6.5%", "37.3M sq ft"):
  * a chart reads those texts rather than asking for the numbers again.
  */
-import { cleanStega } from "../../content/stega";
-import type { MarketDirectory, MetricTileValue, PageSection, RichTextBlockOf } from "../../content/types";
+import { cleanStega } from "@/src/content/stega";
+import type { MarketDirectory, MetricTileValue, PageSection, RichTextBlockOf } from "@/src/content/types";
 
 export type ChartBlock = RichTextBlockOf<"chart">;
 export type ChartKind = "range" | "bar" | "line";

@@ -1,4 +1,4 @@
-import type { MarketDirectory } from "../../content/types";
+import type { MarketDirectory } from "@/src/content/types";
 import type { Place } from "./ontarioMap";
 
 export type MarketKind = "selfStorage" | "industrial";

@@ -4,8 +4,8 @@ import Link from "next/link";
 import { useActionState, useEffect } from "react";
 import { Toaster, toast } from "sonner";
 import { Button, TextField } from "@agency/ui";
-import { submitAgreement } from "../../dealRoom/actions";
-import { INITIAL_SIGNING_STATE } from "../../dealRoom/signingState";
+import { submitAgreement } from "@/src/dealRoom/actions";
+import { INITIAL_SIGNING_STATE, type SigningState } from "@/src/dealRoom/signingState";
 
 /**
  * The confidentiality agreement's signing form. Works without JavaScript (the Server Action answers
@@ -22,28 +22,7 @@ export function AgreementForm({ listing, agreementSha256 }: { listing: string; a
     else if (state.message) toast.error(state.message);
   }, [state]);
 
-  if (state.status === "signed") {
-    return (
-      <div role="status" className="rounded-xl border border-emerald-300 bg-emerald-50 p-6" data-testid="agreement-signed">
-        <Toaster richColors position="top-center" closeButton />
-        <h2 className="text-2xl font-bold text-emerald-900">Check your e-mail</h2>
-        <p className="mt-2 text-emerald-900">
-          We sent the link to the deal room to <strong className="break-all">{state.sentTo}</strong>. It works for 7 days. If it has not
-          arrived within a few minutes, check your spam folder, or call us.
-        </p>
-      </div>
-    );
-  }
-
-  if (state.status === "awaiting_team") {
-    return (
-      <div role="status" className="rounded-xl border border-slate-300 bg-slate-50 p-6" data-testid="agreement-awaiting-team">
-        <Toaster richColors position="top-center" closeButton />
-        <h2 className="text-2xl font-bold text-slate-900">The team will contact you</h2>
-        <p className="mt-2 text-slate-800">{state.message}</p>
-      </div>
-    );
-  }
+  if (state.status === "signed" || state.status === "awaiting_team") return <SignedScreen state={state} />;
 
   const error = (field: string) => state.fieldErrors[field];
   return (
@@ -96,32 +75,7 @@ export function AgreementForm({ listing, agreementSha256 }: { listing: string; a
             defaultValue={state.values.company}
             error={error("company")}
           />
-          <fieldset className="min-w-0 py-2" aria-describedby={error("role") ? "role-error" : undefined}>
-            <legend className="text-sm font-medium text-slate-900">
-              You are signing as <span aria-hidden="true">*</span>
-            </legend>
-            <div className="mt-2 space-y-2 text-slate-800">
-              <label className="flex items-start gap-2">
-                <input
-                  type="radio"
-                  name="role"
-                  value="principal"
-                  defaultChecked={state.values.role === "principal"}
-                  className="mt-1 size-4"
-                />
-                <span>A principal: I am buying for myself or my company</span>
-              </label>
-              <label className="flex items-start gap-2">
-                <input type="radio" name="role" value="broker" defaultChecked={state.values.role === "broker"} className="mt-1 size-4" />
-                <span>A broker or agent, for a client named below</span>
-              </label>
-            </div>
-            {error("role") && (
-              <p id="role-error" className="mt-1 text-sm text-red-700">
-                {error("role")}
-              </p>
-            )}
-          </fieldset>
+          <SigningRole role={state.values.role} error={error("role")} />
           <TextField
             id="client_name"
             label="Your client (brokers only)"
@@ -139,24 +93,7 @@ export function AgreementForm({ listing, agreementSha256 }: { listing: string; a
             defaultValue={state.values.signature}
             error={error("signature")}
           />
-          <div className="py-2">
-            <label className="flex items-start gap-2 text-slate-900">
-              <input
-                type="checkbox"
-                name="agree"
-                value="on"
-                className="mt-1 size-4"
-                aria-invalid={error("agree") ? true : undefined}
-                aria-describedby={error("agree") ? "agree-error" : undefined}
-              />
-              <span>I agree to the confidentiality agreement above. *</span>
-            </label>
-            {error("agree") && (
-              <p id="agree-error" className="mt-1 text-sm text-red-700">
-                {error("agree")}
-              </p>
-            )}
-          </div>
+          <AgreeBox error={error("agree")} />
           <div className="flex flex-col gap-3 pt-3 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-xs text-slate-600">
               Fields marked * are required. We record your signature, the version you signed, the time and your connection&apos;s address:{" "}
@@ -173,4 +110,81 @@ export function AgreementForm({ listing, agreementSha256 }: { listing: string; a
       </form>
     </div>
   );
+}
+
+/** Principal or broker: a broker also names the client below. */
+function SigningRole({ role, error }: { role: string | undefined; error: string | undefined }) {
+  return (
+    <fieldset className="min-w-0 py-2" aria-describedby={error ? "role-error" : undefined}>
+      <legend className="text-sm font-medium text-slate-900">
+        You are signing as <span aria-hidden="true">*</span>
+      </legend>
+      <div className="mt-2 space-y-2 text-slate-800">
+        <label className="flex items-start gap-2">
+          <input type="radio" name="role" value="principal" defaultChecked={role === "principal"} className="mt-1 size-4" />
+          <span>A principal: I am buying for myself or my company</span>
+        </label>
+        <label className="flex items-start gap-2">
+          <input type="radio" name="role" value="broker" defaultChecked={role === "broker"} className="mt-1 size-4" />
+          <span>A broker or agent, for a client named below</span>
+        </label>
+      </div>
+      {error && (
+        <p id="role-error" className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** The tick box that, with the typed name, signs the agreement; never kept ticked after an error. */
+function AgreeBox({ error }: { error: string | undefined }) {
+  return (
+    <div className="py-2">
+      <label className="flex items-start gap-2 text-slate-900">
+        <input
+          type="checkbox"
+          name="agree"
+          value="on"
+          className="mt-1 size-4"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "agree-error" : undefined}
+        />
+        <span>I agree to the confidentiality agreement above. *</span>
+      </label>
+      {error && (
+        <p id="agree-error" className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** After signing: where the link went (never the link itself), or that the team will be in touch. */
+function SignedScreen({ state }: { state: SigningState }) {
+  if (state.status === "signed") {
+    return (
+      <div role="status" className="rounded-xl border border-emerald-300 bg-emerald-50 p-6" data-testid="agreement-signed">
+        <Toaster richColors position="top-center" closeButton />
+        <h2 className="text-2xl font-bold text-emerald-900">Check your e-mail</h2>
+        <p className="mt-2 text-emerald-900">
+          We sent the link to the deal room to <strong className="break-all">{state.sentTo}</strong>. It works for 7 days. If it has not
+          arrived within a few minutes, check your spam folder, or call us.
+        </p>
+      </div>
+    );
+  }
+
+  if (state.status === "awaiting_team") {
+    return (
+      <div role="status" className="rounded-xl border border-slate-300 bg-slate-50 p-6" data-testid="agreement-awaiting-team">
+        <Toaster richColors position="top-center" closeButton />
+        <h2 className="text-2xl font-bold text-slate-900">The team will contact you</h2>
+        <p className="mt-2 text-slate-800">{state.message}</p>
+      </div>
+    );
+  }
+  return null;
 }

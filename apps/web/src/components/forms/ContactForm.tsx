@@ -4,9 +4,9 @@ import { LIMITS } from "@agency/supabase/lead-fields";
 import { useEffect, useState } from "react";
 import { TextAreaField } from "@agency/ui";
 import { listingPath } from "@agency/paths";
-import { CONTACT_MESSAGE_KEY } from "../../tools/roiQuery";
-import { LISTING_FIELD, listingNameFromSlug, listingSlugFromQuery } from "../../listings/enquiry";
-import { submitContactForm } from "../../leads/actions";
+import { CONTACT_MESSAGE_KEY } from "@/src/tools/roiQuery";
+import { LISTING_FIELD, listingNameFromSlug, listingSlugFromQuery } from "@/src/listings/enquiry";
+import { submitContactForm } from "@/src/leads/actions";
 import { IdentityFields } from "./IdentityFields";
 import { LeadForm } from "./LeadForm";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { toast } from "sonner";
-import { telHref } from "../../contact";
+import { telHref } from "@/src/navigation/contact";
 
 interface FailureBannerProps {
   email: string;

@@ -6,7 +6,7 @@
  */
 import { LIMITS } from "@agency/supabase/lead-fields";
 import { TextField } from "@agency/ui";
-import type { FormState } from "../../leads/formState";
+import type { FormState } from "@/src/leads/formState";
 
 export function IdentityFields({
   values,

@@ -3,8 +3,8 @@
 import Link from "next/link";
 import { LIMITS } from "@agency/supabase/lead-fields";
 import { CheckboxField, TextAreaField } from "@agency/ui";
-import { submitInvestorSignup } from "../../leads/actions";
-import { consentWordingParts } from "../../consent/wording";
+import { submitInvestorSignup } from "@/src/leads/actions";
+import { consentWordingParts } from "@/src/consent/wording";
 import { BuyBoxFields } from "./BuyBoxFields";
 import { IdentityFields } from "./IdentityFields";
 import { LeadForm } from "./LeadForm";

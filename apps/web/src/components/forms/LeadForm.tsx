@@ -6,8 +6,8 @@ import type { LeadKind, validateLead } from "@agency/supabase/leads";
 import { Toaster, toast } from "sonner";
 import { Button } from "@agency/ui";
 import { ATTRIBUTION_FIELD } from "@agency/supabase/lead-fields";
-import { attributionForForm } from "../../leads/attributionClient";
-import { HONEYPOT_FIELD, INITIAL_FORM_STATE, STARTED_AT_FIELD, type FormState } from "../../leads/formState";
+import { attributionForForm } from "@/src/leads/attributionClient";
+import { HONEYPOT_FIELD, INITIAL_FORM_STATE, STARTED_AT_FIELD, type FormState } from "@/src/leads/formState";
 import { FailureBanner } from "./FailureBanner";
 
 type ValidateLead = typeof validateLead;
@@ -49,15 +49,11 @@ export interface LeadFormProps {
 }
 
 /**
- * One lead form (docs/product.md#what-every-form-does). Works without JavaScript: the Server Action answers with a
- * page that shows the same success screen, errors and fallback banner. With JavaScript: the
- * submitting state, toasts, smooth scroll to the top and the dismissible banner.
+ * The hidden fields the browser fills after hydration (empty without JavaScript): when the visitor
+ * started, kept across the re-rendered form after an error so a quick correction is not mistaken
+ * for a bot, and where the visitor came from. Filled again whenever the form is rendered anew.
  */
-export function LeadForm({ name, kind, action, submitLabel, pendingLabel, successToast, success, fallback, children }: LeadFormProps) {
-  const [state, formAction, pending] = useActionState(action, INITIAL_FORM_STATE);
-  // Unique per form: the label is visible text, not a valid id.
-  const honeypotId = useId();
-  const [dismissedAt, setDismissedAt] = useState(0);
+function useStartAndSource(submittedAt: number, dismissedAt: number) {
   const startedAt = useRef(0);
   const startedAtInput = useRef<HTMLInputElement>(null);
   const attributionInput = useRef<HTMLInputElement>(null);
@@ -76,7 +72,21 @@ export function LeadForm({ name, kind, action, submitLabel, pendingLabel, succes
         attributionInput.current.value = "";
       }
     }
-  }, [state.submittedAt, dismissedAt]);
+  }, [submittedAt, dismissedAt]);
+  return { startedAtInput, attributionInput };
+}
+
+/**
+ * One lead form (docs/product.md#what-every-form-does). Works without JavaScript: the Server Action answers with a
+ * page that shows the same success screen, errors and fallback banner. With JavaScript: the
+ * submitting state, toasts, smooth scroll to the top and the dismissible banner.
+ */
+export function LeadForm({ name, kind, action, submitLabel, pendingLabel, successToast, success, fallback, children }: LeadFormProps) {
+  const [state, formAction, pending] = useActionState(action, INITIAL_FORM_STATE);
+  // Unique per form: the label is visible text, not a valid id.
+  const honeypotId = useId();
+  const [dismissedAt, setDismissedAt] = useState(0);
+  const { startedAtInput, attributionInput } = useStartAndSource(state.submittedAt, dismissedAt);
 
   useEffect(() => {
     if (state.submittedAt === 0) return;

@@ -2,7 +2,7 @@
 
 import { LIMITS, PROPERTY_TYPES } from "@agency/supabase/lead-fields";
 import { SelectField, TextAreaField, TextField } from "@agency/ui";
-import { submitPropertyValuation } from "../../leads/actions";
+import { submitPropertyValuation } from "@/src/leads/actions";
 import { CarriedFigures } from "./CarriedFigures";
 import { IdentityFields } from "./IdentityFields";
 import { LeadForm } from "./LeadForm";

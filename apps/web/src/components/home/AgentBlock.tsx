@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { Avatar, buttonClasses } from "@agency/ui";
-import type { AgentProfile } from "../../content/types";
-import { getEditAttributes } from "../../content/editAttributes.server";
-import { AGENT_PROFILE, agentPhoto } from "../AgentPhoto";
+import type { AgentProfile } from "@/src/content/types";
+import { getEditAttributes } from "@/src/content/editAttributes.server";
+import { AGENT_PROFILE, agentPhoto } from "@/src/components/AgentPhoto";
 
 export async function AgentBlock({ heading, agent }: { heading: string; agent: AgentProfile }) {
   const edit = await getEditAttributes();

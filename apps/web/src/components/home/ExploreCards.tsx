@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { LinkCard } from "../../content/types";
+import type { LinkCard } from "@/src/content/types";
 
 export function ExploreCards({ heading, cards }: { heading: string; cards: LinkCard[] }) {
   return (

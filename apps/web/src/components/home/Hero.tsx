@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { buttonClasses } from "@agency/ui";
-import type { HomePageContent } from "../../content/types";
+import type { HomePageContent } from "@/src/content/types";
 
 type HomePage = NonNullable<HomePageContent["page"]>;
 

@@ -1,8 +1,8 @@
 import { getImageProps } from "next/image";
 import { Badge } from "@agency/ui";
-import { getEditAttributes } from "../../content/editAttributes.server";
-import { focusPosition, resolveImageSrc } from "../../content/images";
-import type { SuccessStory } from "../../content/types";
+import { getEditAttributes } from "@/src/content/editAttributes.server";
+import { focusPosition, resolveImageSrc } from "@/src/content/images";
+import type { SuccessStory } from "@/src/content/types";
 
 interface SuccessStoriesProps {
   heading: string;

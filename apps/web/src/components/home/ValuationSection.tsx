@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { buttonClasses } from "@agency/ui";
-import { ValueCalculator } from "../tools/ValueCalculator";
+import { ValueCalculator } from "@/src/components/tools/ValueCalculator";
 
 interface ValuationSectionProps {
   heading: string;

@@ -3,8 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useId, type FormEvent } from "react";
 import { buttonClasses } from "@agency/ui";
-import { finalPath } from "../../routing/redirects";
-import { ruleDestination } from "../../routing/notFoundSearch";
+import { finalPath } from "@/src/routing/redirects";
+import { ruleDestination } from "@/src/routing/notFoundSearch";
 
 /**
  * The 404 page's search box. With JavaScript a query a rule matches navigates in place; any

@@ -1,6 +1,6 @@
-import { getLeadsBackend } from "../../leads/backend.server";
-import { logError } from "../../log";
-import type { InvestorSubscription, ListingAnnouncementStats } from "../../announcements/store";
+import { getLeadsBackend } from "@/src/server/backend.server";
+import { logError } from "@/src/log";
+import type { InvestorSubscription, ListingAnnouncementStats } from "@/src/announcements/store";
 import { AnnouncementRetryButton } from "./AnnouncementRetryButton";
 import { when } from "./LeadTable";
 
@@ -84,41 +84,46 @@ export async function AnnouncementsOverview() {
         </div>
       )}
       <h3 className="mt-6 text-lg font-semibold">Investors</h3>
-      {investors.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">No investor has signed up yet.</p>
-      ) : (
-        <div className="mt-2 overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm" data-investor-subscriptions>
-            <thead className={HEAD}>
-              <tr>
-                {["E-mail", "Name", "Signed up", "Deal e-mails", "Sent"].map((heading) => (
-                  <th key={heading} scope="col" className={CELL}>
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {investors.map((row) => (
-                <tr key={row.email} data-investor={row.email} className="border-t border-slate-200 align-top">
-                  <td className={CELL}>{row.email}</td>
-                  <td className={CELL}>{row.name}</td>
-                  <td className={`${CELL} whitespace-nowrap`}>
-                    {when(row.signed_up_at)}
-                    {row.signups > 1 ? (
-                      <span className="block text-xs text-slate-600">{row.signups} signups; the confirmed buy box counts</span>
-                    ) : null}
-                  </td>
-                  <td className={CELL} data-subscription>
-                    {row.unsubscribed_at ? `Unsubscribed ${when(row.unsubscribed_at)}` : "Subscribed"}
-                  </td>
-                  <td className={CELL}>{row.announcements_sent}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <InvestorTable investors={investors} />
     </section>
+  );
+}
+
+/** Every investor address: subscribed or unsubscribed and when, and how many announcements it was sent. */
+function InvestorTable({ investors }: { investors: InvestorSubscription[] }) {
+  return investors.length === 0 ? (
+    <p className="mt-2 text-sm text-slate-600">No investor has signed up yet.</p>
+  ) : (
+    <div className="mt-2 overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <table className="w-full text-left text-sm" data-investor-subscriptions>
+        <thead className={HEAD}>
+          <tr>
+            {["E-mail", "Name", "Signed up", "Deal e-mails", "Sent"].map((heading) => (
+              <th key={heading} scope="col" className={CELL}>
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {investors.map((row) => (
+            <tr key={row.email} data-investor={row.email} className="border-t border-slate-200 align-top">
+              <td className={CELL}>{row.email}</td>
+              <td className={CELL}>{row.name}</td>
+              <td className={`${CELL} whitespace-nowrap`}>
+                {when(row.signed_up_at)}
+                {row.signups > 1 ? (
+                  <span className="block text-xs text-slate-600">{row.signups} signups; the confirmed buy box counts</span>
+                ) : null}
+              </td>
+              <td className={CELL} data-subscription>
+                {row.unsubscribed_at ? `Unsubscribed ${when(row.unsubscribed_at)}` : "Subscribed"}
+              </td>
+              <td className={CELL}>{row.announcements_sent}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

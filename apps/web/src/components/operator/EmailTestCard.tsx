@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button, Card, TextField } from "@agency/ui";
-import { DIAGNOSTIC_TESTS, MESSAGES, type DiagnosticResult } from "../../operator/catalog";
+import { DIAGNOSTIC_TESTS, MESSAGES, type DiagnosticResult } from "@/src/operator/catalog";
 import { ResultBox, ResultMessage } from "./ResultBox";
 import { requestTest, type Diagnostics } from "./useDiagnostics";
 

@@ -1,6 +1,6 @@
 import { Badge } from "@agency/ui";
-import { currentHealth } from "../../leads/currentHealth.server";
-import type { ComponentHealth, HealthReport } from "../../leads/health";
+import { currentHealth } from "@/src/leads/currentHealth.server";
+import type { ComponentHealth, HealthReport } from "@/src/leads/health";
 
 const TONE = { ok: "success", degraded: "warning", error: "danger" } as const;
 

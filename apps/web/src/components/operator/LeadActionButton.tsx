@@ -1,5 +1,5 @@
 import type { LeadKind } from "@agency/supabase/leads";
-import type { LeadAction } from "../../operator/leadActions";
+import type { LeadAction } from "@/src/operator/leadActions";
 import { OperatorActionButton } from "./OperatorActionButton";
 
 const PENDING: Record<LeadAction, string> = {

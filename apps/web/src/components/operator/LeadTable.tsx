@@ -1,9 +1,9 @@
 import { describeBuyBox, isEmptyBuyBox } from "@agency/supabase/buy-box";
 import { describeTouch, type Attribution } from "@agency/supabase/attribution";
 import type { LeadByKind, LeadKind } from "@agency/supabase/leads";
-import type { StoredLead } from "../../leads/repository/types";
+import type { StoredLead } from "@/src/leads/store/types";
 import { NotificationState } from "./NotificationState";
-import type { WebhookState as WebhookStateRow } from "../../leads/webhook/store";
+import type { WebhookState as WebhookStateRow } from "@/src/leads/webhook/store";
 import { WebhookState } from "./WebhookState";
 
 export const LEAD_KIND_TITLES: Record<LeadKind, string> = {

@@ -1,9 +1,9 @@
 import { LEAD_KINDS } from "@agency/supabase/leads";
-import { serverEnv } from "../../env";
-import { getLeadsBackend } from "../../leads/backend.server";
-import { logError } from "../../log";
-import type { StoredLead } from "../../leads/repository/types";
-import type { WebhookState } from "../../leads/webhook/store";
+import { serverEnv } from "@/src/env";
+import { getLeadsBackend } from "@/src/server/backend.server";
+import { logError } from "@/src/log";
+import type { StoredLead } from "@/src/leads/store/types";
+import type { WebhookState } from "@/src/leads/webhook/store";
 import { LeadTable } from "./LeadTable";
 
 /** How many of each kind the page shows; the CSV download has them all. */

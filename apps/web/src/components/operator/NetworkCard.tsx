@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { Badge, Button, Card } from "@agency/ui";
-import { MESSAGES, NETWORK_STEPS, SUCCESS_RATE_THRESHOLD, type DiagnosticResult, type NetworkStepId } from "../../operator/catalog";
+import { MESSAGES, NETWORK_STEPS, SUCCESS_RATE_THRESHOLD, type DiagnosticResult, type NetworkStepId } from "@/src/operator/catalog";
 import { ResultBox } from "./ResultBox";
 import { requestTest, type Diagnostics } from "./useDiagnostics";
 

@@ -1,6 +1,6 @@
 import { Badge } from "@agency/ui";
 import type { LeadKind } from "@agency/supabase/leads";
-import type { NotificationState as State } from "../../leads/repository/types";
+import type { NotificationState as State } from "@/src/leads/store/types";
 import { LeadActionButton } from "./LeadActionButton";
 
 const time = (iso: string) =>

@@ -1,13 +1,13 @@
 import { Badge } from "@agency/ui";
-import { serverEnv } from "../../env";
+import { serverEnv } from "@/src/env";
 import { AnnouncementsOverview } from "./AnnouncementsOverview";
-import { ConsentRecords } from "./consent/ConsentRecords";
+import { ConsentRecords } from "@/src/components/operator/consent/ConsentRecords";
 import { DiagnosticsPanel } from "./DiagnosticsPanel";
 import { HealthSummary } from "./HealthSummary";
 import { LeadsOverview } from "./LeadsOverview";
 import { QuarantineList } from "./QuarantineList";
-import { PersonalInformationRequests } from "./privacy/PersonalInformationRequests";
-import { DealRooms } from "./dealRoom/DealRooms";
+import { PersonalInformationRequests } from "@/src/components/operator/privacy/PersonalInformationRequests";
+import { DealRooms } from "@/src/components/operator/dealRoom/DealRooms";
 import { SignOutButton } from "./SignOutButton";
 
 /** What a signed-in operator sees: the health report, the tests, the leads, then the suspected spam. */

@@ -1,9 +1,9 @@
 import { LEAD_KINDS } from "@agency/supabase/leads";
-import { MINIMUM_FILL_MS } from "../../leads/formState";
-import { getLeadsBackend } from "../../leads/backend.server";
-import { logError } from "../../log";
-import { QUARANTINE_RETENTION_MS } from "../../leads/notifier";
-import type { StoredLead } from "../../leads/repository/types";
+import { MINIMUM_FILL_MS } from "@/src/leads/formState";
+import { getLeadsBackend } from "@/src/server/backend.server";
+import { logError } from "@/src/log";
+import { QUARANTINE_RETENTION_MS } from "@/src/leads/notifier";
+import type { StoredLead } from "@/src/leads/store/types";
 import { LeadActionButton } from "./LeadActionButton";
 import { LEAD_KIND_TITLES, leadSummary, when } from "./LeadTable";
 

@@ -1,4 +1,4 @@
-import type { DiagnosticResult } from "../../operator/catalog";
+import type { DiagnosticResult } from "@/src/operator/catalog";
 import { describeResult } from "./useDiagnostics";
 
 /** docs/product.md#operator-page: a result textarea of 8 rows; read-only, so the operator can select and copy it. */

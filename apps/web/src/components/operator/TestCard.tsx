@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button, Card } from "@agency/ui";
-import { DIAGNOSTIC_TESTS, type DiagnosticResult, type DiagnosticTestId } from "../../operator/catalog";
+import { DIAGNOSTIC_TESTS, type DiagnosticResult, type DiagnosticTestId } from "@/src/operator/catalog";
 import { ResultBox, ResultMessage } from "./ResultBox";
 import { requestTest, type Diagnostics } from "./useDiagnostics";
 

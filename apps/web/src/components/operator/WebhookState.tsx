@@ -1,6 +1,6 @@
 import { Badge } from "@agency/ui";
 import type { LeadKind } from "@agency/supabase/leads";
-import type { WebhookState as State } from "../../leads/webhook/store";
+import type { WebhookState as State } from "@/src/leads/webhook/store";
 import { LeadActionButton } from "./LeadActionButton";
 
 const time = (iso: string) =>

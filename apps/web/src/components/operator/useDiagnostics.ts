@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useRef, useState } from "react";
-import type { DiagnosticResult } from "../../operator/catalog";
+import type { DiagnosticResult } from "@/src/operator/catalog";
 
 /** POSTs one test to the operator API; a 401 means the session ended (signed out or expired). */
 export async function requestTest(url: string, body: Record<string, unknown> = {}): Promise<DiagnosticResult> {

@@ -1,9 +1,9 @@
 import { Avatar } from "@agency/ui";
-import { getAgentProfile, getSiteSettings } from "../../content/content.server";
-import { telHref } from "../../contact";
-import { getEditAttributes } from "../../content/editAttributes.server";
-import { AGENT_PROFILE, agentPhoto } from "../AgentPhoto";
-import { SmartLink } from "../SmartLink";
+import { getAgentProfile, getSiteSettings } from "@/src/content/content.server";
+import { telHref } from "@/src/navigation/contact";
+import { getEditAttributes } from "@/src/content/editAttributes.server";
+import { AGENT_PROFILE, agentPhoto } from "@/src/components/AgentPhoto";
+import { SmartLink } from "@/src/components/SmartLink";
 
 /** The full agent profile card of /about/: photo (or initials), bio, phone, e-mail, profile link. */
 export async function AgentCard() {

@@ -1,5 +1,5 @@
 import { cn } from "@agency/ui";
-import type { RichTextBlockOf } from "../../content/types";
+import type { RichTextBlockOf } from "@/src/content/types";
 import { Paragraphs } from "./Paragraphs";
 
 const tones = {

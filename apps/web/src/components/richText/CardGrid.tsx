@@ -1,6 +1,6 @@
 import { Badge, cn } from "@agency/ui";
-import type { RichTextBlockOf } from "../../content/types";
-import { SmartLink } from "../SmartLink";
+import type { RichTextBlockOf } from "@/src/content/types";
+import { SmartLink } from "@/src/components/SmartLink";
 
 export function CardGrid({ value }: { value: RichTextBlockOf<"cardGrid"> }) {
   const cards = value.cards ?? [];

@@ -1,5 +1,5 @@
 import { Badge } from "@agency/ui";
-import type { RichTextBlockOf } from "../../content/types";
+import type { RichTextBlockOf } from "@/src/content/types";
 
 /** A numbered due diligence checklist; critical sections carry the red 'Critical Section' badge. */
 export function Checklist({ value }: { value: RichTextBlockOf<"checklist"> }) {

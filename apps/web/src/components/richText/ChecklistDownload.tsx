@@ -1,5 +1,5 @@
 import { buttonClasses } from "@agency/ui";
-import type { RichTextBlockOf } from "../../content/types";
+import type { RichTextBlockOf } from "@/src/content/types";
 
 /** The download button for the PDF the build makes from the article's checklist sections. */
 export function ChecklistDownload({ value, pdfHref }: { value: RichTextBlockOf<"checklistDownload">; pdfHref: string | undefined }) {

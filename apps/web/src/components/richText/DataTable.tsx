@@ -1,4 +1,4 @@
-import type { RichTextBlockOf } from "../../content/types";
+import type { RichTextBlockOf } from "@/src/content/types";
 
 /**
  * An editorial table; the first column names each row, so it is a row header. The cells are

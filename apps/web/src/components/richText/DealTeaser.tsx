@@ -1,7 +1,7 @@
 import { Badge, buttonClasses } from "@agency/ui";
-import { getSiteSettings } from "../../content/content.server";
-import type { RichTextBlockOf } from "../../content/types";
-import { telHref } from "../../contact";
+import { getSiteSettings } from "@/src/content/content.server";
+import type { RichTextBlockOf } from "@/src/content/types";
+import { telHref } from "@/src/navigation/contact";
 import { MetricTiles } from "./MetricTiles";
 
 /** The off-market deal teaser: headline figures, then the phone and e-mail to ask for the NDA. */

@@ -1,7 +1,7 @@
 import { guidePath } from "@agency/paths";
-import { getGuideDirectory } from "../../content/content.server";
-import type { RichTextBlockOf } from "../../content/types";
-import { SmartLink } from "../SmartLink";
+import { getGuideDirectory } from "@/src/content/content.server";
+import type { RichTextBlockOf } from "@/src/content/types";
+import { SmartLink } from "@/src/components/SmartLink";
 
 /**
  * The guides of one section as cards, so a guide published in the Studio appears on its index

@@ -1,8 +1,8 @@
 import { MARKET_DIRECTORY_PAGE_SIZE, marketDirectoryPageCount, marketDirectoryPath, type MarketKind } from "@agency/paths";
 import Link from "next/link";
-import { getMarketDirectory } from "../../content/content.server";
-import type { MarketDirectory as Directory, RichTextBlockOf } from "../../content/types";
-import { MARKET_BASE } from "../charts/marketPlaces";
+import { getMarketDirectory } from "@/src/content/content.server";
+import type { MarketDirectory as Directory, RichTextBlockOf } from "@/src/content/types";
+import { MARKET_BASE } from "@/src/components/charts/marketPlaces";
 
 export type MarketDirectoryEntry = Directory[MarketKind][number];
 

@@ -1,4 +1,4 @@
-import type { MetricTileValue } from "../../content/types";
+import type { MetricTileValue } from "@/src/content/types";
 
 /** Headline figures as tiles; the value is the most prominent text, its label says what it is. */
 export function MetricTiles({ tiles }: { tiles: MetricTileValue[] | null | undefined }) {

@@ -1,9 +1,9 @@
 import { NEWS_PAGE_SIZE, newsArticlePath, newsCategoryPath, newsIndexPath } from "@agency/paths";
 import { Badge, buttonClasses } from "@agency/ui";
 import Link from "next/link";
-import { getNewsPage } from "../../content/content.server";
-import type { NewsArticle } from "../../content/types";
-import { formatArticleDate } from "../../content/dates";
+import { getNewsPage } from "@/src/content/content.server";
+import type { NewsArticle } from "@/src/content/types";
+import { formatArticleDate } from "@/src/content/dates";
 
 /**
  * One article of a news list. The title links to the article's page when it has one (a body);

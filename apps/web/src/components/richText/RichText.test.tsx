@@ -3,7 +3,7 @@ import path from "node:path";
 import { PortableText } from "@portabletext/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import type { RichTextBlock } from "../../content/types";
+import type { RichTextBlock } from "@/src/content/types";
 import { RichText, richTextComponents, withoutTextKeys } from "./RichText";
 
 /** The extracted Studio schema (npm run typegen -w @agency/studio writes it). */

@@ -1,10 +1,10 @@
 import { PortableText, type PortableTextComponents } from "@portabletext/react";
 import type { ReactNode } from "react";
-import type { RichTextBlock, RichTextBlockOf } from "../../content/types";
-import { ActionLinks } from "../ActionLinks";
-import { SmartLink } from "../SmartLink";
+import type { RichTextBlock, RichTextBlockOf } from "@/src/content/types";
+import { ActionLinks } from "@/src/components/ActionLinks";
+import { SmartLink } from "@/src/components/SmartLink";
 import { AgentCard } from "./AgentCard";
-import type { ChartPage } from "../charts/chartData";
+import type { ChartPage } from "@/src/components/charts/chartData";
 import { Callout } from "./Callout";
 import { ChartBlock } from "./ChartBlock";
 import { CardGrid } from "./CardGrid";

@@ -1,4 +1,4 @@
-import type { RichTextBlockOf } from "../../content/types";
+import type { RichTextBlockOf } from "@/src/content/types";
 
 /** An ordered process; each step shows its own label ("Days 1–7") or its number. */
 export function Steps({ value }: { value: RichTextBlockOf<"steps"> }) {

@@ -1,5 +1,5 @@
-import { getHomePage } from "../../content/content.server";
-import { SuccessStoryList } from "../home/SuccessStories";
+import { getHomePage } from "@/src/content/content.server";
+import { SuccessStoryList } from "@/src/components/home/SuccessStories";
 
 /** The success stories of the home page, placed inside another page's section. */
 export async function SuccessStoriesBlock() {

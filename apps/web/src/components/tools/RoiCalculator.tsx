@@ -3,8 +3,8 @@
 import { useEffect, useMemo, useState } from "react";
 import { COMPOUNDING_LABELS, calculateRoi, formatCAD, formatPercent, type Compounding, type RoiInputs } from "@agency/calculators";
 import { NumberField, cn, numberFieldColumns, parseNumberInput } from "@agency/ui";
-import { ROI_FIELD_GROUPS } from "../../tools/roiFields";
-import { ROI_FIELDS, decodeRoiQuery, defaultRoiState, encodeRoiQuery, type RoiFormState } from "../../tools/roiQuery";
+import { ROI_FIELD_GROUPS } from "@/src/tools/roiFields";
+import { ROI_FIELDS, decodeRoiQuery, defaultRoiState, encodeRoiQuery, type RoiFormState } from "@/src/tools/roiQuery";
 import { RoiResults } from "./RoiResults";
 
 function toInputs(state: RoiFormState): RoiInputs {

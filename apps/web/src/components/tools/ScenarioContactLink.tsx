@@ -2,7 +2,7 @@
 
 import type { MouseEvent } from "react";
 import { buttonClasses } from "@agency/ui";
-import { contactHrefWithMessage } from "../../tools/roiQuery";
+import { contactHrefWithMessage } from "@/src/tools/roiQuery";
 
 /**
  * "Talk through your numbers": opens /contact/ with the scenario's shareable link (the ROI tool

@@ -16,10 +16,10 @@ import { createFunctionHandlers } from "@agency/supabase/functions";
 import { NO_BUY_BOX, type LeadByKind, type LeadKind } from "@agency/supabase/leads";
 import { createOutboxMailer } from "@agency/supabase/mailers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { handlerCaller, signedHandlers } from "../functionCallers";
-import { createNotifier, type InvokeFunction } from "../notifier";
-import { createMemoryRepository } from "../repository/embedded";
-import type { LeadRepository } from "../repository/types";
+import { handlerCaller, signedHandlers } from "@/src/leads/functionCallers";
+import { createNotifier, type InvokeFunction } from "@/src/leads/notifier";
+import { createMemoryRepository } from "@/src/server/stores/embedded";
+import type { LeadRepository } from "@/src/server/stores/types";
 import { createWebhookDeliverer, type WebhookDeliverer } from "./deliverer";
 import { IDEMPOTENCY_HEADER, SIGNATURE_HEADER, verifySignature } from "./signature";
 

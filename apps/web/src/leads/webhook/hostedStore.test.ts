@@ -4,7 +4,7 @@
  * a fake fetch.
  */
 import { describe, expect, it } from "vitest";
-import { createHostedRepository } from "../repository/hosted";
+import { createHostedRepository } from "@/src/server/stores/hosted";
 
 const URL_BASE = "https://abcd1234.supabase.co";
 const SERVICE_KEY = "service-role-key-secret";

@@ -9,11 +9,11 @@ import pg from "pg";
 import { NO_BUY_BOX, type LeadByKind, type LeadKind } from "@agency/supabase/leads";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { createScratchDatabase } from "@agency/supabase/tests/support/database";
-import { openPGliteRepository } from "../repository/embedded";
-import { reusedMemoryDatabase } from "../repository/reusedMemoryDatabase";
-import { findMigrationsDir, readMigrations } from "../repository/migrations";
-import { createPostgresRepository } from "../repository/postgres";
-import type { LeadRepository } from "../repository/types";
+import { openPGliteRepository } from "@/src/server/stores/embedded";
+import { findMigrationsDir, readMigrations } from "@/src/database/migrations";
+import { createPostgresRepository } from "@/src/server/stores/postgres";
+import type { LeadRepository } from "@/src/server/stores/types";
+import { reusedMemoryDatabase } from "@/src/database/reusedMemoryDatabase";
 import { webhookPayload } from "./payload";
 import type { ClaimedWebhook, LeadWebhookStore } from "./store";
 

@@ -4,7 +4,7 @@
  * the hosted one, so the lease logic exists once, in the migration.
  */
 import type { LeadKind } from "@agency/supabase/leads";
-import { toIsoTimestamp } from "../repository/shape";
+import { toIsoTimestamp } from "@/src/database/rows";
 
 /** A lead leased for delivery: its whole row as JSON (payload.ts picks what the CRM gets). */
 export interface ClaimedWebhook {

@@ -12,7 +12,7 @@ import type { ClaimedWebhook, LeadWebhookStore } from "./store";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { findRepoRoot } from "../../repoRoot";
+import { findRepoRoot } from "@/src/process/repoRoot";
 
 const SECRET = "whsec-test-0123456789abcdef0123456789abcdef";
 const AT = new Date("2026-11-23T20:00:00.000Z");

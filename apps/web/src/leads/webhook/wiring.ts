@@ -4,9 +4,9 @@
  * /api/cron/notifications and stopped with it), each with its own loop, so neither waits for the
  * other's deliveries.
  */
-import type { Notifier } from "../notifier";
-import type { LeadRepository } from "../repository/types";
-import { withCompanion } from "../deliveryLoop";
+import type { Notifier } from "@/src/leads/notifier";
+import type { LeadRepository } from "@/src/server/stores/types";
+import { withCompanion } from "@/src/leads/deliveryLoop";
 import { createWebhookDeliverer, type WebhookDeliverer } from "./deliverer";
 
 export interface WebhookSettings {

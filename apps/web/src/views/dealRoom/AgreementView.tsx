@@ -1,12 +1,12 @@
 import { agreementPath, listingPath } from "@agency/paths";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { AgreementForm } from "../../components/dealRoom/AgreementForm";
-import { PageShell } from "../../components/PageShell";
-import { getConfidentialityAgreement, getDealRoomListings, getListing, getSiteSettings } from "../../content/content.server";
-import { agreementVersion } from "../../dealRoom/agreement";
-import { telHref } from "../../contact";
-import { metadataForDocument } from "../pageMetadata";
+import { AgreementForm } from "@/src/components/dealRoom/AgreementForm";
+import { PageShell } from "@/src/components/PageShell";
+import { getConfidentialityAgreement, getDealRoomListings, getListing, getSiteSettings } from "@/src/content/content.server";
+import { agreementVersion } from "@/src/dealRoom/agreement";
+import { telHref } from "@/src/navigation/contact";
+import { metadataForDocument } from "@/src/views/pageMetadata";
 
 /** A deal room listing (confidential, not sold) by slug, or null. */
 async function dealRoomListing(slug: string) {

@@ -3,14 +3,14 @@ import { formatTorontoTime } from "@agency/supabase/notification-email";
 import Link from "next/link";
 import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
-import { PageShell } from "../../components/PageShell";
-import { getDealRoomListings, getSiteSettings } from "../../content/content.server";
-import { REFUSAL_MESSAGES } from "../../dealRoom/access";
-import { dealRoomAccess } from "../../dealRoom/accessCookie";
-import { formatFileSize } from "../../dealRoom/format";
-import { isWatermarked } from "../../dealRoom/watermark";
-import { getLeadsBackend } from "../../leads/backend.server";
-import { telHref } from "../../contact";
+import { PageShell } from "@/src/components/PageShell";
+import { getDealRoomListings, getSiteSettings } from "@/src/content/content.server";
+import { REFUSAL_MESSAGES } from "@/src/dealRoom/access";
+import { dealRoomAccess } from "@/src/dealRoom/accessCookie";
+import { formatFileSize } from "@/src/dealRoom/format";
+import { isWatermarked } from "@/src/dealRoom/watermark";
+import { getLeadsBackend } from "@/src/server/backend.server";
+import { telHref } from "@/src/navigation/contact";
 
 /**
  * A confidential listing's deal room (issue 17): its documents, for the holder of the room's cookie

@@ -2,9 +2,9 @@ import { listingPath } from "@agency/paths";
 import { getImageProps } from "next/image";
 import Link from "next/link";
 import { Badge, type BadgeTone } from "@agency/ui";
-import { resolveImageSrc } from "../../content/images";
-import type { ListingCard as ListingCardData } from "../../content/types";
-import { assetClassLabel, statusLabel } from "../../listings/filters";
+import { resolveImageSrc } from "@/src/content/images";
+import type { ListingCard as ListingCardData } from "@/src/content/types";
+import { assetClassLabel, statusLabel } from "@/src/listings/filters";
 import { formatPrice, keyFigures } from "./figures";
 
 const STATUS_TONES: Record<string, BadgeTone> = { available: "success", "under-contract": "warning", sold: "sold" };

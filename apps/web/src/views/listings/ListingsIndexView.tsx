@@ -1,8 +1,8 @@
 import { LISTINGS_FILTER_PATH, LISTINGS_PREFIX } from "@agency/paths";
 import Link from "next/link";
-import { PageShell } from "../../components/PageShell";
-import { getListingCards, getListingRegions, getPageMetadata, getSiteSettings } from "../../content/content.server";
-import { serverEnv } from "../../env";
+import { PageShell } from "@/src/components/PageShell";
+import { getListingCards, getListingRegions, getPageMetadata, getSiteSettings } from "@/src/content/content.server";
+import { serverEnv } from "@/src/env";
 import {
   ASSET_CLASSES,
   LISTING_STATUSES,
@@ -11,10 +11,10 @@ import {
   hasFilters,
   listingsUrl,
   type ListingFilters,
-} from "../../listings/filters";
-import { buildPageHead, toNextMetadata } from "../../seo/metadata";
-import { ContentPageView } from "../page/ContentPageView";
-import { metadataForPath } from "../pageMetadata";
+} from "@/src/listings/filters";
+import { buildPageHead, toNextMetadata } from "@/src/seo/metadata";
+import { ContentPageView } from "@/src/views/page/ContentPageView";
+import { metadataForPath } from "@/src/views/pageMetadata";
 import { ListingCard } from "./ListingCard";
 
 const HEADING = "Listings";

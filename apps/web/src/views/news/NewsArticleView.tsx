@@ -1,14 +1,14 @@
 import { newsArticlePath, newsCategoryPath } from "@agency/paths";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { PageShell } from "../../components/PageShell";
-import { RichText } from "../../components/richText/RichText";
-import { getNewsArticlePage, getSiteSettings } from "../../content/content.server";
-import { formatArticleDate } from "../../content/dates";
-import type { NewsArticlePage, RichTextBlock } from "../../content/types";
-import { serverEnv } from "../../env";
-import { articleJsonLd } from "../../seo/jsonLd";
-import { metadataForDocument } from "../pageMetadata";
+import { PageShell } from "@/src/components/PageShell";
+import { RichText } from "@/src/components/richText/RichText";
+import { getNewsArticlePage, getSiteSettings } from "@/src/content/content.server";
+import { formatArticleDate } from "@/src/content/dates";
+import type { NewsArticlePage, RichTextBlock } from "@/src/content/types";
+import { serverEnv } from "@/src/env";
+import { articleJsonLd } from "@/src/seo/jsonLd";
+import { metadataForDocument } from "@/src/views/pageMetadata";
 
 type Neighbour = NewsArticlePage["previous"];
 

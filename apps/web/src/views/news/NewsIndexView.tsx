@@ -1,11 +1,11 @@
 import { newsCategoryPath, newsIndexPath } from "@agency/paths";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { PageShell } from "../../components/PageShell";
-import { NewsCards, NewsPager, pageCount } from "../../components/richText/NewsList";
-import { findNewsCategory, getNewsCategories, getNewsCategoryPage, getNewsPage } from "../../content/content.server";
-import type { NewsPage } from "../../content/types";
-import { metadataForDocument } from "../pageMetadata";
+import { PageShell } from "@/src/components/PageShell";
+import { NewsCards, NewsPager, pageCount } from "@/src/components/richText/NewsList";
+import { findNewsCategory, getNewsCategories, getNewsCategoryPage, getNewsPage } from "@/src/content/content.server";
+import type { NewsPage } from "@/src/content/types";
+import { metadataForDocument } from "@/src/views/pageMetadata";
 
 /** A news list page after the first (/insights/page/N/) or a category's page (/insights/category/x/, …/page/N/). */
 interface ListPage {

@@ -1,5 +1,5 @@
-import { getContentPage } from "../../content/content.server";
-import { PageShell } from "../../components/PageShell";
+import { getContentPage } from "@/src/content/content.server";
+import { PageShell } from "@/src/components/PageShell";
 import { collectFaqs } from "./faqs";
 import { PageHero } from "./PageHero";
 import { PageSections } from "./PageSections";

@@ -9,9 +9,9 @@ import path from "node:path";
 import { MARKET_DIRECTORY_PAGE_SIZE } from "@agency/paths";
 import type { Metadata } from "next";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildDataset } from "../../../../studio/seed/build";
-import { seedDocuments } from "../../../../studio/seed/documents/index";
-import { generateMarketDocuments } from "../../../../../bench/scaleDataset";
+import { buildDataset } from "@/../studio/seed/build";
+import { seedDocuments } from "@/../studio/seed/documents";
+import { generateMarketDocuments } from "@/../../bench/scaleDataset";
 
 type Route = typeof import("@/app/self-storage/ontario/markets/[page]/page");
 const routes: Partial<Record<"selfStorage" | "industrial", Route>> = {};

@@ -1,10 +1,10 @@
 import { marketDirectoryPageCount, marketDirectoryPath, type MarketKind } from "@agency/paths";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { PageShell } from "../../components/PageShell";
-import { directoryPage, MarketCards, MarketDirectoryPager } from "../../components/richText/MarketDirectory";
-import { getMarketDirectory } from "../../content/content.server";
-import { metadataForDocument } from "../pageMetadata";
+import { PageShell } from "@/src/components/PageShell";
+import { directoryPage, MarketCards, MarketDirectoryPager } from "@/src/components/richText/MarketDirectory";
+import { getMarketDirectory } from "@/src/content/content.server";
+import { metadataForDocument } from "@/src/views/pageMetadata";
 
 const KIND: Readonly<Record<MarketKind, { eyebrow: string; heading: string; description: string; back: string }>> = {
   selfStorage: {

@@ -1,10 +1,10 @@
-import type { IndustrialMarket, SelfStorageMarket } from "../../content/types";
-import { serverEnv } from "../../env";
-import { placeJsonLd } from "../../seo/jsonLd";
-import { PageShell } from "../../components/PageShell";
-import { FaqList } from "../../components/richText/FaqList";
-import { MetricTiles } from "../../components/richText/MetricTiles";
-import { LocatorMap } from "../../components/charts/OntarioMap";
+import type { IndustrialMarket, SelfStorageMarket } from "@/src/content/types";
+import { serverEnv } from "@/src/env";
+import { placeJsonLd } from "@/src/seo/jsonLd";
+import { PageShell } from "@/src/components/PageShell";
+import { FaqList } from "@/src/components/richText/FaqList";
+import { MetricTiles } from "@/src/components/richText/MetricTiles";
+import { LocatorMap } from "@/src/components/charts/OntarioMap";
 import { collectFaqs } from "./faqs";
 import { PageHero } from "./PageHero";
 import { PageSections, SectionFrame } from "./PageSections";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { PageBody } from "../../content/types";
-import { ActionLinks } from "../../components/ActionLinks";
+import type { PageBody } from "@/src/content/types";
+import { ActionLinks } from "@/src/components/ActionLinks";
 
 /**
  * The top of every content page: eyebrow, H1, lead, buttons, and optional extras (article meta,

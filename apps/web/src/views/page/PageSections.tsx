@@ -1,7 +1,7 @@
 import { cn } from "@agency/ui";
 import type { ReactNode } from "react";
-import type { PageSection } from "../../content/types";
-import { RichText, type RichTextContext } from "../../components/richText/RichText";
+import type { PageSection } from "@/src/content/types";
+import { RichText, type RichTextContext } from "@/src/components/richText/RichText";
 import { sectionId } from "./sectionId";
 
 /** One band of a page: an H2 labelling the section, on a white or tinted background. */

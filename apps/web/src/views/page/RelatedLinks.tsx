@@ -1,5 +1,5 @@
-import type { PageBody } from "../../content/types";
-import { SmartLink } from "../../components/SmartLink";
+import type { PageBody } from "@/src/content/types";
+import { SmartLink } from "@/src/components/SmartLink";
 
 /** "Related" links at the end of a page. */
 export function RelatedLinks({ links }: { links: PageBody["relatedLinks"] }) {

@@ -1,4 +1,4 @@
-import type { PageSection } from "../../content/types";
+import type { PageSection } from "@/src/content/types";
 import { sectionId } from "./sectionId";
 
 /** "On this page" links for long articles (shown when there are at least four sections). */

@@ -1,6 +1,6 @@
-import type { FaqEntry } from "../../seo/jsonLd";
-import { cleanStega } from "../../content/stega";
-import type { PageSection } from "../../content/types";
+import type { FaqEntry } from "@/src/seo/jsonLd";
+import { cleanStega } from "@/src/content/stega";
+import type { PageSection } from "@/src/content/types";
 
 interface FaqLike {
   question: string | null;

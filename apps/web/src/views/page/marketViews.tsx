@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { findIndustrialMarket, findSelfStorageMarket } from "../../content/content.server";
+import { findIndustrialMarket, findSelfStorageMarket } from "@/src/content/content.server";
 import { industrialMarketPath, selfStorageMarketPath } from "@agency/paths";
 import { MarketPageView } from "./MarketPageView";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { PageSection } from "../../content/types";
-import { formatArticleDate } from "../../content/dates";
+import type { PageSection } from "@/src/content/types";
+import { formatArticleDate } from "@/src/content/dates";
 import { collectFaqs } from "./faqs";
 import { sectionId } from "./sectionId";
 

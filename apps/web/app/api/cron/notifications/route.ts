@@ -1,5 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
-import { getLeadsBackend } from "@/src/leads/backend.server";
+import { getLeadsBackend } from "@/src/server/backend.server";
 import { serverEnv } from "@/src/env";
 
 export const dynamic = "force-dynamic";

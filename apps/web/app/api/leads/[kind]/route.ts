@@ -2,7 +2,7 @@ import type { NextRequest } from "next/server";
 import { LEAD_KINDS, type LeadKind } from "@agency/supabase/leads";
 import { LEAD_API_BODY_LIMIT, tooLargeMessage } from "@/src/http/bodyLimits";
 import { readLimitedBody } from "@/src/http/limitedBody";
-import { getLeadsBackend } from "@/src/leads/backend.server";
+import { getLeadsBackend } from "@/src/server/backend.server";
 import { logError } from "@/src/log";
 import { UNIDENTIFIED, clientKeyFrom } from "@/src/leads/clientKey";
 import { FAILURE_MESSAGE } from "@/src/leads/formState";

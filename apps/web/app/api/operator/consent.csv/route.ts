@@ -1,4 +1,4 @@
-import { getLeadsBackend } from "@/src/leads/backend.server";
+import { getLeadsBackend } from "@/src/server/backend.server";
 import { logError } from "@/src/log";
 import { allConsentEvents, consentCsv } from "@/src/consent/recordCsv";
 import { OPERATOR_HEADERS, operatorJson, requireOperator } from "@/src/operator/access.server";

@@ -1,5 +1,5 @@
 import { readLimitedBody } from "@/src/http/limitedBody";
-import { getLeadsBackend, type LeadsBackend } from "@/src/leads/backend.server";
+import { getLeadsBackend, type LeadsBackend } from "@/src/server/backend.server";
 import { logError } from "@/src/log";
 import { clientKeyFrom } from "@/src/leads/clientKey";
 import {

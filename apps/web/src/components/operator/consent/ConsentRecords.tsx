@@ -1,10 +1,10 @@
 import { describeBuyBox } from "@agency/supabase/buy-box";
-import { getLeadsBackend } from "../../../leads/backend.server";
-import { logError } from "../../../log";
-import { LISTING_ALERT_LABELS } from "../../../consent/alertKinds";
-import { describeEventDetail } from "../../../consent/recordCsv";
-import type { ConsentEvent, ConsentOverview } from "../../../consent/store";
-import { when } from "../LeadTable";
+import { getLeadsBackend } from "@/src/server/backend.server";
+import { logError } from "@/src/log";
+import { LISTING_ALERT_LABELS } from "@/src/consent/alertKinds";
+import { describeEventDetail } from "@/src/consent/recordCsv";
+import type { ConsentEvent, ConsentOverview } from "@/src/consent/store";
+import { when } from "@/src/components/operator/LeadTable";
 
 /** How many investor addresses the page shows (newest first); the CSV has them all. */
 export const CONSENT_ADDRESSES_SHOWN = 50;

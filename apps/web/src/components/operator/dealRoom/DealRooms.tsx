@@ -1,13 +1,13 @@
 import { formatTorontoTime } from "@agency/supabase/notification-email";
 import { Badge } from "@agency/ui";
-import { getDealRoomListings } from "../../../content/content.server";
-import { formatFileSize } from "../../../dealRoom/format";
-import type { DealRoomDocument, DownloadLogEntry, Signer } from "../../../dealRoom/store";
-import { getLeadsBackend } from "../../../leads/backend.server";
-import { logError } from "../../../log";
-import { OperatorActionButton } from "../OperatorActionButton";
-import { isWatermarked } from "../../../dealRoom/watermark";
-import { WITHHELD_REASONS } from "../../../dealRoom/mail";
+import { getDealRoomListings } from "@/src/content/content.server";
+import { formatFileSize } from "@/src/dealRoom/format";
+import type { DealRoomDocument, DownloadLogEntry, Signer } from "@/src/dealRoom/store";
+import { getLeadsBackend } from "@/src/server/backend.server";
+import { logError } from "@/src/log";
+import { OperatorActionButton } from "@/src/components/operator/OperatorActionButton";
+import { isWatermarked } from "@/src/dealRoom/watermark";
+import { WITHHELD_REASONS } from "@/src/dealRoom/mail";
 import { DocumentUpload } from "./DocumentUpload";
 import { DownloadLookup } from "./DownloadLookup";
 
@@ -74,162 +74,182 @@ export async function DealRooms() {
         </p>
       )}
       {rooms.map((room) => (
-        <article
-          key={room.slug}
-          id={`deal-room-${room.slug}`}
-          aria-labelledby={`deal-room-${room.slug}-title`}
-          className="mt-6 rounded-xl border border-slate-200 p-4 sm:p-6"
-        >
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <h3 id={`deal-room-${room.slug}-title`} className="text-xl font-semibold text-slate-900">
-              {room.title}
-            </h3>
-            <a href={`/api/operator/deal-room/${room.slug}/signers.csv`} className="text-sm font-medium underline" download>
-              Signers (CSV)
-            </a>
-          </div>
-
-          <h4 className="mt-5 font-semibold text-slate-900">Documents</h4>
-          {room.documents.length === 0 ? (
-            <p className="mt-1 text-sm text-slate-700">None yet: signers see a note that the documents are being prepared.</p>
-          ) : (
-            <ul className="mt-2 divide-y divide-slate-200 rounded-md border border-slate-200" aria-label={`Documents of ${room.title}`}>
-              {room.documents.map((document) => (
-                <li key={document.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
-                  <span className="min-w-0 break-words">
-                    <span className="font-medium">{document.fileName}</span>
-                    <span className="block text-sm text-slate-600">
-                      {formatFileSize(document.sizeBytes)} · {time(document.uploadedAt)}
-                      {isWatermarked(document) ? " · watermarked" : ""}
-                    </span>
-                  </span>
-                  <OperatorActionButton
-                    url={`/api/operator/deal-room/documents/${document.id}`}
-                    method="DELETE"
-                    label="Remove"
-                    pendingLabel="Removing..."
-                    confirmText={`Remove ${document.fileName} from the deal room? Signers will no longer see or download it.`}
-                    accessibleName={`Remove: ${document.fileName}`}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-          <DocumentUpload listing={room.slug} title={room.title} />
-
-          <h4 className="mt-6 font-semibold text-slate-900">Signers ({room.signers.length})</h4>
-          {room.signers.length === 0 ? (
-            <p className="mt-1 text-sm text-slate-700">Nobody has signed yet.</p>
-          ) : (
-            <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label={`Signers of ${room.title}`}>
-              <table className="w-full min-w-[44rem] text-left text-sm">
-                <thead>
-                  <tr className="border-b border-slate-300">
-                    <th scope="col" className="py-2 pr-3">
-                      Signer
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      Signed
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      Version
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      Link e-mailed
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      Address
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      Downloads
-                    </th>
-                    <th scope="col" className="py-2">
-                      Access
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {room.signers.map((signer) => (
-                    <tr key={signer.id} className="border-b border-slate-200 align-top">
-                      <td className="py-2 pr-3">
-                        <span className="font-medium">{signer.name}</span>
-                        {signer.company && <span className="block">{signer.company}</span>}
-                        <span className="block break-all">{signer.email}</span>
-                        <span className="block text-slate-600">
-                          {signer.role === "broker" ? `Broker for ${signer.clientName ?? "—"}` : "Principal"}
-                        </span>
-                      </td>
-                      <td className="py-2 pr-3">{time(signer.acceptedAt)}</td>
-                      <td className="py-2 pr-3 font-mono text-xs">{signer.agreementVersion}</td>
-                      <td className="py-2 pr-3">
-                        {signer.accessWithheld ? (
-                          <Badge tone="warning">Withheld: {WITHHELD_REASONS[signer.accessWithheld]}</Badge>
-                        ) : signer.accessSentAt ? (
-                          time(signer.accessSentAt)
-                        ) : signer.mailFailedAt ? (
-                          <Badge tone="danger">Failed: {signer.mailLastError}</Badge>
-                        ) : (
-                          <Badge tone="warning">{signer.mailLastError ? `Retrying: ${signer.mailLastError}` : "Sending"}</Badge>
-                        )}
-                      </td>
-                      <td className="py-2 pr-3">
-                        {/* Anyone can type an address; opening the e-mailed link proves it (issue 31). */}
-                        {signer.confirmedAt ? (
-                          <Badge tone="success">Confirmed {time(signer.confirmedAt)}</Badge>
-                        ) : (
-                          <Badge tone="warning">Unconfirmed: link not opened yet</Badge>
-                        )}
-                      </td>
-                      <td className="py-2 pr-3 tabular-nums">{signer.downloads}</td>
-                      <td className="py-2">
-                        {signer.revokedAt ? (
-                          <Badge tone="neutral">Revoked {time(signer.revokedAt)}</Badge>
-                        ) : signer.accessWithheld ? (
-                          <OperatorActionButton
-                            url={`/api/operator/deal-room/signatures/${signer.id}`}
-                            method="POST"
-                            body={{ action: "grant" }}
-                            label="Grant access"
-                            pendingLabel="Granting..."
-                            variant="primary"
-                            accessibleName={`Grant access: ${signer.name}`}
-                          />
-                        ) : (
-                          <OperatorActionButton
-                            url={`/api/operator/deal-room/signatures/${signer.id}`}
-                            method="POST"
-                            body={{ action: "revoke" }}
-                            label="Revoke"
-                            pendingLabel="Revoking..."
-                            confirmText={`Revoke ${signer.name}'s access to ${room.title}? Their links stop working at once.`}
-                            accessibleName={`Revoke: ${signer.name}`}
-                          />
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-
-          <h4 className="mt-6 font-semibold text-slate-900">Downloads</h4>
-          {room.downloads.length === 0 ? (
-            <p className="mt-1 text-sm text-slate-700">No document has been downloaded yet.</p>
-          ) : (
-            <ol className="mt-2 space-y-1 text-sm" aria-label={`Downloads of ${room.title}`}>
-              {room.downloads.map((entry, index) => (
-                <li key={`${entry.downloadedAt}-${index}`}>
-                  <time dateTime={entry.downloadedAt}>{time(entry.downloadedAt)}</time>: {entry.name}
-                  {entry.company ? ` (${entry.company})` : ""} downloaded <span className="font-medium">{entry.fileName}</span>
-                  {entry.bytesSent !== null && ` (${formatFileSize(entry.bytesSent)})`}
-                  {entry.downloadId && <span className="block font-mono text-xs text-slate-600">ID {entry.downloadId}</span>}
-                </li>
-              ))}
-            </ol>
-          )}
-        </article>
+        <DealRoomCard key={room.slug} room={room} />
       ))}
     </section>
+  );
+}
+
+/** One listing's deal room: its documents, its signers and its download log. */
+function DealRoomCard({ room }: { room: Room }) {
+  return (
+    <article
+      id={`deal-room-${room.slug}`}
+      aria-labelledby={`deal-room-${room.slug}-title`}
+      className="mt-6 rounded-xl border border-slate-200 p-4 sm:p-6"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id={`deal-room-${room.slug}-title`} className="text-xl font-semibold text-slate-900">
+          {room.title}
+        </h3>
+        <a href={`/api/operator/deal-room/${room.slug}/signers.csv`} className="text-sm font-medium underline" download>
+          Signers (CSV)
+        </a>
+      </div>
+
+      <h4 className="mt-5 font-semibold text-slate-900">Documents</h4>
+      {room.documents.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-700">None yet: signers see a note that the documents are being prepared.</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-slate-200 rounded-md border border-slate-200" aria-label={`Documents of ${room.title}`}>
+          {room.documents.map((document) => (
+            <li key={document.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
+              <span className="min-w-0 break-words">
+                <span className="font-medium">{document.fileName}</span>
+                <span className="block text-sm text-slate-600">
+                  {formatFileSize(document.sizeBytes)} · {time(document.uploadedAt)}
+                  {isWatermarked(document) ? " · watermarked" : ""}
+                </span>
+              </span>
+              <OperatorActionButton
+                url={`/api/operator/deal-room/documents/${document.id}`}
+                method="DELETE"
+                label="Remove"
+                pendingLabel="Removing..."
+                confirmText={`Remove ${document.fileName} from the deal room? Signers will no longer see or download it.`}
+                accessibleName={`Remove: ${document.fileName}`}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <DocumentUpload listing={room.slug} title={room.title} />
+
+      <SignerTable room={room} />
+
+      <h4 className="mt-6 font-semibold text-slate-900">Downloads</h4>
+      {room.downloads.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-700">No document has been downloaded yet.</p>
+      ) : (
+        <ol className="mt-2 space-y-1 text-sm" aria-label={`Downloads of ${room.title}`}>
+          {room.downloads.map((entry, index) => (
+            <li key={`${entry.downloadedAt}-${index}`}>
+              <time dateTime={entry.downloadedAt}>{time(entry.downloadedAt)}</time>: {entry.name}
+              {entry.company ? ` (${entry.company})` : ""} downloaded <span className="font-medium">{entry.fileName}</span>
+              {entry.bytesSent !== null && ` (${formatFileSize(entry.bytesSent)})`}
+              {entry.downloadId && <span className="block font-mono text-xs text-slate-600">ID {entry.downloadId}</span>}
+            </li>
+          ))}
+        </ol>
+      )}
+    </article>
+  );
+}
+
+/** Who signed the listing's agreement, which version, whether the link went out and the address is proved. */
+function SignerTable({ room }: { room: Room }) {
+  return (
+    <>
+      <h4 className="mt-6 font-semibold text-slate-900">Signers ({room.signers.length})</h4>
+      {room.signers.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-700">Nobody has signed yet.</p>
+      ) : (
+        <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label={`Signers of ${room.title}`}>
+          <table className="w-full min-w-[44rem] text-left text-sm">
+            <thead>
+              <tr className="border-b border-slate-300">
+                <th scope="col" className="py-2 pr-3">
+                  Signer
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Signed
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Version
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Link e-mailed
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Address
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Downloads
+                </th>
+                <th scope="col" className="py-2">
+                  Access
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {room.signers.map((signer) => (
+                <SignerRow key={signer.id} signer={signer} title={room.title} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** One signer, with the action their access allows: grant a withheld link, or revoke. */
+function SignerRow({ signer, title }: { signer: Signer; title: string }) {
+  return (
+    <tr className="border-b border-slate-200 align-top">
+      <td className="py-2 pr-3">
+        <span className="font-medium">{signer.name}</span>
+        {signer.company && <span className="block">{signer.company}</span>}
+        <span className="block break-all">{signer.email}</span>
+        <span className="block text-slate-600">{signer.role === "broker" ? `Broker for ${signer.clientName ?? "—"}` : "Principal"}</span>
+      </td>
+      <td className="py-2 pr-3">{time(signer.acceptedAt)}</td>
+      <td className="py-2 pr-3 font-mono text-xs">{signer.agreementVersion}</td>
+      <td className="py-2 pr-3">
+        {signer.accessWithheld ? (
+          <Badge tone="warning">Withheld: {WITHHELD_REASONS[signer.accessWithheld]}</Badge>
+        ) : signer.accessSentAt ? (
+          time(signer.accessSentAt)
+        ) : signer.mailFailedAt ? (
+          <Badge tone="danger">Failed: {signer.mailLastError}</Badge>
+        ) : (
+          <Badge tone="warning">{signer.mailLastError ? `Retrying: ${signer.mailLastError}` : "Sending"}</Badge>
+        )}
+      </td>
+      <td className="py-2 pr-3">
+        {/* Anyone can type an address; opening the e-mailed link proves it (issue 31). */}
+        {signer.confirmedAt ? (
+          <Badge tone="success">Confirmed {time(signer.confirmedAt)}</Badge>
+        ) : (
+          <Badge tone="warning">Unconfirmed: link not opened yet</Badge>
+        )}
+      </td>
+      <td className="py-2 pr-3 tabular-nums">{signer.downloads}</td>
+      <td className="py-2">
+        {signer.revokedAt ? (
+          <Badge tone="neutral">Revoked {time(signer.revokedAt)}</Badge>
+        ) : signer.accessWithheld ? (
+          <OperatorActionButton
+            url={`/api/operator/deal-room/signatures/${signer.id}`}
+            method="POST"
+            body={{ action: "grant" }}
+            label="Grant access"
+            pendingLabel="Granting..."
+            variant="primary"
+            accessibleName={`Grant access: ${signer.name}`}
+          />
+        ) : (
+          <OperatorActionButton
+            url={`/api/operator/deal-room/signatures/${signer.id}`}
+            method="POST"
+            body={{ action: "revoke" }}
+            label="Revoke"
+            pendingLabel="Revoking..."
+            confirmText={`Revoke ${signer.name}'s access to ${title}? Their links stop working at once.`}
+            accessibleName={`Revoke: ${signer.name}`}
+          />
+        )}
+      </td>
+    </tr>
   );
 }

@@ -4,8 +4,8 @@ import { useRouter } from "next/navigation";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "@agency/ui";
-import { DOCUMENT_TYPES } from "../../../dealRoom/upload";
-import { toastServerAnswer, toastUnreachable } from "../serverAnswer";
+import { DOCUMENT_TYPES } from "@/src/dealRoom/upload";
+import { toastServerAnswer, toastUnreachable } from "@/src/components/operator/serverAnswer";
 
 /** Uploads one document to a listing's deal room; the server's answer as a toast, then the page again. */
 export function DocumentUpload({ listing, title }: { listing: string; title: string }) {

@@ -1,4 +1,4 @@
-import type { FoundSummary } from "../../../privacy/accessExport";
+import type { FoundSummary } from "@/src/privacy/accessExport";
 
 const HEAD = "bg-slate-100 text-xs tracking-wide text-slate-700 uppercase";
 const CELL = "px-3 py-2";

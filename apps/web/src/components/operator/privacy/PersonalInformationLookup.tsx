@@ -4,10 +4,10 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button, TextField } from "@agency/ui";
-import type { FoundSummary } from "../../../privacy/accessExport";
-import { requestActionWords } from "../../../privacy/describe";
-import type { LoggedRequest } from "../../../privacy/store";
-import { toastUnreachable } from "../serverAnswer";
+import type { FoundSummary } from "@/src/privacy/accessExport";
+import { requestActionWords } from "@/src/privacy/describe";
+import type { LoggedRequest } from "@/src/privacy/store";
+import { toastUnreachable } from "@/src/components/operator/serverAnswer";
 import { FoundPersonalInformation } from "./FoundPersonalInformation";
 
 const ROUTE = "/api/operator/personal-information";
@@ -113,20 +113,7 @@ export function PersonalInformationLookup() {
       {found ? (
         <div data-found-address={found.address}>
           <FoundPersonalInformation address={found.address} parts={found.parts} />
-          <h4 className="mt-4 font-semibold text-slate-900">Requests about this address</h4>
-          <ul className="mt-1 text-sm text-slate-700" aria-label="Requests about this address">
-            {found.requests.map((entry) => (
-              <li key={entry.id}>
-                {torontoTime(entry.requestedAt)}: {requestActionWords(entry.action)} by {entry.operator}
-              </li>
-            ))}
-          </ul>
-          <form method="post" action={`${ROUTE}/export`} className="mt-4">
-            <input type="hidden" name="email" value={found.address} />
-            <Button type="submit" variant="secondary">
-              Download everything (JSON)
-            </Button>
-          </form>
+          <AddressRequests found={found} />
           <form
             onSubmit={erase}
             aria-label="Erase personal information"
@@ -151,5 +138,27 @@ export function PersonalInformationLookup() {
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** The requests already made about the address, and the download of everything kept about it. */
+function AddressRequests({ found }: { found: FindAnswer }) {
+  return (
+    <>
+      <h4 className="mt-4 font-semibold text-slate-900">Requests about this address</h4>
+      <ul className="mt-1 text-sm text-slate-700" aria-label="Requests about this address">
+        {found.requests.map((entry) => (
+          <li key={entry.id}>
+            {torontoTime(entry.requestedAt)}: {requestActionWords(entry.action)} by {entry.operator}
+          </li>
+        ))}
+      </ul>
+      <form method="post" action={`${ROUTE}/export`} className="mt-4">
+        <input type="hidden" name="email" value={found.address} />
+        <Button type="submit" variant="secondary">
+          Download everything (JSON)
+        </Button>
+      </form>
+    </>
   );
 }

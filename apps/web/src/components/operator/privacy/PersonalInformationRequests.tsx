@@ -1,8 +1,8 @@
-import { logError } from "../../../log";
-import { describeOutcome, requestActionWords } from "../../../privacy/describe";
-import { personalInformationStore } from "../../../privacy/operator.server";
-import type { LoggedRequest } from "../../../privacy/store";
-import { when } from "../LeadTable";
+import { logError } from "@/src/log";
+import { describeOutcome, requestActionWords } from "@/src/privacy/describe";
+import { personalInformationStore } from "@/src/privacy/operator.server";
+import type { LoggedRequest } from "@/src/privacy/store";
+import { when } from "@/src/components/operator/LeadTable";
 import { PersonalInformationLookup } from "./PersonalInformationLookup";
 
 /** How many lines of the request log the page shows (newest first). */

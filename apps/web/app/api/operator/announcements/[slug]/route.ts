@@ -1,6 +1,6 @@
 import { readListingSlug } from "@agency/supabase/lead-fields";
 import { readLimitedBody } from "@/src/http/limitedBody";
-import { getLeadsBackend } from "@/src/leads/backend.server";
+import { getLeadsBackend } from "@/src/server/backend.server";
 import { logError } from "@/src/log";
 import { operatorJson, requireOperator } from "@/src/operator/access.server";
 

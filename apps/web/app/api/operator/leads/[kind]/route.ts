@@ -1,5 +1,5 @@
 import { LEAD_KINDS, type LeadKind } from "@agency/supabase/leads";
-import { getLeadsBackend } from "@/src/leads/backend.server";
+import { getLeadsBackend } from "@/src/server/backend.server";
 import { logError } from "@/src/log";
 import { OPERATOR_HEADERS, operatorJson, requireOperator } from "@/src/operator/access.server";
 import { EXPORT_FORMATS, exportFileName, exportLeads, type ExportFormat } from "@/src/operator/leadExport";

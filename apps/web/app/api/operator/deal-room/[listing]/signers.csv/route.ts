@@ -1,4 +1,4 @@
-import { getLeadsBackend } from "@/src/leads/backend.server";
+import { getLeadsBackend } from "@/src/server/backend.server";
 import { logError } from "@/src/log";
 import { isDealRoomListing, signersCsv } from "@/src/dealRoom/operator.server";
 import { OPERATOR_HEADERS, operatorJson, requireOperator } from "@/src/operator/access.server";

@@ -1,6 +1,6 @@
 import { LEAD_KINDS, type LeadKind } from "@agency/supabase/leads";
 import { readLimitedBody } from "@/src/http/limitedBody";
-import { getLeadsBackend } from "@/src/leads/backend.server";
+import { getLeadsBackend } from "@/src/server/backend.server";
 import { logError } from "@/src/log";
 import { operatorJson, requireOperator } from "@/src/operator/access.server";
 import { LEAD_ACTIONS, leadActionOutcome, parseLeadAction, type LeadAction } from "@/src/operator/leadActions";

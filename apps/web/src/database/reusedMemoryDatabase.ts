@@ -1,0 +1,65 @@
+/**
+ * Test support: one migrated in-memory PGlite per test file, emptied before each test, instead of
+ * a new database per test. Loading a database takes PGlite one to two seconds of WebAssembly; the
+ * store tests open one per test (about a hundred), while emptying every table takes milliseconds.
+ *
+ * Each test gets the database behind a handle of its own: the repository it opens may close it
+ * (a test of "ping fails once closed" does), which closes the handle only, and every later call
+ * through that handle fails as on a closed PGlite. The tables are emptied with their identities
+ * restarted; `schema_migrations`, the one table the migrations fill, keeps its rows. Nothing else
+ * outlives a test: the repositories take transaction-scoped locks only and set no session state.
+ */
+import type { PGlite } from "@electric-sql/pglite";
+import { openMemoryPGlite } from "./pglite";
+
+export interface ReusedMemoryDatabase {
+  /** The database, emptied, behind a handle whose close() is this test's alone. */
+  open(): Promise<PGlite>;
+  /** Closes the database itself: in the file's afterAll. */
+  close(): Promise<void>;
+}
+
+/** Fails every call made through a handle after its close(), as PGlite does once closed. */
+function handle(db: PGlite): PGlite {
+  let closed = false;
+  return new Proxy(db, {
+    get(target, property) {
+      if (property === "close") {
+        return () => {
+          closed = true;
+          return Promise.resolve();
+        };
+      }
+      if (property === "closed") return closed;
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== "function") return value;
+      return (...args: unknown[]) => {
+        if (closed) return Promise.reject(new Error("PGlite is closed"));
+        return (value as (...callArgs: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+}
+
+export function reusedMemoryDatabase(): ReusedMemoryDatabase {
+  let shared: Promise<{ db: PGlite; emptyTables: string }> | null = null;
+  return {
+    async open() {
+      shared ??= (async () => {
+        const db = await openMemoryPGlite();
+        const tables = await db.query<{ name: string }>(
+          "select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname = 'public' and tablename <> 'schema_migrations'",
+        );
+        return { db, emptyTables: `truncate ${tables.rows.map((table) => table.name).join(", ")} restart identity cascade` };
+      })();
+      const { db, emptyTables } = await shared;
+      await db.exec(emptyTables);
+      return handle(db);
+    },
+    async close() {
+      const opened = shared;
+      shared = null;
+      await (await opened)?.db.close();
+    },
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * The runtime: every adapter the server uses, assembled once per process from the validated
+ * environment (docs/decisions/0001-two-modes.md, docs/decisions/0023-runtime.md). The mode is
+ * chosen by selectMode (src/server/mode.ts), which the production server and the export script ask too;
+ * everything else asks getRuntime() (through fetchContent and getLeadsBackend) and never reads
+ * the environment to pick an adapter.
+ *
+ * The page cache is the one adapter built outside: it sits in front of Next.js, so
+ * scripts/serve.mjs creates it (when selectMode says so) before the runtime exists, and registers
+ * it for the routes that empty it (src/http/pageCache.ts).
+ */
+import "server-only";
+import { createContentSource, type ContentSource } from "@/src/content/adapters";
+import { LISTING_TITLE_QUERY, SITE_SETTINGS_QUERY } from "@/src/content/queries";
+import { serverEnv, type ServerEnv } from "@/src/env";
+import { createLeadsBackend, type LeadsBackend, type TeamContact } from "./leadsBackend.server";
+import { selectMode, type RuntimeMode } from "./mode";
+import { processWide } from "@/src/process/processWide";
+
+export interface Runtime {
+  env: ServerEnv;
+  mode: RuntimeMode;
+  content: ContentSource;
+  /**
+   * The lead repository, the functions, the mailer, the notifier and the server state. Opened on
+   * first use (instrumentation.ts asks at boot); a failed start is retried by the next caller.
+   * Its notification loop starts with it.
+   */
+  leads(): Promise<LeadsBackend>;
+}
+
+/** Builds the runtime of an environment. Nothing is opened until first used. */
+export function createRuntime(env: ServerEnv): Runtime {
+  const mode = selectMode(env);
+  const content = createContentSource(env, mode.content);
+  // The team's name and address for the notification e-mail, from the published site settings.
+  const team = async (): Promise<TeamContact> => {
+    const settings = (await (await content.published())(SITE_SETTINGS_QUERY, {}, ["siteSettings"])) as TeamContact | null;
+    if (!settings) throw new Error("Content missing: site settings. Publish them in the Studio (or the seed dataset).");
+    return settings;
+  };
+  // A listing's title for the deal room's e-mails; its slug once it is no longer published.
+  const listingTitle = async (slug: string): Promise<string> => {
+    const title = (await (await content.published())(LISTING_TITLE_QUERY, { slug }, ["listing"])) as string | null;
+    return title ?? slug;
+  };
+  let leads: Promise<LeadsBackend> | undefined;
+  return {
+    env,
+    mode,
+    content,
+    leads() {
+      leads ??= createLeadsBackend(env, mode.leads, team, listingTitle).then(
+        (backend) => {
+          backend.notifier.start();
+          return backend;
+        },
+        (error: unknown) => {
+          leads = undefined;
+          throw error;
+        },
+      );
+      return leads;
+    },
+  };
+}
+
+// Process-wide, not module-level: route handlers and pages are separate bundles, and two
+// runtimes would open PGlite twice on one data folder (see processWide.ts).
+const slot = processWide("runtime", () => ({ runtime: undefined as Runtime | undefined }));
+
+/** The process's runtime, built from the environment on first use. */
+export function getRuntime(): Runtime {
+  slot.runtime ??= createRuntime(serverEnv());
+  return slot.runtime;
+}
