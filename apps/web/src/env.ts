@@ -67,6 +67,9 @@ const serverSchema = z
       .trim()
       .regex(/^\.?[\w-]+$/, "must be one folder name inside apps/web, such as .next-publishing")
       .default(".next"),
+    // Next.js type-checks the app during `next build`; `npm test` type-checks every workspace in
+    // its first step and sets "off" for its three builds, which would check the same code again.
+    BUILD_TYPECHECK: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }).optional(),
     // The shared page and data cache of several instances (docs/decisions/0030-scale-out.md): Next.js's
     // cache on this Redis, so a publish revalidates every instance. Unset: each process keeps its own.
