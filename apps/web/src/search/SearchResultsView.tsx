@@ -16,7 +16,15 @@ const STARTING_POINTS = [
 
 /** Text with the matched words in <mark> (announced as highlighted by screen readers that support it). */
 function Marked({ parts }: { parts: SnippetPart[] }) {
-  return parts.map((part, index) => (part.marked ? <mark key={index} className="rounded-sm bg-amber-100 px-0.5 text-inherit">{part.text}</mark> : part.text));
+  return parts.map((part, index) =>
+    part.marked ? (
+      <mark key={index} className="rounded-sm bg-amber-100 px-0.5 text-inherit">
+        {part.text}
+      </mark>
+    ) : (
+      part.text
+    ),
+  );
 }
 
 /** The search form of the results page, holding the words searched. */
@@ -35,7 +43,10 @@ export function SearchForm({ query }: { query: string }) {
         autoComplete="off"
         className="min-h-11 min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 text-base focus:border-amber-500 focus:outline-2 focus:outline-amber-500"
       />
-      <button type="submit" className="min-h-11 rounded-md bg-slate-900 px-4 font-semibold text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-500">
+      <button
+        type="submit"
+        className="min-h-11 rounded-md bg-slate-900 px-4 font-semibold text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-500"
+      >
         Search
       </button>
     </form>
@@ -73,7 +84,9 @@ function KindFilters({ page }: { page: SearchResultsPage }) {
               aria-current={filter.selected ? "page" : undefined}
               className={cn(
                 "inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium",
-                filter.selected ? "border-slate-900 bg-slate-900 text-white" : "border-slate-300 bg-white text-slate-800 hover:border-amber-500",
+                filter.selected
+                  ? "border-slate-900 bg-slate-900 text-white"
+                  : "border-slate-300 bg-white text-slate-800 hover:border-amber-500",
               )}
             >
               {filter.label} ({filter.count})
@@ -89,7 +102,11 @@ function Pagination({ page }: { page: SearchResultsPage }) {
   const { request, pageCount } = page;
   if (pageCount <= 1) return null;
   const link = (target: number, label: string, rel: "prev" | "next") => (
-    <Link rel={rel} href={searchUrl({ ...request, page: target })} className="inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-4 hover:border-amber-500">
+    <Link
+      rel={rel}
+      href={searchUrl({ ...request, page: target })}
+      className="inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-4 hover:border-amber-500"
+    >
       {label}
     </Link>
   );

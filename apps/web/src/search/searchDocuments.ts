@@ -177,7 +177,8 @@ function faqWords(faqs: QuestionAndAnswer[] | null | undefined): { headings: str
 /** The search document of one published document, or null when it has no page (its path fields are missing). */
 export function searchDocumentOf(document: SearchSourceDocument): SearchDocument | null {
   if (document._id.startsWith("drafts.")) return null;
-  const path = document._type === "contentPage" ? (document.path ?? null) : isPageKind(document._type) ? documentPath(document._type, document) : null;
+  const path =
+    document._type === "contentPage" ? (document.path ?? null) : isPageKind(document._type) ? documentPath(document._type, document) : null;
   if (!path) return null;
   if (document._type === "guideArticle" && !isGuideSection(document.section)) return null;
   if (document._type === "listing" && document.confidential === true) return confidentialListing(document, path);

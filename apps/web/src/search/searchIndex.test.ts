@@ -115,7 +115,9 @@ describe("ranking", () => {
   it("puts the guides that explain HST first, the valuation guide leading", () => {
     const hst = paths(seed, "hst");
     expect(hst[0]).toBe("/insights/storage-valuation-guide/");
-    expect(hst.slice(0, 3)).toEqual(expect.arrayContaining(["/insights/due-diligence-checklist/", "/self-storage/insights/financing-in-ontario/"]));
+    expect(hst.slice(0, 3)).toEqual(
+      expect.arrayContaining(["/insights/due-diligence-checklist/", "/self-storage/insights/financing-in-ontario/"]),
+    );
   });
 
   it("ranks a title above pages that only mention the words", () => {
