@@ -21,15 +21,16 @@ const FIELD_BOOST = { title: 6, headings: 2, body: 1 } as const;
 /** A typo is forgiven in words this long or longer; shorter words must be spelt right (issue 34). */
 export const FUZZY_MIN_LENGTH = 5;
 
-/** The words of a text, lower-case, accents off ("Montréal" finds "montreal"). */
+/** A text lower-case with its accents off ("Montréal" finds "montreal"); plain ASCII skips the work. */
+function folded(text: string): string {
+  const lower = text.toLowerCase();
+  // eslint-disable-next-line no-control-regex -- the ASCII range itself: text in it has no accents to take off
+  return /^[\x00-\x7f]*$/.test(lower) ? lower : lower.normalize("NFKD").replace(/\p{M}/gu, "");
+}
+
+/** The words of a text, lower-case, accents off. */
 export function words(text: string): string[] {
-  return (
-    text
-      .normalize("NFKD")
-      .replace(/\p{M}/gu, "")
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu) ?? []
-  );
+  return folded(text).match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
 /**
@@ -39,9 +40,26 @@ export function words(text: string): string[] {
  */
 const STEM = "~";
 
+/**
+ * Stems already worked out: the site's vocabulary is a few tens of thousands of words, and every
+ * snippet stems the words of its page again. Emptied when it grows past any real vocabulary.
+ */
+const stems = new Map<string, string>();
+const STEMS_KEPT = 200_000;
+
+function stemOf(word: string): string {
+  let stem = stems.get(word);
+  if (stem === undefined) {
+    if (stems.size >= STEMS_KEPT) stems.clear();
+    stem = `${STEM}${stemmer(word)}`;
+    stems.set(word, stem);
+  }
+  return stem;
+}
+
 /** What the index keeps of a word: the word itself and its stem. */
 function indexTerms(word: string): string[] {
-  return [word, `${STEM}${stemmer(word)}`];
+  return [word, stemOf(word)];
 }
 
 /** The words of a query that count: at most eight, stop words out unless nothing else is left. */
@@ -53,12 +71,14 @@ export function queryWords(query: string): string[] {
 
 /**
  * One word of the query as MiniSearch reads it: any form with the same stem ("rates" finds
- * "rate" and "rated"), or, in a word of FUZZY_MIN_LENGTH letters or more, a word one edit away
- * ("kitchner" finds "kitchener").
+ * "rate" and "rated"). A word no page has is taken for a typo: in a word of FUZZY_MIN_LENGTH
+ * letters or more, the words one edit away ("kitchner" finds "kitchener"). A word pages do have
+ * is not widened to its neighbours ("rates" does not find "dates").
  */
-function wordQuery(word: string): Query {
-  const typo = word.length >= FUZZY_MIN_LENGTH ? { queries: [word], fuzzy: 1, maxFuzzy: 1 } : word;
-  return { combineWith: "OR", queries: [`${STEM}${stemmer(word)}`, typo] };
+function wordQuery(word: string, vocabulary: ReadonlySet<string>): Query {
+  const stem = stemOf(word);
+  if (vocabulary.has(word) || vocabulary.has(stem) || word.length < FUZZY_MIN_LENGTH) return stem;
+  return { combineWith: "OR", queries: [stem, { queries: [word], fuzzy: 1, maxFuzzy: 1 }] };
 }
 
 export interface SnippetPart {
@@ -86,11 +106,17 @@ export interface SiteSearchIndex {
 
 export function createSearchIndex(documents: readonly SearchDocument[]): SiteSearchIndex {
   const byPath = new Map(documents.map((document) => [document.path, document]));
+  /** Every word and stem the pages have: what tells a typo from a word. */
+  const vocabulary = new Set<string>();
   const engine = new MiniSearch<SearchDocument>({
     idField: "path",
     fields: ["title", "headings", "body"],
     tokenize: words,
-    processTerm: (term) => indexTerms(term),
+    processTerm: (term) => {
+      const terms = indexTerms(term);
+      for (const kept of terms) vocabulary.add(kept);
+      return terms;
+    },
     // The query is analysed by queryWords and wordQuery above: the terms reach the engine ready.
     searchOptions: { tokenize: (term) => [term], processTerm: (term) => term, boost: { ...FIELD_BOOST } },
   });
@@ -99,7 +125,7 @@ export function createSearchIndex(documents: readonly SearchDocument[]): SiteSea
   return {
     size: byPath.size,
     search(query, { titlesOnly = false } = {}) {
-      const queries = queryWords(query).map(wordQuery);
+      const queries = queryWords(query).map((word) => wordQuery(word, vocabulary));
       if (queries.length === 0) return [];
       const fields = titlesOnly ? ["title"] : undefined;
       return engine.search({ combineWith: "AND", queries, ...(fields ? { fields } : {}) }).flatMap((result) => {
@@ -121,7 +147,7 @@ export function markWords(text: string, terms: ReadonlySet<string>): SnippetPart
   let at = 0;
   for (const match of text.matchAll(/[\p{L}\p{N}]+/gu)) {
     const [word] = words(match[0]);
-    const marked = word !== undefined && indexTerms(word).some((term) => terms.has(term));
+    const marked = word !== undefined && (terms.has(word) || terms.has(stemOf(word)));
     if (!marked) continue;
     push(text.slice(at, match.index), false);
     push(match[0], true);
@@ -133,42 +159,57 @@ export function markWords(text: string, terms: ReadonlySet<string>): SnippetPart
 
 /** Words a snippet shows around its best spot. */
 const SNIPPET_WORDS = 32;
+/**
+ * Words of a page looked through for its snippet: a long guide's best spot is almost always in
+ * its first pages, and reading every word of ten long pages cost more than the search itself.
+ */
+const SNIPPET_SCAN_WORDS = 2_500;
+
+/** The matched term of each space-separated token of a text (null for a token that did not match). */
+function matchedTerms(tokens: RegExpExecArray[], terms: ReadonlySet<string>): (string | null)[] {
+  return tokens.map((token) => {
+    for (const word of words(token[0])) {
+      if (terms.has(word)) return word;
+      const stem = stemOf(word);
+      if (terms.has(stem)) return stem;
+    }
+    return null;
+  });
+}
 
 /**
- * The part of a page's text that best shows why it matched: the window of SNIPPET_WORDS words
- * holding the most different matched terms (the start of the text when none is there), with
- * "…" where it was cut.
+ * The part of a text that best shows why it matched: the window of SNIPPET_WORDS words holding
+ * the most different matched terms, with "…" where it was cut; null when no word matched.
  */
-export function snippet(text: string, terms: ReadonlySet<string>): SnippetPart[] {
-  const tokens = [...text.matchAll(/\S+/g)];
-  if (tokens.length === 0) return [];
-  const hitTerms = tokens.map((token) => {
-    const [word] = words(token[0]);
-    return word === undefined ? null : (indexTerms(word).find((term) => terms.has(term)) ?? null);
-  });
-  let best = 0;
+export function snippet(text: string, terms: ReadonlySet<string>): SnippetPart[] | null {
+  const tokens = [...text.matchAll(/\S+/g)].slice(0, SNIPPET_SCAN_WORDS);
+  const hits = matchedTerms(tokens, terms);
+  let best = -1;
   let bestCount = 0;
   for (let start = 0; start < tokens.length; start += 1) {
-    if (hitTerms[start] === null) continue;
+    if (hits[start] === null) continue;
     const from = Math.max(0, start - 6);
-    const found = new Set(hitTerms.slice(from, from + SNIPPET_WORDS).filter(Boolean)).size;
+    const found = new Set(hits.slice(from, from + SNIPPET_WORDS).filter(Boolean)).size;
     if (found > bestCount) [best, bestCount] = [from, found];
   }
   const first = tokens[best];
   const last = tokens[Math.min(tokens.length, best + SNIPPET_WORDS) - 1];
-  if (!first || !last) return [];
+  if (!first || !last) return null;
   const cut = text.slice(first.index, last.index + last[0].length);
   const before = best > 0 ? "… " : "";
   const after = best + SNIPPET_WORDS < tokens.length ? " …" : "";
   return markWords(`${before}${cut}${after}`, terms);
 }
 
-/** The text a result's snippet is taken from: the body when it has a matched word, else the headings, else the body's start. */
+/** A result's snippet: from the body where it has a matched word, else the headings, else the body's first words. */
 export function snippetOf(hit: SearchHit): SnippetPart[] {
   const { body, headings } = hit.document;
-  const has = (text: string) => markWords(text, hit.terms).some((part) => part.marked);
-  const source = has(body) ? body : has(headings) ? headings : body || headings;
-  return snippet(source.replace(/\s+/g, " ").trim(), hit.terms);
+  const flat = (text: string) => text.replace(/\s+/g, " ").trim();
+  const opening = flat(body || headings)
+    .split(" ")
+    .slice(0, SNIPPET_WORDS)
+    .join(" ");
+  return snippet(flat(body), hit.terms) ?? snippet(flat(headings), hit.terms) ?? (opening ? [{ text: `${opening} …`, marked: false }] : []);
 }
 
 /** How many hits of each kind, for the filters' counts. */
