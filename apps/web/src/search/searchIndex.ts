@@ -24,7 +24,7 @@ export const FUZZY_MIN_LENGTH = 5;
 /** A text lower-case with its accents off ("Montréal" finds "montreal"); plain ASCII skips the work. */
 function folded(text: string): string {
   const lower = text.toLowerCase();
-  // eslint-disable-next-line no-control-regex -- the ASCII range itself: text in it has no accents to take off
+  // Text in the ASCII range has no accents to take off.
   return /^[\x00-\x7f]*$/.test(lower) ? lower : lower.normalize("NFKD").replace(/\p{M}/gu, "");
 }
 
