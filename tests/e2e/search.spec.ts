@@ -62,7 +62,7 @@ test.describe("without JavaScript", () => {
       ["q=%25%25%25", "Search for at least one word or number."],
       ["q=hst&kind=villa", "Narrow to one of: market, industrial-area, guide, article, listing, page."],
       ["q=hst&page=abc", "A results page is a number from 1 to 9999."],
-    ]) {
+    ] as const) {
       const response = await page.goto(`/search/?${query}`);
       expect(response?.status(), query).toBeLessThan(500);
       await expect(page.getByRole("alert")).toHaveText(problem);
@@ -81,7 +81,7 @@ test("the 404 search goes to the one page titled with the words, else to the res
     ["peel", "/industrial/ontario/peel/"],
     ["cap rate", "/search/?q=cap+rate"],
     ["zebra", "/search/?q=zebra"],
-  ]) {
+  ] as const) {
     const response = await request.get(`/api/site-search?q=${encodeURIComponent(query)}`, { maxRedirects: 0 });
     expect(response.status(), query).toBe(303);
     expect(response.headers().location, query).toBe(destination);
