@@ -5,7 +5,8 @@
 // served the same way: bench/limit.mjs), and prints each route's median LCP and TBT and its gap to
 // the limit (decision 0032); then throughput and latency of a static page, a long article, the
 // static page past the page cache, and lead submissions; and the deal room's watermark on a
-// 200-page, 20 MB PDF (bench/watermark.mjs). Writes bench/results/latest.json and a dated copy.
+// 200-page, 20 MB PDF (bench/watermark.mjs), and site search's index build and latency on the seed and
+// 5,000 documents (bench/search.mjs). Writes bench/results/latest.json and a dated copy.
 //
 // Options: --rebuild  --skip-lighthouse  --skip-load  --routes /,/contact/  --duration 10
 //          --leads 5000  --connections 50
@@ -18,6 +19,7 @@ import { E2E_SITE_URL, builtSiteUrl } from "../tests/support/site.ts";
 import { BUDGET, jsBudgetBytes, median, routeClass } from "./budget-check.ts";
 import { countStoredLeads, LEAD_LOAD_ENV, submitLeads } from "./leads.mjs";
 import { startLimitServer } from "./limit.mjs";
+import { describeSearch, measureSearch } from "./search.mjs";
 import { describeWatermark, measureWatermark } from "./watermark.mjs";
 import {
   NOT_FOUND_PATH,
@@ -54,7 +56,7 @@ const RUNS = BUDGET.lighthouseRuns;
 // Lighthouse 13's canonical audit does not compare the canonical's host with the served one
 // (decision 0009), so serving it from 127.0.0.1 is fair.
 const siteUrl = E2E_SITE_URL;
-const results = { machine: machineInfo(), build: null, floor: null, routes: [], limits: [], load: null, watermark: null };
+const results = { machine: machineInfo(), build: null, floor: null, routes: [], limits: [], load: null, watermark: null, search: null };
 
 const staleReason = flag("rebuild") ? "--rebuild" : staleBuildReason(siteUrl, builtSiteUrl(webDir));
 if (staleReason) {
@@ -70,6 +72,12 @@ if (staleReason) {
 console.log("Watermarking a 200-page, 20 MB PDF (bench/watermark.mjs)…");
 results.watermark = await measureWatermark();
 console.log(describeWatermark(results.watermark));
+
+// Site search (issue 34): index build and search latency on the seed and on 5,000 documents, in
+// child processes of their own, also before any server runs.
+console.log("Measuring site search on the seed and the seed + 5,000 documents (bench/search.mjs)…");
+results.search = await measureSearch();
+console.log(describeSearch(results.search));
 
 console.log("Building and measuring the floor (bench/floor)…");
 const floorBuildSeconds = buildFloor();
@@ -180,6 +188,7 @@ server.removeData();
 
 printTable(results);
 console.log(`\n${describeWatermark(results.watermark)}`);
+console.log(`\n${describeSearch(results.search)}`);
 const written = saveResults(results);
 console.log(`\nResults: ${path.relative(root, written)} (and bench/results/latest.json)`);
 process.exit(results.load && results.load["lead submission"].lost !== 0 ? 1 : 0);

@@ -9,7 +9,7 @@ import { createHmac } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, test } from "../support/test";
+import { expect, test, type Page } from "../support/test";
 import { readOutbox } from "../../supabase/tests/support/outbox.ts";
 import type { ContentLake } from "../support/contentLake";
 import { startHostedSite, type HostedSite } from "../support/hostedSite";
@@ -189,6 +189,37 @@ test("a redirect document published in the Studio applies after the webhook", as
   const response = await fetch(`${server.url}/insights/hosted-old-path/`, { redirect: "manual" });
   expect(response.status).toBe(308);
   expect(new URL(response.headers.get("location") ?? "", server.url).pathname).toBe("/insights/");
+});
+
+/** The paths site search lists for a query, in order. */
+async function searchResults(page: Page, query: string): Promise<string[]> {
+  await page.goto(`${server.url}/search/?q=${encodeURIComponent(query)}`);
+  return page
+    .getByRole("main")
+    .getByRole("listitem")
+    .getByRole("heading", { level: 2 })
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+}
+
+test("site search finds an article published through the webhook within a minute, and never a confidential listing's address", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // One word no other page has: the article is found by it, or not at all.
+  const word = `searchable${run}`;
+  expect(await searchResults(page, word)).toEqual([]);
+  const article = { ...fixtureDocument("news.fixture-news-02"), title: `Fixture News Article 02 ${word}` };
+  const confidential = fixtureDocument("listing.fixture-confidential");
+  for (const document of [article, confidential]) lake.publish(document);
+  for (const document of [article, confidential]) await publishWebhook(document);
+
+  await expect.poll(() => searchResults(page, word), { timeout: 60_000 }).toEqual([`/insights/fixture-news-02-${run}/`]);
+  expect(await searchResults(page, "Fixture Listing: Confidential GTA Facility")).toContain(
+    `/self-storage/listings/fixture-confidential-${run}/`,
+  );
+  for (const address of ["1 Fixture Secret Lane, Toronto ON", "Secret Lane"])
+    expect(await searchResults(page, address), address).toEqual([]);
 });
 
 test("a path no document holds is a 404 page, not an error", async ({ page }) => {

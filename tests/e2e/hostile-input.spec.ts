@@ -582,7 +582,14 @@ test.describe("the other endpoints", () => {
       redirect: "manual",
     });
     expect(search.status).toBe(303);
-    expect(search.headers.get("location")).toBe("/");
+    // No page has those words: the results page says so, the query cut to its 200 characters.
+    const results = search.headers.get("location") ?? "";
+    expect(results).toBe(`/search/?${new URLSearchParams({ q: `${SCRIPT}${"x".repeat(200 - SCRIPT.length)}` })}`);
+    const page = await fetch(`${server.url}${results}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("No results for");
+    expect(html).not.toContain(SCRIPT);
     const traversal = await fetch(`${server.url}/downloads/..%2F..%2Fpackage.json`);
     expect(traversal.status).toBe(404);
     expectNoInternals(await traversal.text());

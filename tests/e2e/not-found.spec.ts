@@ -13,8 +13,8 @@ test("the 404 page logs the visit and its search box sends visitors on", async (
   expect(logs.join("\n")).toMatch(/"timestamp":"\d{4}-\d\d-\d\dT/);
   expect(logs.join("\n")).toContain('"userAgent"');
 
-  await page.getByRole("searchbox", { name: "Search the site" }).fill("Financing");
-  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("main").getByRole("searchbox", { name: "Search the site" }).fill("Financing");
+  await page.getByRole("main").getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/\/self-storage\/insights\/financing-in-ontario\/$/);
 });
 
@@ -31,8 +31,8 @@ test.describe("without JavaScript", () => {
 
   test("the search box still works", async ({ page }) => {
     await page.goto("/old-page/");
-    await page.getByRole("searchbox", { name: "Search the site" }).fill("agent");
-    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("main").getByRole("searchbox", { name: "Search the site" }).fill("agent");
+    await page.getByRole("main").getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/\/about\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Daniel Mercer");
   });

@@ -11,7 +11,12 @@ import { axeViolations, jsonLdNodeProblems, nuErrors } from "../support/peerChec
 import { PUBLIC_ROUTES } from "../support/routes";
 import { loadVocabulary } from "../support/schemaVocabulary";
 
-const EVERY_PAGE = [...PUBLIC_ROUTES, "/no-such-page/", "/diagnostics"];
+/**
+ * Site search's results page (noindex, so not in PUBLIC_ROUTES, which the sitemap lists): with
+ * results, filters and paging, and with none.
+ */
+const SEARCH_PAGES = ["/search/?q=storage", "/search/?q=zebra+crossing"];
+const EVERY_PAGE = [...PUBLIC_ROUTES, ...SEARCH_PAGES, "/no-such-page/", "/diagnostics"];
 
 async function settledToasts(page: Page) {
   const toasts = page.locator("[data-sonner-toast]");

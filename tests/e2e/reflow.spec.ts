@@ -80,14 +80,14 @@ test.describe("text at 200 %", () => {
     test(`${route} fits 640 px (page zoom 200 % in a 1280 px window)`, async ({ browser }) => {
       const page = await pageFor(browser, 640, "desktop");
       await page.goto(route);
-      await expect(page.locator("form").first()).toBeVisible();
+      await expect(page.getByRole("main").locator("form").first()).toBeVisible();
       await expectFits(page, route, "at 640 px");
     });
 
     test(`${route} fits 1280 px with the root font size at 200 % (text-only zoom)`, async ({ browser }) => {
       const page = await pageFor(browser, 1280, "desktop");
       await page.goto(route);
-      await expect(page.locator("form").first()).toBeVisible();
+      await expect(page.getByRole("main").locator("form").first()).toBeVisible();
       // Through the CSSOM, which the Content-Security-Policy allows (an injected <style> it would not).
       await page.evaluate(() => document.documentElement.style.setProperty("font-size", "200%", "important"));
       await expectFits(page, route, "at 1280 px with text at 200 %");

@@ -2,13 +2,15 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { cn } from "@agency/ui";
 import { isActive, type NavLink } from "@/src/navigation/navLink";
 
 interface MobileMenuProps {
   links: NavLink[];
   investorLinks: NavLink[];
+  /** The site search box, first in the panel (rendered by the server: a plain form). */
+  search?: ReactNode;
 }
 
 /**
@@ -16,7 +18,7 @@ interface MobileMenuProps {
  * plus the 'For Investors:' group. Closes on a link, on Escape (focus returns to the button)
  * and on navigation.
  */
-export function MobileMenu({ links, investorLinks }: MobileMenuProps) {
+export function MobileMenu({ links, investorLinks, search }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
   const panelId = useId();
@@ -70,6 +72,7 @@ export function MobileMenu({ links, investorLinks }: MobileMenuProps) {
         hidden={!open}
         className="absolute inset-x-0 top-full z-40 border-b border-slate-200 bg-white px-4 pt-2 pb-6 shadow-lg"
       >
+        {search}
         <nav aria-label="Mobile">
           <ul className="space-y-1">
             {links.map((link) => (

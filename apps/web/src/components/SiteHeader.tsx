@@ -2,6 +2,7 @@ import { INVESTOR_NAV, PRIMARY_NAV } from "@/src/navigation/navigation";
 import { Logo } from "./Logo";
 import { MobileMenu } from "./MobileMenu";
 import { NavLinks } from "./NavLinks";
+import { HeaderSearch } from "./search/HeaderSearch";
 import { StatusBadge } from "./StatusBadge";
 
 export function SiteHeader({ agencyName }: { agencyName: string }) {
@@ -15,8 +16,14 @@ export function SiteHeader({ agencyName }: { agencyName: string }) {
           <nav aria-label="Main" className="hidden md:block">
             <NavLinks links={PRIMARY_NAV} />
           </nav>
+          {/* Site search (issue 34): beside the links on wide screens, at the top of the menu on phones. */}
+          <HeaderSearch id="header-search" label="Site search" className="hidden w-44 md:flex lg:w-56" />
           <StatusBadge />
-          <MobileMenu links={PRIMARY_NAV} investorLinks={INVESTOR_NAV} />
+          <MobileMenu
+            links={PRIMARY_NAV}
+            investorLinks={INVESTOR_NAV}
+            search={<HeaderSearch id="menu-search" label="Site search (menu)" className="mb-4" />}
+          />
         </div>
       </div>
     </header>

@@ -242,24 +242,6 @@ export const GUIDE_DIRECTORY_QUERY =
   excerpt
 }`);
 
-/**
- * The 404 search over pages published from content: documents whose name, heading or title
- * matches every word of $terms ("sudb*"), markets first, then guides, listings and articles with
- * a page. It returns the fields packages/paths' documentPath needs, so the path rules stay there.
- */
-export const PAGE_SEARCH_QUERY = defineQuery(`*[
-  _type in ["selfStorageMarket", "industrialMarket", "guideArticle", "listing", "newsArticle"]
-  && !(_id in path("drafts.**"))
-  && (_type != "newsArticle" || defined(body[0]))
-  && [name, heading, title] match $terms
-] | order(select(_type == "selfStorageMarket" => 0, _type == "industrialMarket" => 1, _type == "guideArticle" => 2, _type == "listing" => 3, 4) asc, coalesce(name, heading, title) asc)[0...1]{
-  _type,
-  "slug": slug.current,
-  section,
-  city,
-  area
-}`);
-
 /** Guide articles by site section and slug (their pages' static params, and the checklist downloads). */
 export const GUIDE_ARTICLE_KEYS_QUERY = defineQuery(`*[_type == "guideArticle" && defined(slug.current)] | order(slug.current asc){
   ${guidePathFields}

@@ -2389,47 +2389,6 @@ export type GUIDE_DIRECTORY_QUERY_RESULT = Array<{
 }>;
 
 // Source: ../web/src/content/queries.ts
-// Variable: PAGE_SEARCH_QUERY
-// Query: *[  _type in ["selfStorageMarket", "industrialMarket", "guideArticle", "listing", "newsArticle"]  && !(_id in path("drafts.**"))  && (_type != "newsArticle" || defined(body[0]))  && [name, heading, title] match $terms] | order(select(_type == "selfStorageMarket" => 0, _type == "industrialMarket" => 1, _type == "guideArticle" => 2, _type == "listing" => 3, 4) asc, coalesce(name, heading, title) asc)[0...1]{  _type,  "slug": slug.current,  section,  city,  area}
-export type PAGE_SEARCH_QUERY_RESULT = Array<
-  | {
-      _type: "guideArticle";
-      slug: string | null;
-      section: "insights" | "self-storage-insights" | null;
-      city: null;
-      area: null;
-    }
-  | {
-      _type: "industrialMarket";
-      slug: null;
-      section: null;
-      city: null;
-      area: string | null;
-    }
-  | {
-      _type: "listing";
-      slug: string | null;
-      section: null;
-      city: null;
-      area: null;
-    }
-  | {
-      _type: "newsArticle";
-      slug: string | null;
-      section: null;
-      city: null;
-      area: null;
-    }
-  | {
-      _type: "selfStorageMarket";
-      slug: null;
-      section: null;
-      city: string | null;
-      area: null;
-    }
->;
-
-// Source: ../web/src/content/queries.ts
 // Variable: GUIDE_ARTICLE_KEYS_QUERY
 // Query: *[_type == "guideArticle" && defined(slug.current)] | order(slug.current asc){  "slug": slug.current, section}
 export type GUIDE_ARTICLE_KEYS_QUERY_RESULT = Array<{
@@ -2743,3 +2702,942 @@ export type WATCHED_LISTINGS_QUERY_RESULT = Array<{
   capRate: number | null;
   listedAt: string | null;
 }>;
+
+// Source: ../web/src/search/searchQueries.ts
+// Variable: SEARCH_DOCUMENTS_QUERY
+// Query: {  "documents": *[    _type in ["selfStorageMarket", "industrialMarket", "guideArticle", "newsArticle", "listing", "contentPage"]    && (_type != "newsArticle" || defined(body[0]))    && (!(_type in ["newsArticle", "listing", "guideArticle"]) || defined(slug.current))  ]{    _id,    _type,    "slug": slug.current,    section,    city,    area,    path,    name,    heading,    title,    eyebrow,    lead,    summary,    excerpt,    category,    region,    assetClass,    confidential,    teaser,    "address": select(confidential == true => null, address),    "highlights": select(confidential == true => null, highlights),    "description": select(confidential == true => null, description),    "seo": seo{ title, description, keywords },    "faqs": faqs[]->{ question, answer },    "sections": sections[]{ heading, "body": body[]{  ...,  _type == "faqGroup" => { "items": items[]->{ question, answer } }} },    "body": select(_type == "newsArticle" => body)  },  "pages": *[_type == "pageMetadata" && path != "*" && noindex != true]{ path, title, heading, description, keywords }}
+export type SEARCH_DOCUMENTS_QUERY_RESULT = {
+  documents: Array<
+    | {
+        _id: string;
+        _type: "contentPage";
+        slug: null;
+        section: null;
+        city: null;
+        area: null;
+        path: string | null;
+        name: null;
+        heading: string | null;
+        title: null;
+        eyebrow: string | null;
+        lead: string | null;
+        summary: null;
+        excerpt: null;
+        category: null;
+        region: null;
+        assetClass: null;
+        confidential: null;
+        teaser: null;
+        address: null;
+        highlights: null;
+        description: null;
+        seo: null;
+        faqs: null;
+        sections: Array<{
+          heading: string | null;
+          body: Array<
+            | {
+                _key: string;
+                _type: "actionButtons";
+                buttons?: Array<
+                  {
+                    _key: string;
+                  } & ActionLink
+                >;
+              }
+            | {
+                _key: string;
+                _type: "agentCard";
+                heading?: string;
+              }
+            | {
+                children?: Array<{
+                  marks?: Array<string>;
+                  text?: string;
+                  _type: "span";
+                  _key: string;
+                }>;
+                style?: "blockquote" | "h3" | "h4" | "normal";
+                listItem?: "bullet" | "number";
+                markDefs?: Array<{
+                  href?: string;
+                  _type: "link";
+                  _key: string;
+                }>;
+                level?: number;
+                _type: "block";
+                _key: string;
+              }
+            | {
+                _key: string;
+                _type: "callout";
+                tone?: "highlight" | "info" | "success" | "warning";
+                title?: string;
+                text?: string;
+              }
+            | {
+                _key: string;
+                _type: "cardGrid";
+                columns?: 2 | 3;
+                cards?: Array<
+                  {
+                    _key: string;
+                  } & Card
+                >;
+              }
+            | {
+                _key: string;
+                _type: "chart";
+                title?: string;
+                description?: string;
+                kind?: "bar" | "line" | "range";
+                source?: "figures" | "markets" | "series" | "table";
+                table?: string;
+                columns?: Array<string>;
+                figures?: Array<string>;
+                market?: "industrial" | "selfStorage";
+                series?: Array<
+                  {
+                    _key: string;
+                  } & ChartSeries
+                >;
+                unit?: string;
+                note?: string;
+              }
+            | {
+                _key: string;
+                _type: "checklist";
+                title?: string;
+                critical?: boolean;
+                items?: Array<string>;
+              }
+            | {
+                _key: string;
+                _type: "checklistDownload";
+                title?: string;
+                text?: string;
+                label?: string;
+              }
+            | {
+                _key: string;
+                _type: "dataTable";
+                caption?: string;
+                head?: Array<string>;
+                rows?: Array<
+                  {
+                    _key: string;
+                  } & TableRow
+                >;
+                note?: string;
+              }
+            | {
+                _key: string;
+                _type: "dealTeaser";
+                badge?: string;
+                title?: string;
+                figures?: Array<
+                  {
+                    _key: string;
+                  } & MetricTile
+                >;
+                text?: string;
+              }
+            | {
+                _key: string;
+                _type: "faqGroup";
+                items: Array<{
+                  question: string | null;
+                  answer: string | null;
+                }> | null;
+              }
+            | {
+                _key: string;
+                _type: "guideDirectory";
+                section?: "insights" | "self-storage-insights";
+              }
+            | {
+                _key: string;
+                _type: "marketDirectory";
+                market?: "industrial" | "selfStorage";
+              }
+            | {
+                _key: string;
+                _type: "marketMap";
+                market?: "industrial" | "selfStorage";
+                title?: string;
+              }
+            | {
+                _key: string;
+                _type: "metricTiles";
+                tiles?: Array<
+                  {
+                    _key: string;
+                  } & MetricTile
+                >;
+              }
+            | {
+                _key: string;
+                _type: "newsList";
+                heading?: string;
+              }
+            | {
+                _key: string;
+                _type: "steps";
+                steps?: Array<
+                  {
+                    _key: string;
+                  } & Step
+                >;
+              }
+            | {
+                _key: string;
+                _type: "successStories";
+                heading?: string;
+              }
+          > | null;
+        }> | null;
+        body: null;
+      }
+    | {
+        _id: string;
+        _type: "guideArticle";
+        slug: string | null;
+        section: "insights" | "self-storage-insights" | null;
+        city: null;
+        area: null;
+        path: null;
+        name: null;
+        heading: string | null;
+        title: null;
+        eyebrow: string | null;
+        lead: string | null;
+        summary: null;
+        excerpt: string | null;
+        category: null;
+        region: null;
+        assetClass: null;
+        confidential: null;
+        teaser: null;
+        address: null;
+        highlights: null;
+        description: null;
+        seo: {
+          title: string | null;
+          description: string | null;
+          keywords: Array<string> | null;
+        } | null;
+        faqs: null;
+        sections: Array<{
+          heading: string | null;
+          body: Array<
+            | {
+                _key: string;
+                _type: "actionButtons";
+                buttons?: Array<
+                  {
+                    _key: string;
+                  } & ActionLink
+                >;
+              }
+            | {
+                _key: string;
+                _type: "agentCard";
+                heading?: string;
+              }
+            | {
+                children?: Array<{
+                  marks?: Array<string>;
+                  text?: string;
+                  _type: "span";
+                  _key: string;
+                }>;
+                style?: "blockquote" | "h3" | "h4" | "normal";
+                listItem?: "bullet" | "number";
+                markDefs?: Array<{
+                  href?: string;
+                  _type: "link";
+                  _key: string;
+                }>;
+                level?: number;
+                _type: "block";
+                _key: string;
+              }
+            | {
+                _key: string;
+                _type: "callout";
+                tone?: "highlight" | "info" | "success" | "warning";
+                title?: string;
+                text?: string;
+              }
+            | {
+                _key: string;
+                _type: "cardGrid";
+                columns?: 2 | 3;
+                cards?: Array<
+                  {
+                    _key: string;
+                  } & Card
+                >;
+              }
+            | {
+                _key: string;
+                _type: "chart";
+                title?: string;
+                description?: string;
+                kind?: "bar" | "line" | "range";
+                source?: "figures" | "markets" | "series" | "table";
+                table?: string;
+                columns?: Array<string>;
+                figures?: Array<string>;
+                market?: "industrial" | "selfStorage";
+                series?: Array<
+                  {
+                    _key: string;
+                  } & ChartSeries
+                >;
+                unit?: string;
+                note?: string;
+              }
+            | {
+                _key: string;
+                _type: "checklist";
+                title?: string;
+                critical?: boolean;
+                items?: Array<string>;
+              }
+            | {
+                _key: string;
+                _type: "checklistDownload";
+                title?: string;
+                text?: string;
+                label?: string;
+              }
+            | {
+                _key: string;
+                _type: "dataTable";
+                caption?: string;
+                head?: Array<string>;
+                rows?: Array<
+                  {
+                    _key: string;
+                  } & TableRow
+                >;
+                note?: string;
+              }
+            | {
+                _key: string;
+                _type: "dealTeaser";
+                badge?: string;
+                title?: string;
+                figures?: Array<
+                  {
+                    _key: string;
+                  } & MetricTile
+                >;
+                text?: string;
+              }
+            | {
+                _key: string;
+                _type: "faqGroup";
+                items: Array<{
+                  question: string | null;
+                  answer: string | null;
+                }> | null;
+              }
+            | {
+                _key: string;
+                _type: "guideDirectory";
+                section?: "insights" | "self-storage-insights";
+              }
+            | {
+                _key: string;
+                _type: "marketDirectory";
+                market?: "industrial" | "selfStorage";
+              }
+            | {
+                _key: string;
+                _type: "marketMap";
+                market?: "industrial" | "selfStorage";
+                title?: string;
+              }
+            | {
+                _key: string;
+                _type: "metricTiles";
+                tiles?: Array<
+                  {
+                    _key: string;
+                  } & MetricTile
+                >;
+              }
+            | {
+                _key: string;
+                _type: "newsList";
+                heading?: string;
+              }
+            | {
+                _key: string;
+                _type: "steps";
+                steps?: Array<
+                  {
+                    _key: string;
+                  } & Step
+                >;
+              }
+            | {
+                _key: string;
+                _type: "successStories";
+                heading?: string;
+              }
+          > | null;
+        }> | null;
+        body: null;
+      }
+    | {
+        _id: string;
+        _type: "industrialMarket";
+        slug: null;
+        section: null;
+        city: null;
+        area: string | null;
+        path: null;
+        name: string | null;
+        heading: string | null;
+        title: null;
+        eyebrow: string | null;
+        lead: string | null;
+        summary: string | null;
+        excerpt: null;
+        category: null;
+        region: null;
+        assetClass: null;
+        confidential: null;
+        teaser: null;
+        address: null;
+        highlights: null;
+        description: null;
+        seo: {
+          title: string | null;
+          description: string | null;
+          keywords: Array<string> | null;
+        } | null;
+        faqs: Array<{
+          question: string | null;
+          answer: string | null;
+        }> | null;
+        sections: Array<{
+          heading: string | null;
+          body: Array<
+            | {
+                _key: string;
+                _type: "actionButtons";
+                buttons?: Array<
+                  {
+                    _key: string;
+                  } & ActionLink
+                >;
+              }
+            | {
+                _key: string;
+                _type: "agentCard";
+                heading?: string;
+              }
+            | {
+                children?: Array<{
+                  marks?: Array<string>;
+                  text?: string;
+                  _type: "span";
+                  _key: string;
+                }>;
+                style?: "blockquote" | "h3" | "h4" | "normal";
+                listItem?: "bullet" | "number";
+                markDefs?: Array<{
+                  href?: string;
+                  _type: "link";
+                  _key: string;
+                }>;
+                level?: number;
+                _type: "block";
+                _key: string;
+              }
+            | {
+                _key: string;
+                _type: "callout";
+                tone?: "highlight" | "info" | "success" | "warning";
+                title?: string;
+                text?: string;
+              }
+            | {
+                _key: string;
+                _type: "cardGrid";
+                columns?: 2 | 3;
+                cards?: Array<
+                  {
+                    _key: string;
+                  } & Card
+                >;
+              }
+            | {
+                _key: string;
+                _type: "chart";
+                title?: string;
+                description?: string;
+                kind?: "bar" | "line" | "range";
+                source?: "figures" | "markets" | "series" | "table";
+                table?: string;
+                columns?: Array<string>;
+                figures?: Array<string>;
+                market?: "industrial" | "selfStorage";
+                series?: Array<
+                  {
+                    _key: string;
+                  } & ChartSeries
+                >;
+                unit?: string;
+                note?: string;
+              }
+            | {
+                _key: string;
+                _type: "checklist";
+                title?: string;
+                critical?: boolean;
+                items?: Array<string>;
+              }
+            | {
+                _key: string;
+                _type: "checklistDownload";
+                title?: string;
+                text?: string;
+                label?: string;
+              }
+            | {
+                _key: string;
+                _type: "dataTable";
+                caption?: string;
+                head?: Array<string>;
+                rows?: Array<
+                  {
+                    _key: string;
+                  } & TableRow
+                >;
+                note?: string;
+              }
+            | {
+                _key: string;
+                _type: "dealTeaser";
+                badge?: string;
+                title?: string;
+                figures?: Array<
+                  {
+                    _key: string;
+                  } & MetricTile
+                >;
+                text?: string;
+              }
+            | {
+                _key: string;
+                _type: "faqGroup";
+                items: Array<{
+                  question: string | null;
+                  answer: string | null;
+                }> | null;
+              }
+            | {
+                _key: string;
+                _type: "guideDirectory";
+                section?: "insights" | "self-storage-insights";
+              }
+            | {
+                _key: string;
+                _type: "marketDirectory";
+                market?: "industrial" | "selfStorage";
+              }
+            | {
+                _key: string;
+                _type: "marketMap";
+                market?: "industrial" | "selfStorage";
+                title?: string;
+              }
+            | {
+                _key: string;
+                _type: "metricTiles";
+                tiles?: Array<
+                  {
+                    _key: string;
+                  } & MetricTile
+                >;
+              }
+            | {
+                _key: string;
+                _type: "newsList";
+                heading?: string;
+              }
+            | {
+                _key: string;
+                _type: "steps";
+                steps?: Array<
+                  {
+                    _key: string;
+                  } & Step
+                >;
+              }
+            | {
+                _key: string;
+                _type: "successStories";
+                heading?: string;
+              }
+          > | null;
+        }> | null;
+        body: null;
+      }
+    | {
+        _id: string;
+        _type: "listing";
+        slug: string | null;
+        section: null;
+        city: null;
+        area: null;
+        path: null;
+        name: null;
+        heading: null;
+        title: string | null;
+        eyebrow: null;
+        lead: null;
+        summary: null;
+        excerpt: null;
+        category: null;
+        region:
+          | "Barrie"
+          | "Durham Region"
+          | "Greater Toronto Area"
+          | "Guelph"
+          | "Halton"
+          | "Hamilton"
+          | "Kingston"
+          | "Kitchener-Waterloo"
+          | "London"
+          | "Mississauga"
+          | "Niagara"
+          | "Ottawa"
+          | "Peel Region"
+          | "Peterborough"
+          | "Simcoe County"
+          | "Sudbury"
+          | "Toronto"
+          | "Windsor-Essex"
+          | "York Region"
+          | null;
+        assetClass: "industrial" | "self-storage" | null;
+        confidential: boolean | null;
+        teaser: string | null;
+        address: null | string;
+        highlights: Array<string> | null;
+        description: Array<{
+          children?: Array<{
+            marks?: Array<string>;
+            text?: string;
+            _type: "span";
+            _key: string;
+          }>;
+          style?: "h2" | "h3" | "normal";
+          listItem?: "bullet" | "number";
+          markDefs?: Array<{
+            href?: string;
+            _type: "link";
+            _key: string;
+          }>;
+          level?: number;
+          _type: "block";
+          _key: string;
+        }> | null;
+        seo: {
+          title: string | null;
+          description: string | null;
+          keywords: Array<string> | null;
+        } | null;
+        faqs: null;
+        sections: null;
+        body: null;
+      }
+    | {
+        _id: string;
+        _type: "newsArticle";
+        slug: string | null;
+        section: null;
+        city: null;
+        area: null;
+        path: null;
+        name: null;
+        heading: null;
+        title: string | null;
+        eyebrow: null;
+        lead: null;
+        summary: null;
+        excerpt: string | null;
+        category: "Industry News" | "Investment" | "Market Trends" | "Regulations" | null;
+        region: null;
+        assetClass: null;
+        confidential: null;
+        teaser: null;
+        address: null;
+        highlights: null;
+        description: null;
+        seo: {
+          title: string | null;
+          description: string | null;
+          keywords: Array<string> | null;
+        } | null;
+        faqs: null;
+        sections: null;
+        body: Array<{
+          children?: Array<{
+            marks?: Array<string>;
+            text?: string;
+            _type: "span";
+            _key: string;
+          }>;
+          style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+          listItem?: "bullet" | "number";
+          markDefs?: Array<{
+            href?: string;
+            _type: "link";
+            _key: string;
+          }>;
+          level?: number;
+          _type: "block";
+          _key: string;
+        }> | null;
+      }
+    | {
+        _id: string;
+        _type: "selfStorageMarket";
+        slug: null;
+        section: null;
+        city: string | null;
+        area: null;
+        path: null;
+        name: string | null;
+        heading: string | null;
+        title: null;
+        eyebrow: string | null;
+        lead: string | null;
+        summary: string | null;
+        excerpt: null;
+        category: null;
+        region: null;
+        assetClass: null;
+        confidential: null;
+        teaser: null;
+        address: null;
+        highlights: null;
+        description: null;
+        seo: {
+          title: string | null;
+          description: string | null;
+          keywords: Array<string> | null;
+        } | null;
+        faqs: Array<{
+          question: string | null;
+          answer: string | null;
+        }> | null;
+        sections: Array<{
+          heading: string | null;
+          body: Array<
+            | {
+                _key: string;
+                _type: "actionButtons";
+                buttons?: Array<
+                  {
+                    _key: string;
+                  } & ActionLink
+                >;
+              }
+            | {
+                _key: string;
+                _type: "agentCard";
+                heading?: string;
+              }
+            | {
+                children?: Array<{
+                  marks?: Array<string>;
+                  text?: string;
+                  _type: "span";
+                  _key: string;
+                }>;
+                style?: "blockquote" | "h3" | "h4" | "normal";
+                listItem?: "bullet" | "number";
+                markDefs?: Array<{
+                  href?: string;
+                  _type: "link";
+                  _key: string;
+                }>;
+                level?: number;
+                _type: "block";
+                _key: string;
+              }
+            | {
+                _key: string;
+                _type: "callout";
+                tone?: "highlight" | "info" | "success" | "warning";
+                title?: string;
+                text?: string;
+              }
+            | {
+                _key: string;
+                _type: "cardGrid";
+                columns?: 2 | 3;
+                cards?: Array<
+                  {
+                    _key: string;
+                  } & Card
+                >;
+              }
+            | {
+                _key: string;
+                _type: "chart";
+                title?: string;
+                description?: string;
+                kind?: "bar" | "line" | "range";
+                source?: "figures" | "markets" | "series" | "table";
+                table?: string;
+                columns?: Array<string>;
+                figures?: Array<string>;
+                market?: "industrial" | "selfStorage";
+                series?: Array<
+                  {
+                    _key: string;
+                  } & ChartSeries
+                >;
+                unit?: string;
+                note?: string;
+              }
+            | {
+                _key: string;
+                _type: "checklist";
+                title?: string;
+                critical?: boolean;
+                items?: Array<string>;
+              }
+            | {
+                _key: string;
+                _type: "checklistDownload";
+                title?: string;
+                text?: string;
+                label?: string;
+              }
+            | {
+                _key: string;
+                _type: "dataTable";
+                caption?: string;
+                head?: Array<string>;
+                rows?: Array<
+                  {
+                    _key: string;
+                  } & TableRow
+                >;
+                note?: string;
+              }
+            | {
+                _key: string;
+                _type: "dealTeaser";
+                badge?: string;
+                title?: string;
+                figures?: Array<
+                  {
+                    _key: string;
+                  } & MetricTile
+                >;
+                text?: string;
+              }
+            | {
+                _key: string;
+                _type: "faqGroup";
+                items: Array<{
+                  question: string | null;
+                  answer: string | null;
+                }> | null;
+              }
+            | {
+                _key: string;
+                _type: "guideDirectory";
+                section?: "insights" | "self-storage-insights";
+              }
+            | {
+                _key: string;
+                _type: "marketDirectory";
+                market?: "industrial" | "selfStorage";
+              }
+            | {
+                _key: string;
+                _type: "marketMap";
+                market?: "industrial" | "selfStorage";
+                title?: string;
+              }
+            | {
+                _key: string;
+                _type: "metricTiles";
+                tiles?: Array<
+                  {
+                    _key: string;
+                  } & MetricTile
+                >;
+              }
+            | {
+                _key: string;
+                _type: "newsList";
+                heading?: string;
+              }
+            | {
+                _key: string;
+                _type: "steps";
+                steps?: Array<
+                  {
+                    _key: string;
+                  } & Step
+                >;
+              }
+            | {
+                _key: string;
+                _type: "successStories";
+                heading?: string;
+              }
+          > | null;
+        }> | null;
+        body: null;
+      }
+  >;
+  pages: Array<{
+    path:
+      | "*"
+      | "/"
+      | "/about/"
+      | "/buy/"
+      | "/contact/"
+      | "/diagnostics"
+      | "/industrial/"
+      | "/industrial/ontario/"
+      | "/insights/"
+      | "/off-market/"
+      | "/privacy/"
+      | "/self-storage/"
+      | "/self-storage/insights/"
+      | "/self-storage/listings/"
+      | "/self-storage/ontario/"
+      | "/self-storage/ontario/gta/investment-opportunities/"
+      | "/sell/"
+      | "/tools/"
+      | "/tools/roi-calculator/"
+      | null;
+    title: string | null;
+    heading: string | null;
+    description: string | null;
+    keywords: Array<string> | null;
+  }>;
+};
+
+// Source: ../web/src/search/searchQueries.ts
+// Variable: SEARCH_VERSION_QUERY
+// Query: {  "count": count(*[_type in ["selfStorageMarket", "industrialMarket", "guideArticle", "newsArticle", "listing", "contentPage", "pageMetadata", "faqItem"]]),  "updatedAt": *[_type in ["selfStorageMarket", "industrialMarket", "guideArticle", "newsArticle", "listing", "contentPage", "pageMetadata", "faqItem"]] | order(_updatedAt desc)[0]._updatedAt}
+export type SEARCH_VERSION_QUERY_RESULT = {
+  count: number;
+  updatedAt: string | null;
+};

@@ -16,10 +16,11 @@ export const ALL_ROUTES: readonly string[] = [...PUBLIC_ROUTES, ...OPERATOR_PATH
 
 /**
  * Pages rendered per request from their query string (the filtered listings, /sell/ with the value
- * calculator's figures): not in the sitemap (noindex, canonical to the listings page or /sell/) and
- * not prerendered.
+ * calculator's figures, site search's results): not in the sitemap (noindex, canonical to the
+ * listings page, /sell/ or /search/ itself) and not prerendered.
  */
-export const QUERY_ROUTES: readonly string[] = [LISTINGS_FILTER_PATH, SELL_WITH_FIGURES_PATH];
+export const SEARCH_PATH = "/search/";
+export const QUERY_ROUTES: readonly string[] = [LISTINGS_FILTER_PATH, SELL_WITH_FIGURES_PATH, SEARCH_PATH];
 
 const routeSet = new Set(ALL_ROUTES);
 export function isRoute(path: string): boolean {

@@ -5,6 +5,7 @@ import { createRevalidateHandler } from "@/src/content/revalidate";
 import { serverEnv } from "@/src/env";
 import { clearPageCache } from "@/src/http/pageCache";
 import { forgetContentRedirects } from "@/src/routing/contentRedirects";
+import { forgetSiteSearch } from "@/src/search/siteSearch.server";
 
 export const POST = createRevalidateHandler({
   secret: serverEnv().SANITY_REVALIDATE_SECRET,
@@ -13,6 +14,8 @@ export const POST = createRevalidateHandler({
     // then) must answer 200 on its next request (decision 0020, "Hosted mode").
     revalidateTag(tag, { expire: 0 });
     if (tag === "redirect") forgetContentRedirects();
+    // Site search asks the Content Lake at once whether its index is current (the other instances within 15 s).
+    forgetSiteSearch();
     // Pages the server holds in memory are captured again from the regenerated ones.
     clearPageCache();
   },
