@@ -4,8 +4,8 @@
  * visitor gets on the default build (the seed) and the publishing fixture's.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { createEmbeddedQuery, findSeedDataset, readDataset } from "../content/embedded";
-import { findRepoRoot } from "../repoRoot";
+import { createEmbeddedQuery, findSeedDataset, readDataset } from "@/src/content/embedded";
+import { findRepoRoot } from "@/src/process/repoRoot";
 import { searchDocumentOf, searchDocuments, type SearchContent, type SearchDocument } from "./searchDocuments";
 import { createSearchIndex, markWords, snippetOf, type SiteSearchIndex } from "./searchIndex";
 import { SEARCH_DOCUMENTS_QUERY } from "./searchQueries";

@@ -11,8 +11,8 @@
  * without a shared store: each instance's index is its own copy of the same content.
  */
 import "server-only";
-import { logError } from "../log";
-import { processWide } from "../processWide";
+import { logError } from "@/src/log";
+import { processWide } from "@/src/process/processWide";
 import { searchDocuments, type SearchContent } from "./searchDocuments";
 import { createSearchIndex, type SiteSearchIndex } from "./searchIndex";
 import { SEARCH_DOCUMENTS_QUERY, SEARCH_VERSION_QUERY } from "./searchQueries";
@@ -39,16 +39,16 @@ interface IndexSlot {
 const slot = processWide("search.siteIndex", (): IndexSlot => ({ index: undefined, version: undefined, checkedAt: 0, loading: undefined }));
 
 async function contentReader(): Promise<SearchContentReader> {
-  const { serverEnv } = await import("../env");
-  const { contentMode } = await import("../mode");
+  const { serverEnv } = await import("@/src/env");
+  const { contentMode } = await import("@/src/server/mode");
   const env = serverEnv();
   if (contentMode(env) === "embedded") {
-    const { datasetQuery } = await import("../content/embedded");
+    const { datasetQuery } = await import("@/src/content/embedded");
     const query = datasetQuery(env.CONTENT_DATASET);
     return { changes: false, read: async <T>(text: string) => (await query(text, {}, [])) as T };
   }
-  const { hostedConfigFromEnv } = await import("../content/adapters");
-  const { createHostedClient } = await import("../content/hosted");
+  const { hostedConfigFromEnv } = await import("@/src/content/adapters");
+  const { createHostedClient } = await import("@/src/content/hosted");
   const config = hostedConfigFromEnv(env);
   if (!config) throw new Error("Hosted mode without NEXT_PUBLIC_SANITY_PROJECT_ID: nothing to search");
   const client = createHostedClient(config);

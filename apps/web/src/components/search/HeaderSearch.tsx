@@ -1,5 +1,5 @@
 import { cn } from "@agency/ui";
-import { MAX_QUERY_LENGTH } from "../../search/searchRequest";
+import { MAX_QUERY_LENGTH } from "@/src/search/searchRequest";
 
 interface HeaderSearchProps {
   /** The text box's id: the header holds two boxes (wide screens, and the phone menu). */
