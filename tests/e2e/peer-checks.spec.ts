@@ -5,7 +5,7 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test, type Page } from "../support/test";
+import { expect, test, type Browser, type Page } from "../support/test";
 import { E2E_OPERATOR_PASSWORD } from "../support/operator";
 import { axeViolations, jsonLdNodeProblems, nuErrors } from "../support/peerChecks";
 import { PUBLIC_ROUTES } from "../support/routes";
@@ -27,11 +27,32 @@ async function settledToasts(page: Page) {
   );
 }
 
+/**
+ * One page per kind of screen per worker, reused from route to route, as in reflow.spec.ts: a new
+ * browser context per test fetches and compiles every script of the site again, which cost more
+ * than axe itself. Every test starts with its own navigation, and these tests change nothing on
+ * the page (axe only reads it); the tests that type, click or sign in keep their own context.
+ */
+const SCREENS = {
+  desktop: { viewport: { width: 1280, height: 720 }, isMobile: false, hasTouch: false },
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+};
+const pages = new Map<keyof typeof SCREENS, Promise<Page>>();
+function pageFor(browser: Browser, screen: keyof typeof SCREENS, baseURL: string | undefined): Promise<Page> {
+  let page = pages.get(screen);
+  if (!page) {
+    page = browser.newContext({ ...SCREENS[screen], baseURL }).then((context) => context.newPage());
+    pages.set(screen, page);
+  }
+  return page;
+}
+
 test.describe("axe-core, WCAG 2.2 AA", () => {
   // One test per page: each has its own time limit, and a failure names its page. (One loop over
   // every page took 2.9 min on a busy machine, against a 3 min limit.)
   for (const route of EVERY_PAGE) {
-    test(`${route}, on a desktop`, async ({ page }) => {
+    test(`${route}, on a desktop`, async ({ browser, baseURL }) => {
+      const page = await pageFor(browser, "desktop", baseURL);
       await page.goto(route);
       expect(await axeViolations(page, route)).toEqual([]);
     });
@@ -41,7 +62,8 @@ test.describe("axe-core, WCAG 2.2 AA", () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
     for (const route of EVERY_PAGE) {
-      test(`${route}, on a phone`, async ({ page }) => {
+      test(`${route}, on a phone`, async ({ browser, baseURL }) => {
+        const page = await pageFor(browser, "phone", baseURL);
         await page.goto(route);
         expect(await axeViolations(page, `${route} (phone)`)).toEqual([]);
       });

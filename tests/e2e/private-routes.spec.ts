@@ -69,6 +69,7 @@ const ROUTES: Record<string, { url: string; class: RouteClass | Record<Mode, Rou
   "/contact": { url: "/contact/", class: "page" },
   "/off-market": { url: "/off-market/", class: "page" },
   "/privacy": { url: "/privacy/", class: "page" },
+  "/search": { url: "/search/?q=storage", class: "page" },
   "/sell": { url: "/sell/", class: "page" },
   "/sell/figures": { url: "/sell/?units=400&occupancy=90&rent=150", class: "page" },
   "/tools": { url: "/tools/", class: "page" },
