@@ -10,13 +10,16 @@
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createEmbeddedRepository } from "../../apps/web/src/server/stores/embedded.ts";
 
 export const DATA_TEMPLATE_VARIABLE = "E2E_DATA_TEMPLATE";
 
 /** Creates the template (migrations applied, no rows) and returns its folder. */
 export async function createDataTemplate(): Promise<string> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "leads-e2e-template-"));
+  // Loaded here, not at the top: the site's modules import each other with the @/ alias, which
+  // Playwright resolves (this runs in its global setup) but jiti's command line does not, and
+  // scripts run by jiti (tests/observatory.ts) import this file for copyDataTemplate only.
+  const { createEmbeddedRepository } = await import("../../apps/web/src/server/stores/embedded.ts");
   const repository = await createEmbeddedRepository({ dataDir });
   await repository.close();
   return dataDir;
