@@ -5,14 +5,10 @@
  * announced once whatever triggers it again; the lease, backoff, give-up and operator retry; an
  * unsubscribe cancels what is queued and only a confirmed signup lifts it.
  */
-import pg from "pg";
 import { NO_BUY_BOX, type InvestorSignupLead } from "@agency/supabase/leads";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { createScratchDatabase } from "@agency/supabase/tests/support/database";
-import { openPGliteRepository } from "@/src/server/stores/embedded";
-import { createPostgresRepository } from "@/src/server/stores/postgres";
+import { afterEach, describe, expect, it } from "vitest";
 import type { LeadRepository } from "@/src/server/stores/types";
-import { reusedMemoryDatabase } from "@/src/database/reusedMemoryDatabase";
+import { storeHarnesses, type StoreHarness } from "@/src/database/storeHarnesses";
 import { announceListings } from "./announce";
 import type { AnnouncedListing } from "./match";
 import type { AnnouncementStore } from "./store";
@@ -49,58 +45,9 @@ const LISTING: AnnouncedListing = {
 const OTHER: AnnouncedListing = { ...LISTING, slug: "sudbury-industrial", assetClass: "industrial", region: "Sudbury" };
 const later = (seconds: number) => new Date(NOW.getTime() + seconds * 1000);
 
-interface Harness {
-  repository: LeadRepository;
-  store: AnnouncementStore;
-  peer(): Promise<AnnouncementStore>;
-  inspect(sql: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
-  dispose(): Promise<void>;
-}
+type Harness = StoreHarness<AnnouncementStore>;
 
-// One migrated database for the file, emptied before each test (reusedMemoryDatabase.ts).
-const memory = reusedMemoryDatabase();
-afterAll(() => memory.close());
-
-const HARNESSES: { name: string; open: () => Promise<Harness> }[] = [
-  {
-    name: "PGlite",
-    async open() {
-      const db = await memory.open();
-      const repository = await openPGliteRepository(db);
-      return {
-        repository,
-        store: repository.announcements!,
-        peer: async () => repository.announcements!,
-        inspect: async (sql, params = []) => (await db.query<Record<string, unknown>>(sql, params)).rows,
-        dispose: () => repository.close(),
-      };
-    },
-  },
-  {
-    name: "PostgreSQL",
-    async open() {
-      const scratch = await createScratchDatabase("announcements_test");
-      const inspector = new pg.Client({ connectionString: scratch.url });
-      const repository = await createPostgresRepository(scratch.url);
-      await inspector.connect();
-      const peers: LeadRepository[] = [];
-      return {
-        repository,
-        store: repository.announcements!,
-        async peer() {
-          const other = await createPostgresRepository(scratch.url, { migrate: false });
-          peers.push(other);
-          return other.announcements!;
-        },
-        inspect: async (sql, params = []) => (await inspector.query<Record<string, unknown>>(sql, params)).rows,
-        async dispose() {
-          await Promise.all([repository.close(), inspector.end(), ...peers.map((other) => other.close())]);
-          await scratch.drop();
-        },
-      };
-    },
-  },
-];
+const HARNESSES = storeHarnesses("announcements_test", (repository) => repository.announcements!);
 
 describe.each(HARNESSES)("announcement queue: $name", { timeout: 60_000 }, ({ open }) => {
   let harness: Harness | null = null;

@@ -5,14 +5,10 @@
  * preferences, pauses and unsubscribes are logged; the wording's hash is checked by the database.
  */
 import { NO_BUY_BOX, type InvestorSignupLead } from "@agency/supabase/leads";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { createScratchDatabase } from "@agency/supabase/tests/support/database";
-import { openPGliteRepository } from "@/src/server/stores/embedded";
-import { createPostgresRepository } from "@/src/server/stores/postgres";
+import { afterEach, describe, expect, it } from "vitest";
 import type { LeadRepository } from "@/src/server/stores/types";
-import { reusedMemoryDatabase } from "@/src/database/reusedMemoryDatabase";
+import { storeHarnesses, type StoreHarness } from "@/src/database/storeHarnesses";
 import { consentCsv } from "./recordCsv";
-import type { ConsentStore } from "./store";
 import { consentWordingRecord } from "./wordingRecord";
 
 const investor = (email: string, box: Partial<InvestorSignupLead> = {}): InvestorSignupLead => ({
@@ -30,48 +26,9 @@ const investor = (email: string, box: Partial<InvestorSignupLead> = {}): Investo
 const NOW = new Date(Date.now() + 3_600_000);
 const WORDING = consentWordingRecord("Ontario Storage Advisors");
 
-interface Harness {
-  repository: LeadRepository;
-  store: ConsentStore;
-  /** A second server process on the same database (PostgreSQL); the same one on PGlite. */
-  peer(): Promise<LeadRepository>;
-  dispose(): Promise<void>;
-}
+type Harness = StoreHarness<LeadRepository>;
 
-// One migrated database for the file, emptied before each test (reusedMemoryDatabase.ts).
-const memory = reusedMemoryDatabase();
-afterAll(() => memory.close());
-
-const HARNESSES: { name: string; open: () => Promise<Harness> }[] = [
-  {
-    name: "PGlite",
-    async open() {
-      const repository = await openPGliteRepository(await memory.open());
-      return { repository, store: repository.consent!, peer: async () => repository, dispose: () => repository.close() };
-    },
-  },
-  {
-    name: "PostgreSQL",
-    async open() {
-      const scratch = await createScratchDatabase("consent_test");
-      const repository = await createPostgresRepository(scratch.url);
-      const peers: LeadRepository[] = [];
-      return {
-        repository,
-        store: repository.consent!,
-        async peer() {
-          const other = await createPostgresRepository(scratch.url, { migrate: false });
-          peers.push(other);
-          return other;
-        },
-        async dispose() {
-          await Promise.all([repository.close(), ...peers.map((other) => other.close())]);
-          await scratch.drop();
-        },
-      };
-    },
-  },
-];
+const HARNESSES = storeHarnesses("consent_test", (repository) => repository);
 
 describe.each(HARNESSES)("consent record: $name", { timeout: 60_000 }, ({ open }) => {
   let harness: Harness | null = null;
@@ -82,7 +39,8 @@ describe.each(HARNESSES)("consent record: $name", { timeout: 60_000 }, ({ open }
 
   it("records the wording, page and client address, and queues one confirmation per address per 24 hours across processes", async () => {
     harness = await open();
-    const { repository, store } = harness;
+    const { repository } = harness;
+    const store = repository.consent!;
     await store.registerWording(WORDING);
     await store.registerWording(WORDING);
     const consent = { wordingSha256: WORDING.sha256, page: "/off-market/", clientAddress: "192.0.2.7" };
@@ -126,12 +84,13 @@ describe.each(HARNESSES)("consent record: $name", { timeout: 60_000 }, ({ open }
 
   it("refuses a wording whose hash does not match its text", async () => {
     harness = await open();
-    await expect(harness.store.registerWording({ ...WORDING, wording: `${WORDING.wording} ` })).rejects.toThrow();
+    await expect(harness.repository.consent!.registerWording({ ...WORDING, wording: `${WORDING.wording} ` })).rejects.toThrow();
   });
 
   it("logs every change of buy box, alerts, pause and unsubscribe, and exports them as CSV", async () => {
     harness = await open();
-    const { repository, store } = harness;
+    const { repository } = harness;
+    const store = repository.consent!;
     const signup = await repository.insert("investor", investor("owner@example.ca", { buy_asset_classes: ["self-storage"] }));
     expect(await store.confirm("owner@example.ca", signup.id, "198.51.100.4", NOW)).toBe("confirmed");
     const box = { ...NO_BUY_BOX, buy_regions: ["Ottawa", "Sudbury"], buy_price_max: 9_000_000 };

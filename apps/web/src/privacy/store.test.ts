@@ -7,14 +7,10 @@
  * the registry's guard: a table with an address or name column that no part covers fails here.
  */
 import { createHash } from "node:crypto";
-import pg from "pg";
 import { NO_BUY_BOX } from "@agency/supabase/leads";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { createScratchDatabase } from "@agency/supabase/tests/support/database";
-import { openPGliteRepository } from "@/src/server/stores/embedded";
-import { createPostgresRepository } from "@/src/server/stores/postgres";
+import { afterEach, describe, expect, it } from "vitest";
 import type { LeadRepository } from "@/src/server/stores/types";
-import { reusedMemoryDatabase } from "@/src/database/reusedMemoryDatabase";
+import { storeHarnesses, type StoreHarness } from "@/src/database/storeHarnesses";
 import { PERSONAL_INFORMATION_PARTS } from "./parts";
 import { createPersonalInformationStore, sqlPersonalInformationCall, type PersonalInformationStore } from "./store";
 
@@ -33,50 +29,9 @@ const NOT_PERSONAL: Readonly<Record<string, string>> = {
   schema_migrations: "name is the migration file's name",
 };
 
-interface Harness {
-  repository: LeadRepository;
-  inspect(sql: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
-  dispose(): Promise<void>;
-}
+type Harness = StoreHarness<LeadRepository>;
 
-// One migrated database for the file, emptied before each test (reusedMemoryDatabase.ts).
-const memory = reusedMemoryDatabase();
-afterAll(() => memory.close());
-
-const HARNESSES: { name: string; open: () => Promise<Harness> }[] = [
-  {
-    name: "embedded (PGlite)",
-    async open() {
-      const db = await memory.open();
-      const repository = await openPGliteRepository(db);
-      return {
-        repository,
-        inspect: async (sql, params = []) => (await db.query<Record<string, unknown>>(sql, params)).rows,
-        dispose: () => repository.close(),
-      };
-    },
-  },
-  {
-    name: "PostgreSQL",
-    async open() {
-      const scratch = await createScratchDatabase("personal_information_test");
-      const inspector = new pg.Client({ connectionString: scratch.url });
-      const repository = await createPostgresRepository(scratch.url).catch(async (error: unknown) => {
-        await scratch.drop();
-        throw error;
-      });
-      await inspector.connect();
-      return {
-        repository,
-        inspect: async (sql, params = []) => (await inspector.query<Record<string, unknown>>(sql, params)).rows,
-        async dispose() {
-          await Promise.all([repository.close(), inspector.end()]);
-          await scratch.drop();
-        },
-      };
-    },
-  },
-];
+const HARNESSES = storeHarnesses("personal_information_test", (repository) => repository);
 
 /** Everything a person leaves behind: three leads (one quarantined), a signature and a download, two deal e-mails. */
 async function seed({ repository }: Harness): Promise<void> {

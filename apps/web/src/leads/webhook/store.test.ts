@@ -5,15 +5,10 @@
  * independent of the e-mail notification's.
  */
 import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
 import { NO_BUY_BOX, type LeadByKind, type LeadKind } from "@agency/supabase/leads";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { createScratchDatabase } from "@agency/supabase/tests/support/database";
-import { openPGliteRepository } from "@/src/server/stores/embedded";
+import { afterEach, describe, expect, it } from "vitest";
 import { findMigrationsDir, readMigrations } from "@/src/database/migrations";
-import { createPostgresRepository } from "@/src/server/stores/postgres";
-import type { LeadRepository } from "@/src/server/stores/types";
-import { reusedMemoryDatabase } from "@/src/database/reusedMemoryDatabase";
+import { storeHarnesses, type StoreHarness } from "@/src/database/storeHarnesses";
 import { webhookPayload } from "./payload";
 import type { ClaimedWebhook, LeadWebhookStore } from "./store";
 
@@ -56,58 +51,9 @@ const MAX = 150;
 const soon = () => new Date(Date.now() + 1000);
 const seconds = (base: Date, offset: number) => new Date(base.getTime() + offset * 1000);
 
-interface Harness {
-  repository: LeadRepository;
-  store: LeadWebhookStore;
-  peer(): Promise<LeadWebhookStore>;
-  inspect(sql: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
-  dispose(): Promise<void>;
-}
+type Harness = StoreHarness<LeadWebhookStore>;
 
-// One migrated database for the file, emptied before each test (reusedMemoryDatabase.ts).
-const memory = reusedMemoryDatabase();
-afterAll(() => memory.close());
-
-const HARNESSES: { name: string; open: () => Promise<Harness> }[] = [
-  {
-    name: "PGlite",
-    async open() {
-      const db = await memory.open();
-      const repository = await openPGliteRepository(db);
-      return {
-        repository,
-        store: repository.webhooks!,
-        peer: async () => repository.webhooks!,
-        inspect: async (sql, params = []) => (await db.query<Record<string, unknown>>(sql, params)).rows,
-        dispose: () => repository.close(),
-      };
-    },
-  },
-  {
-    name: "PostgreSQL",
-    async open() {
-      const scratch = await createScratchDatabase("lead_webhook_test");
-      const inspector = new pg.Client({ connectionString: scratch.url });
-      const repository = await createPostgresRepository(scratch.url);
-      await inspector.connect();
-      const peers: LeadRepository[] = [];
-      return {
-        repository,
-        store: repository.webhooks!,
-        async peer() {
-          const other = await createPostgresRepository(scratch.url, { migrate: false });
-          peers.push(other);
-          return other.webhooks!;
-        },
-        inspect: async (sql, params = []) => (await inspector.query<Record<string, unknown>>(sql, params)).rows,
-        async dispose() {
-          await Promise.all([repository.close(), inspector.end(), ...peers.map((other) => other.close())]);
-          await scratch.drop();
-        },
-      };
-    },
-  },
-];
+const HARNESSES = storeHarnesses("lead_webhook_test", (repository) => repository.webhooks!);
 
 describe.each(HARNESSES)("lead webhook state: $name", { timeout: 60_000 }, ({ open }) => {
   let harness: Harness | null = null;

@@ -8,16 +8,13 @@ import { cp, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
 import { NO_BUY_BOX, type LeadByKind, type LeadKind } from "@agency/supabase/leads";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { createScratchDatabase } from "@agency/supabase/tests/support/database";
-import { createEmbeddedRepository, createMemoryRepository, openPGliteRepository } from "./embedded";
+import { createEmbeddedRepository, createMemoryRepository } from "./embedded";
 import { findMigrationsDir, readMigrations } from "@/src/database/migrations";
-import { createPostgresRepository } from "@/src/server/stores/postgres";
 import type { PendingNotification } from "@/src/leads/store/types";
 import type { LeadRepository } from "@/src/server/stores/types";
-import { reusedMemoryDatabase } from "@/src/database/reusedMemoryDatabase";
+import { storeHarnesses, type StoreHarness } from "@/src/database/storeHarnesses";
 
 const LEADS: { [K in LeadKind]: LeadByKind[K] } = {
   contact: { name: "Jordan Lee", email: "jordan@example.ca", message: "Looking at storage in Barrie.\nCall after 5." },
@@ -53,65 +50,9 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 /** A moment safely after every row inserted so far (rows are due from the database's now()). */
 const soon = () => new Date(Date.now() + 1000);
 
-interface Harness {
-  repository: LeadRepository;
-  /** A second repository instance on the same database (another server process). */
-  peer(): Promise<LeadRepository>;
-  /** Reads the database directly, bypassing the repository. */
-  inspect(sql: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
-  dispose(): Promise<void>;
-}
+type Harness = StoreHarness<LeadRepository>;
 
-// One migrated database for the file, emptied before each test (reusedMemoryDatabase.ts).
-const memory = reusedMemoryDatabase();
-afterAll(() => memory.close());
-
-const HARNESSES: { name: string; open: () => Promise<Harness> }[] = [
-  {
-    name: "embedded (PGlite)",
-    async open() {
-      const db = await memory.open();
-      const repository = await openPGliteRepository(db);
-      return {
-        repository,
-        // PGlite is one connection in one process: the "peer" shares it, as two requests of one
-        // server do.
-        peer: async () => repository,
-        inspect: async (sql, params = []) => (await db.query<Record<string, unknown>>(sql, params)).rows,
-        dispose: () => repository.close(),
-      };
-    },
-  },
-  {
-    name: "PostgreSQL",
-    async open() {
-      const scratch = await createScratchDatabase("leads_repository_test");
-      const inspector = new pg.Client({ connectionString: scratch.url });
-      let repository: LeadRepository;
-      try {
-        repository = await createPostgresRepository(scratch.url);
-        await inspector.connect();
-      } catch (error) {
-        await scratch.drop();
-        throw error;
-      }
-      const peers: LeadRepository[] = [];
-      return {
-        repository,
-        async peer() {
-          const peer = await createPostgresRepository(scratch.url);
-          peers.push(peer);
-          return peer;
-        },
-        inspect: async (sql, params = []) => (await inspector.query<Record<string, unknown>>(sql, params)).rows,
-        async dispose() {
-          await Promise.all([repository.close(), inspector.end(), ...peers.map((peer) => peer.close())]);
-          await scratch.drop();
-        },
-      };
-    },
-  },
-];
+const HARNESSES = storeHarnesses("leads_repository_test", (repository) => repository);
 
 describe.each(HARNESSES)("lead repository: $name", { timeout: 60_000 }, ({ open }) => {
   let harness: Harness | null = null;
