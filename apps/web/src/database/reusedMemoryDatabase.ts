@@ -41,16 +41,24 @@ function handle(db: PGlite): PGlite {
   });
 }
 
+/**
+ * The statement that empties every table the migrations made, identities restarted, but for
+ * `schema_migrations` (the one table the migrations fill): on PGlite and on PostgreSQL alike.
+ */
+export async function emptyTablesStatement(query: (sql: string) => Promise<{ rows: { name: string }[] }>): Promise<string> {
+  const tables = await query(
+    "select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname = 'public' and tablename <> 'schema_migrations'",
+  );
+  return `truncate ${tables.rows.map((table) => table.name).join(", ")} restart identity cascade`;
+}
+
 export function reusedMemoryDatabase(): ReusedMemoryDatabase {
   let shared: Promise<{ db: PGlite; emptyTables: string }> | null = null;
   return {
     async open() {
       shared ??= (async () => {
         const db = await openMemoryPGlite();
-        const tables = await db.query<{ name: string }>(
-          "select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname = 'public' and tablename <> 'schema_migrations'",
-        );
-        return { db, emptyTables: `truncate ${tables.rows.map((table) => table.name).join(", ")} restart identity cascade` };
+        return { db, emptyTables: await emptyTablesStatement((sql) => db.query<{ name: string }>(sql)) };
       })();
       const { db, emptyTables } = await shared;
       await db.exec(emptyTables);
