@@ -1,6 +1,8 @@
 /**
  * Checks by tools no one here wrote, over the built site (docs/decisions/0014-peer-checks.md):
  * axe-core (WCAG 2.2 AA) in Chromium, the W3C Nu HTML validator, and schema.org's vocabulary.
+ * The desktop visits also prove that every page hydrates without a content security policy
+ * violation (security.spec.ts checks the headers and an injected script).
  */
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -41,19 +43,58 @@ const pages = new Map<keyof typeof SCREENS, Promise<Page>>();
 function pageFor(browser: Browser, screen: keyof typeof SCREENS, baseURL: string | undefined): Promise<Page> {
   let page = pages.get(screen);
   if (!page) {
-    page = browser.newContext({ ...SCREENS[screen], baseURL }).then((context) => context.newPage());
+    page = browser
+      .newContext({ ...SCREENS[screen], baseURL })
+      .then((context) => context.newPage())
+      .then(watchPolicyViolations);
     pages.set(screen, page);
   }
   return page;
+}
+
+/**
+ * The content security policy's violations on the reused page, for the current route: every page
+ * axe visits must also run every script it has under the policy sent with it
+ * (docs/decisions/0011-content-security-policy.md). They are reported to the console, by the
+ * browser and by a listener added before any of the page's own scripts.
+ */
+const violations = new WeakMap<Page, string[]>();
+async function watchPolicyViolations(page: Page): Promise<Page> {
+  const found: string[] = [];
+  violations.set(page, found);
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to (execute|load|connect|apply|frame)/i.test(message.text()))
+      found.push(`${page.url()}: ${message.text()}`);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return page;
+}
+
+/** Opens `route` on the reused page; once React has taken it over, no policy violation was reported. */
+async function openUnderPolicy(page: Page, route: string): Promise<void> {
+  const found = violations.get(page)!;
+  found.length = 0;
+  await page.goto(route, { waitUntil: "load" });
+  // Hydrated: React attached its handlers, which needs every script of the page to have run.
+  await expect
+    .poll(() => page.evaluate(() => "__next_f" in window && Object.keys(document.body).some((key) => key.startsWith("__reactProps$"))), {
+      message: `${route} hydrates`,
+    })
+    .toBe(true);
+  expect(found, `${route}: content security policy violations`).toEqual([]);
 }
 
 test.describe("axe-core, WCAG 2.2 AA", () => {
   // One test per page: each has its own time limit, and a failure names its page. (One loop over
   // every page took 2.9 min on a busy machine, against a 3 min limit.)
   for (const route of EVERY_PAGE) {
-    test(`${route}, on a desktop`, async ({ browser, baseURL }) => {
+    test(`${route}, on a desktop, under its content security policy`, async ({ browser, baseURL }) => {
       const page = await pageFor(browser, "desktop", baseURL);
-      await page.goto(route);
+      await openUnderPolicy(page, route);
       expect(await axeViolations(page, route)).toEqual([]);
     });
   }
