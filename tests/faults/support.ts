@@ -88,6 +88,16 @@ export interface Submissions {
   seconds: number;
 }
 
+/**
+ * What the submissions that were not acknowledged got instead, for a figure: each status other
+ * than 200 with its count, and the requests that got no answer at all (reset, timed out).
+ */
+export function unacknowledged(run: Submissions): string {
+  const parts = [...run.statuses].filter(([status]) => status !== 200).map(([status, count]) => `${count} × ${status}`);
+  if (run.errors > 0) parts.push(`${run.errors} without an answer`);
+  return parts.length === 0 ? "" : ` (not acknowledged: ${parts.join(", ")})`;
+}
+
 /** Every submission of the run comes from its own client address: the rate limit is not under test. */
 let clientSequence = 0;
 

@@ -1,5 +1,5 @@
 // The load scenario: 5,000 submissions at 50 connections, embedded mode: stored = acknowledged. (docs/decisions/0013-faults.md)
-import { pgliteRows, record, startServer, submit } from "../support.ts";
+import { pgliteRows, record, startServer, submit, unacknowledged } from "../support.ts";
 
 export async function loadScenario() {
   const server = await startServer({});
@@ -10,7 +10,7 @@ export async function loadScenario() {
   const lost = [...run.acknowledged.keys()].filter((email) => !stored.has(email)).length;
   record(
     "load (embedded, 5,000 at 50 connections)",
-    `${run.acknowledged.size} acknowledged, ${rows.length} stored, ${lost} lost, ${Math.round(5000 / run.seconds)} submissions/s`,
+    `${run.acknowledged.size} acknowledged${unacknowledged(run)}, ${rows.length} stored, ${lost} lost, ${Math.round(5000 / run.seconds)} submissions/s`,
     run.acknowledged.size === 5000 && rows.length === run.acknowledged.size && lost === 0,
   );
 }

@@ -1,7 +1,7 @@
 // The mail-down scenario: mail server down for the whole run, then up: every lead notified once. (docs/decisions/0013-faults.md)
 import { freePort } from "../../support/harness.ts";
 import { startSmtpServer } from "@agency/supabase/test-support";
-import { record, sleep, smtpCounts, startServer, submit, until } from "../support.ts";
+import { record, sleep, smtpCounts, startServer, submit, unacknowledged, until } from "../support.ts";
 
 export async function mailDownScenario() {
   const smtpPort = await freePort();
@@ -25,7 +25,7 @@ export async function mailDownScenario() {
   await smtp.close();
   record(
     "mail down for the run, then up",
-    `${run.acknowledged.size} acknowledged while down (health "${health.status}"), ${smtp.received.length} e-mails after recovery, ${twice} leads e-mailed twice, all delivered ${recoveryMs >= 0 ? `${(recoveryMs / 1000).toFixed(1)} s after mail came back` : "NOT within 120 s"}`,
+    `${run.acknowledged.size} acknowledged while down${unacknowledged(run)} (health "${health.status}"), ${smtp.received.length} e-mails after recovery, ${twice} leads e-mailed twice, all delivered ${recoveryMs >= 0 ? `${(recoveryMs / 1000).toFixed(1)} s after mail came back` : "NOT within 120 s"}`,
     run.acknowledged.size === 200 && health.status === "degraded" && recoveryMs >= 0 && twice === 0,
   );
 }
