@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { AnalyticsBeacon } from "@/src/components/AnalyticsBeacon";
 import { AttributionTracker } from "@/src/components/AttributionTracker";
 import { DraftModeTools } from "@/src/components/DraftModeTools";
 import { SiteFooter } from "@/src/components/SiteFooter";
@@ -36,6 +37,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </a>
         <DraftModeTools />
         <AttributionTracker />
+        <AnalyticsBeacon />
         <SiteHeader agencyName={settings.agencyName} />
         <main id="main" className="flex-1">
           {children}

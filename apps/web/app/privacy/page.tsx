@@ -42,10 +42,28 @@ export default async function PrivacyPage() {
           To learn which of our newsletters, listings and partners bring enquiries, this site remembers in your own browser (its local
           storage, not a cookie) how you first and most recently arrived: the campaign tags of the link you followed (utm_source,
           utm_medium, utm_campaign, utm_term, utm_content), the name of the website that linked to us (never the full address), the page you
-          landed on and when. Nothing is sent anywhere while you browse, and no third-party script or cookie is involved. Only when you send
-          one of our forms is this sent with it, together with the page the form was on, and stored with your submission. Your browser
-          forgets it after 90 days; you can erase it sooner by clearing this site&apos;s data in your browser. Without JavaScript we record
-          only the page the form was sent from (and its campaign tags, if its address had any).
+          landed on and when. No third-party script or cookie is involved. When you send one of our forms, this is sent with it, together
+          with the page the form was on, and stored with your submission; while you browse, only the campaign tags and website name of your
+          most recent arrival go with the visit counts described below. Your browser forgets it after 90 days; you can erase it sooner by
+          clearing this site&apos;s data in your browser. Without JavaScript we record only the page the form was sent from (and its
+          campaign tags, if its address had any).
+        </p>
+        <h2>How we count visits</h2>
+        <p>
+          To learn which pages and campaigns are useful and how fast the site is for the people who use it, this site counts page views
+          itself, without cookies and without any third-party service. For each page you view, your browser sends us, once you leave the
+          page: the page&apos;s address without anything after a &ldquo;?&rdquo;, the campaign tags (utm_source, utm_medium, utm_campaign)
+          and the name of the website of your most recent arrival as described above, and, for the first page you load, four speed
+          measurements (Largest Contentful Paint, Interaction to Next Paint, Cumulative Layout Shift and Time to First Byte). Our server
+          adds the day (not the time) and whether your browser is a phone, a tablet or a computer, worked out from the browser&apos;s name,
+          which is then discarded.
+        </p>
+        <p>
+          We do not record your network address, your browser&apos;s name, a cookie or any identifier, so we cannot tell two visits by the
+          same person apart from visits by two people, and we do not count unique visitors. If your browser sends Global Privacy Control,
+          nothing is counted; visits by search-engine crawlers and other automated tools are not counted either. Private pages (the deal
+          rooms, and the pages our e-mails link to for your preferences) are never counted. Page views are added into totals per page and
+          day once the day is over and are then deleted; the speed measurements are deleted after 28 days; the daily totals after 25 months.
         </p>
         <h2>Why we collect it</h2>
         <p>

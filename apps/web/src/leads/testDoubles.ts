@@ -42,6 +42,7 @@ export function createFakeRepository(options: { failInserts?: boolean } = {}) {
     announcements: null,
     personalInformation: null,
     consent: null,
+    analytics: null,
     rows,
     failInserts: options.failInserts ?? false,
     async insert<K extends LeadKind>(kind: K, lead: LeadByKind[K], insertOptions: InsertOptions = {}): Promise<InsertedLead> {

@@ -27,6 +27,8 @@ import type { Sender } from "@/src/announcements/email";
 import type { ConsentStore } from "@/src/consent/store";
 import { createConfirmationMailer } from "@/src/consent/confirmationMail";
 import { createWordingRegistry } from "@/src/consent/wordingRecord";
+import type { AnalyticsStore } from "@/src/analytics/store";
+import { createAnalyticsRollUp } from "@/src/analytics/rollUp";
 
 /**
  * Also the process's rate limit, sign-in guard, sign-out list and session secret (ServerState),
@@ -60,6 +62,8 @@ export interface LeadsBackend extends ServerState {
   consent: () => Promise<ConsentStore>;
   /** The SHA-256 of the consent wording shown now, registered in the record (submitLead). */
   consentWording: () => Promise<string>;
+  /** Page views, Web Vitals and the traffic report (decision 0048; throws where the store keeps none). */
+  analytics: () => Promise<AnalyticsStore>;
 }
 
 export type { CallFunction, FunctionResponse } from "@/src/leads/functionCallers";
@@ -88,6 +92,7 @@ export type ListingTitle = (slug: string) => Promise<string>;
 
 const NO_DEAL_ROOM_STORE = "This lead store keeps no deal room (hosted mode needs SUPABASE_SERVICE_ROLE_KEY)";
 const NO_CONSENT_STORE = "This lead store keeps no consent records (hosted mode needs SUPABASE_SERVICE_ROLE_KEY)";
+const NO_ANALYTICS_STORE = "This lead store keeps no analytics (hosted mode needs SUPABASE_SERVICE_ROLE_KEY)";
 
 /**
  * The consent store, the wording registry and the confirmation e-mails' sender, which rides
@@ -182,22 +187,35 @@ function wireFeatures({ env, repository, invoke, linkSecret, team, listingTitle 
     logError,
   });
   const consent = consentFor(env, repository, invoke, linkSecret, team);
+  const analyticsStore = async () => (await repository()).analytics;
   const notifier = withAnnouncements(
     withCompanion(
       withCompanion(
-        withWebhook(
-          createNotifier({ repository, invoke, logError, notifyTo: async () => (await notifyRecipients(env, team)).to }),
-          webhookDelivererFor(env, repository, logError),
+        withCompanion(
+          withWebhook(
+            createNotifier({ repository, invoke, logError, notifyTo: async () => (await notifyRecipients(env, team)).to }),
+            webhookDelivererFor(env, repository, logError),
+          ),
+          "dealRoom",
+          dealRoomMailerFor(env, dealRoom, invoke, linkSecret, team, listingTitle),
         ),
-        "dealRoom",
-        dealRoomMailerFor(env, dealRoom, invoke, linkSecret, team, listingTitle),
+        "confirmations",
+        consent.mailer,
       ),
-      "confirmations",
-      consent.mailer,
+      // Not a delivery: the daily roll-up of page views rides the same loop (decision 0048).
+      "analytics",
+      createAnalyticsRollUp({ store: analyticsStore, logError }),
     ),
     announcements.sender,
   );
-  return { dealRoom, announcements, notifier, consent: consent.consent, consentWording: consent.consentWording };
+  return {
+    dealRoom,
+    announcements,
+    notifier,
+    consent: consent.consent,
+    consentWording: consent.consentWording,
+    analytics: async () => (await analyticsStore()) ?? Promise.reject(new Error(NO_ANALYTICS_STORE)),
+  };
 }
 
 type StateOptions = Omit<Parameters<typeof createServerState>[0], "dataDir" | "limits" | "signOuts" | "secrets">;

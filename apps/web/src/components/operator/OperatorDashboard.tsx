@@ -9,6 +9,7 @@ import { QuarantineList } from "./QuarantineList";
 import { PersonalInformationRequests } from "@/src/components/operator/privacy/PersonalInformationRequests";
 import { DealRooms } from "@/src/components/operator/dealRoom/DealRooms";
 import { SignOutButton } from "./SignOutButton";
+import { TrafficSection } from "@/src/components/operator/traffic/TrafficSection";
 
 /** What a signed-in operator sees: the health report, the tests, the leads, then the suspected spam. */
 export function OperatorDashboard() {
@@ -26,6 +27,7 @@ export function OperatorDashboard() {
       <HealthSummary />
       <DiagnosticsPanel mode={mode} />
       <LeadsOverview />
+      <TrafficSection />
       <DealRooms />
       <AnnouncementsOverview />
       <ConsentRecords />

@@ -300,6 +300,74 @@ describe("hosted lead repository", () => {
     ]);
   });
 
+  it("counts page views, rolls them up and reads the traffic report through the analytics RPCs, with the service-role key", async () => {
+    const report = {
+      days: [{ day: "2026-11-26", views: 3 }],
+      devices: [{ device: "mobile", views: 3 }],
+      pages: [{ path: "/about/", views: 3, conversions: 1 }],
+      sources: [{ source: "newsletter", views: 3, conversions: 1 }],
+      campaigns: [{ source: "newsletter", medium: "email", campaign: "fall-2026", views: 3, conversions: 1 }],
+      conversions: [{ kind: "contact", conversions: 1 }],
+      vitals: [
+        {
+          path: "/about/",
+          loads: 2,
+          lcp_ms: 1800.5,
+          inp_ms: null,
+          cls: 0.01,
+          ttfb_ms: 250,
+          lcp_count: 2,
+          inp_count: 0,
+          cls_count: 2,
+          ttfb_count: 2,
+        },
+      ],
+    };
+    const answers: Record<string, unknown> = { analytics_count_view: null, analytics_roll_up: 12, analytics_traffic: report };
+    const { requests, fetchImpl } = recordingFetch((request) => json(answers[request.url.pathname.split("/").pop() ?? ""]));
+    const analytics = repositoryWith(fetchImpl).analytics!;
+    await analytics.countView({
+      day: "2026-11-26",
+      path: "/about/",
+      source: "newsletter",
+      medium: "email",
+      campaign: "fall-2026",
+      referrerHost: "",
+      device: "mobile",
+      vitals: { lcp: 1800, cls: 0.01 },
+    });
+    expect(await analytics.rollUp("2026-11-26")).toBe(12);
+    const traffic = await analytics.traffic("2026-10-30", "2026-11-26", 20);
+
+    expect(requests.map((request) => request.url.pathname)).toEqual([
+      "/rest/v1/rpc/analytics_count_view",
+      "/rest/v1/rpc/analytics_roll_up",
+      "/rest/v1/rpc/analytics_traffic",
+    ]);
+    expect(requests.every((request) => request.headers.get("apikey") === SERVICE_KEY)).toBe(true);
+    expect(requests.map((request) => request.body)).toEqual([
+      {
+        p_day: "2026-11-26",
+        p_path: "/about/",
+        p_source: "newsletter",
+        p_medium: "email",
+        p_campaign: "fall-2026",
+        p_referrer_host: "",
+        p_device: "mobile",
+        p_lcp_ms: 1800,
+        p_inp_ms: null,
+        p_cls: 0.01,
+        p_ttfb_ms: null,
+      },
+      { p_today: "2026-11-26" },
+      { p_from: "2026-10-30", p_to: "2026-11-26", p_limit: 20 },
+    ]);
+    expect(traffic.campaigns).toEqual(report.campaigns);
+    expect(traffic.vitals).toEqual([
+      { path: "/about/", loads: 2, lcp: 1800.5, inp: null, cls: 0.01, ttfb: 250, counts: { lcp: 2, inp: 0, cls: 2, ttfb: 2 } },
+    ]);
+  });
+
   it("fails a shared-state call with the database's message, so the caller falls back to memory", async () => {
     const { fetchImpl } = recordingFetch(() => json({ code: "42883", message: "function public.limit_attempt does not exist" }, 404));
     await expect(repositoryWith(fetchImpl).sharedState!.limitAttempt("lead:x", 5, 600, new Date())).rejects.toThrow(

@@ -12,6 +12,7 @@ import { createDealRoomStore, rpcDealRoomCall } from "@/src/dealRoom/store";
 import { createRpcAnnouncementStore } from "@/src/announcements/store";
 import { createPersonalInformationStore, rpcPersonalInformationCall } from "@/src/privacy/store";
 import { createConsentStore, rpcConsentCall } from "@/src/consent/store";
+import { createAnalyticsStore, rpcAnalyticsCall } from "@/src/analytics/store";
 import type { LeadRepository } from "./types";
 
 export { HostedDatabaseError, type HostedOptions as HostedRepositoryOptions } from "@/src/database/hosted";
@@ -33,6 +34,7 @@ export function createHostedRepository(options: HostedOptions): LeadRepository {
       rpcPersonalInformationCall((name, args) => rpc(name, args, `The personal information request ${name} failed`)),
     ),
     consent: createConsentStore(rpcConsentCall((name, args) => rpc(name, args, `The consent record's ${name} failed`))),
+    analytics: createAnalyticsStore(rpcAnalyticsCall((name, args) => rpc(name, args, `Analytics: ${name} failed`))),
 
     async pendingDeliveries({ webhooks }) {
       const data = await rpc("pending_deliveries", { p_include_webhooks: webhooks }, "Counting pending deliveries failed");

@@ -12,6 +12,7 @@ import { createDealRoomStore, sqlDealRoomCall } from "@/src/dealRoom/store";
 import { createSqlAnnouncementStore } from "@/src/announcements/store";
 import { createPersonalInformationStore, sqlPersonalInformationCall } from "@/src/privacy/store";
 import { createConsentStore, sqlConsentCall } from "@/src/consent/store";
+import { createAnalyticsStore, sqlAnalyticsCall } from "@/src/analytics/store";
 import type { LeadRepository } from "./types";
 
 export function createSqlRepository(db: SqlDatabase): LeadRepository {
@@ -28,6 +29,7 @@ export function createSqlRepository(db: SqlDatabase): LeadRepository {
     announcements: createSqlAnnouncementStore(db),
     personalInformation: createPersonalInformationStore(sqlPersonalInformationCall(db)),
     consent: createConsentStore(sqlConsentCall(db)),
+    analytics: createAnalyticsStore(sqlAnalyticsCall(db)),
 
     async pendingDeliveries({ webhooks }) {
       return (await db.query<unknown>(PENDING_DELIVERIES_SQL, [webhooks])).map(toPendingDeliveries);

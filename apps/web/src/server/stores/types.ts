@@ -13,6 +13,7 @@ import type { DealRoomStore } from "@/src/dealRoom/store";
 import type { AnnouncementStore } from "@/src/announcements/store";
 import type { PersonalInformationStore } from "@/src/privacy/store";
 import type { ConsentStore } from "@/src/consent/store";
+import type { AnalyticsStore } from "@/src/analytics/store";
 
 export interface LeadRepository extends LeadStore {
   readonly mode: "embedded" | "hosted";
@@ -48,6 +49,11 @@ export interface LeadRepository extends LeadStore {
    * cannot offer them (hosted without the service-role key; the unit tests' fake).
    */
   readonly consent: ConsentStore | null;
+  /**
+   * Page views, Web Vitals and the traffic report (src/analytics/store.ts, decision 0048); null where
+   * the adapter cannot offer them (hosted without the service-role key; the unit tests' fake).
+   */
+  readonly analytics: AnalyticsStore | null;
   /**
    * Per channel, the deliveries still due and since when the oldest waits (webhooks only when
    * asked: a site without one never delivers them), for the alert of /api/health.
