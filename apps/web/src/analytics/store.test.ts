@@ -5,13 +5,8 @@
  * roll-up and what it deletes, two servers on one database counting into one total, and the
  * columns: nothing in the analytics tables can identify a person.
  */
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createScratchDatabase, type ScratchDatabase } from "@agency/supabase/tests/support/database";
-import { reusedMemoryDatabase } from "@/src/database/reusedMemoryDatabase";
-import { openPGliteRepository } from "@/src/server/stores/embedded";
-import { createPostgresRepository } from "@/src/server/stores/postgres";
-import type { LeadRepository } from "@/src/server/stores/types";
+import { afterEach, describe, expect, it } from "vitest";
+import { storeHarnesses, type StoreHarness } from "@/src/database/storeHarnesses";
 import type { AnalyticsStore, CountedView } from "./store";
 
 const TODAY = "2026-11-26";
@@ -176,46 +171,24 @@ function storeTests(open: () => Promise<{ store: AnalyticsStore; inspect: Inspec
   });
 }
 
-describe("analytics store on PGlite", { timeout: 60_000 }, () => {
-  const memory = reusedMemoryDatabase();
-  afterAll(() => memory.close());
-  storeTests(async () => {
-    const db = await memory.open();
-    const repository = await openPGliteRepository(db);
-    return {
-      store: repository.analytics!,
-      inspect: async (sql, params = []) => (await db.query<Record<string, unknown>>(sql, params)).rows,
-    };
-  });
-});
+const HARNESSES = storeHarnesses("analytics_test", (repository) => repository.analytics!);
 
-describe("analytics store on PostgreSQL 15", { timeout: 60_000 }, () => {
-  let scratch: ScratchDatabase;
-  let inspector: pg.Client;
-  let repository: LeadRepository;
-  beforeAll(async () => {
-    scratch = await createScratchDatabase("analytics_test");
-    repository = await createPostgresRepository(scratch.url);
-    inspector = new pg.Client({ connectionString: scratch.url });
-    await inspector.connect();
-  });
-  afterAll(async () => {
-    await Promise.all([repository?.close(), inspector?.end()]);
-    await scratch?.drop();
-  });
-  const inspect: Inspect = async (sql, params = []) => (await inspector.query<Record<string, unknown>>(sql, params)).rows;
+describe.each(HARNESSES)("analytics store on $name", { timeout: 60_000 }, ({ name, open }) => {
+  let harness: StoreHarness<AnalyticsStore> | null = null;
+  afterEach(async () => {
+    await harness?.dispose();
+    harness = null;
+  }, 60_000);
   storeTests(async () => {
-    await inspect(
-      "truncate public.analytics_views, public.analytics_daily_views, public.analytics_vitals, public.contact_forms restart identity cascade",
-    );
-    return { store: repository.analytics!, inspect };
+    harness = await open();
+    return { store: harness.store, inspect: harness.inspect };
   });
 
-  it("two servers on one database count into one total, and roll up without counting a view twice", async () => {
-    const other = await createPostgresRepository(scratch.url, { migrate: false });
-    try {
-      await inspect("truncate public.analytics_views, public.analytics_daily_views restart identity");
-      const [first, second] = [repository.analytics!, other.analytics!];
+  // PGlite is one process: its "peer" is the same store.
+  if (name === "PostgreSQL")
+    it("two servers on one database count into one total, and roll up without counting a view twice", async () => {
+      harness = await open();
+      const [first, second] = [harness.store, await harness.peer()];
       await Promise.all(
         Array.from({ length: 40 }, (_, index) => (index % 2 ? first : second).countView(view({ day: YESTERDAY, path: "/about/" }))),
       );
@@ -228,8 +201,5 @@ describe("analytics store on PostgreSQL 15", { timeout: 60_000 }, () => {
         { day: YESTERDAY, views: 40 },
         { day: TODAY, views: 2 },
       ]);
-    } finally {
-      await other.close();
-    }
-  });
+    });
 });
