@@ -30,7 +30,7 @@ interface Call {
 
 /** Storage's signed upload, HEAD and GET on one private bucket, in memory. */
 function storageStandIn() {
-  const objects = new Map<string, { bytes: Uint8Array; contentType: string }>();
+  const objects = new Map<string, { bytes: Uint8Array<ArrayBuffer>; contentType: string }>();
   const calls: Call[] = [];
   const fetch = async (url: string, init: RequestInit): Promise<Response> => {
     const method = init.method ?? "GET";
@@ -50,7 +50,7 @@ function storageStandIn() {
     fetch,
   });
   /** What the browser's PUT to the signed URL leaves in the bucket. */
-  const put = (uploadUrl: string, bytes: Uint8Array, contentType: string) => {
+  const put = (uploadUrl: string, bytes: Uint8Array<ArrayBuffer>, contentType: string) => {
     const key = /\/object\/upload\/sign\/deal-room\/(.+)\?token=/.exec(uploadUrl)?.[1];
     if (!key) throw new Error(`not a signed upload URL: ${uploadUrl}`);
     objects.set(key, { bytes, contentType });
