@@ -1,5 +1,5 @@
 import { ESTIMATE_INPUTS } from "@agency/supabase/estimate-fields";
-import { dealRoomPath, SELL_WITH_FIGURES_PATH, SLUG_PATTERN } from "@agency/paths";
+import { dealRoomPath, OPERATOR_PATHS, SELL_WITH_FIGURES_PATH, SLUG_PATTERN } from "@agency/paths";
 import { privateRouteHeaders, privateRouteOf } from "@agency/paths/private-routes";
 import { NextResponse, type NextRequest } from "next/server";
 import { serverEnv } from "@/src/env";
@@ -8,7 +8,7 @@ import { isDocumentRoutePath, UNKNOWN_DOCUMENT_REWRITE } from "@/src/routing/doc
 import { contentMode } from "@/src/server/mode";
 import { LEAD_API_BODY_LIMIT, requestBodyLimit, tooLargeMessage } from "@/src/http/bodyLimits";
 import { resolveRedirect } from "@/src/routing/redirects";
-import { buildContentSecurityPolicy } from "@/src/security/contentSecurityPolicy";
+import { buildContentSecurityPolicy, directUploadOrigin } from "@/src/security/contentSecurityPolicy";
 import {
   buildDirOf,
   DRAFT_MODE_COOKIE,
@@ -68,8 +68,12 @@ function contentSecurityPolicy(request: NextRequest, pathname: string): { policy
   // A path that was not prerendered may turn out to be the 404 page (prerendered too).
   const hashes = own ?? prerenderedScriptHashes(NOT_FOUND_FILE) ?? [];
   const nonce = own && !draftPreview ? null : Buffer.from(crypto.randomUUID()).toString("base64");
-  const studioOrigin = serverEnv().SANITY_STUDIO_ORIGIN ?? null;
-  const policy = buildContentSecurityPolicy({ scriptHashes: hashes, nonce, draftPreview, studioOrigin });
+  const env = serverEnv();
+  const studioOrigin = env.SANITY_STUDIO_ORIGIN ?? null;
+  // Hosted leads (URL and key both set, as src/server/mode.ts decides) keep the files in Storage.
+  const supabaseUrl = env.NEXT_PUBLIC_SUPABASE_ANON_KEY ? env.NEXT_PUBLIC_SUPABASE_URL : undefined;
+  const uploadOrigin = directUploadOrigin(pathname, supabaseUrl, OPERATOR_PATHS);
+  const policy = buildContentSecurityPolicy({ scriptHashes: hashes, nonce, draftPreview, studioOrigin, uploadOrigin });
   const requestHeaders = new Headers(request.headers);
   // Next.js reads the nonce of dynamically rendered pages from this request header.
   if (nonce) requestHeaders.set("content-security-policy", policy);

@@ -136,6 +136,19 @@ test("the operator uploads the offering memorandum to the listing's deal room", 
   });
   expect(refused.status).toBe(400);
   expect((await refused.json()).error).toMatch(/^Upload a document of one of these kinds: pdf/);
+
+  // Files kept on this server's disk: no signed upload to Supabase Storage (decision 0050).
+  const direct = await fetchWithCookies(operator, `${server.url}/api/operator/deal-room/${LISTING}/uploads`, {
+    method: "POST",
+    body: JSON.stringify({
+      fileName: "Rent roll.xlsx",
+      size: 1000,
+      contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    }),
+    headers: { "x-forwarded-for": OPERATOR_ADDRESS, origin: server.url, "content-type": "application/json" },
+  });
+  expect(direct.status).toBe(409);
+  expect((await direct.json()).error).toMatch(/^This server keeps deal room documents on its own disk/);
 });
 
 test("an investor signs the agreement: the link goes to the address typed, the team is told", async ({ browser }) => {

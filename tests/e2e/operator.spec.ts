@@ -33,6 +33,8 @@ const OPERATOR_APIS: Array<[method: string, path: string]> = [
   ["GET", "/api/operator/leads/contact"],
   ["GET", "/api/operator/leads/investor"],
   ["GET", "/api/operator/leads/valuation"],
+  ["POST", "/api/operator/deal-room/fixture-confidential/uploads"],
+  ["POST", "/api/operator/deal-room/fixture-confidential/documents"],
   ["DELETE", "/api/operator/session"],
 ];
 

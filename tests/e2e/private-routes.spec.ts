@@ -107,6 +107,7 @@ const ROUTES: Record<string, { url: string; class: RouteClass | Record<Mode, Rou
   "/diagnostics": { url: "/diagnostics", class: "private" },
   "/api/operator/announcements/[slug]": { url: "/api/operator/announcements/fixture-barrie-storage", class: "private" },
   "/api/operator/deal-room/[listing]/documents": { url: "/api/operator/deal-room/fixture-confidential/documents", class: "private" },
+  "/api/operator/deal-room/[listing]/uploads": { url: "/api/operator/deal-room/fixture-confidential/uploads", class: "private" },
   "/api/operator/deal-room/[listing]/signers.csv": { url: "/api/operator/deal-room/fixture-confidential/signers.csv", class: "private" },
   "/api/operator/consent.csv": { url: "/api/operator/consent.csv", class: "private" },
   "/api/operator/traffic.csv": { url: "/api/operator/traffic.csv", class: "private" },

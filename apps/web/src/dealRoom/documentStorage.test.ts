@@ -94,6 +94,50 @@ describe("Supabase Storage documents", () => {
     );
   });
 
+  it("asks for a signed upload URL with the service-role key, never allowing an overwrite, and answers it whole", async () => {
+    const token = "eyJhbGciOiJIUzI1NiJ9.eyJ1cmwiOiJkZWFsLXJvb20ifQ.c2ln";
+    const { storage, calls } = fakeStorage(() =>
+      Response.json({ url: `/object/upload/sign/deal-room/gta-portfolio/${ID}?token=${token}` }),
+    );
+    expect(await storage.signUpload(KEY)).toBe(
+      `https://abc.supabase.co/storage/v1/object/upload/sign/deal-room/gta-portfolio/${ID}?token=${token}`,
+    );
+    expect(calls).toEqual([
+      {
+        url: `https://abc.supabase.co/storage/v1/object/upload/sign/deal-room/gta-portfolio/${ID}`,
+        method: "POST",
+        headers: { apikey: "service-role-key", authorization: "Bearer service-role-key", "content-type": "application/json" },
+        body: "{}",
+      },
+    ]);
+  });
+
+  it("refuses a signed upload URL for another object, one without a token, or Storage's error", async () => {
+    const other = "00000000-0000-4000-8000-000000000000";
+    const elsewhere = fakeStorage(() => Response.json({ url: `/object/upload/sign/deal-room/gta-portfolio/${other}?token=t` })).storage;
+    await expect(elsewhere.signUpload(KEY)).rejects.toThrow("unexpected answer");
+    const tokenless = fakeStorage(() => Response.json({ url: `/object/upload/sign/deal-room/gta-portfolio/${ID}?token=` })).storage;
+    await expect(tokenless.signUpload(KEY)).rejects.toThrow("unexpected answer");
+    const failing = fakeStorage(() => Response.json({ statusCode: "404", error: "Bucket not found" }, { status: 400 })).storage;
+    await expect(failing.signUpload(KEY)).rejects.toThrow("Supabase Storage signed upload URL: HTTP 400");
+  });
+
+  it("reads an object's size and type with a HEAD through the authenticated endpoint; a missing one is null", async () => {
+    const { storage, calls } = fakeStorage((url) =>
+      url.endsWith(ID)
+        ? new Response(null, { headers: { "content-length": "2048", "content-type": "application/pdf; charset=binary" } })
+        : new Response(null, { status: 400 }),
+    );
+    expect(await storage.describe(KEY)).toEqual({ sizeBytes: 2048, contentType: "application/pdf" });
+    expect(calls[0]).toEqual({
+      url: `https://abc.supabase.co/storage/v1/object/authenticated/deal-room/gta-portfolio/${ID}`,
+      method: "HEAD",
+      headers: { apikey: "service-role-key", authorization: "Bearer service-role-key" },
+      body: undefined,
+    });
+    expect(await storage.describe(documentKey("gta-portfolio", "00000000-0000-4000-8000-000000000000"))).toBeNull();
+  });
+
   it("refuses any key that is not <listing>/<uuid> before it reaches a URL", async () => {
     const { storage, calls } = fakeStorage(() => new Response("x"));
     await expect(storage.get("../secrets/x")).rejects.toThrow("Not a deal room document key");

@@ -5,23 +5,17 @@
  * requireOperator; each answers `{status, body}` for operatorJson.
  */
 import "server-only";
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { getDealRoomListings } from "@/src/content/content.server";
 import { getLeadsBackend } from "@/src/server/backend.server";
 import { logError } from "@/src/log";
 import { toCsv } from "@/src/operator/csv";
+import { documentRow, unstampableProblem, uploadedMessage } from "./documentRecord";
 import { documentKey } from "./documentStorage";
-import { formatFileSize } from "./format";
+import { UNAVAILABLE, type OperatorAnswer } from "./operatorAnswer";
 import type { Signer } from "./store";
 import { checkUpload } from "./upload";
-import { stampableProblem } from "./watermark";
-
-export type OperatorAnswer = { status: number; body: Record<string, unknown> };
-
-const UNAVAILABLE: OperatorAnswer = {
-  status: 503,
-  body: { error: "The deal room's database or file storage could not be reached; nothing was changed." },
-};
+import { registerUploadedDocument, signDocumentUpload, type DirectUploadDeps } from "./directUpload.server";
 
 export async function isDealRoomListing(slug: string): Promise<boolean> {
   return (await getDealRoomListings()).some((listing) => listing.slug === slug);
@@ -32,12 +26,8 @@ export async function uploadDocument(listing: string, file: File | null): Promis
   const check = checkUpload(file);
   if (!check.ok || !file) return { status: check.ok ? 400 : check.status, body: { error: check.ok ? "No file" : check.error } };
   const bytes = new Uint8Array(await file.arrayBuffer());
-  // Every PDF is served stamped with its signer (decision 0028): one that cannot be stamped is
-  // refused now, while the operator is here to fix it, rather than at a signer's download.
-  if (check.contentType === "application/pdf") {
-    const problem = await stampableProblem(bytes);
-    if (problem) return { status: 400, body: { error: problem } };
-  }
+  const problem = await unstampableProblem(check.contentType, bytes);
+  if (problem) return { status: 400, body: { error: problem } };
   const id = randomUUID();
   const key = documentKey(listing, id);
   try {
@@ -45,25 +35,36 @@ export async function uploadDocument(listing: string, file: File | null): Promis
     const store = await backend.dealRoom();
     await backend.documents.put(key, bytes, check.contentType);
     try {
-      await store.addDocument({
-        id,
-        listing,
-        fileName: check.fileName,
-        contentType: check.contentType,
-        sizeBytes: bytes.byteLength,
-        sha256: createHash("sha256").update(bytes).digest("hex"),
-      });
+      await store.addDocument(documentRow({ id, listing, fileName: check.fileName, contentType: check.contentType }, bytes));
     } catch (error) {
       // Not recorded: the file must not stay behind, unlisted and unreachable.
       await backend.documents.remove(key).catch(() => undefined);
       throw error;
     }
-    return { status: 201, body: { id, message: `Uploaded ${check.fileName} (${formatFileSize(bytes.byteLength)}).` } };
+    return { status: 201, body: { id, message: uploadedMessage(check.fileName, bytes.byteLength) } };
   } catch (error) {
     logError(`A deal room upload for ${listing} failed`, error);
     return UNAVAILABLE;
   }
 }
+
+/** The upload straight to Storage (decision 0050), with this server's backend and content. */
+async function withDirectUploads(listing: string, action: (deps: DirectUploadDeps) => Promise<OperatorAnswer>): Promise<OperatorAnswer> {
+  let deps: DirectUploadDeps;
+  try {
+    const backend = await getLeadsBackend();
+    deps = { storage: backend.documents, store: () => backend.dealRoom(), isListing: isDealRoomListing };
+  } catch (error) {
+    logError(`A deal room upload for ${listing} failed`, error);
+    return UNAVAILABLE;
+  }
+  return action(deps);
+}
+
+export const signUpload = (listing: string, body: unknown) => withDirectUploads(listing, (deps) => signDocumentUpload(deps, listing, body));
+
+export const registerUpload = (listing: string, body: unknown) =>
+  withDirectUploads(listing, (deps) => registerUploadedDocument(deps, listing, body));
 
 export async function removeDocument(id: string): Promise<OperatorAnswer> {
   try {

@@ -37,14 +37,19 @@ export function cleanFileName(name: string): string {
   return `${cleaned.slice(0, 200 - extension.length)}${extension}`;
 }
 
+/** The content type of a file named so, from its extension; undefined for a kind not offered. */
+export function documentTypeOf(fileName: string): string | undefined {
+  const extension = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase();
+  return extension ? DOCUMENT_TYPES[extension] : undefined;
+}
+
 export function checkUpload(file: { name: string; size: number } | null): UploadCheck {
   if (!file) return { ok: false, status: 400, error: "Choose a file to upload (form field “file”)." };
   if (file.size === 0) return { ok: false, status: 400, error: "The file is empty." };
   if (file.size > DEAL_ROOM_FILE_LIMIT)
     return { ok: false, status: 413, error: "The file is larger than 25 MB. Compress it or split it in parts." };
   const fileName = cleanFileName(file.name);
-  const extension = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase();
-  const contentType = extension ? DOCUMENT_TYPES[extension] : undefined;
+  const contentType = documentTypeOf(fileName);
   if (!fileName || fileName.startsWith(".") || !contentType) {
     return { ok: false, status: 400, error: `Upload a document of one of these kinds: ${Object.keys(DOCUMENT_TYPES).join(", ")}.` };
   }

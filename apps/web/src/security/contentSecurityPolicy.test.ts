@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildContentSecurityPolicy } from "./contentSecurityPolicy";
+import { buildContentSecurityPolicy, directUploadOrigin } from "./contentSecurityPolicy";
 
 const directives = (policy: string) =>
   Object.fromEntries(policy.split("; ").map((directive) => [directive.split(" ")[0], directive.split(" ").slice(1)]));
@@ -44,5 +44,17 @@ describe("buildContentSecurityPolicy", () => {
       expect(policy).not.toContain("unsafe-eval");
       expect(directives(policy)["script-src"]).not.toContain("'unsafe-inline'");
     }
+  });
+
+  it("lets only the operator's page reach Supabase Storage, and only when the leads are Supabase's", () => {
+    const supabase = "https://abc.supabase.co/";
+    const origin = directUploadOrigin("/diagnostics", supabase, ["/diagnostics"]);
+    expect(origin).toBe("https://abc.supabase.co");
+    const policy = directives(
+      buildContentSecurityPolicy({ scriptHashes: [], nonce: "bm9uY2U=", draftPreview: false, uploadOrigin: origin }),
+    );
+    expect(policy["connect-src"]).toEqual(["'self'", "https://abc.supabase.co"]);
+    expect(directUploadOrigin("/contact/", supabase, ["/diagnostics"])).toBeNull();
+    expect(directUploadOrigin("/diagnostics", undefined, ["/diagnostics"])).toBeNull();
   });
 });

@@ -21,11 +21,31 @@ export interface PolicyInput {
    * never localhost in production (any local page could frame the preview).
    */
   studioOrigin?: string | null;
+  /**
+   * The Supabase project's origin on the operator's page in hosted mode, which the browser PUTs
+   * deal room documents to (docs/decisions/0050-direct-uploads.md); null everywhere else.
+   */
+  uploadOrigin?: string | null;
+}
+
+/**
+ * The origin the operator's page uploads to: the Supabase project's, on /diagnostics only, when
+ * the leads (and so the deal room's files) are Supabase's. No other page talks to Storage.
+ */
+export function directUploadOrigin(pathname: string, supabaseUrl: string | undefined, operatorPaths: readonly string[]): string | null {
+  if (!supabaseUrl || !operatorPaths.some((path) => pathname === path || pathname === `${path}/`)) return null;
+  return new URL(supabaseUrl).origin;
 }
 /** Visual Editing talks to the Content Lake from the browser, in draft previews only. */
 const SANITY_API_ORIGINS = ["https://*.api.sanity.io", "wss://*.api.sanity.io"];
 
-export function buildContentSecurityPolicy({ scriptHashes, nonce, draftPreview, studioOrigin = null }: PolicyInput): string {
+export function buildContentSecurityPolicy({
+  scriptHashes,
+  nonce,
+  draftPreview,
+  studioOrigin = null,
+  uploadOrigin = null,
+}: PolicyInput): string {
   const studio = studioOrigin ? [studioOrigin] : [];
   const scripts = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...(nonce ? [`'nonce-${nonce}'`] : [])];
   const directives: [string, string[]][] = [
@@ -36,7 +56,7 @@ export function buildContentSecurityPolicy({ scriptHashes, nonce, draftPreview, 
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:", "blob:", "https://cdn.sanity.io"]],
     ["font-src", ["'self'"]],
-    ["connect-src", ["'self'", ...(draftPreview ? SANITY_API_ORIGINS : [])]],
+    ["connect-src", ["'self'", ...(draftPreview ? SANITY_API_ORIGINS : []), ...(uploadOrigin ? [uploadOrigin] : [])]],
     ["manifest-src", ["'self'"]],
     ["form-action", ["'self'"]],
     ["base-uri", ["'none'"]],

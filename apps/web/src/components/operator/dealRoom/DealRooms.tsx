@@ -17,6 +17,8 @@ export const LATEST_DOWNLOADS = 50;
 interface Room {
   slug: string;
   title: string;
+  /** Hosted storage: the browser uploads straight to Supabase Storage (decision 0050). */
+  directUpload: boolean;
   documents: DealRoomDocument[];
   signers: Signer[];
   downloads: DownloadLogEntry[];
@@ -33,7 +35,9 @@ export async function DealRooms() {
   let rooms: Room[];
   try {
     const listings = await getDealRoomListings();
-    const store = await (await getLeadsBackend()).dealRoom();
+    const backend = await getLeadsBackend();
+    const store = await backend.dealRoom();
+    const directUpload = backend.documents.kind === "supabase";
     rooms = await Promise.all(
       listings.map(async ({ slug, title }) => {
         const [documents, signers, downloads] = await Promise.all([
@@ -41,7 +45,7 @@ export async function DealRooms() {
           store.signers(slug),
           store.downloadLog(slug, LATEST_DOWNLOADS),
         ]);
-        return { slug, title, documents, signers, downloads };
+        return { slug, title, directUpload, documents, signers, downloads };
       }),
     );
   } catch (error) {
@@ -123,7 +127,7 @@ function DealRoomCard({ room }: { room: Room }) {
           ))}
         </ul>
       )}
-      <DocumentUpload listing={room.slug} title={room.title} />
+      <DocumentUpload listing={room.slug} title={room.title} direct={room.directUpload} />
 
       <SignerTable room={room} />
 

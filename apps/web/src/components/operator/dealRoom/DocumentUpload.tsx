@@ -4,11 +4,16 @@ import { useRouter } from "next/navigation";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "@agency/ui";
+import { uploadDirectly } from "@/src/dealRoom/directUpload";
 import { DOCUMENT_TYPES } from "@/src/dealRoom/upload";
 import { toastServerAnswer, toastUnreachable } from "@/src/components/operator/serverAnswer";
 
-/** Uploads one document to a listing's deal room; the server's answer as a toast, then the page again. */
-export function DocumentUpload({ listing, title }: { listing: string; title: string }) {
+/**
+ * Uploads one document to a listing's deal room; the server's answer as a toast, then the page
+ * again. With hosted storage (`direct`) the file goes straight to Supabase Storage with a signed
+ * upload URL and the site records it (decision 0050); otherwise through the site's server.
+ */
+export function DocumentUpload({ listing, title, direct }: { listing: string; title: string; direct: boolean }) {
   const router = useRouter();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
@@ -24,6 +29,14 @@ export function DocumentUpload({ listing, title }: { listing: string; title: str
     }
     setPending(true);
     try {
+      if (direct) {
+        const outcome = await uploadDirectly(listing, file);
+        if (outcome.ok) {
+          toast.success(outcome.message);
+          form.current?.reset();
+        } else toast.error(outcome.message);
+        return;
+      }
       const response = await fetch(`/api/operator/deal-room/${listing}/documents`, { method: "POST", body: data });
       if (await toastServerAnswer(response, "Uploaded.")) form.current?.reset();
     } catch (error) {
