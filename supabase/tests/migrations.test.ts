@@ -299,6 +299,43 @@ describe.each(TARGETS)("migrations on $name", ({ open }) => {
     });
   });
 
+  describe("the deal room's offers and visits (20261126002000_deal_room_offers.sql)", () => {
+    const TABLES = ["deal_room_offers", "deal_room_visits"];
+    const CALLS = [
+      "submit_deal_room_offer(gen_random_uuid(), 1, 0, 30, 'none', null, '2027-01-31', null, null, null, null, null, null, null, null, null, now())",
+      "deal_room_listing_offers('gta-portfolio')",
+      "deal_room_signer_offers(gen_random_uuid())",
+      "deal_room_offer_proof(gen_random_uuid())",
+      "claim_due_deal_room_offer_mail(10, 60, now())",
+      "mark_deal_room_offer_mail_sent(gen_random_uuid(), now())",
+      "mark_deal_room_offer_mail_failed(gen_random_uuid(), 'x', now(), 3)",
+      "record_deal_room_visit(gen_random_uuid(), now(), true, 30)",
+      "deal_room_engagement('gta-portfolio')",
+      "deal_room_offer_proofs_of('a@b.ca')",
+    ];
+
+    it.each(["anon", "authenticated"])("is closed to %s: no offer or visit read, written or reached by a function", async (role) => {
+      await as(db, role, async () => {
+        for (const table of TABLES) {
+          expect(await sqlErrorCode(db.query(`select * from public.${table}`)), `${role} reads ${table}`).toBe(PERMISSION_DENIED);
+          expect(await sqlErrorCode(db.query(`delete from public.${table}`)), `${role} deletes ${table}`).toBe(PERMISSION_DENIED);
+        }
+        for (const call of CALLS) expect(await sqlErrorCode(db.query(`select * from public.${call}`)), call).toBe(PERMISSION_DENIED);
+      });
+    });
+
+    it("keeps row level security on both tables", async () => {
+      expect(
+        await db.query(
+          "select relname, relrowsecurity from pg_class where relname in ('deal_room_offers', 'deal_room_visits') order by relname",
+        ),
+      ).toEqual([
+        { relname: "deal_room_offers", relrowsecurity: true },
+        { relname: "deal_room_visits", relrowsecurity: true },
+      ]);
+    });
+  });
+
   describe("investor announcements (20261124000200_investor_matching.sql)", () => {
     const TABLES = ["listing_announcements", "investor_unsubscribes", "announced_listings"];
     const CALLS = [

@@ -192,6 +192,8 @@ test("the operator finds the address and downloads one file with rows from every
     "deal_room_signatures",
     "deal_room_downloads",
     "listing_announcements",
+    // The signer opened the room once (issue 36).
+    "deal_room_visits",
   ]) {
     await expect(rows(table), table).toHaveText("1");
   }
@@ -237,8 +239,9 @@ test("erasure asks for the address again, then leaves only what decision 0038 ke
 
   await erase.getByRole("textbox", { name: "Type the address again" }).fill(ADDRESS);
   await erase.getByRole("button", { name: `Erase ${ADDRESS}` }).click();
+  // One of the rows deleted is the signer's visit to the deal room (issue 36).
   await expect(section.getByRole("status")).toHaveText(
-    `Erased ${ADDRESS}: 4 rows deleted, 2 anonymised, 6 kept as decision 0038 requires, deal room access revoked for 1 signature.`,
+    `Erased ${ADDRESS}: 5 rows deleted, 2 anonymised, 6 kept as decision 0038 requires, deal room access revoked for 1 signature.`,
   );
 
   // Gone from the team's lead exports; the other person's lead is still there.
@@ -260,6 +263,8 @@ test("erasure asks for the address again, then leaves only what decision 0038 ke
     confidentiality_agreements: 1,
     deal_room_documents: 1,
     deal_room_revoked_addresses: 0,
+    deal_room_offers: 0,
+    deal_room_visits: 0,
     listing_announcements: 1,
     investor_unsubscribes: 1,
     // The consent record stays as CASL's proof, without the name or buy box (decision 0037).
@@ -282,7 +287,7 @@ test("erasure asks for the address again, then leaves only what decision 0038 ke
   await page.reload();
   const log = page.locator("[data-personal-information-log]");
   await expect(log.locator("[data-request]")).toHaveCount(5);
-  await expect(log.locator('[data-request="erase"]')).toContainText("4 rows deleted");
+  await expect(log.locator('[data-request="erase"]')).toContainText("5 rows deleted");
   await expect(log).not.toContainText(ADDRESS);
   const mine = await operatorPost(operator, "find", { email: ADDRESS });
   const answer = (await mine.json()) as { requests: { action: string; addressHash: string; operator: string }[] };

@@ -114,6 +114,11 @@ export function dealRoomDocumentPath(slug: string, documentId: string): string {
   return `${dealRoomPath(slug)}documents/${documentId}/`;
 }
 
+/** Where the deal room's letter-of-intent form posts (issue 36). */
+export function dealRoomOfferPath(slug: string): string {
+  return `${dealRoomPath(slug)}offer/`;
+}
+
 /**
  * The listings page's filtered results (asset class, region, status, price band and page in the
  * query string). A page of its own, rendered per request, so the prerendered /self-storage/listings/

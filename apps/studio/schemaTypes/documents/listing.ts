@@ -171,6 +171,18 @@ export const listing = defineType({
       validation: (r) => r.required(),
     }),
     defineField({
+      name: "callForOffersAt",
+      title: "Call for offers",
+      type: "datetime",
+      description:
+        "When offers are due (confidential listings): the deal room shows the time left; an offer after it is still accepted and marked late",
+      options: { timeStep: 15 },
+      validation: (r) =>
+        r.custom((value, context) =>
+          value && fieldOf(context, "confidential") !== true ? "Only a confidential listing has a deal room that takes offers" : true,
+        ),
+    }),
+    defineField({
       name: "soldAt",
       title: "Sold on",
       type: "date",

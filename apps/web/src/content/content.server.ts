@@ -233,9 +233,22 @@ export const getConfidentialityAgreement = cache(async (): Promise<Confidentiali
   fetchContent<ConfidentialityAgreementContent | null>(CONFIDENTIALITY_AGREEMENT_QUERY, {}, ["confidentialityAgreement"]),
 );
 
-/** The confidential listings not yet sold: the ones with a deal room. */
-export const getDealRoomListings = cache(async (): Promise<{ title: string; slug: string }[]> =>
-  ((await fetchContent<{ title: string | null; slug: string | null }[] | null>(DEAL_ROOM_LISTINGS_QUERY, {}, ["listing"])) ?? []).flatMap(
-    (listing) => (listing.slug ? [{ title: listing.title ?? listing.slug, slug: listing.slug }] : []),
+/** The confidential listings not yet sold: the ones with a deal room, with their call-for-offers date (ISO, or null). */
+export const getDealRoomListings = cache(async (): Promise<{ title: string; slug: string; callForOffersAt: string | null }[]> =>
+  (
+    (await fetchContent<{ title: string | null; slug: string | null; callForOffersAt?: string | null }[] | null>(
+      DEAL_ROOM_LISTINGS_QUERY,
+      {},
+      ["listing"],
+    )) ?? []
+  ).flatMap((listing) =>
+    listing.slug ? [{ title: listing.title ?? listing.slug, slug: listing.slug, callForOffersAt: validTime(listing.callForOffersAt) }] : [],
   ),
 );
+
+/** A datetime field's value as ISO, or null when it is empty or not a time. */
+function validTime(value: string | null | undefined): string | null {
+  if (typeof value !== "string") return null;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? null : new Date(time).toISOString();
+}

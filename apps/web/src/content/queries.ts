@@ -317,9 +317,9 @@ export const CONFIDENTIALITY_AGREEMENT_QUERY = defineQuery(
   `*[_type == "confidentialityAgreement" && _id == "confidentialityAgreement"][0]{ title, body, _updatedAt }`,
 );
 
-/** The listings whose documents are shared under the agreement: confidential and not sold. */
+/** The listings whose documents are shared under the agreement: confidential and not sold, with their call-for-offers date (issue 36). */
 export const DEAL_ROOM_LISTINGS_QUERY = defineQuery(
-  `*[${listingWithPage} && confidential == true && status != "sold"] | order(listedAt desc, slug.current asc){ title, "slug": slug.current }`,
+  `*[${listingWithPage} && confidential == true && status != "sold"] | order(listedAt desc, slug.current asc){ title, "slug": slug.current, callForOffersAt }`,
 );
 
 /** A listing's title by its slug (the deal room's e-mails). */

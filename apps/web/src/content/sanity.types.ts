@@ -507,6 +507,7 @@ export type Listing = {
     _key: string;
   }>;
   listedAt?: string;
+  callForOffersAt?: string;
   soldAt?: string;
   seo?: Seo;
 };
@@ -2587,10 +2588,11 @@ export type CONFIDENTIALITY_AGREEMENT_QUERY_RESULT = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: DEAL_ROOM_LISTINGS_QUERY
-// Query: *[_type == "listing" && defined(slug.current) && confidential == true && status != "sold"] | order(listedAt desc, slug.current asc){ title, "slug": slug.current }
+// Query: *[_type == "listing" && defined(slug.current) && confidential == true && status != "sold"] | order(listedAt desc, slug.current asc){ title, "slug": slug.current, callForOffersAt }
 export type DEAL_ROOM_LISTINGS_QUERY_RESULT = Array<{
   title: string | null;
   slug: string | null;
+  callForOffersAt: string | null;
 }>;
 
 // Source: ../web/src/content/queries.ts

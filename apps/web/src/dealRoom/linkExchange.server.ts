@@ -2,7 +2,7 @@
  * The deal room's link exchange (issue 31): the e-mailed link (`deal-room/?t=<token>`, handed here
  * by proxy.ts) is checked as before; a good one is traded for the room's cookie
  * (src/dealRoom/accessCookie.ts), the signature is marked confirmed (its address proved, the first
- * time only), and the browser is sent to the room's clean address. A refused link gets the page
+ * time only), a visit begins (issue 36), and the browser is sent to the room's clean address. A refused link gets the page
  * that says why. Every answer is private and sends no Referer, so the token goes nowhere.
  */
 import "server-only";
@@ -31,7 +31,12 @@ export async function exchangeAccessLink(request: Request, slug: string): Promis
       return page(403, refusal.heading, refusal.text, slug);
     }
     // A HEAD (a mail scanner checking the link) proves nothing about the address: no cookie, no mark.
-    if (request.method === "GET") await (await backend.dealRoom()).confirmSignature(access.signature.id, new Date());
+    if (request.method === "GET") {
+      const store = await backend.dealRoom();
+      await store.confirmSignature(access.signature.id, new Date());
+      // Opening the e-mailed link is an arrival: it begins a visit (issue 36, decision 0049).
+      await store.recordVisit(access.signature.id, new Date(), true);
+    }
     const siteUrl = serverEnv().SITE_URL;
     const cookie = accessCookieValue(access.signature, await backend.linkSecret());
     // Relative: the browser stays on the origin it came to (the canonical one behind the proxy).

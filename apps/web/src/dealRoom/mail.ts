@@ -5,13 +5,16 @@
  * the database withheld the link (three links to the address in 24 hours, or an address the team
  * revoked on the listing), only the team's notice goes, saying why and how to grant access; a
  * grant queues the link again, valid 7 days from the grant. State lives on the signature's row (claim_due_deal_room_mail), so a restart or a second server process
- * neither loses nor doubles one.
+ * neither loses nor doubles one. The team's notice of each offer (issue 36, offerMail.ts) goes the
+ * same way, from the offer's row.
  */
 import { escapeHtml, formatTorontoTime, htmlText } from "@agency/supabase/notification-email";
 import type { InvokeFunction, Notifier } from "@/src/server/ports";
 import { createDeliveryLoop } from "@/src/leads/deliveryLoop";
 import { MAX_NOTIFY_ATTEMPTS, retryDelayMs } from "@/src/leads/notifier";
 import { accessExpiry, accessUrl, ACCESS_DAYS } from "./access";
+import { buildOfferNotice } from "./offerMail";
+import type { DueOfferMail } from "./offerStore";
 import type { AccessWithheld, DealRoomStore, DueSignatureMail } from "./store";
 
 export interface DealRoomMailTeam {
@@ -143,17 +146,51 @@ export function createDealRoomMailer(options: DealRoomMailerOptions): Notifier {
     }
   }
 
+  /** An offer's notice to the team (issue 36), from the offer's row like a signature's e-mails. */
+  async function deliverOffer(store: DealRoomStore, due: DueOfferMail): Promise<boolean> {
+    try {
+      const [team, listingTitle] = await Promise.all([options.team(), options.listingTitle(due.listing)]);
+      const operatorUrl = new URL(`/diagnostics/#offers-${due.listing}`, options.siteUrl).toString();
+      await send({ to: team.notifyTo, replyTo: due.buyer.email, ...buildOfferNotice({ offer: due, listingTitle, operatorUrl }) });
+      await store.markOfferMailSent(due.id, now());
+      return true;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await store.markOfferMailFailed(due.id, message, new Date(now().getTime() + retryDelayMs(due.attempts)), MAX_NOTIFY_ATTEMPTS);
+      return false;
+    }
+  }
+
+  /** Claims batches until one comes back short, delivering each item. */
+  async function drain<Due>(
+    claim: () => Promise<Due[]>,
+    deliverOne: (due: Due) => Promise<boolean>,
+    totals: { delivered: number; failed: number },
+  ): Promise<void> {
+    for (;;) {
+      const batch = await claim();
+      for (const due of batch) {
+        if (await deliverOne(due)) totals.delivered += 1;
+        else totals.failed += 1;
+      }
+      if (batch.length < batchSize) return;
+    }
+  }
+
   async function round() {
     const totals = { delivered: 0, failed: 0 };
     const store = await options.store();
-    for (;;) {
-      const batch = await store.claimDueMail(batchSize, now(), leaseSeconds);
-      for (const due of batch) {
-        if (await deliver(store, due)) totals.delivered += 1;
-        else totals.failed += 1;
-      }
-      if (batch.length < batchSize) return totals;
-    }
+    await drain(
+      () => store.claimDueMail(batchSize, now(), leaseSeconds),
+      (due) => deliver(store, due),
+      totals,
+    );
+    await drain(
+      () => store.claimDueOfferMail(batchSize, now(), leaseSeconds),
+      (due) => deliverOffer(store, due),
+      totals,
+    );
+    return totals;
   }
 
   return createDeliveryLoop(round, {

@@ -126,3 +126,80 @@ describe("a signer's proved address over RPC (issue 31)", () => {
     expect(calls.slice(1).map((call) => call.args)).toEqual(Array(3).fill({ p_listing: "gta-portfolio" }));
   });
 });
+
+describe("offers and visits over RPC (issue 36)", () => {
+  it("submits an offer with every named parameter, and reads PostgREST's numbers and dates back", async () => {
+    const { store, calls } = recordingStore({
+      submit_deal_room_offer: [{ id: ID, revision: 2, submitted_at: "2026-12-11T15:00:00+00:00", late: true }],
+      deal_room_signer_offers: [
+        {
+          id: ID,
+          signature_id: ID,
+          revision: 2,
+          submitted_at: "2026-12-11T15:00:00+00:00",
+          price: 7250000.5,
+          deposit: 250000,
+          due_diligence_days: 45,
+          financing: "conditional",
+          lender: null,
+          closing_date: "2027-03-31",
+          conditions: null,
+          proof_file_id: null,
+          call_for_offers_at: "2026-12-10T22:00:00+00:00",
+          late: true,
+        },
+      ],
+    });
+    const at = new Date("2026-12-11T15:00:00Z");
+    expect(
+      await store.submitOffer({
+        signatureId: ID,
+        price: 7_250_000.5,
+        deposit: 250_000,
+        dueDiligenceDays: 45,
+        financing: "conditional",
+        lender: null,
+        closingDate: "2027-03-31",
+        conditions: null,
+        proof: null,
+        callForOffersAt: "2026-12-10T22:00:00.000Z",
+        ip: null,
+        userAgent: "UA",
+        at,
+      }),
+    ).toEqual({ id: ID, revision: 2, submittedAt: "2026-12-11T15:00:00.000Z", late: true });
+    expect(calls[0]?.args).toEqual({
+      p_signature_id: ID,
+      p_price: 7_250_000.5,
+      p_deposit: 250_000,
+      p_due_diligence_days: 45,
+      p_financing: "conditional",
+      p_lender: null,
+      p_closing_date: "2027-03-31",
+      p_conditions: null,
+      p_proof_file_id: null,
+      p_proof_file_name: null,
+      p_proof_content_type: null,
+      p_proof_size_bytes: null,
+      p_proof_sha256: null,
+      p_call_for_offers_at: "2026-12-10T22:00:00.000Z",
+      p_ip: null,
+      p_user_agent: "UA",
+      p_at: "2026-12-11T15:00:00.000Z",
+    });
+    const [offer] = await store.signerOffers(ID);
+    expect(offer).toMatchObject({
+      price: 7_250_000.5,
+      closingDate: "2027-03-31",
+      proof: null,
+      late: true,
+      callForOffersAt: "2026-12-10T22:00:00.000Z",
+    });
+
+    await store.recordVisit(ID, at, true);
+    expect(calls.at(-1)).toEqual({
+      name: "record_deal_room_visit",
+      args: { p_signature_id: ID, p_at: "2026-12-11T15:00:00.000Z", p_arrival: true, p_gap_minutes: 30 },
+    });
+  });
+});

@@ -6,6 +6,7 @@
  * node-postgres) and as an RPC by the hosted one, so each rule exists once, in the migration.
  */
 import { toIsoTimestamp } from "@/src/database/rows";
+import { dealRoomOffers, type OfferStore } from "./offerStore";
 
 export type SignerRole = "principal" | "broker";
 
@@ -123,7 +124,8 @@ export interface DownloadRecord extends DownloadLogEntry {
   userAgent: string | null;
 }
 
-export interface DealRoomStore {
+/** With the offers, visits and engagement counts of issue 36 (offerStore.ts). */
+export interface DealRoomStore extends OfferStore {
   recordSignature(signature: NewSignature): Promise<{ id: string; acceptedAt: string; accessWithheld: AccessWithheld | null }>;
   claimDueMail(limit: number, now: Date, leaseSeconds: number): Promise<DueSignatureMail[]>;
   markMailSent(id: string, which: "access" | "team", at: Date): Promise<void>;
@@ -237,6 +239,7 @@ export function createDealRoomStore(call: DealRoomCall): DealRoomStore {
   return {
     ...dealRoomMailQueue(call),
     ...dealRoomDocuments(call),
+    ...dealRoomOffers(call),
     async recordSignature(signature) {
       const rows = await call("record_deal_room_signature", [
         ["p_listing", "text", signature.listing],

@@ -11,14 +11,17 @@ import { formatFileSize } from "@/src/dealRoom/format";
 import { isWatermarked } from "@/src/dealRoom/watermark";
 import { getLeadsBackend } from "@/src/server/backend.server";
 import { telHref } from "@/src/navigation/contact";
+import { logError } from "@/src/log";
+import { OfferSection } from "./OfferSection";
 
 /**
  * A confidential listing's deal room (issue 17): its documents, for the holder of the room's cookie
  * (given for the e-mailed link's token by the link exchange, issue 31); each download goes through
- * the site, which checks the cookie again and logs it. Rendered per request and never cached or
+ * the site, which checks the cookie again and logs it; and its offers (issue 36: the letter-of-intent
+ * form, what the signer sent, the call-for-offers date). Each opening counts as part of a visit. Rendered per request and never cached or
  * indexed. A refused visitor gets a page saying why and what to do.
  */
-export async function DealRoomView({ slug }: { slug: string }) {
+export async function DealRoomView({ slug, offerReceived = false }: { slug: string; offerReceived?: boolean }) {
   const listing = (await getDealRoomListings()).find((candidate) => candidate.slug === slug);
   if (!listing) notFound();
   const [backend, settings] = await Promise.all([getLeadsBackend(), getSiteSettings()]);
@@ -46,7 +49,11 @@ export async function DealRoomView({ slug }: { slug: string }) {
     );
   }
 
-  const documents = await (await backend.dealRoom()).documents(slug);
+  const store = await backend.dealRoom();
+  const now = new Date();
+  // An opening of the room counts towards the signer's engagement (issue 36); never at the cost of the page.
+  await store.recordVisit(access.signature.id, now, false).catch((error: unknown) => logError("A deal room visit was not counted", error));
+  const [documents, offers] = await Promise.all([store.documents(slug), store.signerOffers(access.signature.id)]);
   return (
     <PageShell path={path} crumbLabel="Deal room">
       <section className="mx-auto max-w-4xl px-4 py-10">
@@ -91,6 +98,7 @@ export async function DealRoomView({ slug }: { slug: string }) {
             ))}
           </ul>
         )}
+        <OfferSection slug={slug} callForOffersAt={listing.callForOffersAt} offers={offers} received={offerReceived} now={now} />
         <p className="mt-8">
           <Link href={listingPath(slug)} className="font-medium text-slate-900 underline">
             Back to the listing

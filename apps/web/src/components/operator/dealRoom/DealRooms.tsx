@@ -10,6 +10,8 @@ import { isWatermarked } from "@/src/dealRoom/watermark";
 import { WITHHELD_REASONS } from "@/src/dealRoom/mail";
 import { DocumentUpload } from "./DocumentUpload";
 import { DownloadLookup } from "./DownloadLookup";
+import { ClosingDeals } from "./ClosingDeals";
+import type { ListingOffer, SignerActivity } from "@/src/dealRoom/offerStore";
 
 /** How many downloads each listing shows; the signers' CSV counts them all. */
 export const LATEST_DOWNLOADS = 50;
@@ -22,6 +24,8 @@ interface Room {
   documents: DealRoomDocument[];
   signers: Signer[];
   downloads: DownloadLogEntry[];
+  activity: SignerActivity[];
+  offers: ListingOffer[];
 }
 
 const time = (iso: string) => formatTorontoTime(new Date(iso));
@@ -40,12 +44,14 @@ export async function DealRooms() {
     const directUpload = backend.documents.kind === "supabase";
     rooms = await Promise.all(
       listings.map(async ({ slug, title }) => {
-        const [documents, signers, downloads] = await Promise.all([
+        const [documents, signers, downloads, activity, offers] = await Promise.all([
           store.documents(slug),
           store.signers(slug),
           store.downloadLog(slug, LATEST_DOWNLOADS),
+          store.activity(slug),
+          store.listingOffers(slug),
         ]);
-        return { slug, title, directUpload, documents, signers, downloads };
+        return { slug, title, directUpload, documents, signers, downloads, activity, offers };
       }),
     );
   } catch (error) {
@@ -128,6 +134,8 @@ function DealRoomCard({ room }: { room: Room }) {
         </ul>
       )}
       <DocumentUpload listing={room.slug} title={room.title} direct={room.directUpload} />
+
+      <ClosingDeals slug={room.slug} title={room.title} signers={room.signers} activity={room.activity} offers={room.offers} />
 
       <SignerTable room={room} />
 

@@ -1,3 +1,4 @@
+import { erasingProofsOfFunds } from "@/src/dealRoom/offerOperator.server";
 import { readLimitedBody } from "@/src/http/limitedBody";
 import { logError } from "@/src/log";
 import { OPERATOR_HEADERS, operatorJson, requireOperator } from "@/src/operator/access.server";
@@ -18,7 +19,8 @@ async function perform(action: PersonalInformationAction, email: string, operato
   const store = await personalInformationStore();
   const now = new Date();
   if (action === "erase") {
-    const steps = await store.erase(email, operator, now);
+    // The offers' proof-of-funds files go with their rows (issue 36).
+    const steps = await erasingProofsOfFunds(email, () => store.erase(email, operator, now));
     return operatorJson(200, { message: `Erased ${email}: ${describeErasure(steps)}`, steps });
   }
   const found = await store.find(email, action, operator, now);

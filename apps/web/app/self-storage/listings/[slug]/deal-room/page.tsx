@@ -6,12 +6,13 @@ export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = { title: "Deal room", robots: { index: false, follow: false } };
 
-type Props = { params: Promise<{ slug: string }> };
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /**
  * A confidential listing's deal room, opened by the link e-mailed after signing (issue 17); the
  * link itself goes to deal-room/open/ (proxy.ts), which gives the cookie this page reads (issue 31).
  */
-export default async function DealRoomPage({ params }: Props) {
-  return <DealRoomView slug={(await params).slug} />;
+export default async function DealRoomPage({ params, searchParams }: Props) {
+  // After an offer (deal-room/offer/ answers 303 here with ?offer=received): the confirmation shows.
+  return <DealRoomView slug={(await params).slug} offerReceived={(await searchParams).offer === "received"} />;
 }

@@ -1,0 +1,192 @@
+import { formatTorontoTime } from "@agency/supabase/notification-email";
+import { Badge } from "@agency/ui";
+import { callNext, ENGAGEMENT_FORMULA, type CallNextEntry } from "@/src/dealRoom/engagement";
+import { compareOffers, type BuyerOffers } from "@/src/dealRoom/offerComparison";
+import { offerRows } from "@/src/dealRoom/offerMail";
+import type { ListingOffer, SignerActivity } from "@/src/dealRoom/offerStore";
+import type { Signer } from "@/src/dealRoom/store";
+import { telHref } from "@/src/navigation/contact";
+
+const time = (iso: string) => formatTorontoTime(new Date(iso));
+
+/**
+ * Closing a listing's deal (issue 36), beside its deal room on the operator page: "Call next",
+ * the engaged signers most engaged first with their phone, and the offers side by side (each
+ * buyer's latest, earlier revisions on demand, the proof of funds, the CSV). Its own file so the
+ * deal room card only places it.
+ */
+export function ClosingDeals(props: {
+  slug: string;
+  title: string;
+  signers: Signer[];
+  activity: SignerActivity[];
+  offers: ListingOffer[];
+}) {
+  const { slug, title } = props;
+  return (
+    <>
+      <CallNext title={title} entries={callNext(props.signers, props.activity)} />
+      <OfferComparison slug={slug} title={title} buyers={compareOffers(props.offers)} />
+    </>
+  );
+}
+
+function CallNext({ title, entries }: { title: string; entries: CallNextEntry<Signer>[] }) {
+  return (
+    <>
+      <h4 className="mt-6 font-semibold text-slate-900">Call next</h4>
+      <p className="mt-1 text-sm text-slate-600">Signers who came back, most engaged first. Score: {ENGAGEMENT_FORMULA}</p>
+      {entries.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-700">No signer has opened the room, downloaded, enquired or offered yet.</p>
+      ) : (
+        <ol className="mt-2 space-y-2 text-sm" aria-label={`Call next for ${title}`}>
+          {entries.map(({ signer, activity, score }) => (
+            <li key={signer.id} className="rounded-md border border-slate-200 p-3">
+              <span className="font-medium">{signer.name}</span>
+              {signer.company ? ` (${signer.company})` : ""} ·{" "}
+              <a href={telHref(signer.phone)} className="font-medium underline">
+                {signer.phone}
+              </a>{" "}
+              · <span className="break-all">{signer.email}</span>
+              <span className="block text-slate-700">
+                Score {score}: {activity.visits} {activity.visits === 1 ? "visit" : "visits"}
+                {activity.firstVisitAt && activity.lastVisitAt
+                  ? ` (first ${time(activity.firstVisitAt)}, last ${time(activity.lastVisitAt)})`
+                  : ""}
+                , {activity.documentsDownloaded} {activity.documentsDownloaded === 1 ? "document" : "documents"} downloaded,{" "}
+                {activity.enquiries} {activity.enquiries === 1 ? "enquiry" : "enquiries"}, {activity.offers}{" "}
+                {activity.offers === 1 ? "offer" : "offers"}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
+  );
+}
+
+function OfferComparison({ slug, title, buyers }: { slug: string; title: string; buyers: BuyerOffers[] }) {
+  return (
+    <>
+      <div id={`offers-${slug}`} className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        <h4 className="font-semibold text-slate-900">Offers ({buyers.length})</h4>
+        {buyers.length > 0 && (
+          <a href={`/api/operator/deal-room/${slug}/offers.csv`} className="text-sm font-medium underline" download>
+            Offers (CSV)
+          </a>
+        )}
+      </div>
+      {buyers.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-700">No letter of intent yet.</p>
+      ) : (
+        <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label={`Offers on ${title}`}>
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr className="border-b border-slate-300">
+                <td />
+                {buyers.map(({ latest }) => (
+                  <th key={latest.id} scope="col" className="min-w-48 py-2 pr-3 align-top">
+                    {latest.buyer.name}
+                    {latest.buyer.company && <span className="block font-normal">{latest.buyer.company}</span>}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {termLabels(buyers).map((label, row) => (
+                <tr key={label} className="border-b border-slate-200 align-top">
+                  <th scope="row" className="py-2 pr-3 font-medium">
+                    {label}
+                  </th>
+                  {buyers.map(({ latest }) => (
+                    <td key={latest.id} className="py-2 pr-3 break-words whitespace-pre-line">
+                      {offerRows(latest)[row]?.[1]}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+              <tr className="border-b border-slate-200 align-top">
+                <th scope="row" className="py-2 pr-3 font-medium">
+                  Proof of funds
+                </th>
+                {buyers.map(({ latest }) => (
+                  <td key={latest.id} className="py-2 pr-3">
+                    <ProofLink offer={latest} />
+                  </td>
+                ))}
+              </tr>
+              <tr className="align-top">
+                <th scope="row" className="py-2 pr-3 font-medium">
+                  Received
+                </th>
+                {buyers.map((buyer) => (
+                  <td key={buyer.latest.id} className="py-2 pr-3">
+                    <Received buyer={buyer} />
+                  </td>
+                ))}
+              </tr>
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The rows' labels: the terms every offer has, in offerRows' order. */
+function termLabels(buyers: BuyerOffers[]): string[] {
+  const first = buyers[0];
+  return first ? offerRows(first.latest).map(([label]) => label) : [];
+}
+
+function ProofLink({ offer }: { offer: ListingOffer }) {
+  if (!offer.proof) return <>None attached</>;
+  return (
+    <a href={`/api/operator/deal-room/offers/${offer.id}/proof`} className="font-medium break-all underline" download>
+      {offer.proof.fileName}
+    </a>
+  );
+}
+
+/** When the latest arrived (late or not, the team told or not) and the earlier revisions, folded. */
+function Received({ buyer }: { buyer: BuyerOffers }) {
+  const { latest, earlier } = buyer;
+  return (
+    <>
+      Revision {latest.revision}, {time(latest.submittedAt)}
+      {latest.late && (
+        <span className="block">
+          <Badge tone="warning">Late</Badge>
+        </span>
+      )}
+      {latest.mailFailedAt && (
+        <span className="block">
+          <Badge tone="danger">Team e-mail failed</Badge>
+        </span>
+      )}
+      {earlier.length > 0 && (
+        <details className="mt-2">
+          <summary className="cursor-pointer font-medium">Earlier versions ({earlier.length})</summary>
+          {earlier.map((offer) => (
+            <div key={offer.id} className="mt-2 border-t border-slate-200 pt-2">
+              <p>
+                Revision {offer.revision}, {time(offer.submittedAt)}
+                {offer.late ? " (late)" : ""}
+              </p>
+              <ul>
+                {offerRows(offer).map(([label, value]) => (
+                  <li key={label}>
+                    {label}: {value}
+                  </li>
+                ))}
+                <li>
+                  Proof of funds: <ProofLink offer={offer} />
+                </li>
+              </ul>
+            </div>
+          ))}
+        </details>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,273 @@
+/**
+ * Offers, visits and engagement (issue 36) against the real migrations, on PGlite and on a real
+ * PostgreSQL (one database per file each, emptied between tests): every revision kept and
+ * numbered, an offer after the call-for-offers date stored and marked late, a revoked signer's
+ * offer refused with nothing stored, the database's own checks; the team's notice delivered once
+ * through the deal room's mailer and retried while mail is down; visits (30 minutes apart, or an
+ * arrival from the e-mailed link) and the counts the score is made of; and the personal
+ * information request that finds and erases offers and visits.
+ */
+import { createHash } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createScratchDatabase } from "@agency/supabase/tests/support/database";
+import { reusedMemoryDatabase } from "@/src/database/reusedMemoryDatabase";
+import { openPGliteRepository } from "@/src/server/stores/embedded";
+import { createPostgresRepository } from "@/src/server/stores/postgres";
+import type { LeadRepository } from "@/src/server/stores/types";
+import { createDealRoomMailer } from "./mail";
+import type { NewOffer } from "./offerStore";
+import type { DealRoomStore } from "./store";
+
+const LISTING = "gta-storage-portfolio";
+const AGREEMENT_BODY = "You keep it confidential.";
+const AGREEMENT = {
+  sha256: createHash("sha256").update(AGREEMENT_BODY).digest("hex"),
+  body: AGREEMENT_BODY,
+  version: "2026-11-20T15:00:00Z",
+};
+const CALL_FOR_OFFERS = "2026-12-10T22:00:00.000Z";
+const BEFORE = new Date("2026-12-01T15:00:00Z");
+const AFTER = new Date("2026-12-11T15:00:00Z");
+
+const memory = reusedMemoryDatabase();
+afterAll(() => memory.close());
+
+const HARNESSES: { name: string; open: () => Promise<{ repository: LeadRepository; dispose: () => Promise<void> }> }[] = [
+  {
+    name: "embedded (PGlite)",
+    async open() {
+      const repository = await openPGliteRepository(await memory.open());
+      return { repository, dispose: () => repository.close() };
+    },
+  },
+  {
+    name: "PostgreSQL",
+    async open() {
+      const scratch = await createScratchDatabase("deal_room_offers_test");
+      const repository = await createPostgresRepository(scratch.url).catch(async (error: unknown) => {
+        await scratch.drop();
+        throw error;
+      });
+      return {
+        repository,
+        async dispose() {
+          await repository.close();
+          await scratch.drop();
+        },
+      };
+    },
+  },
+];
+
+async function sign(store: DealRoomStore, email: string, options: { isTest?: boolean } = {}) {
+  return store.recordSignature({
+    listing: LISTING,
+    name: email.startsWith("amelie") ? "Amélie Tremblay" : "Jordan Lee",
+    email,
+    phone: "(416) 555-0199",
+    company: "Northshore Capital",
+    role: "principal",
+    clientName: null,
+    signature: "Amélie Tremblay",
+    agreement: AGREEMENT,
+    ip: null,
+    userAgent: null,
+    isTest: options.isTest,
+  });
+}
+
+function offer(signatureId: string, overrides: Partial<NewOffer> = {}): NewOffer {
+  return {
+    signatureId,
+    price: 7_250_000,
+    deposit: 250_000,
+    dueDiligenceDays: 45,
+    financing: "conditional",
+    lender: "First Ontario Bank",
+    closingDate: "2027-03-31",
+    conditions: "Phase I environmental report",
+    proof: null,
+    callForOffersAt: CALL_FOR_OFFERS,
+    ip: "203.0.113.7",
+    userAgent: "Firefox",
+    at: BEFORE,
+    ...overrides,
+  };
+}
+
+describe.each(HARNESSES)("deal room offers: $name", { timeout: 60_000 }, ({ open }) => {
+  let harness: Awaited<ReturnType<typeof open>>;
+  let store: DealRoomStore;
+  beforeAll(async () => {
+    harness = await open();
+    store = harness.repository.dealRoom!;
+  }, 60_000);
+  afterAll(() => harness?.dispose());
+
+  it("keeps every revision, numbered; marks late an offer after the call for offers; refuses a revoked signer", async () => {
+    const amelie = await sign(store, "amelie@example.ca");
+    const jordan = await sign(store, "jordan@example.ca");
+    const first = await store.submitOffer(offer(amelie.id));
+    const proof = {
+      fileId: "0b6f3c3e-2f0a-4a57-9d7e-6b1d1f2c3a44",
+      fileName: "Bank letter.pdf",
+      contentType: "application/pdf",
+      sizeBytes: 1200,
+    };
+    const revised = await store.submitOffer(
+      offer(amelie.id, { price: 7_400_000, financing: "none", lender: null, proof: { ...proof, sha256: "a".repeat(64) }, at: AFTER }),
+    );
+    expect([first.revision, first.late, revised.revision, revised.late]).toEqual([1, false, 2, true]);
+
+    const own = await store.signerOffers(amelie.id);
+    expect(own.map((row) => [row.revision, row.price, row.financing, row.lender, row.late])).toEqual([
+      [2, 7_400_000, "none", null, true],
+      [1, 7_250_000, "conditional", "First Ontario Bank", false],
+    ]);
+    expect(own[0]).toMatchObject({ closingDate: "2027-03-31", proof, callForOffersAt: CALL_FOR_OFFERS, submittedAt: AFTER.toISOString() });
+    expect(await store.offerProof(revised.id)).toEqual({ ...proof, listing: LISTING });
+    expect(await store.offerProof(first.id)).toBeNull();
+
+    await store.revoke(jordan.id, new Date());
+    await expect(store.submitOffer(offer(jordan.id))).rejects.toThrow();
+    // The database's own check: a deposit above the price is never stored.
+    await expect(store.submitOffer(offer(amelie.id, { deposit: 8_000_000 }))).rejects.toThrow();
+
+    const all = await store.listingOffers(LISTING);
+    expect(all.map((row) => [row.buyer.name, row.revision])).toEqual([
+      ["Amélie Tremblay", 2],
+      ["Amélie Tremblay", 1],
+    ]);
+    expect(all[0]?.buyer).toMatchObject({ email: "amelie@example.ca", phone: "(416) 555-0199", company: "Northshore Capital" });
+  });
+
+  it("tells the team of each offer once, retrying while mail is down, and never of a test signature's", async () => {
+    const sent: { to: unknown; subject: unknown; text: unknown }[] = [];
+    let mailDown = false;
+    let clock = new Date(AFTER.getTime() + 60_000);
+    const mailer = createDealRoomMailer({
+      store: async () => store,
+      invoke: async (_name, body) => {
+        if (mailDown) return { ok: false, error: "mail server unreachable" };
+        sent.push({ to: body.to, subject: body.subject, text: body.text });
+        return { ok: true };
+      },
+      secret: async () => Buffer.alloc(32, 1),
+      siteUrl: "https://www.example-agency.ca",
+      team: async () => ({
+        agencyName: "Agency",
+        brokerageName: null,
+        email: "team@example.ca",
+        phone: "416",
+        notifyTo: ["deals@example.ca"],
+      }),
+      listingTitle: async () => "GTA Storage Portfolio",
+      now: () => clock,
+    });
+    const signature = await sign(store, "amelie.mail@example.ca");
+    const testSignature = await sign(store, "amelie.test@example.ca", { isTest: true });
+    // What earlier tests left due (their signatures' e-mails, their offers) is delivered first.
+    await mailer.runOnce();
+    sent.length = 0;
+    await store.submitOffer(offer(signature.id, { at: AFTER }));
+    await store.submitOffer(offer(testSignature.id));
+    mailDown = true;
+    expect(await mailer.runOnce()).toEqual({ delivered: 0, failed: 1 });
+    expect((await store.listingOffers(LISTING)).find((row) => row.buyer.email === "amelie.mail@example.ca")?.teamNotifiedAt).toBeNull();
+    mailDown = false;
+    clock = new Date(clock.getTime() + 60 * 60_000);
+    expect(await mailer.runOnce()).toEqual({ delivered: 1, failed: 0 });
+    expect(await mailer.runOnce()).toEqual({ delivered: 0, failed: 0 });
+    expect(sent).toEqual([
+      {
+        to: ["deals@example.ca"],
+        subject: "Late offer: $7,250,000 from Amélie Tremblay for GTA Storage Portfolio",
+        text: expect.stringContaining("Financing: Conditional on financing (First Ontario Bank)"),
+      },
+    ]);
+    expect(sent[0]?.text).toContain("http://www.example-agency.ca/diagnostics/#offers-gta-storage-portfolio".replace("http:", "https:"));
+  });
+
+  it("counts visits 30 minutes apart or from the e-mailed link, and what the score is made of", async () => {
+    const signature = await sign(store, "amelie.visits@example.ca");
+    const start = new Date("2026-12-02T14:00:00Z");
+    const minutes = (count: number) => new Date(start.getTime() + count * 60_000);
+    await store.recordVisit(signature.id, start, true);
+    await store.recordVisit(signature.id, minutes(5), false);
+    await store.recordVisit(signature.id, minutes(30), false);
+    await store.recordVisit(signature.id, minutes(61), false);
+    await store.recordVisit(signature.id, minutes(62), true);
+    const document = await store.addDocument({
+      id: "6f1c1c9e-8a3f-4d0c-9a55-0b8f0f6c2a11",
+      listing: LISTING,
+      fileName: "Rent roll.csv",
+      contentType: "text/csv",
+      sizeBytes: 10,
+      sha256: "b".repeat(64),
+    });
+    for (const downloadId of ["1b6f3c3e-2f0a-4a57-9d7e-6b1d1f2c3a44", "2b6f3c3e-2f0a-4a57-9d7e-6b1d1f2c3a44"]) {
+      await store.logDownload({
+        downloadId,
+        signatureId: signature.id,
+        documentId: document.id,
+        ip: null,
+        userAgent: null,
+        bytesSent: 10,
+        at: start,
+      });
+    }
+    await harness.repository.insert("contact", {
+      name: "Amélie Tremblay",
+      email: "Amelie.Visits@example.ca",
+      message: "Can we tour it?",
+      listing: LISTING,
+    });
+    await harness.repository.insert("contact", {
+      name: "Amélie Tremblay",
+      email: "amelie.visits@example.ca",
+      message: "About another listing.",
+    });
+    await store.submitOffer(offer(signature.id));
+
+    const activity = (await store.activity(LISTING)).find((row) => row.signatureId === signature.id);
+    expect(activity).toEqual({
+      signatureId: signature.id,
+      visits: 3,
+      firstVisitAt: start.toISOString(),
+      lastVisitAt: minutes(62).toISOString(),
+      documentsDownloaded: 1,
+      downloads: 2,
+      enquiries: 1,
+      offers: 1,
+      lastOfferAt: BEFORE.toISOString(),
+    });
+  });
+
+  it("a personal-information request finds the offers and visits, and erasure deletes them (and names the proof files)", async () => {
+    const email = "amelie.erase@example.ca";
+    const signature = await sign(store, email);
+    const fileId = "3b6f3c3e-2f0a-4a57-9d7e-6b1d1f2c3a44";
+    await store.submitOffer(
+      offer(signature.id, {
+        proof: { fileId, fileName: "Statement.pdf", contentType: "application/pdf", sizeBytes: 10, sha256: "c".repeat(64) },
+      }),
+    );
+    await store.recordVisit(signature.id, new Date(), true);
+    expect(await store.offerProofKeysOf(" AMELIE.ERASE@example.ca")).toEqual([`${LISTING}/${fileId}`]);
+
+    const privacy = harness.repository.personalInformation!;
+    const found = await privacy.find(email, "find", "session test", new Date());
+    expect(found.filter((row) => row.source === "deal_room_offers").map((row) => row.data.price)).toEqual([7250000]);
+    expect(found.filter((row) => row.source === "deal_room_visits")).toHaveLength(1);
+
+    const steps = await privacy.erase(email, "session test", new Date());
+    expect(steps).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ source: "deal_room_offers", action: "deleted", records: 1 }),
+        expect.objectContaining({ source: "deal_room_visits", action: "deleted", records: 1 }),
+      ]),
+    );
+    expect(await store.signerOffers(signature.id)).toEqual([]);
+    expect(await store.offerProofKeysOf(email)).toEqual([]);
+  });
+});

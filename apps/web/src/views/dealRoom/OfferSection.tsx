@@ -1,0 +1,82 @@
+import { formatTorontoTime } from "@agency/supabase/notification-email";
+import { callForOffersState } from "@/src/dealRoom/callForOffers";
+import { offerRows } from "@/src/dealRoom/offerMail";
+import type { Offer } from "@/src/dealRoom/offerStore";
+import { OfferForm } from "./OfferForm";
+
+const time = (iso: string) => formatTorontoTime(new Date(iso));
+
+/**
+ * The room's offers part (issue 36): the call-for-offers date with the time left, the signer's
+ * own offers (the latest in full, earlier revisions folded away), and the form to send one or a
+ * revision. Server-rendered; the form posts without JavaScript.
+ */
+export function OfferSection(props: { slug: string; callForOffersAt: string | null; offers: Offer[]; received: boolean; now: Date }) {
+  const { slug, callForOffersAt, offers, received, now } = props;
+  const [latest, ...earlier] = offers;
+  const state = callForOffersState(callForOffersAt, now);
+  return (
+    <section id="offers" aria-labelledby="offers-title" className="mt-12 border-t border-slate-200 pt-8">
+      <h2 id="offers-title" className="text-2xl font-bold tracking-tight text-slate-900">
+        Submit a letter of intent
+      </h2>
+      {state.kind === "open" && callForOffersAt && (
+        <p className="mt-2 font-medium text-slate-900" data-testid="call-for-offers">
+          Call for offers: {time(callForOffersAt)} ({state.timeLeft}).
+        </p>
+      )}
+      {state.kind === "closed" && callForOffersAt && (
+        <p className="mt-2 font-medium text-amber-800" data-testid="call-for-offers">
+          The call for offers closed on {time(callForOffersAt)}. Offers are still received, marked late.
+        </p>
+      )}
+      <p className="mt-2 text-slate-700">
+        A letter of intent sets out the terms you would buy on. It is not binding: the team presents it to the owner and contacts you. You
+        can send a revised offer at any time; every version is kept.
+      </p>
+      {received && latest && (
+        <p role="status" className="mt-4 rounded-md bg-emerald-50 p-3 font-medium text-emerald-900">
+          Your offer was received{latest.revision > 1 ? ` (revision ${latest.revision})` : ""}. The team has been told and will contact you.
+        </p>
+      )}
+      {latest && (
+        <div className="mt-6">
+          <h3 className="text-lg font-semibold text-slate-900">Your offer</h3>
+          <SubmittedOffer offer={latest} />
+          {earlier.length > 0 && (
+            <details className="mt-3">
+              <summary className="cursor-pointer font-medium text-slate-900">Earlier versions ({earlier.length})</summary>
+              {earlier.map((offer) => (
+                <SubmittedOffer key={offer.id} offer={offer} />
+              ))}
+            </details>
+          )}
+          <h3 className="mt-8 text-lg font-semibold text-slate-900">Send a revised offer</h3>
+        </div>
+      )}
+      <OfferForm slug={slug} previous={latest ?? null} />
+    </section>
+  );
+}
+
+/** One offer as sent: its terms, its proof of funds, when, and whether it came late. */
+function SubmittedOffer({ offer }: { offer: Offer }) {
+  return (
+    <div className="mt-3 rounded-md border border-slate-200 p-4" aria-label={`Revision ${offer.revision}`} role="group">
+      <p className="text-sm text-slate-600">
+        Revision {offer.revision}, sent {time(offer.submittedAt)}
+        {offer.late ? " · received after the call for offers (late)" : ""}
+      </p>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        {offerRows(offer).map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-medium text-slate-900">{label}</dt>
+            <dd className="break-words whitespace-pre-line text-slate-800">{value}</dd>
+          </div>
+        ))}
+        <dt className="font-medium text-slate-900">Proof of funds</dt>
+        <dd className="break-words text-slate-800">{offer.proof ? offer.proof.fileName : "None attached"}</dd>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,225 @@
+/**
+ * Issue 36, closing deals from the deal room, in a real browser on the publishing fixture's build
+ * (its confidential listing's call for offers closed on 2026-11-20). Two investors sign; one opens
+ * the room twice and downloads the rent roll, the other opens it once: the first heads the
+ * operator's Call next, with their phone. That investor, without JavaScript, sends a letter of
+ * intent with a mistake (400, what to fix, nothing stored), then a good one with a proof of funds:
+ * stored, marked late, e-mailed to the team, shown in the room and side by side on the operator
+ * page; a revision keeps both. The proof of funds downloads for the operator only.
+ */
+import path from "node:path";
+import { expect, test, type Browser, type BrowserContext, type Page } from "../support/test";
+import { readOutbox, type OutboxMessage } from "../../supabase/tests/support/outbox.ts";
+import { E2E_OPERATOR_PASSWORD, fetchWithCookies } from "../support/operator";
+import { PUBLISHING_ENV, ensurePublishingBuild } from "../support/publishingBuild";
+import { startServer, type TestServer } from "../support/server";
+import { E2E_SITE_URL } from "../support/site";
+
+const LISTING = "fixture-confidential";
+const TITLE = "Fixture Listing: Confidential GTA Facility";
+const OPERATOR_ADDRESS = "192.0.2.36";
+const TEAM = "info@ontariostorageadvisors.ca";
+const ENGAGED = { name: "Robin Engaged", email: "robin.engaged@example.ca", phone: "(416) 555-0136", address: "198.51.100.36" };
+const QUIET = { name: "Sam Quiet", email: "sam.quiet@example.ca", phone: "(905) 555-0137", address: "198.51.100.37" };
+const PROOF = Buffer.from("%PDF-1.4\n% Bank letter: funds available for the purchase\n%%EOF\n");
+
+test.describe.configure({ mode: "serial" });
+
+let server: TestServer;
+let operator: BrowserContext;
+let operatorPage: Page;
+/** The engaged investor's browser, JavaScript off (the room and the offer need none). */
+let investor: BrowserContext;
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(900_000);
+  ensurePublishingBuild();
+  server = await startServer({ ...PUBLISHING_ENV, OPERATOR_PASSWORD: E2E_OPERATOR_PASSWORD });
+  operator = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": OPERATOR_ADDRESS } });
+  operatorPage = await operator.newPage();
+  await operatorPage.goto(`${server.url}/diagnostics`);
+  await operatorPage.getByLabel("Operator password").fill(E2E_OPERATOR_PASSWORD);
+  await operatorPage.getByRole("button", { name: "Sign in" }).click();
+  await expect(operatorPage.getByRole("heading", { name: "Diagnostics", level: 1 })).toBeVisible();
+});
+
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach("server stderr", { body: server?.stderr() ?? "" });
+});
+
+test.afterAll(async () => {
+  await investor?.close();
+  await operator?.close();
+  await server?.stop();
+});
+
+/** The one message to an address whose subject matches (other kinds of e-mail may arrive meanwhile). */
+async function mailTo(address: string, subject: RegExp): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        const messages = await readOutbox(path.join(server.dataDir, "outbox")).catch(() => []);
+        found = messages.find((message) => message.headers.to === address && subject.test(message.headers.subject ?? ""));
+        return Boolean(found);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return found as OutboxMessage;
+}
+
+/** Signs the listing's agreement in a browser of its own; answers the e-mailed link, on this server. */
+async function sign(browser: Browser, who: typeof ENGAGED): Promise<string> {
+  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": who.address } });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/self-storage/listings/${LISTING}/agreement/`);
+  await page.getByRole("textbox", { name: "Full name", exact: true }).fill(who.name);
+  await page.getByRole("textbox", { name: "E-mail" }).fill(who.email);
+  await page.getByRole("textbox", { name: "Phone" }).fill(who.phone);
+  await page.getByRole("radio", { name: "A principal: I am buying for myself or my company" }).check();
+  await page.getByRole("textbox", { name: "Signature: type your full name" }).fill(who.name);
+  await page.getByLabel("I agree to the confidentiality agreement above.").check();
+  await page.getByRole("button", { name: "Sign and request the documents" }).click();
+  await expect(page.getByTestId("agreement-signed")).toContainText(who.email);
+  await context.close();
+  const access = await mailTo(who.email, /^Your access to the/);
+  const link = /https:\/\/\S+\/deal-room\/\?t=[\w.-]+/.exec(access.text)?.[0];
+  if (!link) throw new Error(`no deal room link in: ${access.text}`);
+  return link.replace(E2E_SITE_URL, server.url);
+}
+
+async function operatorRoom() {
+  await operatorPage.goto(`${server.url}/diagnostics?read=${Date.now()}#deal-rooms`);
+  return operatorPage.getByRole("article", { name: TITLE });
+}
+
+async function fillOffer(page: Page, price: string) {
+  await page.getByRole("textbox", { name: "Price offered (CAD)" }).fill(price);
+  await page.getByRole("textbox", { name: "Deposit (CAD)" }).fill("250,000");
+  await page.getByRole("textbox", { name: "Due diligence (days)" }).fill("45");
+  await page.getByLabel("Closing date").fill("2027-03-31");
+  await page.getByRole("combobox", { name: "Financing" }).selectOption("conditional");
+  await page.getByRole("textbox", { name: "Lender (if conditional on financing)" }).fill("First Ontario Bank");
+}
+
+test("a signer who visits twice and downloads heads Call next, with their phone", async ({ browser }) => {
+  const room = await operatorRoom();
+  await room
+    .getByLabel(/Add a document/)
+    .setInputFiles({ name: "Rent roll.csv", mimeType: "text/csv", buffer: Buffer.from("unit,rent\n1,120\n") });
+  await room.getByRole("button", { name: "Upload" }).click();
+  await expect(operatorPage.getByText("Uploaded Rent roll.csv")).toBeVisible();
+
+  const engagedLink = await sign(browser, ENGAGED);
+  const quietLink = await sign(browser, QUIET);
+  const quiet = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": QUIET.address }, javaScriptEnabled: false });
+  await (await quiet.newPage()).goto(quietLink);
+  await quiet.close();
+
+  investor = await browser.newContext({
+    extraHTTPHeaders: { "x-forwarded-for": ENGAGED.address },
+    javaScriptEnabled: false,
+    acceptDownloads: true,
+  });
+  const page = await investor.newPage();
+  await page.goto(engagedLink);
+  await expect(page.getByText(`Welcome, ${ENGAGED.name}.`)).toBeVisible();
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download Rent roll.csv" }).click();
+  await (await downloading).path();
+  // Back from the e-mail another day: opening the link again is a second visit.
+  await page.goto(engagedLink);
+  await expect(page.getByRole("heading", { name: "Submit a letter of intent", level: 2 })).toBeVisible();
+
+  const callNext = (await operatorRoom()).getByRole("list", { name: `Call next for ${TITLE}` }).getByRole("listitem");
+  await expect(callNext).toHaveCount(2);
+  await expect(callNext.first()).toContainText(ENGAGED.name);
+  await expect(callNext.first()).toContainText("2 visits");
+  await expect(callNext.first()).toContainText("1 document downloaded");
+  await expect(callNext.first().getByRole("link", { name: ENGAGED.phone })).toHaveAttribute("href", /^tel:/);
+  await expect(callNext.nth(1)).toContainText(`${QUIET.name}`);
+  await expect(callNext.nth(1)).toContainText("1 visit (first");
+});
+
+test("an offer without JavaScript: a mistake stores nothing; a good one is stored, marked late, e-mailed and compared", async () => {
+  const page = await investor.newPage();
+  await page.goto(`${server.url}/self-storage/listings/${LISTING}/deal-room/`);
+  await expect(page.getByTestId("call-for-offers")).toContainText("The call for offers closed on 2026-11-20 17:00");
+
+  await fillOffer(page, "seven million");
+  const refusedAnswer = page.waitForResponse((response) => response.request().method() === "POST");
+  await page.getByRole("button", { name: "Submit the letter of intent" }).click();
+  expect((await refusedAnswer).status()).toBe(400);
+  await expect(page.getByRole("heading", { name: "Your offer was not sent", level: 1 })).toBeVisible();
+  await expect(page.getByText("Enter the price you offer in dollars, for example 7,250,000.").first()).toBeVisible();
+  await expect(page.getByText("Tick that you understand the letter of intent is not binding.").first()).toBeVisible();
+  // What was typed is still there, to correct.
+  await expect(page.getByRole("textbox", { name: "Lender (if conditional on financing)" })).toHaveValue("First Ontario Bank");
+
+  await page.goto(`${server.url}/self-storage/listings/${LISTING}/deal-room/`);
+  await fillOffer(page, "7,100,000");
+  await page.getByRole("textbox", { name: "Other conditions" }).fill("Phase I environmental report");
+  await page.getByLabel("Proof of funds (optional)").setInputFiles({ name: "Bank letter.pdf", mimeType: "application/pdf", buffer: PROOF });
+  await page.getByLabel("I understand this letter of intent is not binding").check();
+  await page.getByRole("button", { name: "Submit the letter of intent" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Your offer was received" })).toHaveText(
+    "Your offer was received. The team has been told and will contact you.",
+  );
+  const sent = page.getByRole("group", { name: "Revision 1" });
+  await expect(sent).toContainText("received after the call for offers (late)");
+  await expect(sent).toContainText("$7,100,000");
+  await expect(sent).toContainText("Conditional on financing (First Ontario Bank)");
+  await expect(sent).toContainText("Bank letter.pdf");
+
+  const notice = await mailTo(TEAM, /^Late offer: \$7,100,000 from Robin Engaged for Fixture Listing: Confidential GTA Facility$/);
+  expect(notice.text).toContain(`Phone: ${ENGAGED.phone}`);
+  expect(notice.text).toContain("Deposit: $250,000");
+  expect(notice.text).toContain("Proof of funds: Bank letter.pdf");
+
+  const offers = (await operatorRoom()).getByRole("region", { name: `Offers on ${TITLE}` });
+  await expect(offers.getByRole("columnheader", { name: ENGAGED.name })).toBeVisible();
+  await expect(offers.getByRole("row", { name: /^Price/ })).toContainText("$7,100,000");
+  await expect(offers.getByRole("row", { name: /^Received/ })).toContainText("Late");
+
+  // The proof of funds: the operator downloads the bytes sent; the signer, with the room's cookie, cannot.
+  const proofHref = await offers.getByRole("link", { name: "Bank letter.pdf" }).getAttribute("href");
+  const proof = await fetchWithCookies(operator, `${server.url}${proofHref}`, { headers: { "x-forwarded-for": OPERATOR_ADDRESS } });
+  expect(proof.status).toBe(200);
+  expect(Buffer.from(await proof.arrayBuffer()).equals(PROOF)).toBe(true);
+  const bySigner = await fetchWithCookies(investor, `${server.url}${proofHref}`);
+  expect(bySigner.status).toBeGreaterThanOrEqual(400);
+  expect(bySigner.status).toBeLessThan(500);
+});
+
+test("a revision keeps both: the room and the comparison show the latest, the earlier on demand, the CSV both", async () => {
+  const page = await investor.newPage();
+  await page.goto(`${server.url}/self-storage/listings/${LISTING}/deal-room/`);
+  // The latest terms are filled in, to revise.
+  await expect(page.getByRole("textbox", { name: "Price offered (CAD)" })).toHaveValue("7100000");
+  await page.getByRole("textbox", { name: "Price offered (CAD)" }).fill("7,300,000");
+  await page.getByLabel("I understand this letter of intent is not binding").check();
+  await page.getByRole("button", { name: "Send the revised offer" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Your offer was received" })).toContainText(
+    "Your offer was received (revision 2).",
+  );
+  await expect(page.getByRole("group", { name: "Revision 2" })).toContainText("$7,300,000");
+  await page.getByText("Earlier versions (1)").click();
+  await expect(page.getByRole("group", { name: "Revision 1" })).toContainText("$7,100,000");
+  await mailTo(TEAM, /^Late revised offer \(revision 2\): \$7,300,000 from Robin Engaged for /);
+
+  const offers = (await operatorRoom()).getByRole("region", { name: `Offers on ${TITLE}` });
+  await expect(offers.getByRole("row", { name: /^Price/ })).toContainText("$7,300,000");
+  await offers.getByText("Earlier versions (1)").click();
+  await expect(offers.getByText("Price: $7,100,000")).toBeVisible();
+
+  const csv = await fetchWithCookies(operator, `${server.url}/api/operator/deal-room/${LISTING}/offers.csv`, {
+    headers: { "x-forwarded-for": OPERATOR_ADDRESS },
+  });
+  expect(csv.status).toBe(200);
+  const rows = (await csv.text()).trim().split("\r\n").slice(1);
+  expect(rows.map((row) => row.split(",").slice(1, 5))).toEqual([
+    ["2", "yes", "yes", ENGAGED.name],
+    ["1", "no", "yes", ENGAGED.name],
+  ]);
+});
