@@ -9,11 +9,7 @@
  */
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createScratchDatabase } from "@agency/supabase/tests/support/database";
-import { reusedMemoryDatabase } from "@/src/database/reusedMemoryDatabase";
-import { openPGliteRepository } from "@/src/server/stores/embedded";
-import { createPostgresRepository } from "@/src/server/stores/postgres";
-import type { LeadRepository } from "@/src/server/stores/types";
+import { storeHarnesses, type StoreHarness } from "@/src/database/storeHarnesses";
 import { createDealRoomMailer } from "./mail";
 import type { NewOffer } from "./offerStore";
 import type { DealRoomStore } from "./store";
@@ -29,35 +25,7 @@ const CALL_FOR_OFFERS = "2026-12-10T22:00:00.000Z";
 const BEFORE = new Date("2026-12-01T15:00:00Z");
 const AFTER = new Date("2026-12-11T15:00:00Z");
 
-const memory = reusedMemoryDatabase();
-afterAll(() => memory.close());
-
-const HARNESSES: { name: string; open: () => Promise<{ repository: LeadRepository; dispose: () => Promise<void> }> }[] = [
-  {
-    name: "embedded (PGlite)",
-    async open() {
-      const repository = await openPGliteRepository(await memory.open());
-      return { repository, dispose: () => repository.close() };
-    },
-  },
-  {
-    name: "PostgreSQL",
-    async open() {
-      const scratch = await createScratchDatabase("deal_room_offers_test");
-      const repository = await createPostgresRepository(scratch.url).catch(async (error: unknown) => {
-        await scratch.drop();
-        throw error;
-      });
-      return {
-        repository,
-        async dispose() {
-          await repository.close();
-          await scratch.drop();
-        },
-      };
-    },
-  },
-];
+const HARNESSES = storeHarnesses("deal_room_offers_test", (repository) => repository.dealRoom!);
 
 async function sign(store: DealRoomStore, email: string, options: { isTest?: boolean } = {}) {
   return store.recordSignature({
@@ -96,11 +64,11 @@ function offer(signatureId: string, overrides: Partial<NewOffer> = {}): NewOffer
 }
 
 describe.each(HARNESSES)("deal room offers: $name", { timeout: 60_000 }, ({ open }) => {
-  let harness: Awaited<ReturnType<typeof open>>;
+  let harness: StoreHarness<DealRoomStore>;
   let store: DealRoomStore;
   beforeAll(async () => {
     harness = await open();
-    store = harness.repository.dealRoom!;
+    store = harness.store;
   }, 60_000);
   afterAll(() => harness?.dispose());
 
