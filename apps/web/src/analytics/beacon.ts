@@ -5,6 +5,7 @@
  * its Web Vitals. Anything else, or a value out of shape, is refused with the reason and nothing
  * is counted.
  */
+import { isPrivatePath } from "@agency/paths/private-routes";
 import { z } from "zod";
 
 /** A beacon is a few hundred bytes; anything larger is not ours. */
@@ -28,7 +29,13 @@ const vitals = z
 
 export const pageViewBeacon = z
   .object({
-    path: z.string().max(300, "at most 300 characters").regex(PATH, "a path of this site, without a query"),
+    path: z
+      .string()
+      .max(300, "at most 300 characters")
+      .regex(PATH, "a path of this site, without a query")
+      // The browser never sends one (beaconClient.ts); a forged beacon may not put a deal room or
+      // the operator page into the counts.
+      .refine((path) => !isPrivatePath(path), "a public page: private pages are never counted"),
     source: label.optional(),
     medium: label.optional(),
     campaign: label.optional(),

@@ -75,6 +75,8 @@ describe("POST /api/analytics/", () => {
     ["a query in the path", { path: "/about/?t=abc" }, /path: a path of this site/],
     ["an address that is not a path", { path: "https://elsewhere.example/" }, /path: a path of this site/],
     ["a protocol-relative path", { path: "//elsewhere.example/" }, /path: a path of this site/],
+    ["a deal room's path", { path: "/self-storage/listings/gta-storage-portfolio/deal-room/" }, /path: a public page/],
+    ["the operator page", { path: "/diagnostics" }, /path: a public page/],
     ["a full referring URL", { path: "/", referrer: "https://www.google.com/search?q=x" }, /referrer: a host name/],
     ["a campaign with a control character", { path: "/", campaign: "fall\u0000" }, /campaign: no control characters/],
     ["a vital out of range", { path: "/", vitals: { lcp: -5 } }, /vitals\.lcp/],
