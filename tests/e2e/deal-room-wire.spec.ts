@@ -18,7 +18,7 @@ import { expect, test, type BrowserContext, type Page } from "../support/test";
 import { createEmbeddedRepository } from "../../apps/web/src/server/stores/embedded.ts";
 import { signLink } from "../../apps/web/src/security/signedLink.ts";
 import { readOutbox, type OutboxMessage } from "../../supabase/tests/support/outbox.ts";
-import { E2E_OPERATOR_PASSWORD, fetchWithCookies } from "../support/operator";
+import { E2E_OPERATOR_PASSWORD, fetchWithCookies, signInOperator } from "../support/operator";
 import { ensurePublishingBuild, PUBLISHING_ENV } from "../support/publishingBuild";
 import { freePort, startServer, type TestServer } from "../support/server";
 import { E2E_SITE_URL } from "../support/site";
@@ -70,10 +70,7 @@ test.beforeAll(async ({ browser }) => {
   });
   operator = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": OPERATOR_ADDRESS } });
   operatorPage = await operator.newPage();
-  await operatorPage.goto(`${server.url}/diagnostics`);
-  await operatorPage.getByLabel("Operator password").fill(E2E_OPERATOR_PASSWORD);
-  await operatorPage.getByRole("button", { name: "Sign in" }).click();
-  await expect(operatorPage.getByRole("heading", { name: "Diagnostics", level: 1 })).toBeVisible();
+  await signInOperator(operatorPage, server.url);
 });
 
 test.afterEach(async ({}, testInfo) => {

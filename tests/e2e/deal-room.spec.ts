@@ -15,7 +15,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from "../s
 import { pdfPageTexts } from "../support/pdfText";
 import { signLink } from "../../apps/web/src/security/signedLink.ts";
 import { readOutbox, type OutboxMessage } from "../../supabase/tests/support/outbox.ts";
-import { E2E_OPERATOR_PASSWORD, fetchWithCookies } from "../support/operator";
+import { E2E_OPERATOR_PASSWORD, fetchWithCookies, signInOperator } from "../support/operator";
 import { axeViolations } from "../support/peerChecks";
 import { PUBLISHING_ENV, ensurePublishingBuild } from "../support/publishingBuild";
 import { startServer, type TestServer } from "../support/server";
@@ -49,10 +49,7 @@ test.beforeAll(async ({ browser }) => {
   server = await startServer({ ...PUBLISHING_ENV, OPERATOR_PASSWORD: E2E_OPERATOR_PASSWORD });
   operator = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": OPERATOR_ADDRESS } });
   operatorPage = await operator.newPage();
-  await operatorPage.goto(`${server.url}/diagnostics`);
-  await operatorPage.getByLabel("Operator password").fill(E2E_OPERATOR_PASSWORD);
-  await operatorPage.getByRole("button", { name: "Sign in" }).click();
-  await expect(operatorPage.getByRole("heading", { name: "Diagnostics", level: 1 })).toBeVisible();
+  await signInOperator(operatorPage, server.url);
 });
 
 test.afterEach(async ({}, testInfo) => {

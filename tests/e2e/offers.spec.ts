@@ -10,7 +10,7 @@
 import path from "node:path";
 import { expect, test, type Browser, type BrowserContext, type Page } from "../support/test";
 import { readOutbox, type OutboxMessage } from "../../supabase/tests/support/outbox.ts";
-import { E2E_OPERATOR_PASSWORD, fetchWithCookies } from "../support/operator";
+import { E2E_OPERATOR_PASSWORD, fetchWithCookies, signInOperator } from "../support/operator";
 import { PUBLISHING_ENV, ensurePublishingBuild } from "../support/publishingBuild";
 import { startServer, type TestServer } from "../support/server";
 import { E2E_SITE_URL } from "../support/site";
@@ -37,10 +37,7 @@ test.beforeAll(async ({ browser }) => {
   server = await startServer({ ...PUBLISHING_ENV, OPERATOR_PASSWORD: E2E_OPERATOR_PASSWORD });
   operator = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": OPERATOR_ADDRESS } });
   operatorPage = await operator.newPage();
-  await operatorPage.goto(`${server.url}/diagnostics`);
-  await operatorPage.getByLabel("Operator password").fill(E2E_OPERATOR_PASSWORD);
-  await operatorPage.getByRole("button", { name: "Sign in" }).click();
-  await expect(operatorPage.getByRole("heading", { name: "Diagnostics", level: 1 })).toBeVisible();
+  await signInOperator(operatorPage, server.url);
 });
 
 test.afterEach(async ({}, testInfo) => {

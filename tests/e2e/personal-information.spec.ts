@@ -15,7 +15,7 @@ import { PDFDocument } from "pdf-lib";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "../support/test";
 import { readOutbox, type OutboxMessage } from "../../supabase/tests/support/outbox.ts";
-import { E2E_OPERATOR_PASSWORD, fetchWithCookies } from "../support/operator";
+import { E2E_OPERATOR_PASSWORD, fetchWithCookies, signInOperator } from "../support/operator";
 import { axeViolations } from "../support/peerChecks";
 import { PUBLISHING_ENV, ensurePublishingBuild } from "../support/publishingBuild";
 import { freePort, startServer, tempDataDir, type TestServer } from "../support/server";
@@ -101,10 +101,7 @@ async function mailTo(address: string, subject: RegExp): Promise<OutboxMessage> 
 
 async function signIn(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(`${server!.url}/diagnostics`);
-  await page.getByLabel("Operator password").fill(E2E_OPERATOR_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Diagnostics", level: 1 })).toBeVisible();
+  await signInOperator(page, server!.url);
   return page;
 }
 

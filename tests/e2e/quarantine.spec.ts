@@ -8,7 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "../support/test";
 import { readOutbox } from "../../supabase/tests/support/outbox.ts";
-import { E2E_OPERATOR_PASSWORD } from "../support/operator";
+import { E2E_OPERATOR_PASSWORD, signInOperator } from "../support/operator";
 import { startServer, type TestServer } from "../support/server";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -62,10 +62,7 @@ async function expectThankYou(page: Page) {
 }
 
 async function signIn(page: Page) {
-  await page.goto(`${server.url}/diagnostics`);
-  await page.getByLabel("Operator password").fill(E2E_OPERATOR_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Diagnostics", level: 1 })).toBeVisible();
+  await signInOperator(page, server.url);
 }
 
 const quarantine = (page: Page) => page.getByRole("region", { name: "Suspected spam" });

@@ -11,7 +11,7 @@ import path from "node:path";
 import { expect, test } from "../support/test";
 import { readOutbox } from "../../supabase/tests/support/outbox.ts";
 import { IDEMPOTENCY_HEADER, SIGNATURE_HEADER, verifySignature } from "../../apps/web/src/leads/webhook/signature.ts";
-import { E2E_OPERATOR_PASSWORD } from "../support/operator";
+import { E2E_OPERATOR_PASSWORD, signInOperator } from "../support/operator";
 import { freePort, startServer, type TestServer } from "../support/server";
 
 const SECRET = "e2e-webhook-secret-must-never-ship-0123456789";
@@ -133,10 +133,7 @@ test("a CRM that fails leaves the e-mail unaffected and shows on the operator pa
     )
     .toBe(1);
 
-  await page.goto(`${server.url}/diagnostics`);
-  await page.getByLabel("Operator password").fill(E2E_OPERATOR_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Diagnostics", level: 1 })).toBeVisible();
+  await signInOperator(page, server.url);
   const row = page.getByRole("row").filter({ hasText: "Webhook Outage" });
   await expect(async () => {
     await page.reload();

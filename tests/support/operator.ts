@@ -1,4 +1,4 @@
-import type { BrowserContext } from "@playwright/test";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
 
 /** The operator password every end-to-end server is started with (the main webServer too). */
 export const E2E_OPERATOR_PASSWORD = "e2e-operator-password-2026";
@@ -14,4 +14,12 @@ export async function fetchWithCookies(context: BrowserContext, url: string, ini
   const cookies = await context.cookies(url);
   if (cookies.length > 0) headers.set("cookie", cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join("; "));
   return fetch(url, { ...init, headers });
+}
+
+/** Signs `page` in on the operator page of the server at `origin`, and waits for the dashboard. */
+export async function signInOperator(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/diagnostics`);
+  await page.getByLabel("Operator password").fill(E2E_OPERATOR_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Diagnostics", level: 1 })).toBeVisible();
 }
