@@ -3,7 +3,7 @@
  * environment: its own DATA_DIR, a mail server that is down, a database that cannot open.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,9 +15,20 @@ import { E2E_SITE_URL } from "./site.ts";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
+/**
+ * The folders tempDataDir made in this process, removed when it exits: a test may stop a server
+ * and start another on the same folder, or read its outbox after the stop, so a folder lives until
+ * every test of the worker is done (each holds a 40 MB database; runs used to leave them behind).
+ */
+const madeDataDirs: string[] = [];
+process.once("exit", () => {
+  for (const dataDir of madeDataDirs) rmSync(dataDir, { recursive: true, force: true });
+});
+
 /** A new DATA_DIR holding a copy of the run's template database (support/dataTemplate.ts). */
 export function tempDataDir(): string {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "leads-e2e-"));
+  madeDataDirs.push(dataDir);
   copyDataTemplate(dataDir);
   return dataDir;
 }
