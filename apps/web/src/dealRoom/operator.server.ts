@@ -13,7 +13,8 @@ import { toCsv } from "@/src/operator/csv";
 import { documentRow, unstampableProblem, uploadedMessage } from "./documentRecord";
 import { documentKey } from "./documentStorage";
 import { UNAVAILABLE, type OperatorAnswer } from "./operatorAnswer";
-import type { Signer } from "./store";
+import type { DealRoomStore, Signer } from "./store";
+import { OPERATOR_HEADERS, operatorJson, requireOperator } from "@/src/operator/access.server";
 import { checkUpload } from "./upload";
 import { registerUploadedDocument, signDocumentUpload, type DirectUploadDeps } from "./directUpload.server";
 
@@ -167,4 +168,32 @@ export function signersCsv(signers: readonly Signer[]): string {
       signer.id,
     ]),
   );
+}
+
+/**
+ * A listing's CSV export for the operator (signers, offers): the session and the listing checked,
+ * the rows read from the deal room's store and written by `toCsv`, or a 404 / 503 that says why.
+ */
+export async function listingCsvExport(
+  request: Request,
+  listing: string,
+  what: { name: string; rows: (store: DealRoomStore, listing: string) => Promise<string> },
+): Promise<Response> {
+  const operator = await requireOperator(request);
+  if (operator instanceof Response) return operator;
+  if (!(await isDealRoomListing(listing))) return operatorJson(404, { error: "No confidential listing for sale has that slug" });
+  let csv: string;
+  try {
+    csv = await what.rows(await (await getLeadsBackend()).dealRoom(), listing);
+  } catch (error) {
+    logError(`The ${what.name} of ${listing} could not be read`, error);
+    return operatorJson(503, { error: `The ${what.name} could not be read from the database` });
+  }
+  return new Response(`\uFEFF${csv}`, {
+    headers: {
+      ...OPERATOR_HEADERS,
+      "content-type": "text/csv; charset=utf-8; header=present",
+      "content-disposition": `attachment; filename="${what.name}-${listing}.csv"`,
+    },
+  });
 }

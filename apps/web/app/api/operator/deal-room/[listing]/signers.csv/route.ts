@@ -1,28 +1,11 @@
-import { getLeadsBackend } from "@/src/server/backend.server";
-import { logError } from "@/src/log";
-import { isDealRoomListing, signersCsv } from "@/src/dealRoom/operator.server";
-import { OPERATOR_HEADERS, operatorJson, requireOperator } from "@/src/operator/access.server";
+import { listingCsvExport, signersCsv } from "@/src/dealRoom/operator.server";
 
 export const dynamic = "force-dynamic";
 
 /** GET /api/operator/deal-room/{listing}/signers.csv: every signer of the listing's agreement, like the lead CSVs. */
 export async function GET(request: Request, { params }: { params: Promise<{ listing: string }> }) {
-  const operator = await requireOperator(request);
-  if (operator instanceof Response) return operator;
-  const { listing } = await params;
-  if (!(await isDealRoomListing(listing))) return operatorJson(404, { error: "No confidential listing for sale has that slug" });
-  let csv: string;
-  try {
-    csv = signersCsv(await (await (await getLeadsBackend()).dealRoom()).signers(listing));
-  } catch (error) {
-    logError(`The signers of ${listing} could not be read`, error);
-    return operatorJson(503, { error: "The signers could not be read from the database" });
-  }
-  return new Response(`\uFEFF${csv}`, {
-    headers: {
-      ...OPERATOR_HEADERS,
-      "content-type": "text/csv; charset=utf-8; header=present",
-      "content-disposition": `attachment; filename="signers-${listing}.csv"`,
-    },
+  return listingCsvExport(request, (await params).listing, {
+    name: "signers",
+    rows: async (store, listing) => signersCsv(await store.signers(listing)),
   });
 }
