@@ -3,7 +3,8 @@
  * changes are detected, and on PGlite who is alerted (told of the listing, or it fits their buy
  * box now, and they chose that kind), once per change whatever observes it again.
  */
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
+import { openMemoryPGlite } from "@/src/database/pglite";
 import { NO_BUY_BOX, type InvestorSignupLead } from "@agency/supabase/leads";
 import { afterAll, describe, expect, it } from "vitest";
 import { openPGliteRepository } from "@/src/server/stores/embedded";
@@ -73,7 +74,7 @@ const pickBox = (lead: InvestorSignupLead) => ({
 
 describe("change alerts on PGlite", { timeout: 60_000 }, () => {
   it("alerts the investors told of a listing or whose buy box it now fits, for the kinds they chose, once per change", async () => {
-    db = await PGlite.create();
+    db = await openMemoryPGlite();
     const repository = await openPGliteRepository(db);
     const store = repository.announcements!;
     await confirmed(repository, investor("told@example.ca", { buy_price_max: 5_000_000 }));

@@ -8,9 +8,11 @@
  * no further serialisation is needed here. Only one process may open a data folder at a time; for
  * several server processes on one database use PostgreSQL (postgres.ts).
  */
-import { mkdir } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite, type PGliteInterface, type Transaction } from "@electric-sql/pglite";
+import { findRepoRoot } from "@/src/process/repoRoot";
 import { applyMigrations, readMigrations } from "./migrations";
 import type { SqlDatabase, SqlSession } from "./session";
 
@@ -76,25 +78,55 @@ end $$;`);
 }
 
 /**
- * The migrated database of this process, as the uncompressed archive PGlite loads a database from.
- * Creating a database runs initdb and every migration in WebAssembly (5 s on two cores); loading
- * this copy takes a fraction of that. Keyed by migrations folder: a test that brings its own
- * migrations gets its own copy.
+ * The migrated database, as the uncompressed archive PGlite loads a database from. Creating a
+ * database runs initdb and every migration in WebAssembly (about 15 s of CPU); loading this copy
+ * takes about 2. Made once per process and kept, keyed by migrations folder: a test that brings its
+ * own migrations gets its own copy.
  */
-const migratedArchives = new Map<string, Promise<File | Blob>>();
-function migratedArchive(migrationsDir: string | undefined): Promise<File | Blob> {
+async function createMigratedArchive(migrationsDir: string | undefined): Promise<Blob> {
+  const db = await PGlite.create();
+  try {
+    await applyMigrations(pgliteDatabase(db), readMigrations(migrationsDir));
+    return await db.dumpDataDir("none");
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * The repository's own migrations' archive, kept between processes in node_modules/.cache under a
+ * hash of the migrations and PGlite's version: the test files run in processes of their own, and
+ * fourteen of them open a database, each making the same bytes again. `npm ci` starts it afresh.
+ */
+async function cachedMigratedArchive(): Promise<Blob> {
+  const root = findRepoRoot(process.cwd());
+  const pgliteVersion = await readFile(
+    path.join(/* turbopackIgnore: true */ root, "node_modules/@electric-sql/pglite/package.json"),
+    "utf8",
+  )
+    .then((text) => String((JSON.parse(text) as { version?: unknown }).version))
+    .catch(() => null);
+  if (!pgliteVersion) return createMigratedArchive(undefined);
+  const hash = createHash("sha256").update(pgliteVersion);
+  for (const migration of readMigrations()) hash.update(`\0${migration.name}\0${migration.sql}`);
+  const file = path.join(/* turbopackIgnore: true */ root, "node_modules/.cache/pglite-migrated", `${hash.digest("hex")}.tar`);
+  const kept = await readFile(file).catch(() => null);
+  if (kept) return new Blob([kept]);
+  const archive = await createMigratedArchive(undefined);
+  // Written whole, then renamed: a process reading it never sees half a file.
+  const partial = `${file}.${process.pid}.partial`;
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(partial, new Uint8Array(await archive.arrayBuffer()));
+  await rename(partial, file);
+  return archive;
+}
+
+const migratedArchives = new Map<string, Promise<Blob>>();
+function migratedArchive(migrationsDir: string | undefined): Promise<Blob> {
   const key = migrationsDir ?? "";
   let archive = migratedArchives.get(key);
   if (!archive) {
-    archive = (async () => {
-      const db = await PGlite.create();
-      try {
-        await applyMigrations(pgliteDatabase(db), readMigrations(migrationsDir));
-        return await db.dumpDataDir("none");
-      } finally {
-        await db.close();
-      }
-    })();
+    archive = migrationsDir === undefined ? cachedMigratedArchive() : createMigratedArchive(migrationsDir);
     // A failed start is not remembered: the next caller sees the error again, from a new attempt.
     archive.catch(() => migratedArchives.delete(key));
     migratedArchives.set(key, archive);

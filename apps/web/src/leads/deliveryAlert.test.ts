@@ -5,7 +5,8 @@
  * when the retries give up. The clock is the test's: the database stamps the lead, the checks and
  * the retry loop are told what time it is.
  */
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
+import { openMemoryPGlite } from "@/src/database/pglite";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { countAttention } from "./attention";
 import { checkHealth } from "./health";
@@ -19,7 +20,7 @@ let repository: LeadRepository;
 
 // One database (compiling PGlite and migrating takes seconds), emptied after each test.
 beforeAll(async () => {
-  db = await PGlite.create();
+  db = await openMemoryPGlite();
   repository = await openPGliteRepository(db);
 }, 120_000);
 afterEach(async () => {
