@@ -7,7 +7,8 @@ import { E2E_BUILD_SECRETS, E2E_SITE_URL } from "../tests/support/site.ts";
  * Steps run one after another, except a list of lanes: the lanes run at the same time, the steps of
  * each lane one after another. The type-check, the lint and the Studio's build each keep one core
  * busy (TypeScript's checker is single-threaded, ESLint's type-aware rules build each workspace's
- * program again, Vite bundles on one thread), so on CI's two cores they share the two.
+ * program again, Vite bundles on one thread), so on CI's two cores they share the two; ESLint,
+ * the longest, has a lane to itself.
  */
 const steps = [
   {
@@ -18,8 +19,10 @@ const steps = [
         // resolve fails here, not in their browser, and so does a bundle that would edit
         // "placeholder" (tests/studio-build.ts).
         ["production build of the Studio, carrying its project (apps/studio/dist)", ["run", "test:studio-build"]],
+        // `npm run lint` is the two steps below; the formatting check joins this lane, the shorter.
+        ["formatting (Prettier)", ["run", "format:check"]],
       ],
-      [["lint every workspace", ["run", "lint"]]],
+      [["lint every workspace (ESLint, dependency rules)", ["run", "lint:code"]]],
     ],
   },
   ["unit and integration tests (Vitest)", ["run", "test:unit"]],
