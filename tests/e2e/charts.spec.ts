@@ -1,11 +1,11 @@
 /**
  * Charts and maps (issue 22), drawn on the server: what a visitor sees on each page that carries
  * one, without JavaScript (a static chart ships none), and a market added in the Studio (the
- * publishing fixture's Sudbury) on the map and in the hub comparison. axe and the Nu validator
- * cover these pages with every other in peer-checks.spec.ts.
+ * publishing fixture's Sudbury) on the map and in the hub comparison. axe (with every "Show the
+ * numbers" table open) and the Nu validator cover these pages with every other in
+ * peer-checks.spec.ts.
  */
 import { expect, test, type Page } from "../support/test";
-import { axeViolations } from "../support/peerChecks";
 import { FIXTURE_DATASET, PUBLISHING_ENV, ensurePublishingBuild } from "../support/publishingBuild";
 import { publishedRoutes, SEED_DATASET } from "../support/routes";
 import { startServer, type TestServer } from "../support/server";
@@ -95,27 +95,6 @@ test.describe("charts on the seed's pages, without JavaScript", () => {
       await expect(page.locator("header").getByRole("img", { name: `Map: where ${name} is in southern Ontario` }), route).toBeVisible();
     }
   });
-});
-
-test("axe finds nothing on the chart and map pages, numbers shown, on a desktop and a phone", async ({ browser }) => {
-  test.setTimeout(120_000);
-  const found: string[] = [];
-  const routes = [...new Set([...CHARTS.map((chart) => chart.route), "/industrial/ontario/", "/self-storage/ontario/toronto/"])];
-  for (const viewport of [
-    { width: 1280, height: 900 },
-    { width: 390, height: 844 },
-  ]) {
-    const context = await browser.newContext({ viewport });
-    const page = await context.newPage();
-    for (const route of routes) {
-      await page.goto(route);
-      // The numbers tables too, as a reader who opens them sees them.
-      for (const summary of await page.getByText("Show the numbers").all()) await summary.click();
-      found.push(...(await axeViolations(page, `${route} (${viewport.width} px)`)));
-    }
-    await context.close();
-  }
-  expect(found).toEqual([]);
 });
 
 test.describe("a market published in the Studio (publishing fixture)", () => {
