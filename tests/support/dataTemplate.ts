@@ -20,6 +20,10 @@ export async function createDataTemplate(): Promise<string> {
   // Playwright resolves (this runs in its global setup) but jiti's command line does not, and
   // scripts run by jiti (tests/observatory.ts) import this file for copyDataTemplate only.
   const { createEmbeddedRepository } = await import("../../apps/web/src/server/stores/embedded.ts");
+  // From the migrated archive the unit tests keep (apps/web/src/database/pglite.ts); opening it
+  // then finds every migration applied.
+  const { createMigratedDataDir } = await import("../../apps/web/src/database/pglite.ts");
+  await createMigratedDataDir(dataDir);
   const repository = await createEmbeddedRepository({ dataDir });
   await repository.close();
   return dataDir;

@@ -134,6 +134,17 @@ function migratedArchive(migrationsDir: string | undefined): Promise<Blob> {
   return archive;
 }
 
+/**
+ * A data folder's PGlite, made from the migrated archive rather than by initdb and the migrations:
+ * for the end-to-end runs' template data folder (tests/support/dataTemplate.ts).
+ */
+export async function createMigratedDataDir(dataDir: string): Promise<void> {
+  const folder = path.join(dataDir, "pglite");
+  await mkdir(folder, { recursive: true });
+  const db = await PGlite.create(folder, { loadDataDir: await migratedArchive(undefined) });
+  await db.close();
+}
+
 /** A new, migrated PGlite in memory, the caller's own: for tests, gone on close. */
 export async function openMemoryPGlite(options: { migrationsDir?: string } = {}): Promise<PGlite> {
   return PGlite.create({ loadDataDir: await migratedArchive(options.migrationsDir) });
