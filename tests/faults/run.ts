@@ -13,6 +13,8 @@
 import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createJiti } from "jiti";
 import { crashScenario } from "./scenarios/crash.ts";
 import { databaseScenario } from "./scenarios/database.ts";
 import { loadScenario } from "./scenarios/load.ts";
@@ -28,6 +30,17 @@ const scenarios: [string, () => Promise<void>][] = [
   ["two", twoNodesScenario],
 ];
 const only = process.argv.slice(2);
+
+// The migrated data folder every embedded server copies (support.ts, freshDataDir). The site's
+// modules import each other with the @/ alias, which jiti's command line does not resolve: they
+// are loaded through a jiti of their own that does.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const siteModules = createJiti(import.meta.url, { alias: { "@/": `${path.join(root, "apps/web")}/` } });
+const { createDataTemplate, DATA_TEMPLATE_VARIABLE, removeDataTemplate } =
+  await siteModules.import<typeof import("../support/dataTemplate.ts")>("../support/dataTemplate.ts");
+const template = await createDataTemplate();
+process.env[DATA_TEMPLATE_VARIABLE] = template;
+
 for (const [name, scenario] of scenarios) {
   if (only.length > 0 && !only.includes(name)) continue;
   try {
@@ -36,6 +49,7 @@ for (const [name, scenario] of scenarios) {
     record(name, `failed: ${error instanceof Error ? error.message : String(error)}`, false);
   }
 }
+removeDataTemplate(template);
 writeFileSync(path.join(os.tmpdir(), "faults-latest.json"), JSON.stringify(results, null, 2));
 const failed = results.filter((result) => !result.ok);
 console.log(`\nfaults: ${results.length - failed.length} of ${results.length} scenarios held`);

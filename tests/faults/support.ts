@@ -10,6 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import type { TestSmtpServer } from "../../supabase/functions/_shared/testSupport.node";
+import { copyDataTemplate } from "../support/dataTemplate.ts";
 import { freePort } from "../support/harness.ts";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -36,10 +37,21 @@ export interface RunningServer {
   kill(signal: NodeJS.Signals): Promise<void>;
 }
 
+/**
+ * A new DATA_DIR holding a copy of the run's migrated template (run.ts makes it), as the
+ * end-to-end servers start: PGlite creating a database from nothing costs about 15 s of CPU per
+ * server, which the end-to-end suite's own first server already proves.
+ */
+export function freshDataDir(prefix: string): string {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  copyDataTemplate(dataDir);
+  return dataDir;
+}
+
 /** A production server in its own process group, so SIGKILL reaches the Next.js server itself. */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), "faults-"));
+  const dataDir = env.DATA_DIR ?? freshDataDir("faults-");
   const child = spawn(process.execPath, [path.join(root, "apps/web/scripts/serve.mjs")], {
     cwd: path.join(root, "apps/web"),
     // TRUSTED_PROXY_HOPS=1: the script plays the proxy, one client address per submission.

@@ -1,11 +1,8 @@
 // The crash scenario: SIGKILL mid-run, restart: every acknowledged lead stored and then notified. (docs/decisions/0013-faults.md)
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { outboxCounts, pgliteRows, record, startServer, submit, until } from "../support.ts";
+import { freshDataDir, outboxCounts, pgliteRows, record, startServer, submit, until } from "../support.ts";
 
 export async function crashScenario() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "faults-crash-"));
+  const dataDir = freshDataDir("faults-crash-");
   const first = await startServer({ DATA_DIR: dataDir });
   let killed = false;
   // SIGKILL once 1,500 answers are in: the rest of the run meets a dead server.

@@ -13,6 +13,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findRepoRoot } from "@/src/process/repoRoot";
 import { createFileDocumentStorage, documentKey } from "@/src/dealRoom/documentStorage";
+import { createMigratedDataDir } from "@/src/database/pglite";
 import { openPGliteRepository } from "@/src/server/stores/embedded";
 import type { LeadRepository } from "@/src/server/stores/types";
 import { fileSessionSecret, LINK_SECRET_FILE } from "@/src/operator/sessionSecret";
@@ -43,6 +44,8 @@ beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), "backup-test-"));
   dataDir = path.join(root, "data");
   await mkdir(dataDir);
+  // Migrated already (the archive the other database tests load): the backup is under test here.
+  await createMigratedDataDir(dataDir);
   db = await PGlite.create(path.join(dataDir, "pglite"));
   repository = await openPGliteRepository(db);
   stopServing = serveBackups({ dataDir, dumpDatabase: repository.snapshotDatabase!, logError: () => undefined });
