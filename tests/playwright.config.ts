@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumPath, freePortSync } from "./support/harness";
+import { freePortSync, playwrightBrowserPath } from "./support/harness";
 import { E2E_OPERATOR_PASSWORD } from "./support/operator";
 import { builtSiteUrl, E2E_SITE_URL } from "./support/site";
 
@@ -32,7 +32,7 @@ export default defineConfig({
     baseURL,
     trace: "off",
     launchOptions: {
-      executablePath: chromiumPath(),
+      executablePath: playwrightBrowserPath(),
       args: ["--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
     },
   },

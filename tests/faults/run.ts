@@ -20,6 +20,7 @@ import { databaseScenario } from "./scenarios/database.ts";
 import { loadScenario } from "./scenarios/load.ts";
 import { mailDownScenario } from "./scenarios/mailDown.ts";
 import { twoNodesScenario } from "./scenarios/twoNodes.ts";
+import { createDataTemplate, DATA_TEMPLATE_VARIABLE, removeDataTemplate } from "../support/dataTemplate.ts";
 import { record, results } from "./support.ts";
 
 const scenarios: [string, () => Promise<void>][] = [
@@ -36,9 +37,7 @@ const only = process.argv.slice(2);
 // are loaded through a jiti of their own that does.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const siteModules = createJiti(import.meta.url, { alias: { "@/": `${path.join(root, "apps/web")}/` } });
-const { createDataTemplate, DATA_TEMPLATE_VARIABLE, removeDataTemplate } =
-  await siteModules.import<typeof import("../support/dataTemplate.ts")>("../support/dataTemplate.ts");
-const template = await createDataTemplate();
+const template = await createDataTemplate((url) => siteModules.import(url));
 process.env[DATA_TEMPLATE_VARIABLE] = template;
 
 for (const [name, scenario] of scenarios) {

@@ -13,16 +13,24 @@ import path from "node:path";
 
 export const DATA_TEMPLATE_VARIABLE = "E2E_DATA_TEMPLATE";
 
-/** Creates the template (migrations applied, no rows) and returns its folder. */
-export async function createDataTemplate(): Promise<string> {
+type SiteModuleLoader = (url: string) => Promise<unknown>;
+type EmbeddedModule = typeof import("../../apps/web/src/server/stores/embedded.ts");
+type PGliteModule = typeof import("../../apps/web/src/database/pglite.ts");
+
+/**
+ * Creates the template (migrations applied, no rows) and returns its folder. The site's modules are
+ * loaded here, not at the top: they import each other with the @/ alias, which Playwright resolves
+ * (this runs in its global setup) but jiti's command line does not, so a script run by jiti passes
+ * a loader that does (tests/faults/run.ts), and tests/observatory.ts imports this file for
+ * copyDataTemplate only.
+ */
+export async function createDataTemplate(load: SiteModuleLoader = (url) => import(url)): Promise<string> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "leads-e2e-template-"));
-  // Loaded here, not at the top: the site's modules import each other with the @/ alias, which
-  // Playwright resolves (this runs in its global setup) but jiti's command line does not, and
-  // scripts run by jiti (tests/observatory.ts) import this file for copyDataTemplate only.
-  const { createEmbeddedRepository } = await import("../../apps/web/src/server/stores/embedded.ts");
+  const site = (file: string) => new URL(`../../apps/web/src/${file}`, import.meta.url).href;
+  const { createEmbeddedRepository } = (await load(site("server/stores/embedded.ts"))) as EmbeddedModule;
   // From the migrated archive the unit tests keep (apps/web/src/database/pglite.ts); opening it
   // then finds every migration applied.
-  const { createMigratedDataDir } = await import("../../apps/web/src/database/pglite.ts");
+  const { createMigratedDataDir } = (await load(site("database/pglite.ts"))) as PGliteModule;
   await createMigratedDataDir(dataDir);
   const repository = await createEmbeddedRepository({ dataDir });
   await repository.close();
