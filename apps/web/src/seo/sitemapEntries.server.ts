@@ -1,4 +1,8 @@
-import type { MetadataRoute } from "next";
+/**
+ * Every entry of the sitemap (docs/decisions/0025-build-scale.md): read from the content once per
+ * request of a sitemap file; `sitemapFiles.ts` splits them into files past 50,000 URLs.
+ */
+import "server-only";
 import {
   guidePath,
   industrialMarketPath,
@@ -25,13 +29,14 @@ import {
 import { serverEnv } from "@/src/env";
 import { PUBLIC_ROUTES } from "@/src/routing/routes";
 import { absoluteUrl } from "@/src/seo/site";
+import type { SitemapEntry } from "@/src/seo/sitemapFiles";
 
 /**
  * Every indexable page in canonical form, nothing marked noindex: the fixed routes and the market
  * pages of the dataset, then the pages published from news documents (articles with their date as
  * lastmod, news list pages and categories) and listings (their filtered results are noindex).
  */
-export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const [noindexPaths, articles, categories, firstPage, markets, guides, listings] = await Promise.all([
     getNoindexPaths(),
     getNewsArticlePages(),
@@ -48,7 +53,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...markets.industrial.flatMap(({ key }) => (key ? [industrialMarketPath(key)] : [])),
     ...guides.map(({ section, slug }) => guidePath(section, slug)),
   ];
-  const fixed: MetadataRoute.Sitemap = [...PUBLIC_ROUTES, ...marketPaths].map((path) => ({
+  const fixed: SitemapEntry[] = [...PUBLIC_ROUTES, ...marketPaths].map((path) => ({
     url: path,
     changeFrequency: path === "/" || path === "/insights/" ? "weekly" : "monthly",
     priority: path === "/" ? 1 : path.split("/").filter(Boolean).length === 1 ? 0.8 : 0.6,
@@ -61,7 +66,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       return Array.from({ length: newsPageCount(total) }, (_, index) => newsCategoryPath(category, index + 1));
     }),
   );
-  const published: MetadataRoute.Sitemap = [
+  const published: SitemapEntry[] = [
     ...articles.map(({ slug, date }) => ({
       url: newsArticlePath(slug),
       ...(date ? { lastModified: date } : {}),
