@@ -1,6 +1,7 @@
 /**
  * Every entry of the sitemap (docs/decisions/0025-build-scale.md): read from the content once per
- * request of a sitemap file; `sitemapFiles.ts` splits them into files past 50,000 URLs.
+ * request of a sitemap file; `sitemapFiles.ts` splits them into files past 50,000 URLs. The same
+ * list, noindex pages included, is what the page-view counter accepts (decision 0048).
  */
 import "server-only";
 import {
@@ -27,18 +28,18 @@ import {
   getNoindexPaths,
 } from "@/src/content/content.server";
 import { serverEnv } from "@/src/env";
-import { PUBLIC_ROUTES } from "@/src/routing/routes";
+import { PUBLIC_ROUTES, QUERY_ROUTES } from "@/src/routing/routes";
 import { absoluteUrl } from "@/src/seo/site";
 import type { SitemapEntry } from "@/src/seo/sitemapFiles";
 
 /**
- * Every indexable page in canonical form, nothing marked noindex: the fixed routes and the market
- * pages of the dataset, then the pages published from news documents (articles with their date as
- * lastmod, news list pages and categories) and listings (their filtered results are noindex).
+ * Every public page in canonical form (paths, not yet URLs), noindex ones included: the fixed
+ * routes and the market pages of the dataset, then the pages published from news documents
+ * (articles with their date as lastmod, news list pages and categories) and listings (their
+ * filtered results are noindex).
  */
-export async function sitemapEntries(): Promise<SitemapEntry[]> {
-  const [noindexPaths, articles, categories, firstPage, markets, guides, listings] = await Promise.all([
-    getNoindexPaths(),
+async function publicPages(): Promise<SitemapEntry[]> {
+  const [articles, categories, firstPage, markets, guides, listings] = await Promise.all([
     getNewsArticlePages(),
     getNewsCategories(),
     getNewsPage(1),
@@ -46,8 +47,6 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
     getGuideArticleKeys(),
     getListingSlugs(),
   ]);
-  const noindex = new Set(noindexPaths);
-  const siteUrl = serverEnv().SITE_URL;
   const marketPaths = [
     ...markets.selfStorage.flatMap(({ key }) => (key ? [selfStorageMarketPath(key)] : [])),
     ...markets.industrial.flatMap(({ key }) => (key ? [industrialMarketPath(key)] : [])),
@@ -89,7 +88,21 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
     ),
     ...listings.map((slug) => ({ url: listingPath(slug), changeFrequency: "weekly" as const, priority: 0.5 })),
   ];
-  return [...fixed, ...published]
-    .filter(({ url }) => !noindex.has(url))
-    .map((entry) => ({ ...entry, url: absoluteUrl(siteUrl, entry.url) }));
+  return [...fixed, ...published];
+}
+
+/** Every indexable page, nothing marked noindex, as absolute URLs. */
+export async function sitemapEntries(): Promise<SitemapEntry[]> {
+  const [noindexPaths, pages] = await Promise.all([getNoindexPaths(), publicPages()]);
+  const noindex = new Set(noindexPaths);
+  const siteUrl = serverEnv().SITE_URL;
+  return pages.filter(({ url }) => !noindex.has(url)).map((entry) => ({ ...entry, url: absoluteUrl(siteUrl, entry.url) }));
+}
+
+/**
+ * Every path a visitor may view and the counting endpoint counts (src/analytics/publishedPaths.ts):
+ * the sitemap's pages, noindex ones included, and the pages drawn from their query string.
+ */
+export async function publishedPagePaths(): Promise<string[]> {
+  return [...(await publicPages()).map(({ url }) => url), ...QUERY_ROUTES];
 }
