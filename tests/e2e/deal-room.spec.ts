@@ -280,6 +280,33 @@ test("an unticked box, or a changed agreement version, stores nothing", async ({
   expect(await signerRows()).toHaveLength(before);
 });
 
+test("an agreement signed after a tagged link is credited to that campaign in the operator's Traffic section", async ({ browser }) => {
+  // Unique per run: the server's data outlives nothing, but the name must match this run's row only.
+  const campaign = `e2e-room-${(Number.MAX_SAFE_INTEGER - Date.now()).toString(36)}`;
+  const page = await investor(browser, "198.51.100.16");
+  await page.goto(`${server.url}${LISTING_PATH}?utm_source=e2e-room&utm_medium=email&utm_campaign=${campaign}`);
+  // The listing page's view ends as a browser ends it, and its beacon's answer is awaited.
+  const beacon = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/analytics/");
+  await page.evaluate(() => dispatchEvent(new PageTransitionEvent("pagehide")));
+  expect((await beacon).status()).toBe(204);
+  await page.getByRole("link", { name: "Request the offering memorandum" }).click();
+  await fillAgreement(page, "credited@example.ca");
+  await page.getByRole("button", { name: "Sign and request the documents" }).click();
+  await expect(page.getByTestId("agreement-signed")).toContainText("credited@example.ca");
+  await page.context().close();
+
+  // Campaign, source, medium, views, conversions, rate: the listing's view and the signature.
+  await operatorPage.goto(`${server.url}/diagnostics?read=${Date.now()}`);
+  const row = operatorPage.locator('table[data-traffic="campaigns"] tr').filter({ hasText: campaign }).first();
+  expect(await row.locator("td").allInnerTexts()).toEqual([campaign, "e2e-room", "email", "1", "1", "100.0%"]);
+  const csv = await (
+    await fetchWithCookies(operator, `${server.url}/api/operator/traffic.csv`, { headers: { "x-forwarded-for": OPERATOR_ADDRESS } })
+  ).text();
+  expect(csv).toContain(`campaign,,,e2e-room,email,${campaign},,1,1,100.0%,,,,`);
+  // Neither the agreement's nor the deal room's address, nor a link's token, is in the figures.
+  expect(csv).not.toMatch(/deal-room|\/agreement\/|\?t=/);
+});
+
 test("signing works without JavaScript", async ({ browser }) => {
   const page = await investor(browser, "198.51.100.14", false);
   await page.goto(`${server.url}${LISTING_PATH}agreement/`);
