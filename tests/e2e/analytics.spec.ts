@@ -8,6 +8,7 @@
  * beacon's answer awaited, so the operator page is read once every view has been stored.
  */
 import { expect, test, type Browser, type BrowserContext, type Page } from "../support/test";
+import { endView } from "../support/analytics";
 import { E2E_OPERATOR_PASSWORD } from "../support/operator";
 
 test.describe.configure({ mode: "serial" });
@@ -20,13 +21,6 @@ test.describe.configure({ mode: "serial" });
 const RUN = (Number.MAX_SAFE_INTEGER - Date.now()).toString(36);
 const CAMPAIGN = `e2e-analytics-${RUN}`;
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
-
-/** Ends the page's current view as a browser does when the page is hidden, and answers the beacon's response. */
-async function endView(page: Page) {
-  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/analytics/");
-  await page.evaluate(() => dispatchEvent(new PageTransitionEvent("pagehide")));
-  return answered;
-}
 
 /** Visits `path` in `context` and ends the view; answers the beacon's status. */
 async function visit(context: BrowserContext, path: string): Promise<number> {

@@ -15,6 +15,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from "../s
 import { pdfPageTexts } from "../support/pdfText";
 import { signLink } from "../../apps/web/src/security/signedLink.ts";
 import { readOutbox, type OutboxMessage } from "../../supabase/tests/support/outbox.ts";
+import { endView } from "../support/analytics";
 import { E2E_OPERATOR_PASSWORD, fetchWithCookies, signInOperator } from "../support/operator";
 import { axeViolations } from "../support/peerChecks";
 import { PUBLISHING_ENV, ensurePublishingBuild } from "../support/publishingBuild";
@@ -286,10 +287,11 @@ test("an agreement signed after a tagged link is credited to that campaign in th
   const page = await investor(browser, "198.51.100.16");
   await page.goto(`${server.url}${LISTING_PATH}?utm_source=e2e-room&utm_medium=email&utm_campaign=${campaign}`);
   // The listing page's view ends as a browser ends it, and its beacon's answer is awaited.
-  const beacon = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/analytics/");
-  await page.evaluate(() => dispatchEvent(new PageTransitionEvent("pagehide")));
-  expect((await beacon).status()).toBe(204);
+  expect((await endView(page)).status()).toBe(204);
   await page.getByRole("link", { name: "Request the offering memorandum" }).click();
+  // The form's hidden field holds the visit's source once the page has hydrated, as a person's
+  // browser has long before they finish typing.
+  await expect(page.locator('input[name="attribution"]')).toHaveValue(/"campaign":"e2e-room-/);
   await fillAgreement(page, "credited@example.ca");
   await page.getByRole("button", { name: "Sign and request the documents" }).click();
   await expect(page.getByTestId("agreement-signed")).toContainText("credited@example.ca");
