@@ -223,3 +223,8 @@ export function scaleDataset(count: number, seed?: number): string {
 
 const isMain = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) process.stdout.write(scaleDataset(Number(process.argv[2] ?? 100)));
+
+/** The seed plus `perKind` generated markets of each kind, as an NDJSON export (the hubs at 150 markets). */
+export function hubMarketsDataset(perKind: number, seed?: number): string {
+  return buildDataset([...seedDocuments, ...generateMarketDocuments(perKind, seed)]);
+}

@@ -3,10 +3,12 @@
  * visited from a tagged link and a lead sent show as three views and one conversion for that
  * campaign on the operator page and in its CSV; a bot's visit and a visit with Global Privacy
  * Control are not counted; no cookie is set; the real browser's Web Vitals appear as a 75th
- * percentile for the page. Each view is ended the way a browser ends it (pagehide) and its
+ * percentile for the page; a made-up page is refused and one address past its limit is told to
+ * wait. Each view is ended the way a browser ends it (pagehide) and its
  * beacon's answer awaited, so the operator page is read once every view has been stored.
  */
 import { expect, test, type Browser, type BrowserContext, type Page } from "../support/test";
+import { endView } from "../support/analytics";
 import { E2E_OPERATOR_PASSWORD } from "../support/operator";
 
 test.describe.configure({ mode: "serial" });
@@ -19,13 +21,6 @@ test.describe.configure({ mode: "serial" });
 const RUN = (Number.MAX_SAFE_INTEGER - Date.now()).toString(36);
 const CAMPAIGN = `e2e-analytics-${RUN}`;
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
-
-/** Ends the page's current view as a browser does when the page is hidden, and answers the beacon's response. */
-async function endView(page: Page) {
-  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/analytics/");
-  await page.evaluate(() => dispatchEvent(new PageTransitionEvent("pagehide")));
-  return answered;
-}
 
 /** Visits `path` in `context` and ends the view; answers the beacon's status. */
 async function visit(context: BrowserContext, path: string): Promise<number> {
@@ -85,9 +80,10 @@ test("three pages from a tagged link and a lead: three views and one conversion 
 test("a bot's visit and a visit with Global Privacy Control are not counted; a visitor's is", async ({ browser, baseURL }) => {
   test.setTimeout(90_000);
   const tagged = (who: string) => `/about/?utm_source=e2e-news&utm_campaign=${CAMPAIGN}-${who}`;
-  const bot = await browser.newContext({ baseURL, userAgent: GOOGLEBOT });
-  const gpc = await browser.newContext({ baseURL, extraHTTPHeaders: { "Sec-GPC": "1" } });
-  const visitor = await browser.newContext({ baseURL });
+  // Each its own client address: the suite's other specs' views share the default one and its limit.
+  const bot = await browser.newContext({ baseURL, userAgent: GOOGLEBOT, extraHTTPHeaders: { "x-forwarded-for": "198.51.100.36" } });
+  const gpc = await browser.newContext({ baseURL, extraHTTPHeaders: { "Sec-GPC": "1", "x-forwarded-for": "198.51.100.37" } });
+  const visitor = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": "198.51.100.38" } });
   // Answered like any view (nothing tells a bot it was left out), and not stored.
   expect(await visit(bot, tagged("bot"))).toBe(204);
   expect(await visit(gpc, tagged("gpc"))).toBe(204);
@@ -107,7 +103,7 @@ test("the real browser's Web Vitals appear as a 75th percentile for the page, ra
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": "198.51.100.39" } });
   const page = await context.newPage();
   const path = "/self-storage/insights/";
   await page.goto(path);
@@ -129,4 +125,22 @@ test("the real browser's Web Vitals appear as a 75th percentile for the page, ra
   expect(vitals.map((line) => line.split(",")[10])).toEqual(expect.arrayContaining(["lcp", "ttfb"]));
   for (const line of vitals) expect(line).toMatch(/,\d+(\.\d+)?,(good|needs improvement|poor),\d+$/);
   await operator.context().close();
+});
+
+test("a view of a page the site does not publish is refused with the reason, and a client past its limit is told to wait", async ({
+  request,
+}) => {
+  const send = (path: string, address: string) =>
+    request.post("/api/analytics/", {
+      headers: { "content-type": "text/plain;charset=UTF-8", "x-forwarded-for": address },
+      data: JSON.stringify({ path }),
+    });
+  const madeUp = await send("/self-storage/ontario/atlantis/", "198.51.100.40");
+  expect(madeUp.status()).toBe(400);
+  expect((await madeUp.json()).error).toBe("Not a page view: path: /self-storage/ontario/atlantis/ is not a page of this site");
+  // 120 views a minute from one address are counted; the next is refused until the minute has passed.
+  const statuses: number[] = [];
+  for (let view = 0; view < 121; view += 1) statuses.push((await send("/about/", "198.51.100.41")).status());
+  expect(statuses.slice(0, 120).every((status) => status === 204)).toBe(true);
+  expect(statuses[120]).toBe(429);
 });

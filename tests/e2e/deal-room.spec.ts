@@ -15,6 +15,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from "../s
 import { pdfPageTexts } from "../support/pdfText";
 import { signLink } from "../../apps/web/src/security/signedLink.ts";
 import { readOutbox, type OutboxMessage } from "../../supabase/tests/support/outbox.ts";
+import { endView } from "../support/analytics";
 import { E2E_OPERATOR_PASSWORD, fetchWithCookies, signInOperator } from "../support/operator";
 import { axeViolations } from "../support/peerChecks";
 import { PUBLISHING_ENV, ensurePublishingBuild } from "../support/publishingBuild";
@@ -278,6 +279,34 @@ test("an unticked box, or a changed agreement version, stores nothing", async ({
   );
   await page.context().close();
   expect(await signerRows()).toHaveLength(before);
+});
+
+test("an agreement signed after a tagged link is credited to that campaign in the operator's Traffic section", async ({ browser }) => {
+  // Unique per run: the server's data outlives nothing, but the name must match this run's row only.
+  const campaign = `e2e-room-${(Number.MAX_SAFE_INTEGER - Date.now()).toString(36)}`;
+  const page = await investor(browser, "198.51.100.16");
+  await page.goto(`${server.url}${LISTING_PATH}?utm_source=e2e-room&utm_medium=email&utm_campaign=${campaign}`);
+  // The listing page's view ends as a browser ends it, and its beacon's answer is awaited.
+  expect((await endView(page)).status()).toBe(204);
+  await page.getByRole("link", { name: "Request the offering memorandum" }).click();
+  // The form's hidden field holds the visit's source once the page has hydrated, as a person's
+  // browser has long before they finish typing.
+  await expect(page.locator('input[name="attribution"]')).toHaveValue(/"campaign":"e2e-room-/);
+  await fillAgreement(page, "credited@example.ca");
+  await page.getByRole("button", { name: "Sign and request the documents" }).click();
+  await expect(page.getByTestId("agreement-signed")).toContainText("credited@example.ca");
+  await page.context().close();
+
+  // Campaign, source, medium, views, conversions, rate: the listing's view and the signature.
+  await operatorPage.goto(`${server.url}/diagnostics?read=${Date.now()}`);
+  const row = operatorPage.locator('table[data-traffic="campaigns"] tr').filter({ hasText: campaign }).first();
+  expect(await row.locator("td").allInnerTexts()).toEqual([campaign, "e2e-room", "email", "1", "1", "100.0%"]);
+  const csv = await (
+    await fetchWithCookies(operator, `${server.url}/api/operator/traffic.csv`, { headers: { "x-forwarded-for": OPERATOR_ADDRESS } })
+  ).text();
+  expect(csv).toContain(`campaign,,,e2e-room,email,${campaign},,1,1,100.0%,,,,`);
+  // Neither the agreement's nor the deal room's address, nor a link's token, is in the figures.
+  expect(csv).not.toMatch(/deal-room|\/agreement\/|\?t=/);
 });
 
 test("signing works without JavaScript", async ({ browser }) => {

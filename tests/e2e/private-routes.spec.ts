@@ -139,11 +139,13 @@ const ROUTES: Record<string, { url: string; class: RouteClass | Record<Mode, Rou
   "/icon.svg": { url: "/icon.svg", class: "file" },
   "/robots.txt": { url: "/robots.txt", class: "page" },
   "/sitemap.xml": { url: "/sitemap.xml", class: "page" },
+  // None while the site fits in /sitemap.xml (50,000 URLs): a 404 with the pages' policy.
+  "/sitemaps/[file]": { url: "/sitemaps/1.xml", class: "page" },
 };
 
 /** The App Router's routes, from its files: pages, route handlers and the metadata files. */
 function appRoutes(): string[] {
-  const metadataFiles: Record<string, string> = { "robots.ts": "robots.txt", "sitemap.ts": "sitemap.xml", "icon.svg": "icon.svg" };
+  const metadataFiles: Record<string, string> = { "robots.ts": "robots.txt", "icon.svg": "icon.svg" };
   return readdirSync(appDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && (/^(page|route)\.tsx?$/.test(entry.name) || entry.name in metadataFiles))
     .map((entry) => {

@@ -27,6 +27,8 @@ jsonLinesOnly();
 // The mode the runtime will choose inside Next.js (src/server/mode.ts): asked once, here too.
 const { selectMode } = await import("../src/server/mode.ts");
 const { buildDirOf, hasBuild } = await import("../src/http/nextBuild.ts");
+// Work the app asks to finish before the process exits (the page views held for their batch).
+const { runShutdownHooks } = await import("../src/process/shutdown.ts");
 
 let env;
 try {
@@ -172,7 +174,8 @@ server.on("error", (error) => {
 });
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
-    server.close(() => process.exit(0));
+    // Once no request is running: the page views still held for their batch are written.
+    server.close(() => void runShutdownHooks(logError).finally(() => process.exit(0)));
     server.closeAllConnections();
     // Requests still running get a moment to finish; then the process goes regardless.
     setTimeout(() => process.exit(0), 5_000).unref();

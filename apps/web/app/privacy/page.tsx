@@ -42,9 +42,10 @@ export default async function PrivacyPage() {
           To learn which of our newsletters, listings and partners bring enquiries, this site remembers in your own browser (its local
           storage, not a cookie) how you first and most recently arrived: the campaign tags of the link you followed (utm_source,
           utm_medium, utm_campaign, utm_term, utm_content), the name of the website that linked to us (never the full address), the page you
-          landed on and when. No third-party script or cookie is involved. When you send one of our forms, this is sent with it, together
-          with the page the form was on, and stored with your submission; while you browse, only the campaign tags and website name of your
-          most recent arrival go with the visit counts described below. Your browser forgets it after 90 days; you can erase it sooner by
+          landed on and when. No third-party script or cookie is involved. When you send one of our forms (a deal room&apos;s
+          confidentiality agreement included), this is sent with it, together with the page the form was on (never a deal room&apos;s or
+          agreement&apos;s address), and stored with your submission; while you browse, only the campaign tags and website name of your most
+          recent arrival go with the visit counts described below. Your browser forgets it after 90 days; you can erase it sooner by
           clearing this site&apos;s data in your browser. Without JavaScript we record only the page the form was sent from (and its
           campaign tags, if its address had any).
         </p>

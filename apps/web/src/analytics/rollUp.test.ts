@@ -7,6 +7,7 @@ describe("the daily roll-up as a companion of the delivery loop", () => {
     const days: string[] = [];
     const store: AnalyticsStore = {
       countView: async () => undefined,
+      countViews: async () => 0,
       rollUp: async (today) => {
         days.push(today);
         return 42;

@@ -149,6 +149,28 @@ function storeTests(open: () => Promise<{ store: AnalyticsStore; inspect: Inspec
     expect((await store.traffic(YESTERDAY, YESTERDAY, 10)).days).toEqual([{ day: YESTERDAY, views: 3 }]);
   });
 
+  it("counts a batch of views in one call, with the vitals of the loads that had them; a bad row stores nothing of its batch", async () => {
+    const { store } = await open();
+    const counted = await store.countViews([
+      view({ path: "/about/", source: "newsletter", campaign: "fall-2026" }),
+      view({ path: "/about/", device: "mobile", vitals: { lcp: 1200, ttfb: 300 } }),
+      view({ path: "/self-storage/", day: YESTERDAY }),
+    ]);
+    expect(counted).toBe(3);
+    expect(await store.countViews([])).toBe(0);
+    await expect(store.countViews([view({ path: "/contact/" }), view({ path: "/about/?t=secret-token" })])).rejects.toThrow(
+      /analytics_views_path/,
+    );
+    const report = await store.traffic(YESTERDAY, TODAY, 10);
+    expect(report.pages).toEqual([
+      { path: "/about/", views: 2, conversions: 0 },
+      { path: "/self-storage/", views: 1, conversions: 0 },
+    ]);
+    expect(report.vitals.map(({ path, loads, lcp, ttfb }) => ({ path, loads, lcp, ttfb }))).toEqual([
+      { path: "/about/", loads: 1, lcp: 1200, ttfb: 300 },
+    ]);
+  });
+
   it("refuses what the beacon's rules refuse, in the database too: a query in the path, a control character, a device class not known", async () => {
     const { store } = await open();
     await expect(store.countView(view({ path: "/about/?t=secret-token" }))).rejects.toThrow(/analytics_views_path/);

@@ -66,6 +66,8 @@ export interface TrafficReport {
 
 export interface AnalyticsStore {
   countView(view: CountedView): Promise<void>;
+  /** Counts a batch of views in one call (the server's view buffer, viewBuffer.ts); answers how many. */
+  countViews(views: readonly CountedView[]): Promise<number>;
   /** Folds the views of days before `today` into daily totals and deletes what is past keeping. */
   rollUp(today: string): Promise<number>;
   /** The report for the Toronto days `from` to `to`, each list at most `limit` rows; vitals over the 28 days to `to`. */
@@ -82,7 +84,9 @@ export function sqlAnalyticsCall(db: { query<Row>(text: string, params?: readonl
   return (name, args) =>
     db.query<Record<string, unknown>>(
       `select public.${name}(${args.map(([, type], index) => `$${index + 1}::${type}`).join(", ")}) as "${name}"`,
-      args.map(([, , value]) => value),
+      // A jsonb argument as JSON text (node-postgres would write an array as a PostgreSQL array);
+      // the RPC sends it as a JSON value.
+      args.map(([, type, value]) => (type === "jsonb" && value !== null ? JSON.stringify(value) : value)),
     );
 }
 
@@ -144,6 +148,24 @@ export function createAnalyticsStore(call: AnalyticsCall): AnalyticsStore {
         ["p_cls", "double precision", view.vitals?.cls ?? null],
         ["p_ttfb_ms", "double precision", view.vitals?.ttfb ?? null],
       ]);
+    },
+    async countViews(views) {
+      if (views.length === 0) return 0;
+      const rows = views.map((view) => ({
+        day: view.day,
+        path: view.path,
+        source: view.source,
+        medium: view.medium,
+        campaign: view.campaign,
+        referrer_host: view.referrerHost,
+        device: view.device,
+        lcp_ms: view.vitals?.lcp ?? null,
+        inp_ms: view.vitals?.inp ?? null,
+        cls: view.vitals?.cls ?? null,
+        ttfb_ms: view.vitals?.ttfb ?? null,
+      }));
+      const [row] = await call("analytics_count_views", [["p_views", "jsonb", rows]]);
+      return count(row?.analytics_count_views);
     },
     async rollUp(today) {
       const [row] = await call("analytics_roll_up", [["p_today", "date", today]]);

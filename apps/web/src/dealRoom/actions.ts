@@ -32,7 +32,12 @@ export async function submitAgreement(_previous: SigningState, formData: FormDat
     const requestHeaders = await headers();
     const client = clientKeyFrom(requestHeaders);
     return await signAgreement(
-      { fields: parsed.fields, ip: client === UNIDENTIFIED ? null : client, userAgent: requestHeaders.get("user-agent") },
+      {
+        fields: parsed.fields,
+        referer: requestHeaders.get("referer"),
+        ip: client === UNIDENTIFIED ? null : client,
+        userAgent: requestHeaders.get("user-agent"),
+      },
       {
         store: backend.dealRoom,
         agreement: async () => agreementVersion(await getConfidentialityAgreement()),

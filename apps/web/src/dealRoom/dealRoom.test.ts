@@ -9,7 +9,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createMemoryRepository } from "@/src/server/stores/embedded";
+import { torontoDay } from "@/src/analytics/rules";
+import { openMemoryPGlite } from "@/src/database/pglite";
+import { createMemoryRepository, openPGliteRepository } from "@/src/server/stores/embedded";
 import type { LeadRepository } from "@/src/server/stores/types";
 import { signLink } from "@/src/security/signedLink";
 import { agreementVersion, type AgreementVersion } from "./agreement";
@@ -91,6 +93,53 @@ describe("the agreement's version", () => {
 });
 
 describe("signing", () => {
+  it("credits the signature to the visit's campaign and landing page in the traffic report, never a private path", async () => {
+    const at = new Date().toISOString();
+    const attribution = JSON.stringify({
+      first: {
+        source: "newsletter",
+        medium: "email",
+        campaign: "nda-drive",
+        landing: "/self-storage/listings/?utm_campaign=nda-drive",
+        at,
+      },
+      last: { source: "newsletter", medium: "email", campaign: "nda-drive", landing: "/self-storage/listings/?utm_campaign=nda-drive", at },
+      page: `/self-storage/listings/${LISTING}/deal-room/?token=secret-token`,
+    });
+    const state = await signAgreement(
+      {
+        fields: { ...FIELDS, email: "credited@example.ca", attribution },
+        referer: `https://www.example-agency.ca/self-storage/listings/${LISTING}/agreement/`,
+        ip: null,
+        userAgent: null,
+      },
+      deps(),
+    );
+    expect(state.status).toBe("signed");
+    const today = torontoDay(new Date());
+    const report = await repository.analytics!.traffic(today, today, 50);
+    expect(report.campaigns).toContainEqual({ source: "newsletter", medium: "email", campaign: "nda-drive", views: 0, conversions: 1 });
+    expect(report.conversions.find((row) => row.kind === "agreement")?.conversions).toBeGreaterThanOrEqual(1);
+  });
+
+  it("stores the signature's attribution cleaned as a lead's: the deal room's address with its token is not kept", async () => {
+    const db = await openMemoryPGlite();
+    const own = await openPGliteRepository(db);
+    try {
+      const at = new Date().toISOString();
+      const attribution = JSON.stringify({
+        last: { source: "newsletter", landing: `/self-storage/listings/${LISTING}/deal-room/?token=secret-token`, at },
+        page: `/self-storage/listings/${LISTING}/deal-room/?token=secret-token`,
+      });
+      const fields = { ...FIELDS, email: "cleaned@example.ca", attribution };
+      await signAgreement({ fields, ip: null, userAgent: null }, deps({ store: async () => own.dealRoom as DealRoomStore }));
+      const { rows } = await db.query<{ attribution: unknown }>("select attribution from public.deal_room_signatures");
+      expect(rows.map((row) => row.attribution)).toEqual([{ last: { source: "newsletter", at } }]);
+    } finally {
+      await own.close();
+    }
+  });
+
   it("stores the signature with the exact text, its hash, the client and the browser, and wakes the e-mails", async () => {
     const before = await storedSignatures();
     const state = await signAgreement({ fields: FIELDS, ip: "203.0.113.7", userAgent: "Mozilla/5.0 (test)" }, deps());

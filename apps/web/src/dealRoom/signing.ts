@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { INVALID_EMAIL_MESSAGE, NAME_RULE_MESSAGE, isPersonName } from "@agency/supabase/lead-fields";
+import { serverAttribution } from "@/src/leads/serverFields";
 import type { AgreementVersion } from "./agreement";
 import type { DealRoomStore } from "./store";
 
@@ -103,6 +104,8 @@ export interface SigningDeps {
 
 export interface SigningRequest {
   fields: Record<string, unknown>;
+  /** The Referer (the agreement page), the attribution's fallback without JavaScript. */
+  referer?: string | null;
   /** The trusted client address (decision 0017), null when unknown. */
   ip: string | null;
   userAgent: string | null;
@@ -110,7 +113,7 @@ export interface SigningRequest {
 
 const asText = (value: unknown) => (typeof value === "string" ? value : "");
 
-export async function signAgreement({ fields, ip, userAgent }: SigningRequest, deps: SigningDeps): Promise<SigningState> {
+export async function signAgreement({ fields, referer, ip, userAgent }: SigningRequest, deps: SigningDeps): Promise<SigningState> {
   const submittedAt = (deps.now ?? Date.now)();
   const values = Object.fromEntries(
     SIGNING_FIELDS.filter((field) => field !== "agree" && field !== "agreement_sha256").map((field) => [
@@ -167,6 +170,8 @@ export async function signAgreement({ fields, ip, userAgent }: SigningRequest, d
     agreement: { sha256: agreement.sha256, body: agreement.body, version: agreement.version },
     ip: ip?.slice(0, 64) ?? null,
     userAgent: userAgent?.slice(0, 500) ?? null,
+    // Credited to the visit's campaign like a lead (decision 0048): never a private path or a token.
+    attribution: serverAttribution(fields, referer, submittedAt),
   });
   deps.wake();
   // A withheld link: the signature is kept and the team's notice says why (mail.ts); the visitor

@@ -34,6 +34,7 @@ describe("the deal room store over RPC", () => {
       agreement: { sha256: "a".repeat(64), body: "Text.", version: "v1" },
       ip: "203.0.113.7",
       userAgent: "UA",
+      attribution: { last: { source: "newsletter", campaign: "fall-2026", landing: "/self-storage/", at: "2026-11-24T14:00:00.000Z" } },
     });
     expect(stored).toEqual({ id: ID, acceptedAt: "2026-11-24T15:00:00.000Z", accessWithheld: null });
     expect(calls).toEqual([
@@ -54,6 +55,10 @@ describe("the deal room store over RPC", () => {
           p_ip: "203.0.113.7",
           p_user_agent: "UA",
           p_is_test: false,
+          // A JSON value in the RPC's body, not text.
+          p_attribution: {
+            last: { source: "newsletter", campaign: "fall-2026", landing: "/self-storage/", at: "2026-11-24T14:00:00.000Z" },
+          },
         },
       },
     ]);

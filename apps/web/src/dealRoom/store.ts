@@ -5,6 +5,7 @@
  * SQL function of that migration, called as `select * from …` by the SQL adapters (PGlite,
  * node-postgres) and as an RPC by the hosted one, so each rule exists once, in the migration.
  */
+import type { Attribution } from "@agency/supabase/attribution";
 import { toIsoTimestamp } from "@/src/database/rows";
 import { dealRoomOffers, type OfferStore } from "./offerStore";
 
@@ -29,6 +30,8 @@ export interface NewSignature {
   agreement: { sha256: string; body: string; version: string };
   ip: string | null;
   userAgent: string | null;
+  /** The visit's last touch and landing page, cleaned as a lead's (leads/serverFields.ts); null when unknown. */
+  attribution?: Attribution | null;
   isTest?: boolean;
 }
 
@@ -172,7 +175,8 @@ export function sqlDealRoomCall(db: DealRoomSqlSession): DealRoomCall {
   return (name, args) =>
     db.query<Record<string, unknown>>(
       dealRoomCallSql(name, args),
-      args.map(([, , value]) => value),
+      // A jsonb argument as JSON text; the RPC sends it as a JSON value.
+      args.map(([, type, value]) => (type === "jsonb" && value !== null ? JSON.stringify(value) : value)),
     );
 }
 
@@ -256,6 +260,7 @@ export function createDealRoomStore(call: DealRoomCall): DealRoomStore {
         ["p_ip", "text", signature.ip],
         ["p_user_agent", "text", signature.userAgent],
         ["p_is_test", "boolean", signature.isTest ?? false],
+        ["p_attribution", "jsonb", signature.attribution ?? null],
       ]);
       const row = rows[0];
       if (!row) throw new Error("The signature was not stored");

@@ -4,7 +4,7 @@
  * from what the visitor's browser sent and the request's Referer; whatever does not fit is
  * dropped, so nothing here can fail a submission.
  */
-import { ATTRIBUTION_FIELD, buildAttribution, readAttribution } from "@agency/supabase/attribution";
+import { ATTRIBUTION_FIELD, buildAttribution, readAttribution, type Attribution } from "@agency/supabase/attribution";
 import { ESTIMATE_FIELD } from "@agency/supabase/estimate";
 import { LISTING_FIELD, readListingSlug } from "@agency/supabase/lead-fields";
 import type { LeadKind } from "@agency/supabase/leads";
@@ -54,6 +54,15 @@ function listingFromQuery(search: string): string | null {
   return values.length === 1 ? readListingSlug(values[0]) : null;
 }
 
+/**
+ * Where the visit came from, as stored with a lead or a signed agreement (decision 0022): the
+ * browser's hidden field, else (without JavaScript) the Referer, cleaned again whatever the
+ * browser sent: campaign parameters only, no private route (issue 31). Null when nothing fits.
+ */
+export function serverAttribution(fields: Record<string, unknown>, referer: string | null | undefined, now: number): Attribution | null {
+  return readAttribution(cleanAttribution(buildAttribution(fields[ATTRIBUTION_FIELD], { referer, now })));
+}
+
 export function withServerFields(
   kind: LeadKind,
   fields: Record<string, unknown>,
@@ -62,9 +71,7 @@ export function withServerFields(
 ): Record<string, unknown> {
   const result: Record<string, unknown> = {
     ...fields,
-    // Cleaned again whatever the browser sent: campaign parameters only, no private route (issue 31).
-    [ATTRIBUTION_FIELD]:
-      readAttribution(cleanAttribution(buildAttribution(fields[ATTRIBUTION_FIELD], { referer: request.referer, now }))) ?? undefined,
+    [ATTRIBUTION_FIELD]: serverAttribution(fields, request.referer, now) ?? undefined,
   };
   // Replaced by listingOf's answer in submitLead: the raw field is never what is stored.
   if (kind === "contact") delete result[LISTING_FIELD];

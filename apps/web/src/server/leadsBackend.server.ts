@@ -29,6 +29,8 @@ import { createConfirmationMailer } from "@/src/consent/confirmationMail";
 import { createWordingRegistry } from "@/src/consent/wordingRecord";
 import type { AnalyticsStore } from "@/src/analytics/store";
 import { createAnalyticsRollUp } from "@/src/analytics/rollUp";
+import { createViewBuffer, type ViewBuffer } from "@/src/analytics/viewBuffer";
+import { onShutdown } from "@/src/process/shutdown";
 
 /**
  * Also the process's rate limit, sign-in guard, sign-out list and session secret (ServerState),
@@ -64,6 +66,8 @@ export interface LeadsBackend extends ServerState {
   consentWording: () => Promise<string>;
   /** Page views, Web Vitals and the traffic report (decision 0048; throws where the store keeps none). */
   analytics: () => Promise<AnalyticsStore>;
+  /** Page views held for their batch (src/analytics/viewBuffer.ts); counted through the analytics store. */
+  pageViews: ViewBuffer;
 }
 
 export type { CallFunction, FunctionResponse } from "@/src/leads/functionCallers";
@@ -214,7 +218,30 @@ function wireFeatures({ env, repository, invoke, linkSecret, team, listingTitle 
     notifier,
     consent: consent.consent,
     consentWording: consent.consentWording,
-    analytics: async () => (await analyticsStore()) ?? Promise.reject(new Error(NO_ANALYTICS_STORE)),
+    ...analyticsFor(analyticsStore),
+  };
+}
+
+/**
+ * Page views go through this process's buffer, written in batches (src/analytics/viewBuffer.ts);
+ * the report writes what it holds first, so the operator sees every view this process answered.
+ */
+function analyticsFor(store: () => Promise<AnalyticsStore | null>) {
+  const analytics = async () => (await store()) ?? Promise.reject(new Error(NO_ANALYTICS_STORE));
+  const pageViews = createViewBuffer({ write: async (views) => (await analytics()).countViews(views), logError });
+  onShutdown(() => pageViews.flush());
+  return {
+    pageViews,
+    analytics: async (): Promise<AnalyticsStore> => {
+      const opened = await analytics();
+      return {
+        ...opened,
+        traffic: async (from, to, limit) => {
+          await pageViews.flush();
+          return opened.traffic(from, to, limit);
+        },
+      };
+    },
   };
 }
 

@@ -19,6 +19,7 @@ import { randomBytes } from "node:crypto";
 import { createBreaker } from "@/src/limits/attemptLimit";
 import type { SharedStateStore } from "@/src/sharedState/store";
 import { createRateLimiter, type RateLimiter } from "@/src/leads/rateLimit";
+import { createViewLimiter } from "@/src/analytics/viewLimit";
 import { createSignInGuard, type SignInGuard } from "@/src/operator/signInGuard";
 import { createSignOutList, type SignOutList } from "@/src/operator/session";
 import { INVESTOR_LINK_SECRET, loadSessionSecret } from "@/src/operator/sessionSecret";
@@ -47,6 +48,8 @@ export interface ServerStateOptions {
 
 export interface ServerState {
   rateLimiter: RateLimiter;
+  /** Page views counted per client (src/analytics/viewLimit.ts), shared where the form limit is. */
+  viewLimiter: RateLimiter;
   signInGuard: SignInGuard;
   signedOutSessions: SignOutList;
   /**
@@ -128,6 +131,7 @@ export function createServerState(options: ServerStateOptions): ServerState {
   const onLimitError = throttled(options.logError, "The shared rate limits are unavailable; this process's memory decides meanwhile");
   return {
     rateLimiter: createRateLimiter({ shared: options.limits, onSharedError: onLimitError }),
+    viewLimiter: createViewLimiter({ shared: options.limits, onSharedError: onLimitError }),
     signInGuard: createSignInGuard({ shared: options.limits, onSharedError: onLimitError }),
     signedOutSessions: createSignOutList({
       store: options.signOuts,

@@ -6,6 +6,8 @@ import { Toaster, toast } from "sonner";
 import { Button, TextField } from "@agency/ui";
 import { submitAgreement } from "@/src/dealRoom/actions";
 import { INITIAL_SIGNING_STATE, type SigningState } from "@/src/dealRoom/signingState";
+import { ATTRIBUTION_FIELD } from "@agency/supabase/lead-fields";
+import { useAttributionField } from "@/src/leads/useAttributionField";
 
 /**
  * The confidentiality agreement's signing form. Works without JavaScript (the Server Action answers
@@ -14,6 +16,8 @@ import { INITIAL_SIGNING_STATE, type SigningState } from "@/src/dealRoom/signing
  */
 export function AgreementForm({ listing, agreementSha256 }: { listing: string; agreementSha256: string }) {
   const [state, formAction, pending] = useActionState(submitAgreement, INITIAL_SIGNING_STATE);
+  // The visit's source and campaign, so the operator's Traffic section credits the signature (decision 0048).
+  const attributionInput = useAttributionField(state.submittedAt);
 
   useEffect(() => {
     if (state.submittedAt === 0) return;
@@ -37,6 +41,7 @@ export function AgreementForm({ listing, agreementSha256 }: { listing: string; a
         <fieldset disabled={pending} className="min-w-0 space-y-1">
           <input type="hidden" name="listing" value={listing} />
           <input type="hidden" name="agreement_sha256" value={agreementSha256} />
+          <input ref={attributionInput} type="hidden" name={ATTRIBUTION_FIELD} defaultValue="" />
           <TextField
             id="name"
             label="Full name"

@@ -6,7 +6,7 @@ import type { LeadKind, validateLead } from "@agency/supabase/leads";
 import { Toaster, toast } from "sonner";
 import { Button } from "@agency/ui";
 import { ATTRIBUTION_FIELD } from "@agency/supabase/lead-fields";
-import { attributionForForm } from "@/src/leads/attributionClient";
+import { useAttributionField } from "@/src/leads/useAttributionField";
 import { HONEYPOT_FIELD, INITIAL_FORM_STATE, STARTED_AT_FIELD, type FormState } from "@/src/leads/formState";
 import { FailureBanner } from "./FailureBanner";
 
@@ -56,22 +56,14 @@ export interface LeadFormProps {
 function useStartAndSource(submittedAt: number, dismissedAt: number) {
   const startedAt = useRef(0);
   const startedAtInput = useRef<HTMLInputElement>(null);
-  const attributionInput = useRef<HTMLInputElement>(null);
+  // Where the visitor came from (useAttributionField.ts, shared with the agreement form).
+  const attributionInput = useAttributionField(`${submittedAt}:${dismissedAt}`);
 
   // When the visitor started: set after hydration (empty without JavaScript), kept across the
   // re-rendered form after an error so a quick correction is not mistaken for a bot.
   useEffect(() => {
     if (startedAt.current === 0) startedAt.current = Date.now();
     if (startedAtInput.current) startedAtInput.current.value = String(startedAt.current);
-    // Where the visitor came from (attributionClient.ts); empty without JavaScript, when the
-    // server records the page from the Referer alone.
-    if (attributionInput.current) {
-      try {
-        attributionInput.current.value = attributionForForm(window.location.href, window.localStorage);
-      } catch {
-        attributionInput.current.value = "";
-      }
-    }
   }, [submittedAt, dismissedAt]);
   return { startedAtInput, attributionInput };
 }

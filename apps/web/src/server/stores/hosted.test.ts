@@ -323,7 +323,12 @@ describe("hosted lead repository", () => {
         },
       ],
     };
-    const answers: Record<string, unknown> = { analytics_count_view: null, analytics_roll_up: 12, analytics_traffic: report };
+    const answers: Record<string, unknown> = {
+      analytics_count_view: null,
+      analytics_count_views: 1,
+      analytics_roll_up: 12,
+      analytics_traffic: report,
+    };
     const { requests, fetchImpl } = recordingFetch((request) => json(answers[request.url.pathname.split("/").pop() ?? ""]));
     const analytics = repositoryWith(fetchImpl).analytics!;
     await analytics.countView({
@@ -336,11 +341,17 @@ describe("hosted lead repository", () => {
       device: "mobile",
       vitals: { lcp: 1800, cls: 0.01 },
     });
+    // The server's batches (viewBuffer.ts): the rows as one JSON array.
+    const batch = [
+      { day: "2026-11-26", path: "/", source: "", medium: "", campaign: "", referrerHost: "", device: "desktop" as const, vitals: null },
+    ];
+    expect(await analytics.countViews(batch)).toBe(1);
     expect(await analytics.rollUp("2026-11-26")).toBe(12);
     const traffic = await analytics.traffic("2026-10-30", "2026-11-26", 20);
 
     expect(requests.map((request) => request.url.pathname)).toEqual([
       "/rest/v1/rpc/analytics_count_view",
+      "/rest/v1/rpc/analytics_count_views",
       "/rest/v1/rpc/analytics_roll_up",
       "/rest/v1/rpc/analytics_traffic",
     ]);
@@ -358,6 +369,23 @@ describe("hosted lead repository", () => {
         p_inp_ms: null,
         p_cls: 0.01,
         p_ttfb_ms: null,
+      },
+      {
+        p_views: [
+          {
+            day: "2026-11-26",
+            path: "/",
+            source: "",
+            medium: "",
+            campaign: "",
+            referrer_host: "",
+            device: "desktop",
+            lcp_ms: null,
+            inp_ms: null,
+            cls: null,
+            ttfb_ms: null,
+          },
+        ],
       },
       { p_today: "2026-11-26" },
       { p_from: "2026-10-30", p_to: "2026-11-26", p_limit: 20 },

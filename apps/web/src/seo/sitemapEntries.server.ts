@@ -1,4 +1,9 @@
-import type { MetadataRoute } from "next";
+/**
+ * Every entry of the sitemap (docs/decisions/0025-build-scale.md): read from the content once per
+ * request of a sitemap file; `sitemapFiles.ts` splits them into files past 50,000 URLs. The same
+ * list, noindex pages included, is what the page-view counter accepts (decision 0048).
+ */
+import "server-only";
 import {
   guidePath,
   industrialMarketPath,
@@ -23,17 +28,18 @@ import {
   getNoindexPaths,
 } from "@/src/content/content.server";
 import { serverEnv } from "@/src/env";
-import { PUBLIC_ROUTES } from "@/src/routing/routes";
+import { PUBLIC_ROUTES, QUERY_ROUTES } from "@/src/routing/routes";
 import { absoluteUrl } from "@/src/seo/site";
+import type { SitemapEntry } from "@/src/seo/sitemapFiles";
 
 /**
- * Every indexable page in canonical form, nothing marked noindex: the fixed routes and the market
- * pages of the dataset, then the pages published from news documents (articles with their date as
- * lastmod, news list pages and categories) and listings (their filtered results are noindex).
+ * Every public page in canonical form (paths, not yet URLs), noindex ones included: the fixed
+ * routes and the market pages of the dataset, then the pages published from news documents
+ * (articles with their date as lastmod, news list pages and categories) and listings (their
+ * filtered results are noindex).
  */
-export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [noindexPaths, articles, categories, firstPage, markets, guides, listings] = await Promise.all([
-    getNoindexPaths(),
+async function publicPages(): Promise<SitemapEntry[]> {
+  const [articles, categories, firstPage, markets, guides, listings] = await Promise.all([
     getNewsArticlePages(),
     getNewsCategories(),
     getNewsPage(1),
@@ -41,14 +47,12 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     getGuideArticleKeys(),
     getListingSlugs(),
   ]);
-  const noindex = new Set(noindexPaths);
-  const siteUrl = serverEnv().SITE_URL;
   const marketPaths = [
     ...markets.selfStorage.flatMap(({ key }) => (key ? [selfStorageMarketPath(key)] : [])),
     ...markets.industrial.flatMap(({ key }) => (key ? [industrialMarketPath(key)] : [])),
     ...guides.map(({ section, slug }) => guidePath(section, slug)),
   ];
-  const fixed: MetadataRoute.Sitemap = [...PUBLIC_ROUTES, ...marketPaths].map((path) => ({
+  const fixed: SitemapEntry[] = [...PUBLIC_ROUTES, ...marketPaths].map((path) => ({
     url: path,
     changeFrequency: path === "/" || path === "/insights/" ? "weekly" : "monthly",
     priority: path === "/" ? 1 : path.split("/").filter(Boolean).length === 1 ? 0.8 : 0.6,
@@ -61,7 +65,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       return Array.from({ length: newsPageCount(total) }, (_, index) => newsCategoryPath(category, index + 1));
     }),
   );
-  const published: MetadataRoute.Sitemap = [
+  const published: SitemapEntry[] = [
     ...articles.map(({ slug, date }) => ({
       url: newsArticlePath(slug),
       ...(date ? { lastModified: date } : {}),
@@ -84,7 +88,21 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ),
     ...listings.map((slug) => ({ url: listingPath(slug), changeFrequency: "weekly" as const, priority: 0.5 })),
   ];
-  return [...fixed, ...published]
-    .filter(({ url }) => !noindex.has(url))
-    .map((entry) => ({ ...entry, url: absoluteUrl(siteUrl, entry.url) }));
+  return [...fixed, ...published];
+}
+
+/** Every indexable page, nothing marked noindex, as absolute URLs. */
+export async function sitemapEntries(): Promise<SitemapEntry[]> {
+  const [noindexPaths, pages] = await Promise.all([getNoindexPaths(), publicPages()]);
+  const noindex = new Set(noindexPaths);
+  const siteUrl = serverEnv().SITE_URL;
+  return pages.filter(({ url }) => !noindex.has(url)).map((entry) => ({ ...entry, url: absoluteUrl(siteUrl, entry.url) }));
+}
+
+/**
+ * Every path a visitor may view and the counting endpoint counts (src/analytics/publishedPaths.ts):
+ * the sitemap's pages, noindex ones included, and the pages drawn from their query string.
+ */
+export async function publishedPagePaths(): Promise<string[]> {
+  return [...(await publicPages()).map(({ url }) => url), ...QUERY_ROUTES];
 }
