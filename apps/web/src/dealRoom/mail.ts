@@ -6,7 +6,8 @@
  * revoked on the listing), only the team's notice goes, saying why and how to grant access; a
  * grant queues the link again, valid 7 days from the grant. State lives on the signature's row (claim_due_deal_room_mail), so a restart or a second server process
  * neither loses nor doubles one. The team's notice of each offer (issue 36, offerMail.ts) goes the
- * same way, from the offer's row.
+ * same way, from the offer's row, and so does the team's Monday e-mail of each listing's owner's
+ * report (weeklyReportMail.ts), from its row per listing and ISO week.
  */
 import { escapeHtml, formatTorontoTime, htmlText } from "@agency/supabase/notification-email";
 import type { InvokeFunction, Notifier } from "@/src/server/ports";
@@ -16,6 +17,10 @@ import { accessExpiry, accessUrl, ACCESS_DAYS } from "./access";
 import { buildOfferNotice } from "./offerMail";
 import type { DueOfferMail } from "./offerStore";
 import type { AccessWithheld, DealRoomStore, DueSignatureMail } from "./store";
+import { ownerReportUrl, weeklyReportDue } from "./ownerReport";
+import { loadOwnerReport, type ReportListing } from "./ownerReportModel";
+import type { DueWeeklyReport } from "./reportStore";
+import { buildWeeklyReportEmail } from "./weeklyReportMail";
 
 export interface DealRoomMailTeam {
   agencyName: string;
@@ -105,6 +110,8 @@ export interface DealRoomMailerOptions {
   team: () => Promise<DealRoomMailTeam & { notifyTo: string[] }>;
   /** A listing's title (its slug when it is no longer published). */
   listingTitle: (slug: string) => Promise<string>;
+  /** The listings with a deal room (available or under contract): each gets the team's Monday report unless switched off. */
+  reportListings?: () => Promise<ReportListing[]>;
   batchSize?: number;
   leaseSeconds?: number;
   pollMs?: number;
@@ -177,6 +184,42 @@ export function createDealRoomMailer(options: DealRoomMailerOptions): Notifier {
     }
   }
 
+  /** The week's Monday reports, queued once per listing and ISO week in the database (a second server adds nothing). */
+  let queuedWeek: string | null = null;
+  async function queueWeeklyReports(store: DealRoomStore): Promise<void> {
+    const at = now();
+    const week = weeklyReportDue(at);
+    if (!week || week === queuedWeek || !options.reportListings) return;
+    const listings = await options.reportListings();
+    await store.queueWeeklyReports(
+      listings.map((listing) => listing.slug),
+      week,
+      at,
+    );
+    queuedWeek = week;
+  }
+
+  /** A listing's Monday report to the team, from its row; a listing no longer in a deal room gives up at once. */
+  async function deliverWeeklyReport(store: DealRoomStore, due: DueWeeklyReport): Promise<boolean> {
+    try {
+      const listing = (await options.reportListings?.())?.find((candidate) => candidate.slug === due.listing);
+      if (!listing) {
+        await store.markWeeklyReportFailed(due.id, "The listing no longer has a deal room (sold or no longer confidential)", now(), 1);
+        return false;
+      }
+      const [team, model] = await Promise.all([options.team(), loadOwnerReport(store, listing, { includeNames: false, now: now() })]);
+      const link = ownerReportUrl(options.siteUrl, { listing: listing.slug, includeNames: false }, await options.secret(), now());
+      const operatorUrl = new URL(`/diagnostics#owner-report-${listing.slug}`, options.siteUrl).toString();
+      await send({ to: team.notifyTo, replyTo: team.email, ...buildWeeklyReportEmail({ model, isoWeek: due.isoWeek, link, operatorUrl }) });
+      await store.markWeeklyReportSent(due.id, now());
+      return true;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await store.markWeeklyReportFailed(due.id, message, new Date(now().getTime() + retryDelayMs(due.attempts)), MAX_NOTIFY_ATTEMPTS);
+      return false;
+    }
+  }
+
   async function round() {
     const totals = { delivered: 0, failed: 0 };
     const store = await options.store();
@@ -188,6 +231,12 @@ export function createDealRoomMailer(options: DealRoomMailerOptions): Notifier {
     await drain(
       () => store.claimDueOfferMail(batchSize, now(), leaseSeconds),
       (due) => deliverOffer(store, due),
+      totals,
+    );
+    await queueWeeklyReports(store);
+    await drain(
+      () => store.claimDueWeeklyReports(batchSize, now(), leaseSeconds),
+      (due) => deliverWeeklyReport(store, due),
       totals,
     );
     return totals;
