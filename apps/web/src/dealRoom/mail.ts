@@ -17,10 +17,8 @@ import { accessExpiry, accessUrl, ACCESS_DAYS } from "./access";
 import { buildOfferNotice } from "./offerMail";
 import type { DueOfferMail } from "./offerStore";
 import type { AccessWithheld, DealRoomStore, DueSignatureMail } from "./store";
-import { ownerReportUrl, weeklyReportDue } from "./ownerReport";
-import { loadOwnerReport, type ReportListing } from "./ownerReportModel";
-import type { DueWeeklyReport } from "./reportStore";
-import { buildWeeklyReportEmail } from "./weeklyReportMail";
+import type { ReportListing } from "./ownerReportModel";
+import { createWeeklyReports } from "./weeklyReportMail";
 
 export interface DealRoomMailTeam {
   agencyName: string;
@@ -126,6 +124,7 @@ export function createDealRoomMailer(options: DealRoomMailerOptions): Notifier {
     const outcome = await options.invoke("send-email", body);
     if (!outcome.ok) throw new Error(outcome.error);
   }
+  const weeklyReports = createWeeklyReports({ ...options, send, now });
 
   async function deliver(store: DealRoomStore, due: DueSignatureMail): Promise<boolean> {
     try {
@@ -184,42 +183,6 @@ export function createDealRoomMailer(options: DealRoomMailerOptions): Notifier {
     }
   }
 
-  /** The week's Monday reports, queued once per listing and ISO week in the database (a second server adds nothing). */
-  let queuedWeek: string | null = null;
-  async function queueWeeklyReports(store: DealRoomStore): Promise<void> {
-    const at = now();
-    const week = weeklyReportDue(at);
-    if (!week || week === queuedWeek || !options.reportListings) return;
-    const listings = await options.reportListings();
-    await store.queueWeeklyReports(
-      listings.map((listing) => listing.slug),
-      week,
-      at,
-    );
-    queuedWeek = week;
-  }
-
-  /** A listing's Monday report to the team, from its row; a listing no longer in a deal room gives up at once. */
-  async function deliverWeeklyReport(store: DealRoomStore, due: DueWeeklyReport): Promise<boolean> {
-    try {
-      const listing = (await options.reportListings?.())?.find((candidate) => candidate.slug === due.listing);
-      if (!listing) {
-        await store.markWeeklyReportFailed(due.id, "The listing no longer has a deal room (sold or no longer confidential)", now(), 1);
-        return false;
-      }
-      const [team, model] = await Promise.all([options.team(), loadOwnerReport(store, listing, { includeNames: false, now: now() })]);
-      const link = ownerReportUrl(options.siteUrl, { listing: listing.slug, includeNames: false }, await options.secret(), now());
-      const operatorUrl = new URL(`/diagnostics#owner-report-${listing.slug}`, options.siteUrl).toString();
-      await send({ to: team.notifyTo, replyTo: team.email, ...buildWeeklyReportEmail({ model, isoWeek: due.isoWeek, link, operatorUrl }) });
-      await store.markWeeklyReportSent(due.id, now());
-      return true;
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      await store.markWeeklyReportFailed(due.id, message, new Date(now().getTime() + retryDelayMs(due.attempts)), MAX_NOTIFY_ATTEMPTS);
-      return false;
-    }
-  }
-
   async function round() {
     const totals = { delivered: 0, failed: 0 };
     const store = await options.store();
@@ -233,10 +196,10 @@ export function createDealRoomMailer(options: DealRoomMailerOptions): Notifier {
       (due) => deliverOffer(store, due),
       totals,
     );
-    await queueWeeklyReports(store);
+    await weeklyReports.queue(store);
     await drain(
       () => store.claimDueWeeklyReports(batchSize, now(), leaseSeconds),
-      (due) => deliverWeeklyReport(store, due),
+      (due) => weeklyReports.deliver(store, due),
       totals,
     );
     return totals;

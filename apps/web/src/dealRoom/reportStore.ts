@@ -58,7 +58,7 @@ type Argument = readonly [name: string, type: string, value: unknown];
 type Call = (name: string, args: readonly Argument[]) => Promise<Record<string, unknown>[]>;
 
 const count = (value: unknown): number => Number(value ?? 0);
-const text = (value: unknown): string => (typeof value === "string" ? value : String(value ?? ""));
+const text = (value: unknown): string => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "");
 
 export function dealRoomListingReports(call: Call): ListingReportStore {
   return {
