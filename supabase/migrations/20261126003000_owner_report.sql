@@ -120,6 +120,21 @@ as $$
   group by date_trunc('week', a.day) order by date_trunc('week', a.day)
 $$;
 
+-- The signers named in a report when the team ticked it: name and company only (never an e-mail or
+-- a phone), whether they made an offer; the operator's tests left out, as in the counts.
+create function public.deal_room_report_buyers(p_listing text)
+returns table (name text, company text, offered boolean)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select s.name, s.company, exists (select 1 from public.deal_room_offers o where o.signature_id = s.id)
+  from public.deal_room_signatures s
+  where s.listing = p_listing and not s.is_test
+  order by 3 desc, s.name, s.accepted_at
+$$;
+
 create function public.set_deal_room_weekly_email(p_listing text, p_on boolean, p_at timestamptz)
 returns table (done boolean)
 language sql
@@ -215,6 +230,7 @@ $$;
 revoke all on function public.count_deal_room_agreement_opening(text, date) from public, anon, authenticated;
 revoke all on function public.deal_room_funnel(text, text) from public, anon, authenticated;
 revoke all on function public.deal_room_weekly_activity(text, text, date) from public, anon, authenticated;
+revoke all on function public.deal_room_report_buyers(text) from public, anon, authenticated;
 revoke all on function public.set_deal_room_weekly_email(text, boolean, timestamptz) from public, anon, authenticated;
 revoke all on function public.deal_room_weekly_email_off() from public, anon, authenticated;
 revoke all on function public.queue_deal_room_weekly_reports(text[], text, timestamptz) from public, anon, authenticated;
@@ -224,6 +240,7 @@ revoke all on function public.mark_deal_room_weekly_report_failed(uuid, text, ti
 grant execute on function public.count_deal_room_agreement_opening(text, date) to service_role;
 grant execute on function public.deal_room_funnel(text, text) to service_role;
 grant execute on function public.deal_room_weekly_activity(text, text, date) to service_role;
+grant execute on function public.deal_room_report_buyers(text) to service_role;
 grant execute on function public.set_deal_room_weekly_email(text, boolean, timestamptz) to service_role;
 grant execute on function public.deal_room_weekly_email_off() to service_role;
 grant execute on function public.queue_deal_room_weekly_reports(text[], text, timestamptz) to service_role;

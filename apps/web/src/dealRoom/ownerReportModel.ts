@@ -7,14 +7,10 @@
 import { listingPath } from "@agency/paths";
 import { torontoDay } from "@/src/analytics/rules";
 import { firstReportWeek, funnelSteps, reportWeeks, weeksOnMarket, type FunnelStep } from "./ownerReport";
-import type { ListingFunnelCounts, ListingWeek } from "./reportStore";
+import type { ListingFunnelCounts, ListingWeek, ReportBuyer } from "./reportStore";
 import type { DealRoomStore } from "./store";
 
-export interface ReportBuyer {
-  name: string;
-  company: string | null;
-  offered: boolean;
-}
+export type { ReportBuyer } from "./reportStore";
 
 export interface OwnerReportModel {
   slug: string;
@@ -37,7 +33,7 @@ export interface ReportListing {
   listedAt: string | null;
 }
 
-type ReportStore = Pick<DealRoomStore, "funnel" | "weeklyActivity" | "signers" | "activity">;
+type ReportStore = Pick<DealRoomStore, "funnel" | "weeklyActivity" | "reportBuyers">;
 
 export async function loadOwnerReport(
   store: ReportStore,
@@ -49,7 +45,7 @@ export async function loadOwnerReport(
   const [counts, weekRows, buyers] = await Promise.all([
     store.funnel(listing.slug, path),
     store.weeklyActivity(listing.slug, path, firstReportWeek(today)),
-    options.includeNames ? reportBuyers(store, listing.slug) : Promise.resolve(null),
+    options.includeNames ? store.reportBuyers(listing.slug) : Promise.resolve(null),
   ]);
   return {
     slug: listing.slug,
@@ -62,15 +58,4 @@ export async function loadOwnerReport(
     weeks: reportWeeks(weekRows, today),
     buyers,
   };
-}
-
-/** The signers (the operator's tests left out, as in the counts), by name and company, those who offered first. */
-async function reportBuyers(store: ReportStore, slug: string): Promise<ReportBuyer[]> {
-  const [signers, activity] = await Promise.all([store.signers(slug), store.activity(slug)]);
-  // activity() counts real signers only: a signer it does not list is one of the operator's tests.
-  const offers = new Map(activity.map((row) => [row.signatureId, row.offers]));
-  return signers
-    .filter((signer) => offers.has(signer.id))
-    .map((signer) => ({ name: signer.name, company: signer.company, offered: (offers.get(signer.id) ?? 0) > 0 }))
-    .sort((a, b) => Number(b.offered) - Number(a.offered) || a.name.localeCompare(b.name, "en-CA"));
 }

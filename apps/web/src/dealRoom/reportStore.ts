@@ -38,12 +38,21 @@ export interface DueWeeklyReport {
   attempts: number;
 }
 
+/** A signer as the owner's report names them when the team ticked it: no e-mail, no phone. */
+export interface ReportBuyer {
+  name: string;
+  company: string | null;
+  offered: boolean;
+}
+
 export interface ListingReportStore {
   countAgreementOpening(listing: string, day: string): Promise<void>;
   /** `path`: the listing page's path, as the analytics tables count it. */
   funnel(listing: string, path: string): Promise<ListingFunnelCounts>;
   /** The weeks from the Monday `from` that had any activity, oldest first. */
   weeklyActivity(listing: string, path: string, from: string): Promise<ListingWeek[]>;
+  /** The listing's signers by name and company, those who made an offer first; the operator's tests left out. */
+  reportBuyers(listing: string): Promise<ReportBuyer[]>;
   setWeeklyEmail(listing: string, on: boolean, at: Date): Promise<void>;
   /** The listings whose Monday e-mail is switched off. */
   weeklyEmailOff(): Promise<string[]>;
@@ -99,6 +108,14 @@ export function dealRoomListingReports(call: Call): ListingReportStore {
         signed: count(row.signed),
         downloads: count(row.downloads),
         offers: count(row.offers),
+      }));
+    },
+
+    async reportBuyers(listing) {
+      return (await call("deal_room_report_buyers", [["p_listing", "text", listing]])).map((row) => ({
+        name: text(row.name),
+        company: typeof row.company === "string" ? row.company : null,
+        offered: row.offered === true,
       }));
     },
 
