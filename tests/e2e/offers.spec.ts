@@ -304,7 +304,18 @@ test("the funnel: the operator page and the owner's report, page and PDF, show t
   await expect(reportPage.getByRole("heading", { name: "This report link has expired", level: 1 })).toBeVisible();
   await owner.close();
 
-  // The Monday e-mail's switch: on by default, off, and on again.
+  // The Monday e-mail's switch: a bad value or a listing without a deal room is refused; on by default, off, and on again.
+  const switchUrl = (listing: string) => `${server.url}/api/operator/deal-room/${listing}/weekly-report`;
+  const refused = await operator.request.post(switchUrl(LISTING), { data: { weeklyEmail: "maybe" }, headers: { origin: server.url } });
+  expect([refused.status(), ((await refused.json()) as { error: string }).error]).toEqual([
+    400,
+    'Send {"weeklyEmail": "on"} or {"weeklyEmail": "off"}',
+  ]);
+  const unknown = await operator.request.post(switchUrl("no-such-listing"), {
+    data: { weeklyEmail: "off" },
+    headers: { origin: server.url },
+  });
+  expect(unknown.status()).toBe(404);
   const switchText = () => operatorRoom().then((card) => card.getByText(/^Monday e-mail to the team:/));
   await expect(await switchText()).toContainText("Monday e-mail to the team: on");
   await (await operatorRoom()).getByRole("button", { name: `Turn off the Monday e-mail: ${TITLE}` }).click();
