@@ -25,7 +25,7 @@ create table public.deal_room_agreement_openings (
 create table public.deal_room_report_switches (
   listing text primary key
     constraint deal_room_report_switches_listing_format check (listing ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and char_length(listing) <= 96),
-  weekly_email boolean not null,
+  monday_report boolean not null,
   changed_at timestamptz not null
 );
 
@@ -141,8 +141,8 @@ language sql
 security definer
 set search_path = ''
 as $$
-  insert into public.deal_room_report_switches as r (listing, weekly_email, changed_at) values (p_listing, p_on, p_at)
-  on conflict (listing) do update set weekly_email = excluded.weekly_email, changed_at = excluded.changed_at
+  insert into public.deal_room_report_switches as r (listing, monday_report, changed_at) values (p_listing, p_on, p_at)
+  on conflict (listing) do update set monday_report = excluded.monday_report, changed_at = excluded.changed_at
   returning true
 $$;
 
@@ -154,7 +154,7 @@ stable
 security definer
 set search_path = ''
 as $$
-  select r.listing from public.deal_room_report_switches r where not r.weekly_email order by r.listing
+  select r.listing from public.deal_room_report_switches r where not r.monday_report order by r.listing
 $$;
 
 -- Queues the week's report of each listing given whose switch is on; a second call (another
@@ -174,7 +174,7 @@ begin
     where queued_at < p_at - interval '25 months' and (sent_at is not null or mail_failed_at is not null);
   insert into public.deal_room_weekly_reports (listing, iso_week, queued_at, mail_next_attempt_at)
     select l.listing, p_iso_week, p_at, p_at from unnest(p_listings) as l(listing)
-    where not exists (select 1 from public.deal_room_report_switches r where r.listing = l.listing and not r.weekly_email)
+    where not exists (select 1 from public.deal_room_report_switches r where r.listing = l.listing and not r.monday_report)
   on conflict (listing, iso_week) do nothing;
   get diagnostics added = row_count;
   return query select added;
