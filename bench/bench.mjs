@@ -5,7 +5,8 @@
 // served the same way: bench/limit.mjs), and prints each route's median LCP and TBT and its gap to
 // the limit (decision 0032); then throughput and latency of a static page, a long article, the
 // static page past the page cache, and lead submissions; and the deal room's watermark on a
-// 200-page, 20 MB PDF (bench/watermark.mjs), and site search's index build and latency on the seed and
+// 200-page, 20 MB PDF (bench/watermark.mjs), the owner's report of a listing with 1,000 signers and
+// 10,000 page views (bench/owner-report.mjs), and site search's index build and latency on the seed and
 // 5,000 documents (bench/search.mjs). Writes bench/results/latest.json and a dated copy.
 //
 // Options: --rebuild  --skip-lighthouse  --skip-load  --routes /,/contact/  --duration 10
@@ -21,6 +22,7 @@ import { countStoredLeads, LEAD_LOAD_ENV, submitLeads } from "./leads.mjs";
 import { startLimitServer } from "./limit.mjs";
 import { describeSearch, measureSearch } from "./search.mjs";
 import { describeWatermark, measureWatermark } from "./watermark.mjs";
+import { describeOwnerReport, measureOwnerReport } from "./owner-report.mjs";
 import {
   NOT_FOUND_PATH,
   buildFloor,
@@ -56,7 +58,17 @@ const RUNS = BUDGET.lighthouseRuns;
 // Lighthouse 13's canonical audit does not compare the canonical's host with the served one
 // (decision 0009), so serving it from 127.0.0.1 is fair.
 const siteUrl = E2E_SITE_URL;
-const results = { machine: machineInfo(), build: null, floor: null, routes: [], limits: [], load: null, watermark: null, search: null };
+const results = {
+  machine: machineInfo(),
+  build: null,
+  floor: null,
+  routes: [],
+  limits: [],
+  load: null,
+  watermark: null,
+  ownerReport: null,
+  search: null,
+};
 
 const staleReason = flag("rebuild") ? "--rebuild" : staleBuildReason(siteUrl, builtSiteUrl(webDir));
 if (staleReason) {
@@ -72,6 +84,11 @@ if (staleReason) {
 console.log("Watermarking a 200-page, 20 MB PDF (bench/watermark.mjs)…");
 results.watermark = await measureWatermark();
 console.log(describeWatermark(results.watermark));
+
+// The owner's report for a listing with 1,000 signers and 10,000 page views (issue 36), in child processes of its own.
+console.log("Building the owner's report of a listing with 1,000 signers and 10,000 page views (bench/owner-report.mjs)…");
+results.ownerReport = measureOwnerReport();
+console.log(describeOwnerReport(results.ownerReport));
 
 // Site search (issue 34): index build and search latency on the seed and on 5,000 documents, in
 // child processes of their own, also before any server runs.
@@ -188,6 +205,7 @@ server.removeData();
 
 printTable(results);
 console.log(`\n${describeWatermark(results.watermark)}`);
+console.log(`\n${describeOwnerReport(results.ownerReport)}`);
 console.log(`\n${describeSearch(results.search)}`);
 const written = saveResults(results);
 console.log(`\nResults: ${path.relative(root, written)} (and bench/results/latest.json)`);

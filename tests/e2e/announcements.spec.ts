@@ -117,7 +117,10 @@ test("investors sign up with their buy box; nothing is announced before its wind
 
   // The team was told of each signup (8), each address was asked once to confirm (7); no investor
   // was e-mailed a listing.
-  await expect.poll(async () => (await readOutbox(path.join(dataDir, "outbox"))).length, { timeout: 30_000 }).toBe(15);
+  // The team's Monday report of the fixture's deal room (issue 36) is sent on Mondays whatever the test does: not counted.
+  const notWeeklyReports = async () =>
+    (await readOutbox(path.join(dataDir, "outbox"))).filter((message) => !(message.headers.subject ?? "").startsWith("Owner's report, "));
+  await expect.poll(async () => (await notWeeklyReports()).length, { timeout: 30_000 }).toBe(15);
   expect(await announcements()).toEqual([]);
   const confirmations = (await readOutbox(path.join(dataDir, "outbox"))).filter((message) =>
     (message.headers.subject ?? "").startsWith("Confirm that you want off-market opportunities"),

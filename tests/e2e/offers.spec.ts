@@ -5,10 +5,17 @@
  * operator's Call next, with their phone. That investor, without JavaScript, sends a letter of
  * intent with a mistake (400, what to fix, nothing stored), then a good one with a proof of funds:
  * stored, marked late, e-mailed to the team, shown in the room and side by side on the operator
- * page; a revision keeps both. The proof of funds downloads for the operator only.
+ * page; a revision keeps both. The proof of funds downloads for the operator only. Then the
+ * listing's funnel (one listing page view, two agreement pages opened, two signed and confirmed,
+ * one downloaded, one buyer's offer) shows the same counts on the operator page and in the owner's
+ * report, its page and its PDF, at the link the operator makes; an altered or expired link is
+ * refused with its 4xx page; the Monday e-mail's switch turns off and on (its clock is tested in
+ * src/dealRoom/reportStore.test.ts).
  */
 import path from "node:path";
-import { expect, test, type Browser, type BrowserContext, type Page } from "../support/test";
+import { signLink } from "../../apps/web/src/security/signedLink.ts";
+import { pdfPageTexts } from "../support/pdfText";
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from "../support/test";
 import { readOutbox, type OutboxMessage } from "../../supabase/tests/support/outbox.ts";
 import { E2E_OPERATOR_PASSWORD, fetchWithCookies, signInOperator } from "../support/operator";
 import { PUBLISHING_ENV, ensurePublishingBuild } from "../support/publishingBuild";
@@ -21,6 +28,8 @@ const OPERATOR_ADDRESS = "192.0.2.36";
 const TEAM = "info@ontariostorageadvisors.ca";
 const ENGAGED = { name: "Robin Engaged", email: "robin.engaged@example.ca", phone: "(416) 555-0136", address: "198.51.100.36" };
 const QUIET = { name: "Sam Quiet", email: "sam.quiet@example.ca", phone: "(905) 555-0137", address: "198.51.100.37" };
+/** Known to the test, so it can sign a report link that has already expired. */
+const LINK_SECRET = "e2e-offers-link-secret-".padEnd(44, "6");
 const PROOF = Buffer.from("%PDF-1.4\n% Bank letter: funds available for the purchase\n%%EOF\n");
 
 test.describe.configure({ mode: "serial" });
@@ -34,7 +43,7 @@ let investor: BrowserContext;
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(900_000);
   ensurePublishingBuild();
-  server = await startServer({ ...PUBLISHING_ENV, OPERATOR_PASSWORD: E2E_OPERATOR_PASSWORD });
+  server = await startServer({ ...PUBLISHING_ENV, OPERATOR_PASSWORD: E2E_OPERATOR_PASSWORD, LINK_SECRET });
   operator = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": OPERATOR_ADDRESS } });
   operatorPage = await operator.newPage();
   await signInOperator(operatorPage, server.url);
@@ -219,4 +228,99 @@ test("a revision keeps both: the room and the comparison show the latest, the ea
     ["2", "yes", "yes", ENGAGED.name],
     ["1", "no", "yes", ENGAGED.name],
   ]);
+});
+
+/** A funnel table's rows as [step, count, conversion]. */
+async function funnelRows(table: Locator): Promise<string[][]> {
+  const rows = table.locator("tbody tr");
+  return Promise.all((await rows.all()).map(async (row) => (await row.locator("th, td").allInnerTexts()).map((cell) => cell.trim())));
+}
+
+test("the funnel: the operator page and the owner's report, page and PDF, show the same counts; a bad link is refused", async ({
+  browser,
+}) => {
+  // One view of the listing's page, ended as a browser ends it, so its beacon is counted.
+  const visitor = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "198.51.100.38" } });
+  const listingPage = await visitor.newPage();
+  await listingPage.goto(`${server.url}/self-storage/listings/${LISTING}/`);
+  const beacon = listingPage.waitForResponse((response) => new URL(response.url()).pathname === "/api/analytics/");
+  await listingPage.evaluate(() => dispatchEvent(new PageTransitionEvent("pagehide")));
+  expect((await beacon).status()).toBe(204);
+  await visitor.close();
+
+  const room = await operatorRoom();
+  const expected = [
+    ["Listing page views", "1", ""],
+    ["Agreement pages opened", "2", "200.0%"],
+    ["Agreements signed", "2", "100.0%"],
+    ["Signers confirmed (link opened)", "2", "100.0%"],
+    ["Signers who downloaded", "1", "50.0%"],
+    ["Buyers who made an offer", "1", "100.0%"],
+  ];
+  expect(await funnelRows(room.getByRole("region", { name: `Funnel of ${TITLE}` }).getByRole("table"))).toEqual(expected);
+
+  // The link, made without buyers' names (the box is unticked by default), opened by someone without the operator's cookie.
+  await expect(room.getByRole("checkbox", { name: "Include buyers' names (names and companies only)" })).not.toBeChecked();
+  await room.getByRole("button", { name: "Create the owner's report link" }).click();
+  await operatorPage.waitForURL(/[?&]report=fixture-confidential/);
+  const link = await operatorPage.getByRole("textbox", { name: /^Link for the owner of .*counts only, no names/ }).inputValue();
+  expect(link).toMatch(new RegExp(`^${E2E_SITE_URL}/owner-report/\\?t=[\\w.-]+$`));
+  const owner = await browser.newContext();
+  const reportPage = await owner.newPage();
+  const answer = await reportPage.goto(link.replace(E2E_SITE_URL, server.url));
+  expect(answer?.status()).toBe(200);
+  expect(answer?.headers()).toMatchObject({
+    "cache-control": "private, no-store",
+    "referrer-policy": "no-referrer",
+    "x-robots-tag": "noindex, nofollow",
+  });
+  await expect(reportPage.getByRole("heading", { name: TITLE, level: 1 })).toBeVisible();
+  expect(await funnelRows(reportPage.getByRole("table", { name: "Funnel" }))).toEqual(expected);
+  await expect(reportPage.getByRole("img", { name: "Listing page views per week" })).toBeVisible();
+  await expect(reportPage.getByText(ENGAGED.name)).toHaveCount(0);
+  await expect(reportPage.getByText(ENGAGED.email)).toHaveCount(0);
+
+  const pdfHref = await reportPage.getByRole("link", { name: "Download this report as a PDF" }).getAttribute("href");
+  const pdf = await owner.request.get(`${server.url}${pdfHref}`);
+  expect([pdf.status(), pdf.headers()["content-type"], pdf.headers()["cache-control"]]).toEqual([
+    200,
+    "application/pdf",
+    "private, no-store",
+  ]);
+  const pdfText = (await pdfPageTexts(await pdf.body())).join("\n");
+  for (const [label, count] of expected) expect(pdfText).toContain(`${label}\n${count}`);
+  expect(pdfText).not.toContain(ENGAGED.name);
+
+  // Altered (the names choice flipped) and expired: refused with a page that says so, never a 5xx.
+  const token = new URL(link).searchParams.get("t") ?? "";
+  const [claims = "", mac = ""] = token.split(".");
+  const flipped = Buffer.from(Buffer.from(claims, "base64url").toString("utf8").replace('"n":0', '"n":1')).toString("base64url");
+  const altered = await reportPage.goto(`${server.url}/owner-report/?t=${flipped}.${mac}`);
+  expect(altered?.status()).toBe(403);
+  await expect(reportPage.getByRole("heading", { name: "This report link is not valid", level: 1 })).toBeVisible();
+  const stale = signLink("owner-report", { l: LISTING, n: 0 }, Buffer.from(LINK_SECRET, "utf8"), new Date(Date.now() - 60_000));
+  const expired = await reportPage.goto(`${server.url}/owner-report/pdf/?t=${stale}`);
+  expect(expired?.status()).toBe(410);
+  await expect(reportPage.getByRole("heading", { name: "This report link has expired", level: 1 })).toBeVisible();
+  await owner.close();
+
+  // The Monday e-mail's switch: a bad value or a listing without a deal room is refused; on by default, off, and on again.
+  const switchUrl = (listing: string) => `${server.url}/api/operator/deal-room/${listing}/weekly-report`;
+  const refused = await operator.request.post(switchUrl(LISTING), { data: { weeklyEmail: "maybe" }, headers: { origin: server.url } });
+  expect([refused.status(), ((await refused.json()) as { error: string }).error]).toEqual([
+    400,
+    'Send {"weeklyEmail": "on"} or {"weeklyEmail": "off"}',
+  ]);
+  const unknown = await operator.request.post(switchUrl("no-such-listing"), {
+    data: { weeklyEmail: "off" },
+    headers: { origin: server.url },
+  });
+  expect(unknown.status()).toBe(404);
+  const switchText = () => operatorRoom().then((card) => card.getByText(/^Monday e-mail to the team:/));
+  await expect(await switchText()).toContainText("Monday e-mail to the team: on");
+  await (await operatorRoom()).getByRole("button", { name: `Turn off the Monday e-mail: ${TITLE}` }).click();
+  await expect(operatorPage.getByText("No more Monday e-mail for this listing.")).toBeVisible();
+  await expect(await switchText()).toContainText("Monday e-mail to the team: off");
+  await (await operatorRoom()).getByRole("button", { name: `Turn on the Monday e-mail: ${TITLE}` }).click();
+  await expect(await switchText()).toContainText("Monday e-mail to the team: on");
 });

@@ -106,6 +106,12 @@ const ROUTES: Record<string, { url: string; class: RouteClass | Record<Mode, Rou
   "/deal-emails": { url: "/deal-emails/?t=not.a-token", class: "private" },
   "/deal-emails/confirm": { url: "/deal-emails/confirm/?t=not.a-token", class: "private" },
   "/diagnostics": { url: "/diagnostics", class: "private" },
+  "/owner-report": { url: "/owner-report/?t=not.a-token", class: "private" },
+  "/owner-report/pdf": { url: "/owner-report/pdf/?t=not.a-token", class: "private" },
+  "/api/operator/deal-room/[listing]/weekly-report": {
+    url: "/api/operator/deal-room/fixture-confidential/weekly-report",
+    class: "private",
+  },
   "/api/operator/announcements/[slug]": { url: "/api/operator/announcements/fixture-barrie-storage", class: "private" },
   "/api/operator/deal-room/[listing]/documents": { url: "/api/operator/deal-room/fixture-confidential/documents", class: "private" },
   "/api/operator/deal-room/[listing]/uploads": { url: "/api/operator/deal-room/fixture-confidential/uploads", class: "private" },

@@ -216,6 +216,9 @@ export const PRODUCT_DOCUMENT_PATHS: readonly string[] = [
 
 export const OPERATOR_PATHS: readonly string[] = ["/diagnostics"];
 
+/** The owner's report of a listing, opened by a signed link (`?t=<token>`, issue 36); its PDF is `pdf/` below it. */
+export const OWNER_REPORT_PATH = "/owner-report/";
+
 /**
  * Prefixes that belong to the site's machinery or to generated pages; no document path may start
  * with one. "/insights/page/" and "/insights/category/" are the news list's own pages, and
@@ -231,6 +234,8 @@ export const RESERVED_PREFIXES: readonly string[] = [
   "/diagnostics",
   // The signed-link pages of the investors' deal e-mails (confirmation, preferences).
   "/deal-emails/",
+  // The owner's report, at a signed link (issue 36).
+  OWNER_REPORT_PATH,
   "/insights/page/",
   "/insights/category/",
   NEWS_FEED_PATH,

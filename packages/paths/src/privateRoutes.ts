@@ -46,6 +46,7 @@ export const PRIVATE_ROUTES: readonly PrivateRoute[] = [
     tokenInUrl: true,
     why: "an investor's signed links: the signup's confirmation and the deal e-mail preferences (buy box, pause)",
   },
+  { pattern: "/owner-report/:rest*", tokenInUrl: true, why: "an owner's report and its PDF, at a signed link" },
   { pattern: "/diagnostics/:rest*", tokenInUrl: false, why: "the operator page: personal data of leads and signers" },
   { pattern: "/api/operator/:rest*", tokenInUrl: false, why: "the operator's exports and actions" },
 ];

@@ -6,7 +6,8 @@
  * revoked on the listing), only the team's notice goes, saying why and how to grant access; a
  * grant queues the link again, valid 7 days from the grant. State lives on the signature's row (claim_due_deal_room_mail), so a restart or a second server process
  * neither loses nor doubles one. The team's notice of each offer (issue 36, offerMail.ts) goes the
- * same way, from the offer's row.
+ * same way, from the offer's row, and so does the team's Monday e-mail of each listing's owner's
+ * report (weeklyReportMail.ts), from its row per listing and ISO week.
  */
 import { escapeHtml, formatTorontoTime, htmlText } from "@agency/supabase/notification-email";
 import type { InvokeFunction, Notifier } from "@/src/server/ports";
@@ -16,6 +17,8 @@ import { accessExpiry, accessUrl, ACCESS_DAYS } from "./access";
 import { buildOfferNotice } from "./offerMail";
 import type { DueOfferMail } from "./offerStore";
 import type { AccessWithheld, DealRoomStore, DueSignatureMail } from "./store";
+import type { ReportListing } from "./ownerReportModel";
+import { createWeeklyReports } from "./weeklyReportMail";
 
 export interface DealRoomMailTeam {
   agencyName: string;
@@ -105,6 +108,8 @@ export interface DealRoomMailerOptions {
   team: () => Promise<DealRoomMailTeam & { notifyTo: string[] }>;
   /** A listing's title (its slug when it is no longer published). */
   listingTitle: (slug: string) => Promise<string>;
+  /** The listings with a deal room (available or under contract): each gets the team's Monday report unless switched off. */
+  reportListings?: () => Promise<ReportListing[]>;
   batchSize?: number;
   leaseSeconds?: number;
   pollMs?: number;
@@ -119,6 +124,7 @@ export function createDealRoomMailer(options: DealRoomMailerOptions): Notifier {
     const outcome = await options.invoke("send-email", body);
     if (!outcome.ok) throw new Error(outcome.error);
   }
+  const weeklyReports = createWeeklyReports({ ...options, send, now });
 
   async function deliver(store: DealRoomStore, due: DueSignatureMail): Promise<boolean> {
     try {
@@ -188,6 +194,12 @@ export function createDealRoomMailer(options: DealRoomMailerOptions): Notifier {
     await drain(
       () => store.claimDueOfferMail(batchSize, now(), leaseSeconds),
       (due) => deliverOffer(store, due),
+      totals,
+    );
+    await weeklyReports.queue(store);
+    await drain(
+      () => store.claimDueWeeklyReports(batchSize, now(), leaseSeconds),
+      (due) => weeklyReports.deliver(store, due),
       totals,
     );
     return totals;

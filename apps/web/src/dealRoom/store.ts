@@ -8,6 +8,7 @@
 import type { Attribution } from "@agency/supabase/attribution";
 import { toIsoTimestamp } from "@/src/database/rows";
 import { dealRoomOffers, type OfferStore } from "./offerStore";
+import { dealRoomListingReports, type ListingReportStore } from "./reportStore";
 
 export type SignerRole = "principal" | "broker";
 
@@ -127,8 +128,8 @@ export interface DownloadRecord extends DownloadLogEntry {
   userAgent: string | null;
 }
 
-/** With the offers, visits and engagement counts of issue 36 (offerStore.ts). */
-export interface DealRoomStore extends OfferStore {
+/** With the offers, visits and engagement counts of issue 36 (offerStore.ts), and its funnel and weekly report (reportStore.ts). */
+export interface DealRoomStore extends OfferStore, ListingReportStore {
   recordSignature(signature: NewSignature): Promise<{ id: string; acceptedAt: string; accessWithheld: AccessWithheld | null }>;
   claimDueMail(limit: number, now: Date, leaseSeconds: number): Promise<DueSignatureMail[]>;
   markMailSent(id: string, which: "access" | "team", at: Date): Promise<void>;
@@ -244,6 +245,7 @@ export function createDealRoomStore(call: DealRoomCall): DealRoomStore {
     ...dealRoomMailQueue(call),
     ...dealRoomDocuments(call),
     ...dealRoomOffers(call),
+    ...dealRoomListingReports(call),
     async recordSignature(signature) {
       const rows = await call("record_deal_room_signature", [
         ["p_listing", "text", signature.listing],

@@ -39,7 +39,7 @@ export function watermarkLines(stamp: WatermarkStamp): [string, string] {
 }
 
 /** The text as the font can draw it: accents dropped where the letter without them exists, else "?". */
-function drawable(text: string, font: PDFFont): string {
+export function drawable(text: string, font: PDFFont): string {
   const available = new Set(font.getCharacterSet());
   return [...text]
     .map((character) => {

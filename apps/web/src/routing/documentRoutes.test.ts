@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { datasetPagePaths, dealRoomPath, FIXED_ROUTES, type DatasetDocument } from "@agency/paths";
+import { agreementPath, datasetPagePaths, dealRoomPath, FIXED_ROUTES, type DatasetDocument } from "@agency/paths";
 import { describe, expect, it } from "vitest";
 import { parseNdjson } from "@/src/content/embedded";
 import { findRepoRoot } from "@/src/process/repoRoot";
@@ -37,9 +37,12 @@ describe("isDocumentRoutePath", () => {
 
   it("matches every page the publishing fixture publishes from documents, and no fixed route", () => {
     const documents = parseNdjson(readFileSync(path.join(findRepoRoot(), "tests/fixtures/publishing.ndjson"), "utf8")) as DatasetDocument[];
-    // A deal room is rendered per request for the holder of its link, never prerendered.
+    // A deal room is rendered per request for the holder of its link, never prerendered; so is an
+    // agreement page, whose openings are counted (decision 0051).
     const dealRooms = documents.flatMap((document) =>
-      document._type === "listing" && document.slug?.current ? [dealRoomPath(document.slug.current)] : [],
+      document._type === "listing" && document.slug?.current
+        ? [dealRoomPath(document.slug.current), agreementPath(document.slug.current)]
+        : [],
     );
     const prerendered = datasetPagePaths(documents).filter((page) => !dealRooms.includes(page));
     expect(prerendered.length).toBeGreaterThan(40);

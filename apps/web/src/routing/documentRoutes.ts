@@ -8,7 +8,6 @@
  * then matches any one segment), so a path rule is written once, there.
  */
 import {
-  agreementPath,
   GUIDE_SECTIONS,
   guidePath,
   industrialMarketPath,
@@ -38,7 +37,7 @@ const DOCUMENT_ROUTES: readonly RegExp[] = [
   marketDirectoryPath("selfStorage", ANY_PAGE),
   marketDirectoryPath("industrial", ANY_PAGE),
   listingPath(ANY_SLUG),
-  agreementPath(ANY_SLUG),
+  // Not the agreement page: rendered per request (its openings are counted, decision 0051), it keeps nothing for an unknown slug.
   ...(Object.keys(GUIDE_SECTIONS) as GuideSectionKey[]).map((section) => guidePath(section, ANY_SLUG)),
   newsArticlePath(ANY_SLUG),
   newsIndexPath(ANY_PAGE),

@@ -20,6 +20,7 @@ import { createServerState, type ServerState } from "./serverState";
 import { webhookDelivererFor, withWebhook } from "@/src/leads/webhook/wiring";
 import { withCompanion } from "@/src/leads/deliveryLoop";
 import { createDealRoomMailer } from "@/src/dealRoom/mail";
+import type { ReportListing } from "@/src/dealRoom/ownerReportModel";
 import { createFileDocumentStorage, createSupabaseDocumentStorage, type DocumentStorage } from "@/src/dealRoom/documentStorage";
 import type { DealRoomStore } from "@/src/dealRoom/store";
 import { createAnnouncements, withAnnouncements, type Announcements } from "@/src/announcements/wiring";
@@ -93,6 +94,8 @@ async function announcementSender(team: () => Promise<TeamContact>): Promise<Sen
 
 /** What else the backend reads from the content: a listing's title, for the deal room's e-mails. */
 export type ListingTitle = (slug: string) => Promise<string>;
+/** The listings with a deal room (available or under contract), for the team's Monday report (issue 36). */
+export type ReportListings = () => Promise<ReportListing[]>;
 
 const NO_DEAL_ROOM_STORE = "This lead store keeps no deal room (hosted mode needs SUPABASE_SERVICE_ROLE_KEY)";
 const NO_CONSENT_STORE = "This lead store keeps no consent records (hosted mode needs SUPABASE_SERVICE_ROLE_KEY)";
@@ -132,6 +135,7 @@ function dealRoomMailerFor(
   secret: () => Promise<Buffer>,
   team: () => Promise<TeamContact>,
   listingTitle: ListingTitle,
+  reportListings: ReportListings,
 ) {
   return createDealRoomMailer({
     store: dealRoom,
@@ -143,6 +147,7 @@ function dealRoomMailerFor(
       return { ...settings, notifyTo: recipients.to };
     },
     listingTitle,
+    reportListings,
     logError,
   });
 }
@@ -172,6 +177,7 @@ interface Wiring {
   linkSecret: () => Promise<Buffer>;
   team: () => Promise<TeamContact>;
   listingTitle: ListingTitle;
+  reportListings: ReportListings;
 }
 
 /**
@@ -180,7 +186,7 @@ interface Wiring {
  * confirmations' e-mails, the announcements' sender), which the server runs itself since it holds
  * their secrets.
  */
-function wireFeatures({ env, repository, invoke, linkSecret, team, listingTitle }: Wiring) {
+function wireFeatures({ env, repository, invoke, linkSecret, team, listingTitle, reportListings }: Wiring) {
   const dealRoom = async () => (await repository()).dealRoom ?? Promise.reject(new Error(NO_DEAL_ROOM_STORE));
   const announcements = createAnnouncements({
     env,
@@ -201,7 +207,7 @@ function wireFeatures({ env, repository, invoke, linkSecret, team, listingTitle 
             webhookDelivererFor(env, repository, logError),
           ),
           "dealRoom",
-          dealRoomMailerFor(env, dealRoom, invoke, linkSecret, team, listingTitle),
+          dealRoomMailerFor(env, dealRoom, invoke, linkSecret, team, listingTitle, reportListings),
         ),
         "confirmations",
         consent.mailer,
@@ -252,7 +258,7 @@ async function createHostedBackend(
   env: ServerEnv,
   mode: Extract<LeadsMode, { kind: "supabase" }>,
   stateOptions: StateOptions,
-  content: Pick<Wiring, "team" | "listingTitle">,
+  content: Pick<Wiring, "team" | "listingTitle" | "reportListings">,
 ): Promise<LeadsBackend> {
   const { supabase } = mode;
   const opened = await openLeadRepository(mode);
@@ -319,7 +325,7 @@ async function createEmbeddedBackend(
   env: ServerEnv,
   mode: Exclude<LeadsMode, { kind: "supabase" }>,
   stateOptions: StateOptions,
-  content: Pick<Wiring, "team" | "listingTitle">,
+  content: Pick<Wiring, "team" | "listingTitle" | "reportListings">,
 ): Promise<LeadsBackend> {
   const { dataDir } = mode;
   const shareable = mode.kind === "postgres";
@@ -367,6 +373,7 @@ export async function createLeadsBackend(
   mode: LeadsMode,
   team: () => Promise<TeamContact>,
   listingTitle: ListingTitle,
+  reportListings: ReportListings = async () => [],
 ): Promise<LeadsBackend> {
   const stateOptions = {
     configuredSecret: env.SESSION_SECRET,
@@ -376,6 +383,6 @@ export async function createLeadsBackend(
     logError,
   };
   return mode.kind === "supabase"
-    ? createHostedBackend(env, mode, stateOptions, { team, listingTitle })
-    : createEmbeddedBackend(env, mode, stateOptions, { team, listingTitle });
+    ? createHostedBackend(env, mode, stateOptions, { team, listingTitle, reportListings })
+    : createEmbeddedBackend(env, mode, stateOptions, { team, listingTitle, reportListings });
 }

@@ -11,7 +11,7 @@
  */
 import "server-only";
 import { createContentSource, type ContentSource } from "@/src/content/adapters";
-import { LISTING_TITLE_QUERY, SITE_SETTINGS_QUERY } from "@/src/content/queries";
+import { DEAL_ROOM_LISTINGS_QUERY, LISTING_TITLE_QUERY, SITE_SETTINGS_QUERY } from "@/src/content/queries";
 import { serverEnv, type ServerEnv } from "@/src/env";
 import { createLeadsBackend, type LeadsBackend, type TeamContact } from "./leadsBackend.server";
 import { selectMode, type RuntimeMode } from "./mode";
@@ -44,13 +44,22 @@ export function createRuntime(env: ServerEnv): Runtime {
     const title = (await (await content.published())(LISTING_TITLE_QUERY, { slug }, ["listing"])) as string | null;
     return title ?? slug;
   };
+  // The deal room listings (confidential, available or under contract) for the team's Monday report (issue 36).
+  const reportListings = async () => {
+    const listings = (await (
+      await content.published()
+    )(DEAL_ROOM_LISTINGS_QUERY, {}, ["listing"])) as { title: string | null; slug: string | null }[] | null;
+    return (listings ?? []).flatMap((listing) =>
+      listing.slug ? [{ slug: listing.slug, title: listing.title ?? listing.slug, listedAt: null }] : [],
+    );
+  };
   let leads: Promise<LeadsBackend> | undefined;
   return {
     env,
     mode,
     content,
     leads() {
-      leads ??= createLeadsBackend(env, mode.leads, team, listingTitle).then(
+      leads ??= createLeadsBackend(env, mode.leads, team, listingTitle, reportListings).then(
         (backend) => {
           backend.notifier.start();
           return backend;

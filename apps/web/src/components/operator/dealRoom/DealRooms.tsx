@@ -12,6 +12,11 @@ import { DocumentUpload } from "./DocumentUpload";
 import { DownloadLookup } from "./DownloadLookup";
 import { ClosingDeals } from "./ClosingDeals";
 import type { ListingOffer, SignerActivity } from "@/src/dealRoom/offerStore";
+import { funnelSteps, type FunnelStep } from "@/src/dealRoom/ownerReport";
+import { ownerReportLinkFor } from "@/src/dealRoom/ownerReport.server";
+import { listingPath } from "@agency/paths";
+import { ListingFunnel } from "./ListingFunnel";
+import { OwnerReportControls } from "./OwnerReportControls";
 
 /** How many downloads each listing shows; the signers' CSV counts them all. */
 export const LATEST_DOWNLOADS = 50;
@@ -26,6 +31,16 @@ interface Room {
   downloads: DownloadLogEntry[];
   activity: SignerActivity[];
   offers: ListingOffer[];
+  funnel: FunnelStep[];
+  weeklyEmail: boolean;
+  /** The owner's report link the operator just asked for (this page's ?report=&names=). */
+  reportLink: { url: string; includeNames: boolean } | null;
+}
+
+/** The owner's report link asked for by the form of one listing (issue 36). */
+export interface OwnerReportRequest {
+  slug: string;
+  includeNames: boolean;
 }
 
 const time = (iso: string) => formatTorontoTime(new Date(iso));
@@ -35,23 +50,41 @@ const time = (iso: string) => formatTorontoTime(new Date(iso));
  * remove; PDFs watermarked), signers with the agreement version they signed (revoke, grant a
  * withheld link, CSV), the download log with each download's ID, and the look-up of an ID.
  */
-export async function DealRooms() {
+export async function DealRooms({ ownerReport = null }: { ownerReport?: OwnerReportRequest | null }) {
   let rooms: Room[];
   try {
     const listings = await getDealRoomListings();
     const backend = await getLeadsBackend();
     const store = await backend.dealRoom();
     const directUpload = backend.documents.kind === "supabase";
+    const weeklyEmailOff = new Set(await store.weeklyEmailOff());
     rooms = await Promise.all(
       listings.map(async ({ slug, title }) => {
-        const [documents, signers, downloads, activity, offers] = await Promise.all([
+        const asked = ownerReport?.slug === slug ? ownerReport : null;
+        const [documents, signers, downloads, activity, offers, funnel, reportUrl] = await Promise.all([
           store.documents(slug),
           store.signers(slug),
           store.downloadLog(slug, LATEST_DOWNLOADS),
           store.activity(slug),
           store.listingOffers(slug),
+          store.funnel(slug, listingPath(slug)),
+          asked ? ownerReportLinkFor(slug, asked.includeNames) : Promise.resolve(null),
         ]);
-        return { slug, title, directUpload, documents, signers, downloads, activity, offers };
+        const reportLink = asked && reportUrl ? { url: reportUrl, includeNames: asked.includeNames } : null;
+        const weeklyEmail = !weeklyEmailOff.has(slug);
+        return {
+          slug,
+          title,
+          directUpload,
+          documents,
+          signers,
+          downloads,
+          activity,
+          offers,
+          funnel: funnelSteps(funnel),
+          weeklyEmail,
+          reportLink,
+        };
       }),
     );
   } catch (error) {
@@ -134,6 +167,9 @@ function DealRoomCard({ room }: { room: Room }) {
         </ul>
       )}
       <DocumentUpload listing={room.slug} title={room.title} direct={room.directUpload} />
+
+      <ListingFunnel slug={room.slug} title={room.title} steps={room.funnel} />
+      <OwnerReportControls slug={room.slug} title={room.title} weeklyEmail={room.weeklyEmail} link={room.reportLink} />
 
       <ClosingDeals slug={room.slug} title={room.title} signers={room.signers} activity={room.activity} offers={room.offers} />
 

@@ -1,19 +1,21 @@
 import { getDealRoomListings } from "@/src/content/content.server";
+import { countAgreementOpening } from "@/src/dealRoom/agreementOpenings.server";
 import { AgreementView, agreementMetadata } from "@/src/views/dealRoom/AgreementView";
 
 type Params = { slug: string };
 
-/** Every confidential listing's agreement page (issue 17); another slug is a 404 (decision 0020, "Hosted mode"). */
-export const dynamicParams = true;
-
-export async function generateStaticParams(): Promise<Params[]> {
-  return (await getDealRoomListings()).map(({ slug }) => ({ slug }));
-}
+// Per request: each opening is counted on the server for the listing's funnel (issue 36, decision
+// 0051), since the private page is never counted by the analytics beacon. An unknown slug is the
+// 404 page (AgreementView); nothing is kept for it.
+export const dynamic = "force-dynamic";
 
 export async function generateMetadata({ params }: { params: Promise<Params> }) {
   return agreementMetadata((await params).slug);
 }
 
+/** A confidential listing's agreement page (issue 17). */
 export default async function AgreementPage({ params }: { params: Promise<Params> }) {
-  return <AgreementView slug={(await params).slug} />;
+  const { slug } = await params;
+  if ((await getDealRoomListings()).some((listing) => listing.slug === slug)) await countAgreementOpening(slug);
+  return <AgreementView slug={slug} />;
 }

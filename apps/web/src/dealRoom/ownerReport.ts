@@ -1,0 +1,172 @@
+/**
+ * The owner's report of a listing (issue 36, decision 0051), the rules without I/O: its signed
+ * link (which listing, whether buyers' names are shown, until when), the funnel's steps with
+ * their conversions, the ISO weeks the report and the Monday e-mail are counted in, and the weeks
+ * on market. Table-tested in ownerReport.test.ts; the page, the PDF and the e-mail all read these.
+ */
+import { OWNER_REPORT_PATH } from "@agency/paths";
+import { conversionRate, torontoDay } from "@/src/analytics/rules";
+import { signLink, verifyLink } from "@/src/security/signedLink";
+import type { ListingFunnelCounts, ListingWeek } from "./reportStore";
+
+export const OWNER_REPORT_PURPOSE = "owner-report";
+/** How long a report link works (decision 0051): a month of Monday reports, then the team sends a new one. */
+export const OWNER_REPORT_DAYS = 30;
+/** The most weeks the report's chart and table show, newest last. */
+export const REPORT_WEEKS = 12;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface OwnerReportGrant {
+  listing: string;
+  /** The team ticked "include buyers' names" for this report: names and companies only. */
+  includeNames: boolean;
+}
+
+export function ownerReportToken(grant: OwnerReportGrant, secret: Buffer, issuedAt: Date): string {
+  return signLink(
+    OWNER_REPORT_PURPOSE,
+    { l: grant.listing, n: grant.includeNames ? 1 : 0 },
+    secret,
+    new Date(issuedAt.getTime() + OWNER_REPORT_DAYS * DAY_MS),
+  );
+}
+
+/** The absolute link the team copies or e-mails to the owner. */
+export function ownerReportUrl(siteUrl: string, grant: OwnerReportGrant, secret: Buffer, issuedAt: Date): string {
+  const url = new URL(OWNER_REPORT_PATH, siteUrl);
+  url.searchParams.set("t", ownerReportToken(grant, secret, issuedAt));
+  return url.toString();
+}
+
+export type OwnerReportRefusal = "missing" | "malformed" | "forged" | "expired";
+
+export type OwnerReportLink = { ok: true; grant: OwnerReportGrant; expiresAt: Date } | { ok: false; reason: OwnerReportRefusal };
+
+/** Whether this server signed the link, for which listing and names choice, and that it has not expired. */
+export function checkOwnerReportLink(token: string | null | undefined, secrets: readonly Buffer[], now: Date): OwnerReportLink {
+  if (!token) return { ok: false, reason: "missing" };
+  const verified = verifyLink(OWNER_REPORT_PURPOSE, token, secrets, now);
+  if (!verified.ok) return { ok: false, reason: verified.reason };
+  const { l, n, exp } = verified.claims;
+  if (typeof l !== "string" || (n !== 0 && n !== 1) || typeof exp !== "number") return { ok: false, reason: "malformed" };
+  return { ok: true, grant: { listing: l, includeNames: n === 1 }, expiresAt: new Date(exp * 1000) };
+}
+
+/** The refusal page of each reason: its status (4xx, never 5xx), what happened and what to do. */
+export const OWNER_REPORT_REFUSALS: Record<OwnerReportRefusal | "no-listing", { status: number; heading: string; text: string }> = {
+  missing: {
+    status: 400,
+    heading: "Open the report from your link",
+    text: "The owner's report opens from the personal link the team sent you. Open that link again, or ask the team for one.",
+  },
+  malformed: {
+    status: 400,
+    heading: "This link is incomplete",
+    text: "The address was cut short or changed on its way to you. Open the link again exactly as it arrived, or ask the team for a new one.",
+  },
+  forged: {
+    status: 403,
+    heading: "This report link is not valid",
+    text: "It was not issued by this site, or part of it was changed. Open the link exactly as it arrived, or ask the team for a new one.",
+  },
+  expired: {
+    status: 410,
+    heading: "This report link has expired",
+    text: `Report links work for ${OWNER_REPORT_DAYS} days. Ask the team for a new link to see the latest figures.`,
+  },
+  "no-listing": {
+    status: 404,
+    heading: "This listing has no report",
+    text: "The listing is no longer on the market or no longer has a deal room. Ask the team for the final figures.",
+  },
+};
+
+export interface FunnelStep {
+  label: string;
+  count: number;
+  /** From the previous step, as the traffic report writes rates ("–" without a previous count); null for the first step. */
+  conversion: string | null;
+}
+
+/** The funnel in its order, each step with its conversion from the one before. */
+export function funnelSteps(counts: ListingFunnelCounts): FunnelStep[] {
+  const steps: [string, number][] = [
+    ["Listing page views", counts.pageViews],
+    ["Agreement pages opened", counts.agreementsOpened],
+    ["Agreements signed", counts.signed],
+    ["Signers confirmed (link opened)", counts.confirmed],
+    ["Signers who downloaded", counts.downloaded],
+    ["Buyers who made an offer", counts.offered],
+  ];
+  return steps.map(([label, count], index) => ({
+    label,
+    count,
+    conversion: index === 0 ? null : conversionRate(count, steps[index - 1]?.[1] ?? 0),
+  }));
+}
+
+const utcNoon = (day: string) => new Date(`${day}T12:00:00Z`);
+const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+
+/** The Monday of the ISO week a day (YYYY-MM-DD) falls in. */
+export function mondayOf(day: string): string {
+  const at = utcNoon(day);
+  at.setUTCDate(at.getUTCDate() - ((at.getUTCDay() + 6) % 7));
+  return dayOf(at);
+}
+
+/** The ISO 8601 week of a day, `2026-W49`: the year is the one its Thursday falls in. */
+export function isoWeekOf(day: string): string {
+  const thursday = utcNoon(mondayOf(day));
+  thursday.setUTCDate(thursday.getUTCDate() + 3);
+  const year = thursday.getUTCFullYear();
+  const week = Math.floor((thursday.getTime() - Date.UTC(year, 0, 1, 12)) / (7 * DAY_MS)) + 1;
+  return `${year}-W${String(week).padStart(2, "0")}`;
+}
+
+/** From this Toronto hour on Monday, the week's report is queued (the team's working day has begun). */
+export const WEEKLY_REPORT_HOUR = 7;
+const TORONTO_WEEKDAY_HOUR = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "America/Toronto",
+  weekday: "short",
+  hour: "numeric",
+  hourCycle: "h23",
+});
+
+/** The ISO week whose Monday report is due at `now` (a Toronto Monday from 07:00), or null on any other day. */
+export function weeklyReportDue(now: Date): string | null {
+  const parts = Object.fromEntries(TORONTO_WEEKDAY_HOUR.formatToParts(now).map((part) => [part.type, part.value]));
+  if (parts.weekday !== "Mon" || Number(parts.hour) < WEEKLY_REPORT_HOUR) return null;
+  return isoWeekOf(torontoDay(now));
+}
+
+/** Whole weeks since the listing went on the market (its Studio `listedAt`), or null without one. */
+export function weeksOnMarket(listedAt: string | null | undefined, today: string): number | null {
+  if (!listedAt || !/^\d{4}-\d{2}-\d{2}/.test(listedAt)) return null;
+  const days = Math.floor((utcNoon(today).getTime() - utcNoon(listedAt.slice(0, 10)).getTime()) / DAY_MS);
+  return days < 0 ? 0 : Math.floor(days / 7);
+}
+
+/**
+ * Every week from `fromMonday` to the week of `today`, at most REPORT_WEEKS, with zeros where the
+ * database had no activity, so the chart's weeks are evenly spaced and none is skipped.
+ */
+export function reportWeeks(rows: readonly ListingWeek[], today: string): ListingWeek[] {
+  const last = mondayOf(today);
+  const byWeek = new Map(rows.map((row) => [row.week, row]));
+  const weeks: ListingWeek[] = [];
+  for (let index = REPORT_WEEKS - 1; index >= 0; index -= 1) {
+    const at = utcNoon(last);
+    at.setUTCDate(at.getUTCDate() - 7 * index);
+    const week = dayOf(at);
+    weeks.push(byWeek.get(week) ?? { week, pageViews: 0, agreementsOpened: 0, signed: 0, downloads: 0, offers: 0 });
+  }
+  return weeks;
+}
+
+/** The first Monday the report's weeks cover, for the database's query. */
+export function firstReportWeek(today: string): string {
+  const at = utcNoon(mondayOf(today));
+  at.setUTCDate(at.getUTCDate() - 7 * (REPORT_WEEKS - 1));
+  return dayOf(at);
+}

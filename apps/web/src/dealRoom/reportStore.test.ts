@@ -1,0 +1,248 @@
+/**
+ * The listing's funnel, its weekly activity and the team's Monday e-mail (issue 36, decision 0051)
+ * against the real migrations, on PGlite and on a real PostgreSQL: each step counted as the
+ * operator page and the owner's report show it (the operator's tests left out, page views from the
+ * daily totals and today's raw views alike), the weeks, and the Monday e-mail sent once per listing
+ * and ISO week with an injected clock: not before Monday 07:00 Toronto, not again in the same week
+ * (nor by a second server on the same database), retried while mail is down, never for a listing
+ * whose switch is off.
+ */
+import { createHash } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listingPath } from "@agency/paths";
+import { storeHarnesses, type StoreHarness } from "@/src/database/storeHarnesses";
+import type { AnalyticsStore } from "@/src/analytics/store";
+import { createDealRoomMailer } from "./mail";
+import { loadOwnerReport } from "./ownerReportModel";
+import type { DealRoomStore } from "./store";
+
+const AGREEMENT_BODY = "You keep it confidential.";
+const AGREEMENT = {
+  sha256: createHash("sha256").update(AGREEMENT_BODY).digest("hex"),
+  body: AGREEMENT_BODY,
+  version: "2026-11-20T15:00:00Z",
+};
+const HARNESSES = storeHarnesses("deal_room_report_test", (repository) => repository.dealRoom!);
+
+async function sign(store: DealRoomStore, listing: string, email: string, isTest = false) {
+  return store.recordSignature({
+    listing,
+    name: email.split("@")[0] ?? email,
+    email,
+    phone: "(416) 555-0199",
+    company: "Northshore Capital",
+    role: "principal",
+    clientName: null,
+    signature: "Signed",
+    agreement: AGREEMENT,
+    ip: null,
+    userAgent: null,
+    isTest,
+  });
+}
+
+function view(path: string, day: string) {
+  return { day, path, source: "", medium: "", campaign: "", referrerHost: "", device: "desktop" as const, vitals: null };
+}
+
+const OFFER = {
+  price: 7_250_000,
+  deposit: 250_000,
+  dueDiligenceDays: 45,
+  financing: "none" as const,
+  lender: null,
+  closingDate: "2027-03-31",
+  conditions: null,
+  proof: null,
+  callForOffersAt: null,
+  ip: null,
+  userAgent: null,
+};
+
+describe.each(HARNESSES)("listing funnel and Monday report: $name", { timeout: 60_000 }, ({ open }) => {
+  let harness: StoreHarness<DealRoomStore>;
+  let store: DealRoomStore;
+  let analytics: AnalyticsStore;
+  beforeAll(async () => {
+    harness = await open();
+    store = harness.store;
+    analytics = harness.repository.analytics!;
+  }, 60_000);
+  afterAll(() => harness?.dispose());
+
+  it("counts each step of the funnel and each week's activity, the operator's tests left out", async () => {
+    const listing = "funnel-storage";
+    const path = listingPath(listing);
+    // Three views on Monday 2026-11-16 (folded into the daily totals), two today (raw), one of another page.
+    for (let index = 0; index < 3; index += 1) await analytics.countView(view(path, "2026-11-16"));
+    await analytics.rollUp("2026-11-20");
+    await analytics.countView(view(path, "2026-11-25"));
+    await analytics.countView(view(path, "2026-11-26"));
+    await analytics.countView(view("/about/", "2026-11-26"));
+    for (const day of ["2026-11-16", "2026-11-25", "2026-11-25"]) await store.countAgreementOpening(listing, day);
+
+    const robin = await sign(store, listing, "robin@example.ca");
+    const sam = await sign(store, listing, "sam@example.ca");
+    await sign(store, listing, "operator.test@example.ca", true);
+    await harness.inspect("update public.deal_room_signatures set accepted_at = '2026-11-17T15:00:00Z' where listing = $1", [listing]);
+    await store.confirmSignature(robin.id, new Date("2026-11-17T16:00:00Z"));
+    await store.confirmSignature(sam.id, new Date("2026-11-17T16:00:00Z"));
+    const document = await store.addDocument({
+      id: "7f1c1c9e-8a3f-4d0c-9a55-0b8f0f6c2a11",
+      listing,
+      fileName: "Rent roll.csv",
+      contentType: "text/csv",
+      sizeBytes: 10,
+      sha256: "c".repeat(64),
+    });
+    for (const downloadId of ["3b6f3c3e-2f0a-4a57-9d7e-6b1d1f2c3a44", "4b6f3c3e-2f0a-4a57-9d7e-6b1d1f2c3a44"]) {
+      await store.logDownload({
+        downloadId,
+        signatureId: robin.id,
+        documentId: document.id,
+        ip: null,
+        userAgent: null,
+        bytesSent: 10,
+        at: new Date("2026-11-24T15:00:00Z"),
+      });
+    }
+    await store.submitOffer({ ...OFFER, signatureId: robin.id, at: new Date("2026-11-25T15:00:00Z") });
+    await store.submitOffer({ ...OFFER, signatureId: robin.id, price: 7_400_000, at: new Date("2026-11-26T15:00:00Z") });
+
+    expect(await store.funnel(listing, path)).toEqual({
+      pageViews: 5,
+      agreementsOpened: 3,
+      signed: 2,
+      confirmed: 2,
+      downloaded: 1,
+      offered: 1,
+    });
+    expect(await store.weeklyActivity(listing, path, "2026-11-16")).toEqual([
+      { week: "2026-11-16", pageViews: 3, agreementsOpened: 1, signed: 2, downloads: 0, offers: 0 },
+      { week: "2026-11-23", pageViews: 2, agreementsOpened: 2, signed: 0, downloads: 2, offers: 2 },
+    ]);
+    expect(await store.weeklyActivity(listing, path, "2026-11-23")).toEqual([
+      { week: "2026-11-23", pageViews: 2, agreementsOpened: 2, signed: 0, downloads: 2, offers: 2 },
+    ]);
+
+    // The owner's report reads the same counts; names only when ticked, the operator's test never.
+    const report = await loadOwnerReport(
+      store,
+      { slug: listing, title: "Funnel Storage", listedAt: "2026-11-02" },
+      {
+        includeNames: true,
+        now: new Date("2026-11-26T20:00:00Z"),
+      },
+    );
+    expect(report.steps.map((step) => [step.count, step.conversion])).toEqual([
+      [5, null],
+      [3, "60.0%"],
+      [2, "66.7%"],
+      [2, "100.0%"],
+      [1, "50.0%"],
+      [1, "100.0%"],
+    ]);
+    expect(report.weeksOnMarket).toBe(3);
+    expect(report.weeks.slice(-2).map((week) => [week.week, week.pageViews, week.offers])).toEqual([
+      ["2026-11-16", 3, 0],
+      ["2026-11-23", 2, 2],
+    ]);
+    expect(report.buyers).toEqual([
+      { name: "robin", company: "Northshore Capital", offered: true },
+      { name: "sam", company: "Northshore Capital", offered: false },
+    ]);
+    const anonymous = await loadOwnerReport(
+      store,
+      { slug: listing, title: "Funnel Storage", listedAt: null },
+      {
+        includeNames: false,
+        now: new Date("2026-11-26T20:00:00Z"),
+      },
+    );
+    expect([anonymous.buyers, anonymous.weeksOnMarket]).toEqual([null, null]);
+  });
+
+  it("e-mails the team each listing's report once per ISO week from Monday 07:00 Toronto, durably", async () => {
+    // Monday 2026-11-30 (ISO week 2026-W49): 07:00 in Toronto is 12:00 UTC.
+    let clock = new Date("2026-11-30T11:59:00Z");
+    let mailDown = false;
+    const sent: { to: unknown; subject: unknown; text: string }[] = [];
+    const listings = [
+      { slug: "weekly-storage", title: "Weekly Storage", listedAt: null },
+      { slug: "quiet-storage", title: "Quiet Storage", listedAt: null },
+    ];
+    const mailerOn = (reportStore: DealRoomStore) =>
+      createDealRoomMailer({
+        store: async () => reportStore,
+        invoke: async (_name, body) => {
+          if (mailDown) return { ok: false, error: "mail server unreachable" };
+          sent.push({ to: body.to, subject: body.subject, text: String(body.text) });
+          return { ok: true };
+        },
+        secret: async () => Buffer.alloc(32, 7),
+        siteUrl: "https://www.example-agency.ca",
+        team: async () => ({
+          agencyName: "Agency",
+          brokerageName: null,
+          email: "team@example.ca",
+          phone: "416",
+          notifyTo: ["deals@example.ca"],
+        }),
+        listingTitle: async (slug) => slug,
+        reportListings: async () => listings,
+        now: () => clock,
+      });
+    const mailer = mailerOn(store);
+    await store.setWeeklyEmail("quiet-storage", false, clock);
+    // What the first test left due (its signatures' e-mails) is delivered first.
+    await mailer.runOnce();
+    sent.length = 0;
+
+    expect(await mailer.runOnce()).toEqual({ delivered: 0, failed: 0 });
+    clock = new Date("2026-11-30T12:00:00Z");
+    expect(await mailer.runOnce()).toEqual({ delivered: 1, failed: 0 });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ to: ["deals@example.ca"], subject: "Owner's report, 2026-W49: Weekly Storage" });
+    expect(sent[0]?.text).toContain("https://www.example-agency.ca/owner-report/?t=");
+    expect(sent[0]?.text).toContain("Listing page views: 0");
+
+    // Later the same Monday, and a second server on the same database: nothing more.
+    clock = new Date("2026-11-30T18:00:00Z");
+    expect(await mailer.runOnce()).toEqual({ delivered: 0, failed: 0 });
+    expect(await mailerOn(await harness.peer()).runOnce()).toEqual({ delivered: 0, failed: 0 });
+    // Tuesday: no new week.
+    clock = new Date("2026-12-01T15:00:00Z");
+    expect(await mailerOn(await harness.peer()).runOnce()).toEqual({ delivered: 0, failed: 0 });
+    expect(sent).toHaveLength(1);
+
+    // The next Monday with mail down: kept, retried once mail is back, sent once; the switch back on counts from then.
+    await store.setWeeklyEmail("quiet-storage", true, clock);
+    mailDown = true;
+    clock = new Date("2026-12-07T13:00:00Z");
+    expect(await mailer.runOnce()).toEqual({ delivered: 0, failed: 2 });
+    mailDown = false;
+    clock = new Date("2026-12-07T14:00:00Z");
+    const restarted = mailerOn(await harness.peer());
+    expect(await restarted.runOnce()).toEqual({ delivered: 2, failed: 0 });
+    expect(await restarted.runOnce()).toEqual({ delivered: 0, failed: 0 });
+    expect(sent.map((message) => message.subject)).toEqual([
+      "Owner's report, 2026-W49: Weekly Storage",
+      "Owner's report, 2026-W50: Quiet Storage",
+      "Owner's report, 2026-W50: Weekly Storage",
+    ]);
+    const rows = await harness.inspect(
+      "select listing, iso_week, mail_attempts, sent_at is not null as sent from public.deal_room_weekly_reports order by iso_week, listing",
+    );
+    expect(rows).toEqual([
+      { listing: "weekly-storage", iso_week: "2026-W49", mail_attempts: 0, sent: true },
+      { listing: "quiet-storage", iso_week: "2026-W50", mail_attempts: 1, sent: true },
+      { listing: "weekly-storage", iso_week: "2026-W50", mail_attempts: 1, sent: true },
+    ]);
+    // The database refuses a second row for a listing and week, whoever inserts it.
+    await expect(
+      harness.inspect(
+        "insert into public.deal_room_weekly_reports (listing, iso_week, queued_at, mail_next_attempt_at) values ('weekly-storage', '2026-W50', now(), now())",
+      ),
+    ).rejects.toThrow();
+  });
+});
