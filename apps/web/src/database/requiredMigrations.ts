@@ -27,6 +27,7 @@ export const REQUIRED_MIGRATIONS = [
   "20261126000700_personal_information_consent.sql",
   "20261126001000_analytics.sql",
   "20261126002000_deal_room_offers.sql",
+  "20261126005000_retention_purge.sql",
 ] as const;
 
 /** The version the Supabase CLI records for a file: its timestamp, the name up to the first "_". */
