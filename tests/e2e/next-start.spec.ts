@@ -79,7 +79,7 @@ test("a refused search answers 400 with the same page, its scripts allowed, as o
   const violations = watchViolations(page);
   const response = await page.goto(`${server.url}/search/?q=%25%25%25`, { waitUntil: "load" });
   expect(response?.status()).toBe(400);
-  await expect(page.getByRole("alert")).toHaveText("Search for at least one word or number.");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Search for at least one word or number.");
   const policy = response?.headers()["content-security-policy"] ?? "";
   expect(inlineScriptHashes((await response?.text()) ?? "").filter((hash) => !policy.includes(`'${hash}'`))).toEqual([]);
   await expect.poll(() => page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith("__reactProps$")))).toBe(true);
