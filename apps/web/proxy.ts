@@ -22,6 +22,7 @@ import { inlineScriptHashes } from "@/src/security/inlineScripts";
 import { crossSiteRefusal } from "@/src/security/crossSite";
 import { isPageRequest } from "@/src/http/policyFromBody";
 import { hasBodyPolicyServer, pageWithPolicyFromBody, POLICY_PASS_HEADER } from "@/src/http/policyFromSentPage";
+import { isRefusedSearch } from "@/src/search/searchRequest";
 
 // NEXT_DIST_DIR: a second build (the publishing fixture's) lives beside the default one.
 const buildDir = buildDirOf(/* turbopackIgnore: true */ process.cwd(), process.env.NEXT_DIST_DIR);
@@ -148,17 +149,21 @@ async function route(request: NextRequest): Promise<Response> {
   const exchange = dealRoomLinkExchange(request);
   if (exchange) return withPrivateHeaders(pathname, NextResponse.rewrite(exchange));
 
+  if (isRefusedSearchRequest(request, pathname)) {
+    try {
+      return await pageWithPolicyFromBody(request, (scriptHashes) => pagePolicy(scriptHashes), { env: process.env, status: 400 });
+    } catch (error) {
+      // The same page with a 200: the visitor still reads what is wrong with the search.
+      console.error("Fetching a refused search's page failed; serving it with status 200", error);
+    }
+  }
+
   // The figures' /sell/ is rendered per request: its policy is a per-request one (a nonce), not
   // the prerendered /sell/'s script hashes.
   const figures = carriesFigures(request);
   if (!figures && sendsPageWithPolicyFromBody(request, pathname)) {
-    const studioOrigin = serverEnv().SANITY_STUDIO_ORIGIN ?? null;
     try {
-      return await pageWithPolicyFromBody(
-        request,
-        (scriptHashes) => buildContentSecurityPolicy({ scriptHashes, nonce: null, draftPreview: false, studioOrigin }),
-        { env: process.env },
-      );
+      return await pageWithPolicyFromBody(request, pagePolicy, { env: process.env });
     } catch (error) {
       // The page as below, with the hashes of this disk's copy: right unless it was regenerated.
       console.error(`Fetching ${pathname} to compute its policy failed; serving it with the build's hashes`, error);
@@ -173,6 +178,29 @@ async function route(request: NextRequest): Promise<Response> {
       : NextResponse.next(headers);
   if (csp) response.headers.set("Content-Security-Policy", csp.policy);
   return withPrivateHeaders(pathname, response);
+}
+
+/** The policy of a page the proxy sends itself: exactly the hashes of the inline scripts it sends. */
+function pagePolicy(scriptHashes: string[]): string {
+  return buildContentSecurityPolicy({
+    scriptHashes,
+    nonce: null,
+    draftPreview: false,
+    studioOrigin: serverEnv().SANITY_STUDIO_ORIGIN ?? null,
+  });
+}
+
+/**
+ * A search the page refuses (too long, control characters, no word, an unknown kind: issue 34)
+ * answers 400 with the same server-rendered page stating the problem. Next.js renders a page with
+ * a 200 (or 404, 403, 401), and a rewrite to the same path with another status makes it proxy the
+ * request to itself, so the proxy fetches the page from this deployment, as it does for a page's
+ * policy (src/http/policyFromSentPage.ts), and sends those bytes with a 400: under serve.mjs,
+ * `next start` and on Vercel alike. The fetch carries the pass header, which this skips.
+ */
+function isRefusedSearchRequest(request: NextRequest, pathname: string): boolean {
+  if (pathname !== "/search/" || (request.method !== "GET" && request.method !== "HEAD")) return false;
+  return !request.headers.has(POLICY_PASS_HEADER) && isRefusedSearch(request.nextUrl.searchParams);
 }
 
 /**

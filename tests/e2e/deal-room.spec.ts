@@ -21,6 +21,7 @@ import { axeViolations } from "../support/peerChecks";
 import { PUBLISHING_ENV, ensurePublishingBuild } from "../support/publishingBuild";
 import { startServer, type TestServer } from "../support/server";
 import { E2E_SITE_URL } from "../support/site";
+import { NAME_RULE_MESSAGE } from "../../supabase/functions/_shared/leadFields.ts";
 
 const LISTING = "fixture-confidential";
 /** The operator's client address (the tests play the proxy: each scenario sends its own). */
@@ -259,7 +260,7 @@ test("a revoked signer's link stops working at once", async ({ browser }) => {
   expect(row).toMatch(/,\d{4}-\d\d-\d\dT[\d:.]+Z,[0-9a-f-]{36}$/);
 });
 
-test("an unticked box, or a changed agreement version, stores nothing", async ({ browser }) => {
+test("an unticked box, a name that is a message, or a changed agreement version, stores nothing", async ({ browser }) => {
   const before = (await signerRows()).length;
   const page = await investor(browser, "198.51.100.13");
   await page.goto(`${server.url}${LISTING_PATH}agreement/`);
@@ -267,6 +268,19 @@ test("an unticked box, or a changed agreement version, stores nothing", async ({
   await page.getByRole("button", { name: "Sign and request the documents" }).click();
   await expect(page.getByText("Tick “I agree” to sign the agreement")).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Full name", exact: true })).toHaveValue("Jordan Lee");
+
+  // The issue's attack: a message typed as the name and the signature, to be e-mailed from the
+  // agency's own domain. Refused by the name rule on both fields, and no e-mail goes out.
+  const lure = "Your account is locked, call www.help-desk.example";
+  await page.goto(`${server.url}${LISTING_PATH}agreement/`);
+  await fillAgreement(page, "lure@example.ca");
+  await page.getByRole("textbox", { name: "Full name", exact: true }).fill(lure);
+  await page.getByRole("textbox", { name: "Signature: type your full name" }).fill(lure);
+  await page.getByRole("button", { name: "Sign and request the documents" }).click();
+  await expect(page.getByText(NAME_RULE_MESSAGE).first()).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Full name", exact: true })).toHaveValue(lure);
+  const outbox = await readOutbox(path.join(server.dataDir, "outbox")).catch(() => []);
+  expect(outbox.filter((message) => message.headers.to === "lure@example.ca")).toEqual([]);
 
   await page.goto(`${server.url}${LISTING_PATH}agreement/`);
   await fillAgreement(page, "old-version@example.ca");

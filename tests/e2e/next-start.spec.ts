@@ -1,8 +1,8 @@
 /**
  * `next start` alone is a supported way to serve the site (issue 37, decision 0040): on the same
  * build as the rest of the suite, without scripts/serve.mjs, every page's inline scripts are
- * allowed by its policy, pages hydrate, the ROI calculator computes and a lead form stores and
- * e-mails. And a server whose settings differ from its build's refuses to start.
+ * allowed by its policy, pages hydrate, a refused search answers 400, the ROI calculator computes
+ * and a lead form stores and e-mails. And a server whose settings differ from its build's refuses to start.
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
@@ -73,6 +73,18 @@ test("every page's inline scripts are allowed by the policy sent with it, and th
       .toBe(true);
   }
   expect(violations).toEqual([]);
+});
+
+test("a refused search answers 400 with the same page, its scripts allowed, as on Vercel where no serve.mjs runs", async ({ page }) => {
+  const violations = watchViolations(page);
+  const response = await page.goto(`${server.url}/search/?q=%25%25%25`, { waitUntil: "load" });
+  expect(response?.status()).toBe(400);
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Search for at least one word or number.");
+  const policy = response?.headers()["content-security-policy"] ?? "";
+  expect(inlineScriptHashes((await response?.text()) ?? "").filter((hash) => !policy.includes(`'${hash}'`))).toEqual([]);
+  await expect.poll(() => page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith("__reactProps$")))).toBe(true);
+  expect(violations).toEqual([]);
+  expect((await fetch(`${server.url}/search/?q=hst`)).status).toBe(200);
 });
 
 test("an inline script that is not the page's own is refused", async ({ page }) => {

@@ -195,6 +195,10 @@ test("the operator finds the address and downloads one file with rows from every
     await expect(rows(table), table).toHaveText("1");
   }
   await expect(rows("investor_unsubscribes")).toHaveText("0");
+  // The consent record (decision 0037): the address's row, its confirmation e-mail, its events.
+  await expect(rows("investor_consents")).toHaveText("1");
+  await expect(rows("consent_confirmations")).toHaveText("1");
+  await expect(rows("consent_events")).toHaveText(/^[1-9]\d*$/);
   expect(await axeViolations(page, "the operator's personal information section")).toEqual([]);
 
   const downloading = page.waitForEvent("download");
@@ -216,6 +220,9 @@ test("the operator finds the address and downloads one file with rows from every
   expect(table("deal_room_documents")).toEqual([expect.objectContaining({ file_name: "Offering memorandum.pdf" })]);
   expect(table("confidentiality_agreements")).toHaveLength(1);
   expect(table("listing_announcements")).toEqual([expect.objectContaining({ email: ADDRESS, listing_slug: LISTING })]);
+  expect(table("investor_consents")).toEqual([expect.objectContaining({ email: ADDRESS, confirmed_at: expect.any(String) })]);
+  expect(table("consent_events").map((row) => row.event)).toEqual(expect.arrayContaining(["consent-given", "confirmed"]));
+  expect(table("deal_room_visits")).toHaveLength(1);
   expect(JSON.stringify(document)).not.toContain(OTHER);
   await operator.close();
 });

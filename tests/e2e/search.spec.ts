@@ -1,7 +1,7 @@
 /**
  * Site search (issue 34) on the default build (the seed): the header's box and /search/ without
  * JavaScript, the kind filters, the phone menu's box, the 404 search on the same index, and what
- * a bad request or a search with no result shows. The ranking itself is checked in Vitest
+ * a bad request (a 400 with the page stating the problem) or a search with no result shows. The ranking itself is checked in Vitest
  * (apps/web/src/search/searchIndex.test.ts); hosted freshness in hosted-publishing.spec.ts.
  */
 import { expect, test, type Page } from "../support/test";
@@ -62,11 +62,19 @@ test.describe("without JavaScript", () => {
       ["q=%25%25%25", "Search for at least one word or number."],
       ["q=hst&kind=villa", "Narrow to one of: market, industrial-area, guide, article, listing, page."],
       ["q=hst&page=abc", "A results page is a number from 1 to 9999."],
+      ["q=hst%1B", "Search for words, without control characters."],
     ] as const) {
       const response = await page.goto(`/search/?${query}`);
-      expect(response?.status(), query).toBeLessThan(500);
+      expect(response?.status(), query).toBe(400);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search results");
       await expect(page.getByRole("alert")).toHaveText(problem);
     }
+    // The same refusal to a client that asks for no page (curl) and to HEAD; a good search stays 200.
+    const refused = await request.get(`/search/?q=${"x".repeat(201)}`);
+    expect(refused.status()).toBe(400);
+    expect(await refused.text()).toContain("Search for 200 characters or fewer");
+    expect((await request.head("/search/?q=%25%25%25")).status()).toBe(400);
+    expect((await request.get("/search/?q=hst")).status()).toBe(200);
 
     await page.goto("/search/?q=hst");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);

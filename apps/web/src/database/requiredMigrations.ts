@@ -28,6 +28,9 @@ export const REQUIRED_MIGRATIONS = [
   "20261126001000_analytics.sql",
   "20261126002000_deal_room_offers.sql",
   "20261126003000_owner_report.sql",
+  "20261126004000_analytics_view_batches.sql",
+  "20261126004100_agreement_attribution.sql",
+  "20261126005000_retention_purge.sql",
 ] as const;
 
 /** The version the Supabase CLI records for a file: its timestamp, the name up to the first "_". */

@@ -5,7 +5,8 @@
  * offer refused with nothing stored, the database's own checks; the team's notice delivered once
  * through the deal room's mailer and retried while mail is down; visits (30 minutes apart, or an
  * arrival from the e-mailed link) and the counts the score is made of; and the personal
- * information request that finds and erases offers and visits.
+ * information request that finds and erases offers and visits. Sharing this file's databases
+ * (issue 31): the three access e-mails per address a day, counted across two servers at once.
  */
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -237,5 +238,16 @@ describe.each(HARNESSES)("deal room offers: $name", { timeout: 60_000 }, ({ open
     );
     expect(await store.signerOffers(signature.id)).toEqual([]);
     expect(await store.offerProofKeysOf(email)).toEqual([]);
+  });
+
+  it("sends three access links per address a day, however many servers sign it at once (issue 31)", async () => {
+    const peer = await harness.peer();
+    const address = "many.servers@example.ca";
+    const signatures = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => sign(index % 2 === 0 ? store : peer, index % 3 === 0 ? address.toUpperCase() : address)),
+    );
+    const withheld = signatures.map((signature) => signature.accessWithheld);
+    expect(withheld.filter((reason) => reason === null)).toHaveLength(3);
+    expect(withheld.filter((reason) => reason === "daily-limit")).toHaveLength(3);
   });
 });

@@ -62,6 +62,23 @@ describe("a page sent with the policy of its own bytes (next start, Vercel)", ()
     expect(response.headers.get("content-security-policy")).toContain("sha256-");
   });
 
+  it("gives the page of a refusal the status its caller means, with its bytes and their policy, a conditional GET included", async () => {
+    const { fetchPage } = deployment(htmlPage);
+    const visitor = new Request("http://www.example.ca/search/?q=%00", { headers: { "if-none-match": '"abc"' } });
+    const response = await pageWithPolicyFromBody(visitor, policyFor, { env: {}, fetch: fetchPage, status: 400 });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe(regenerated);
+    expect(response.headers.get("etag")).toBeNull();
+    for (const hash of inlineScriptHashes(regenerated)) expect(response.headers.get("content-security-policy")).toContain(`'${hash}'`);
+    const head = await pageWithPolicyFromBody(new Request("http://www.example.ca/search/?q=%00", { method: "HEAD" }), policyFor, {
+      env: {},
+      fetch: fetchPage,
+      status: 400,
+    });
+    expect(head.status).toBe(400);
+    expect(await head.text()).toBe("");
+  });
+
   it("keeps the status of a 404 page and gives it the hashes of its own scripts", async () => {
     const { fetchPage } = deployment(() => new Response(regenerated, { status: 404, headers: { "content-type": "text/html" } }));
     const response = await pageWithPolicyFromBody(new Request("http://www.example.ca/nope/"), policyFor, { env: {}, fetch: fetchPage });

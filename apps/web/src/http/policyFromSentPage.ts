@@ -79,12 +79,13 @@ function etagMatches(ifNoneMatch: string | null, etag: string | null): boolean {
 /**
  * The visitor's response for a page GET: the page as this deployment serves it, with the policy
  * `policyFor` builds from the hashes of its inline scripts (an HTML answer of any status, 404
- * included), or passed through as it is when it is not HTML.
+ * included), or passed through as it is when it is not HTML. `status`, when given, replaces the
+ * 200 of a page that states a refusal.
  */
 export async function pageWithPolicyFromBody(
   request: Request,
   policyFor: (scriptHashes: string[]) => string,
-  options: { env: Record<string, string | undefined>; fetch?: typeof fetch },
+  options: { env: Record<string, string | undefined>; fetch?: typeof fetch; status?: number },
 ): Promise<Response> {
   const url = new URL(request.url);
   const target = new URL(`${url.pathname}${url.search}`, pageOrigin(options.env));
@@ -101,6 +102,12 @@ export async function pageWithPolicyFromBody(
   }
   const html = await page.text();
   headers.set("content-security-policy", policyFor(inlineScriptHashes(html)));
+  // A page that states a refusal (a search for nonsense) is rendered as a 200 by Next.js, which
+  // lets a page choose no other status than 404, 403 or 401: the caller gives the status it means.
+  if (page.status === 200 && options.status !== undefined) {
+    headers.delete("etag");
+    return new Response(request.method === "HEAD" ? null : html, { status: options.status, headers });
+  }
   if (page.status === 200 && etagMatches(request.headers.get("if-none-match"), page.headers.get("etag"))) {
     headers.delete("content-type");
     return new Response(null, { status: 304, headers });

@@ -90,3 +90,8 @@ export function withCompanion(notifier: Notifier, name: string, companion: Notif
     },
   };
 }
+
+/** `notifier` with each of `companions` in turn (withCompanion), each reported under its name. */
+export function withCompanions(notifier: Notifier, companions: readonly (readonly [string, Notifier | null])[]): Notifier {
+  return companions.reduce((joined, [name, companion]) => withCompanion(joined, name, companion), notifier);
+}

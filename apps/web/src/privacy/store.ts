@@ -41,6 +41,17 @@ export interface PersonalInformationStore {
   erase(email: string, operator: string, at: Date): Promise<ErasureStep[]>;
   /** The request log, newest first: every request, or those about one address. */
   requests(email: string | null, limit: number): Promise<LoggedRequest[]>;
+  /**
+   * Deletes what the retention terms say is due at `now` (src/privacy/retention.ts): rows deleted
+   * per table, and the storage keys of the proofs of funds whose offers went.
+   */
+  purgePastRetention(now: Date, dealRoomYears: number): Promise<RetentionPurge>;
+}
+
+/** What one purge deleted: rows per table, and the proof-of-funds files now to remove from storage. */
+export interface RetentionPurge {
+  deleted: Record<string, number>;
+  proofKeys: string[];
 }
 
 /** One argument of a function: its parameter name, its SQL type, its value. */
@@ -119,6 +130,16 @@ export function createPersonalInformationStore(
           records: Number(row.records ?? 0),
         };
       });
+    },
+
+    async purgePastRetention(now, dealRoomYears) {
+      const [row] = await call("purge_past_retention", [
+        ["p_now", "timestamptz", now.toISOString()],
+        ["p_deal_room_years", "integer", dealRoomYears],
+      ]);
+      const deleted = Object.entries(object(row?.deleted)).map(([table, records]) => [table, Number(records ?? 0)] as const);
+      const keys: unknown = typeof row?.proof_keys === "string" ? JSON.parse(row.proof_keys) : row?.proof_keys;
+      return { deleted: Object.fromEntries(deleted), proofKeys: Array.isArray(keys) ? keys.map(text).filter(Boolean) : [] };
     },
 
     async requests(email, limit) {

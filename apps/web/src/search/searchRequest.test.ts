@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_QUERY_LENGTH, parseSearchRequest, searchUrl } from "./searchRequest";
+import { isRefusedSearch, MAX_QUERY_LENGTH, parseSearchRequest, searchParamsOf, searchUrl } from "./searchRequest";
 
 describe("a search request read from the query string", () => {
   it("reads the words, a kind and a page", () => {
@@ -32,5 +32,15 @@ describe("a search request read from the query string", () => {
   it("writes a search's address with its parameters in a fixed order, defaults left out", () => {
     expect(searchUrl({ query: "cap rate", kind: null, page: 1 })).toBe("/search/?q=cap+rate");
     expect(searchUrl({ query: "cap rate", kind: "guide", page: 3 })).toBe("/search/?q=cap+rate&kind=guide&page=3");
+  });
+
+  it("reads a query string as the page does, so the proxy refuses exactly what the page refuses", () => {
+    expect(searchParamsOf(new URLSearchParams("q=hst&q=gst&kind=guide"))).toEqual({ q: ["hst", "gst"], kind: "guide" });
+    expect(isRefusedSearch(new URLSearchParams("q=hst&kind=guide&page=2"))).toBe(false);
+    expect(isRefusedSearch(new URLSearchParams(""))).toBe(false);
+    expect(isRefusedSearch(new URLSearchParams(`q=${"x".repeat(MAX_QUERY_LENGTH + 1)}`))).toBe(true);
+    expect(isRefusedSearch(new URLSearchParams("q=hst%00"))).toBe(true);
+    expect(isRefusedSearch(new URLSearchParams("q=hst&q=gst"))).toBe(true);
+    expect(isRefusedSearch(new URLSearchParams("q=hst&page=abc"))).toBe(true);
   });
 });

@@ -2,7 +2,8 @@
  * What a visitor asked /search/ for, read from the query string of the plain GET form (issue 34):
  * the words (`q`), a kind to narrow to (`kind`) and a results page (`page`). Parsed with zod; an
  * input that cannot be a search (too long, no word in it, sent twice, an unknown kind, a page that
- * is not a number) is a problem the page states in words, never an error page.
+ * is not a number) is a problem the page states in words, with status 400 (set by proxy.ts,
+ * which asks `isRefusedSearch`), never a 5xx.
  */
 import { z } from "zod";
 import { SEARCH_KINDS, type SearchKind } from "./searchDocuments";
@@ -49,6 +50,24 @@ export function parseSearchRequest(params: SearchParams): ParsedSearchRequest {
   }
   const { q, kind, page } = parsed.data;
   return { ok: true, request: { query: q, kind: kind === "" ? null : (kind as SearchKind), page: page === "" ? 1 : Number(page) } };
+}
+
+/**
+ * The query string of a /search/ address as the page receives it: a name sent twice is a list.
+ * proxy.ts reads the request with this, so it refuses exactly what the page refuses.
+ */
+export function searchParamsOf(params: URLSearchParams): SearchParams {
+  const read: SearchParams = {};
+  for (const name of new Set(params.keys())) {
+    const values = params.getAll(name);
+    read[name] = values.length === 1 ? values[0] : values;
+  }
+  return read;
+}
+
+/** Whether the page will state a problem instead of results: its answer is then a 400. */
+export function isRefusedSearch(params: URLSearchParams): boolean {
+  return !parseSearchRequest(searchParamsOf(params)).ok;
 }
 
 /** The address of a search: /search/ with its parameters in a fixed order, the defaults left out. */

@@ -18,7 +18,7 @@ import { createNotifier } from "@/src/leads/notifier";
 import { openLeadRepository } from "@/src/server/stores/open";
 import { createServerState, type ServerState } from "./serverState";
 import { webhookDelivererFor, withWebhook } from "@/src/leads/webhook/wiring";
-import { withCompanion } from "@/src/leads/deliveryLoop";
+import { withCompanions } from "@/src/leads/deliveryLoop";
 import { createDealRoomMailer } from "@/src/dealRoom/mail";
 import type { ReportListing } from "@/src/dealRoom/ownerReportModel";
 import { createFileDocumentStorage, createSupabaseDocumentStorage, type DocumentStorage } from "@/src/dealRoom/documentStorage";
@@ -32,6 +32,7 @@ import type { AnalyticsStore } from "@/src/analytics/store";
 import { createAnalyticsRollUp } from "@/src/analytics/rollUp";
 import { createViewBuffer, type ViewBuffer } from "@/src/analytics/viewBuffer";
 import { onShutdown } from "@/src/process/shutdown";
+import { createRetentionPurge } from "@/src/privacy/retention";
 
 /**
  * Also the process's rate limit, sign-in guard, sign-out list and session secret (ServerState),
@@ -178,6 +179,8 @@ interface Wiring {
   team: () => Promise<TeamContact>;
   listingTitle: ListingTitle;
   reportListings: ReportListings;
+  /** The deal room's files: the purge removes the proofs of funds of the offers it deletes. */
+  documents: DocumentStorage;
 }
 
 /**
@@ -186,7 +189,7 @@ interface Wiring {
  * confirmations' e-mails, the announcements' sender), which the server runs itself since it holds
  * their secrets.
  */
-function wireFeatures({ env, repository, invoke, linkSecret, team, listingTitle, reportListings }: Wiring) {
+function wireFeatures({ env, repository, invoke, linkSecret, team, listingTitle, reportListings, documents }: Wiring) {
   const dealRoom = async () => (await repository()).dealRoom ?? Promise.reject(new Error(NO_DEAL_ROOM_STORE));
   const announcements = createAnnouncements({
     env,
@@ -199,22 +202,26 @@ function wireFeatures({ env, repository, invoke, linkSecret, team, listingTitle,
   const consent = consentFor(env, repository, invoke, linkSecret, team);
   const analyticsStore = async () => (await repository()).analytics;
   const notifier = withAnnouncements(
-    withCompanion(
-      withCompanion(
-        withCompanion(
-          withWebhook(
-            createNotifier({ repository, invoke, logError, notifyTo: async () => (await notifyRecipients(env, team)).to }),
-            webhookDelivererFor(env, repository, logError),
-          ),
-          "dealRoom",
-          dealRoomMailerFor(env, dealRoom, invoke, linkSecret, team, listingTitle, reportListings),
-        ),
-        "confirmations",
-        consent.mailer,
+    withCompanions(
+      withWebhook(
+        createNotifier({ repository, invoke, logError, notifyTo: async () => (await notifyRecipients(env, team)).to }),
+        webhookDelivererFor(env, repository, logError),
       ),
-      // Not a delivery: the daily roll-up of page views rides the same loop (decision 0048).
-      "analytics",
-      createAnalyticsRollUp({ store: analyticsStore, logError }),
+      [
+        ["dealRoom", dealRoomMailerFor(env, dealRoom, invoke, linkSecret, team, listingTitle, reportListings)],
+        ["confirmations", consent.mailer],
+        // Not a delivery: the daily roll-up of page views rides the same loop (decision 0048).
+        ["analytics", createAnalyticsRollUp({ store: analyticsStore, logError })],
+        // Nor is the purge of what the retention terms say is due (decisions 0037 and 0038).
+        [
+          "retention",
+          createRetentionPurge({
+            store: async () => (await repository()).personalInformation,
+            removeFile: (key) => documents.remove(key),
+            logError,
+          }),
+        ],
+      ],
     ),
     announcements.sender,
   );
@@ -269,16 +276,17 @@ async function createHostedBackend(
   const shared = opened.sharedState ? async () => opened.sharedState : null;
   // No DATA_DIR: a generated session secret lives in the database too.
   const state = createServerState({ ...stateOptions, dataDir: null, limits: shared, signOuts: shared, secrets: shared });
+  const documents = createSupabaseDocumentStorage({
+    url: supabase.url,
+    serviceRoleKey: supabase.serviceRoleKey,
+    bucket: env.SUPABASE_DEAL_ROOM_BUCKET,
+  });
   return {
     mode: "hosted",
     repository,
-    ...wireFeatures({ env, repository, invoke, linkSecret: state.linkSecret, ...content }),
+    ...wireFeatures({ env, repository, invoke, linkSecret: state.linkSecret, documents, ...content }),
     ...state,
-    documents: createSupabaseDocumentStorage({
-      url: supabase.url,
-      serviceRoleKey: supabase.serviceRoleKey,
-      bucket: env.SUPABASE_DEAL_ROOM_BUCKET,
-    }),
+    documents,
     invoke,
     callFunction,
     functionHandlers: null,
@@ -353,14 +361,15 @@ async function createEmbeddedBackend(
     signOuts: shared,
     secrets: shareable ? shared : null,
   });
+  // A PostgreSQL shared by several processes needs DATA_DIR shared too (or hosted storage):
+  // docs/decisions/0027-deal-room-documents.md.
+  const documents = createFileDocumentStorage(path.join(dataDir, "deal-room"));
   return {
     mode: "embedded",
     repository,
-    ...wireFeatures({ env, repository, invoke, linkSecret: state.linkSecret, ...content }),
+    ...wireFeatures({ env, repository, invoke, linkSecret: state.linkSecret, documents, ...content }),
     ...state,
-    // A PostgreSQL shared by several processes needs DATA_DIR shared too (or hosted storage):
-    // docs/decisions/0027-deal-room-documents.md.
-    documents: createFileDocumentStorage(path.join(dataDir, "deal-room")),
+    documents,
     invoke,
     callFunction,
     functionHandlers: handlers,
