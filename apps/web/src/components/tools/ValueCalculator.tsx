@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useMemo, useState, type ReactNode } from "react";
 import { estimateQuery } from "@agency/supabase/estimate-fields";
 import { buttonClasses } from "@agency/ui";
@@ -103,9 +102,13 @@ export function ValueCalculator({ children }: { children?: ReactNode }) {
         </div>
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link href={sellHref} className={buttonClasses("primary")}>
+        {/* A document load, not the router's navigation: /sell/ with figures is a page of its own
+            rendered per request (proxy.ts rewrites it to app/sell/figures), and the router would
+            first show the plain /sell/ it has cached, then replace it, form and all, when the real
+            page arrived: what the visitor had begun to type was lost (seen in figures.spec.ts). */}
+        <a href={sellHref} className={buttonClasses("primary")}>
           Request a free valuation
-        </Link>
+        </a>
         {children}
       </div>
     </>
