@@ -225,19 +225,16 @@ test("the three lead APIs and the three form actions survive fuzzed submissions 
   expect(runs).toBeGreaterThan(100);
   expect(server.stderr()).not.toMatch(/unhandledRejection|Unhandled Rejection|uncaughtException|TypeError|ReferenceError/i);
 
-  // Random submissions are rarely valid: store some that are, with random text in every free
-  // field, so the webhook check below always has deliveries to look at.
+  // Random submissions are rarely valid: store some that are, with random text in the message (the
+  // one free field) and a name the name rule accepts (letters, accents, spaces, apostrophes,
+  // hyphens, periods: issue 31), so the webhook check below always has deliveries to look at. A
+  // random name was refused nearly always, and the check then depended on the seed.
   const accepted: string[] = [];
   const freeText = fc
     .string({ unit: "binary", minLength: 1, maxLength: 200 })
     .map((text) => text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "x"));
-  const samples = fc.sample(
-    fc.tuple(
-      freeText.map((text) => text.replace(/[\r\n\t]/g, " ")),
-      freeText,
-    ),
-    { numRuns: 20, seed },
-  );
+  const names = fc.constantFrom("Zoë O'Brien-Lévesque", "Jean-François Côté", "J. R. Singh", "Ana María Núñez", "Łukasz Wójcik");
+  const samples = fc.sample(fc.tuple(names, freeText), { numRuns: 20, seed });
   for (const [index, [name, message]] of samples.entries()) {
     const bytes = new TextEncoder().encode(JSON.stringify({ name, email: `fuzz-${index}@example.ca`, message }));
     const status = await post(
