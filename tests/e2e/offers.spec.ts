@@ -321,6 +321,8 @@ test("the funnel: the operator page and the owner's report, page and PDF, show t
   await (await operatorRoom()).getByRole("button", { name: `Turn off the Monday e-mail: ${TITLE}` }).click();
   await expect(operatorPage.getByText("No more Monday e-mail for this listing.")).toBeVisible();
   await expect(await switchText()).toContainText("Monday e-mail to the team: off");
+  // The answer is awaited before the page is read again: a navigation would cancel the request in flight.
   await (await operatorRoom()).getByRole("button", { name: `Turn on the Monday e-mail: ${TITLE}` }).click();
+  await expect(operatorPage.getByText("The team will receive this listing's report every Monday.")).toBeVisible();
   await expect(await switchText()).toContainText("Monday e-mail to the team: on");
 });
