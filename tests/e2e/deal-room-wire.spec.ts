@@ -165,6 +165,9 @@ test("opened from webmail, the link becomes a cookie and a clean address; docume
   expect(exchangeHeaders["location"]).toBe(ROOM);
   expect(exchangeHeaders["cache-control"]).toBe("private, no-store");
   expect(exchangeHeaders["referrer-policy"]).toBe("no-referrer");
+  // Served in this process: a rewrite Next.js took for another host's was proxied back to this
+  // server over HTTP, and failed with a reset (500) when it reused a socket the server had closed.
+  expect(exchangeHeaders["x-middleware-rewrite"]).toBe(`${ROOM}open/?t=${token}`);
   expect(exchangeHeaders["set-cookie"]).toMatch(
     new RegExp(`^deal_room_access=[\\w-]+\\.[\\w-]{43}; Path=${ROOM}; Expires=[^;]+ GMT; HttpOnly; SameSite=Lax; Secure$`),
   );

@@ -9,8 +9,10 @@
  * listing's funnel (one listing page view, two agreement pages opened, two signed and confirmed,
  * one downloaded, one buyer's offer) shows the same counts on the operator page and in the owner's
  * report, its page and its PDF, at the link the operator makes; an altered or expired link is
- * refused with its 4xx page; the Monday e-mail's switch turns off and on (its clock is tested in
- * src/dealRoom/reportStore.test.ts).
+ * refused with its 4xx page; the Monday e-mail's switch turns off and on. Last, the same database
+ * served with its clock on the next Monday e-mails the team the report once, with the same counts,
+ * and a new process later that day sends it no second time (the clock's edges and the retries are
+ * tested in src/dealRoom/reportStore.test.ts).
  */
 import path from "node:path";
 import { signLink } from "../../apps/web/src/security/signedLink.ts";
@@ -19,7 +21,7 @@ import { expect, test, type Browser, type BrowserContext, type Locator, type Pag
 import { readOutbox, type OutboxMessage } from "../../supabase/tests/support/outbox.ts";
 import { E2E_OPERATOR_PASSWORD, fetchWithCookies, signInOperator } from "../support/operator";
 import { PUBLISHING_ENV, ensurePublishingBuild } from "../support/publishingBuild";
-import { startServer, type TestServer } from "../support/server";
+import { clockAt, startServer, type TestServer } from "../support/server";
 import { E2E_SITE_URL } from "../support/site";
 
 const LISTING = "fixture-confidential";
@@ -325,4 +327,64 @@ test("the funnel: the operator page and the owner's report, page and PDF, show t
   await (await operatorRoom()).getByRole("button", { name: `Turn on the Monday e-mail: ${TITLE}` }).click();
   await expect(operatorPage.getByText("The team will receive this listing's report every Monday.")).toBeVisible();
   await expect(await switchText()).toContainText("Monday e-mail to the team: on");
+});
+
+/** The next Monday after today at 15:00 UTC (10:00 or 11:00 in Toronto, past the report's 07:00). */
+function nextMonday(): Date {
+  const at = new Date();
+  at.setUTCHours(15, 0, 0, 0);
+  at.setUTCDate(at.getUTCDate() + (((8 - at.getUTCDay()) % 7) || 7));
+  return at;
+}
+
+test("the Monday e-mail: on the next Monday the team gets the report once, with the operator page's counts and a link that opens it", async ({
+  browser,
+}) => {
+  const CRON_SECRET = "e2e-offers-cron-secret-0123456789";
+  const reports = async () =>
+    (await readOutbox(path.join(server.dataDir, "outbox"))).filter(
+      (message) => message.headers.to === TEAM && message.headers.subject?.startsWith("Owner's report, "),
+    );
+  // On a real Monday this server has sent this week's already: that one is not the next Monday's.
+  const before = (await reports()).map((message) => message.headers.subject);
+  await server.stop();
+
+  // The same database, served with its clock on the next Monday; each cron call runs a whole mail round.
+  const monday = nextMonday();
+  const mondayEnv = { ...PUBLISHING_ENV, OPERATOR_PASSWORD: E2E_OPERATOR_PASSWORD, LINK_SECRET, CRON_SECRET, DATA_DIR: server.dataDir };
+  const round = async (url: string) => {
+    const answer = await fetch(`${url}/api/cron/notifications`, { method: "POST", headers: { authorization: `Bearer ${CRON_SECRET}` } });
+    expect(answer.status).toBe(200);
+  };
+  server = await startServer({ ...mondayEnv, ...clockAt(monday) });
+  await round(server.url);
+  await round(server.url);
+  const sent = (await reports()).filter((message) => !before.includes(message.headers.subject));
+  expect(sent.map((message) => message.headers.subject)).toEqual([expect.stringMatching(new RegExp(`^Owner's report, \\d{4}-W\\d{2}: ${TITLE}$`))]);
+  const [email] = sent;
+  const weeks = Math.floor((monday.getTime() - Date.UTC(2026, 10, 1, 15)) / (7 * 24 * 3_600_000));
+  for (const line of [
+    `Weeks on the market: ${weeks}`,
+    "Listing page views: 1",
+    "Agreement pages opened: 2 (200.0% of the step before)",
+    "Agreements signed: 2 (100.0% of the step before)",
+    "Signers who downloaded: 1 (50.0% of the step before)",
+    "Buyers who made an offer: 1 (100.0% of the step before)",
+  ]) {
+    expect(email?.text).toContain(line);
+  }
+  expect(email?.text).not.toContain(ENGAGED.name);
+  const link = /https:\/\/\S+\/owner-report\/\?t=[\w.-]+/.exec(email?.text ?? "")?.[0] ?? "";
+  const owner = await browser.newContext();
+  const reportPage = await owner.newPage();
+  expect((await reportPage.goto(link.replace(E2E_SITE_URL, server.url)))?.status()).toBe(200);
+  await expect(reportPage.getByRole("heading", { name: TITLE, level: 1 })).toBeVisible();
+  await owner.close();
+
+  // Later that Monday, in a new process (which has forgotten what it queued): still the one e-mail.
+  await server.stop();
+  server = await startServer({ ...mondayEnv, ...clockAt(new Date(monday.getTime() + 3 * 3_600_000)) });
+  await round(server.url);
+  await round(server.url);
+  expect((await reports()).filter((message) => !before.includes(message.headers.subject))).toHaveLength(1);
 });

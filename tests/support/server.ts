@@ -3,7 +3,7 @@
  * environment: its own DATA_DIR, a mail server that is down, a database that cannot open.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -89,3 +89,22 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
       }),
   };
 }
+
+const LIBFAKETIME = ["x86_64-linux-gnu", "aarch64-linux-gnu"].map((triplet) => `/usr/lib/${triplet}/faketime/libfaketime.so.1`);
+
+/**
+ * The environment that starts a server with its wall clock at `at` and running on from there
+ * (Debian's libfaketime, preloaded: Date, PGlite's now() and the timers' wall time alike; the
+ * monotonic clock stays real, so timeouts and intervals keep their length). For what only happens
+ * at a time of the week, such as the team's Monday e-mail. Never silently skipped.
+ */
+export function clockAt(at: Date): Record<string, string> {
+  const library = LIBFAKETIME.find((candidate) => existsSync(candidate));
+  if (!library) {
+    throw new Error(`libfaketime not found (looked at ${LIBFAKETIME.join(", ")}): \`sudo apt-get install -y libfaketime\``);
+  }
+  // An offset, not an absolute start: the clock moves on from `at` as the real one does.
+  const offsetSeconds = Math.round((at.getTime() - Date.now()) / 1000);
+  return { LD_PRELOAD: library, FAKETIME: `${offsetSeconds >= 0 ? "+" : ""}${offsetSeconds}`, FAKETIME_DONT_FAKE_MONOTONIC: "1" };
+}
+

@@ -8,6 +8,9 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+/** The addresses Next.js's NextURL calls "localhost" (next/dist/server/web/next-url.js). */
+const LOOPBACK = /^(?:127(?:\.(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)){3}|\[?::1\]?|localhost)$/;
+
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // The repository, or the artifact: where supabase/migrations, the seed dataset and a relative
 // DATA_DIR are, whatever the working directory (src/process/repoRoot.ts).
@@ -77,7 +80,13 @@ markBodyPolicyServer();
 // rate limits know who is asking (docs/decisions/0017-client-address.md).
 trustSocketAddressHeader();
 
-const app = next({ dev: false, dir: webDir, hostname: env.HOST, port: env.PORT });
+// Next.js compares a rewrite from proxy.ts with the request's own URL, which it builds from this
+// hostname; but proxy.ts sees every loopback address as "localhost" (NextURL renames it). Told
+// 127.0.0.1, Next.js took each rewrite (the deal room's link exchange, /sell/ with figures) for one
+// to another host and proxied it to itself over HTTP: a second request per visit, and a reset
+// when the proxy reused a keep-alive socket this server had just closed (a 500 under load).
+const nextHostname = LOOPBACK.test(env.HOST) ? "localhost" : env.HOST;
+const app = next({ dev: false, dir: webDir, hostname: nextHostname, port: env.PORT });
 const handle = app.getRequestHandler();
 await app.prepare();
 await warmUp();

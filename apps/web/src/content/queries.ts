@@ -317,9 +317,12 @@ export const CONFIDENTIALITY_AGREEMENT_QUERY = defineQuery(
   `*[_type == "confidentialityAgreement" && _id == "confidentialityAgreement"][0]{ title, body, _updatedAt }`,
 );
 
-/** The listings whose documents are shared under the agreement: confidential and not sold, with their call-for-offers date (issue 36). */
+/**
+ * The listings whose documents are shared under the agreement: confidential and not sold, with
+ * their call-for-offers date and the day they were listed (the Monday report's weeks on the market, issue 36).
+ */
 export const DEAL_ROOM_LISTINGS_QUERY = defineQuery(
-  `*[${listingWithPage} && confidential == true && status != "sold"] | order(listedAt desc, slug.current asc){ title, "slug": slug.current, callForOffersAt }`,
+  `*[${listingWithPage} && confidential == true && status != "sold"] | order(listedAt desc, slug.current asc){ title, "slug": slug.current, callForOffersAt, listedAt }`,
 );
 
 /** A listing's title by its slug (the deal room's e-mails). */

@@ -2588,11 +2588,12 @@ export type CONFIDENTIALITY_AGREEMENT_QUERY_RESULT = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: DEAL_ROOM_LISTINGS_QUERY
-// Query: *[_type == "listing" && defined(slug.current) && confidential == true && status != "sold"] | order(listedAt desc, slug.current asc){ title, "slug": slug.current, callForOffersAt }
+// Query: *[_type == "listing" && defined(slug.current) && confidential == true && status != "sold"] | order(listedAt desc, slug.current asc){ title, "slug": slug.current, callForOffersAt, listedAt }
 export type DEAL_ROOM_LISTINGS_QUERY_RESULT = Array<{
   title: string | null;
   slug: string | null;
   callForOffersAt: string | null;
+  listedAt: string | null;
 }>;
 
 // Source: ../web/src/content/queries.ts

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listingPath } from "@agency/paths";
 import { storeHarnesses, type StoreHarness } from "@/src/database/storeHarnesses";
 import type { AnalyticsStore } from "@/src/analytics/store";
+import { MAX_NOTIFY_ATTEMPTS } from "@/src/leads/notifier";
 import { createDealRoomMailer } from "./mail";
 import { loadOwnerReport } from "./ownerReportModel";
 import type { DealRoomStore } from "./store";
@@ -244,5 +245,56 @@ describe.each(HARNESSES)("listing funnel and Monday report: $name", { timeout: 6
         "insert into public.deal_room_weekly_reports (listing, iso_week, queued_at, mail_next_attempt_at) values ('weekly-storage', '2026-W50', now(), now())",
       ),
     ).rejects.toThrow();
+  });
+
+  it("shows a Monday e-mail waiting or given up to the operations alert; a listing that left the deal room cancels its own quietly", async () => {
+    const dealRoomMail = async () =>
+      (await harness.repository.pendingDeliveries({ webhooks: false })).find((row) => row.channel === "deal-room-mail");
+    const failedBefore = await store.countFailedMail();
+    let clock = new Date("2026-12-14T13:00:00Z");
+    let listings = [
+      { slug: "weekly-storage", title: "Weekly Storage", listedAt: null },
+      { slug: "leaving-storage", title: "Leaving Storage", listedAt: null },
+    ];
+    const mailer = createDealRoomMailer({
+      store: async () => store,
+      invoke: async () => ({ ok: false, error: "mail server unreachable" }),
+      secret: async () => Buffer.alloc(32, 7),
+      siteUrl: "https://www.example-agency.ca",
+      team: async () => ({ agencyName: "Agency", brokerageName: null, email: "team@example.ca", phone: "416", notifyTo: ["deals@example.ca"] }),
+      listingTitle: async (slug) => slug,
+      reportListings: async () => listings,
+      now: () => clock,
+    });
+    await store.setWeeklyEmail("quiet-storage", false, clock);
+
+    // Mail is down: both wait, and the alert sees them from the moment they were queued.
+    expect(await mailer.runOnce()).toEqual({ delivered: 0, failed: 2 });
+    expect(await dealRoomMail()).toEqual({ channel: "deal-room-mail", pending: 2, oldestAt: "2026-12-14T13:00:00.000Z" });
+
+    // One listing sells before its retry; the other's retries run out (its attempts moved to the last).
+    listings = listings.slice(0, 1);
+    await harness.inspect(
+      "update public.deal_room_weekly_reports set mail_attempts = $1 - 1 where listing = 'weekly-storage' and iso_week = '2026-W51'",
+      [MAX_NOTIFY_ATTEMPTS],
+    );
+    clock = new Date("2026-12-14T14:00:00Z");
+    // The round delivers neither; only the one whose retries ran out counts as failed mail.
+    expect(await mailer.runOnce()).toEqual({ delivered: 0, failed: 2 });
+    expect(await dealRoomMail()).toEqual({ channel: "deal-room-mail", pending: 0, oldestAt: null });
+    expect(await store.countFailedMail()).toBe(failedBefore + 1);
+    expect(
+      await harness.inspect(
+        "select listing, cancelled_at is not null as cancelled, mail_failed_at is not null as gave_up, mail_last_error from public.deal_room_weekly_reports where iso_week = '2026-W51' order by listing",
+      ),
+    ).toEqual([
+      {
+        listing: "leaving-storage",
+        cancelled: true,
+        gave_up: true,
+        mail_last_error: "The listing no longer has a deal room (sold or no longer confidential)",
+      },
+      { listing: "weekly-storage", cancelled: false, gave_up: true, mail_last_error: "mail server unreachable" },
+    ]);
   });
 });

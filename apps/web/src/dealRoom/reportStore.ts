@@ -61,6 +61,8 @@ export interface ListingReportStore {
   claimDueWeeklyReports(limit: number, now: Date, leaseSeconds: number): Promise<DueWeeklyReport[]>;
   markWeeklyReportSent(id: string, at: Date): Promise<void>;
   markWeeklyReportFailed(id: string, error: string, nextAttemptAt: Date, maxAttempts: number): Promise<void>;
+  /** Takes a report off the queue without counting it as failed: its listing left the deal room before it went out. */
+  cancelWeeklyReport(id: string, reason: string, at: Date): Promise<void>;
 }
 
 type Argument = readonly [name: string, type: string, value: unknown];
@@ -168,6 +170,14 @@ export function dealRoomListingReports(call: Call): ListingReportStore {
         ["p_error", "text", error.slice(0, 1000)],
         ["p_next_attempt_at", "timestamptz", nextAttemptAt.toISOString()],
         ["p_max_attempts", "integer", maxAttempts],
+      ]);
+    },
+
+    async cancelWeeklyReport(id, reason, at) {
+      await call("cancel_deal_room_weekly_report", [
+        ["p_id", "uuid", id],
+        ["p_reason", "text", reason.slice(0, 1000)],
+        ["p_at", "timestamptz", at.toISOString()],
       ]);
     },
   };

@@ -59,7 +59,7 @@ interface WeeklyReportOptions {
 /**
  * The two steps of the Monday e-mail in each round of the deal room's mailer: queue the week's rows
  * (once per listing and ISO week in the database; this process asks once a week), and deliver a
- * claimed row. A listing no longer in a deal room gives up at once.
+ * claimed row. A listing no longer in a deal room cancels its report (not a failure: no alert).
  */
 export function createWeeklyReports(options: WeeklyReportOptions) {
   const { now } = options;
@@ -82,7 +82,7 @@ export function createWeeklyReports(options: WeeklyReportOptions) {
       try {
         const listing = (await options.reportListings?.())?.find((candidate) => candidate.slug === due.listing);
         if (!listing) {
-          await store.markWeeklyReportFailed(due.id, "The listing no longer has a deal room (sold or no longer confidential)", now(), 1);
+          await store.cancelWeeklyReport(due.id, "The listing no longer has a deal room (sold or no longer confidential)", now());
           return false;
         }
         const [team, model] = await Promise.all([options.team(), loadOwnerReport(store, listing, { includeNames: false, now: now() })]);

@@ -12,6 +12,7 @@
 import "server-only";
 import { createContentSource, type ContentSource } from "@/src/content/adapters";
 import { DEAL_ROOM_LISTINGS_QUERY, LISTING_TITLE_QUERY, SITE_SETTINGS_QUERY } from "@/src/content/queries";
+import type { DEAL_ROOM_LISTINGS_QUERY_RESULT } from "@/src/content/sanity.types";
 import { serverEnv, type ServerEnv } from "@/src/env";
 import { createLeadsBackend, type LeadsBackend, type TeamContact } from "./leadsBackend.server";
 import { selectMode, type RuntimeMode } from "./mode";
@@ -48,9 +49,9 @@ export function createRuntime(env: ServerEnv): Runtime {
   const reportListings = async () => {
     const listings = (await (
       await content.published()
-    )(DEAL_ROOM_LISTINGS_QUERY, {}, ["listing"])) as { title: string | null; slug: string | null }[] | null;
+    )(DEAL_ROOM_LISTINGS_QUERY, {}, ["listing"])) as DEAL_ROOM_LISTINGS_QUERY_RESULT | null;
     return (listings ?? []).flatMap((listing) =>
-      listing.slug ? [{ slug: listing.slug, title: listing.title ?? listing.slug, listedAt: null }] : [],
+      listing.slug ? [{ slug: listing.slug, title: listing.title ?? listing.slug, listedAt: listing.listedAt }] : [],
     );
   };
   let leads: Promise<LeadsBackend> | undefined;
