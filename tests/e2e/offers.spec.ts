@@ -333,7 +333,7 @@ test("the funnel: the operator page and the owner's report, page and PDF, show t
 function nextMonday(): Date {
   const at = new Date();
   at.setUTCHours(15, 0, 0, 0);
-  at.setUTCDate(at.getUTCDate() + (((8 - at.getUTCDay()) % 7) || 7));
+  at.setUTCDate(at.getUTCDate() + ((8 - at.getUTCDay()) % 7 || 7));
   return at;
 }
 
@@ -360,7 +360,9 @@ test("the Monday e-mail: on the next Monday the team gets the report once, with 
   await round(server.url);
   await round(server.url);
   const sent = (await reports()).filter((message) => !before.includes(message.headers.subject));
-  expect(sent.map((message) => message.headers.subject)).toEqual([expect.stringMatching(new RegExp(`^Owner's report, \\d{4}-W\\d{2}: ${TITLE}$`))]);
+  expect(sent.map((message) => message.headers.subject)).toEqual([
+    expect.stringMatching(new RegExp(`^Owner's report, \\d{4}-W\\d{2}: ${TITLE}$`)),
+  ]);
   const [email] = sent;
   const weeks = Math.floor((monday.getTime() - Date.UTC(2026, 10, 1, 15)) / (7 * 24 * 3_600_000));
   for (const line of [

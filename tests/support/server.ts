@@ -107,4 +107,3 @@ export function clockAt(at: Date): Record<string, string> {
   const offsetSeconds = Math.round((at.getTime() - Date.now()) / 1000);
   return { LD_PRELOAD: library, FAKETIME: `${offsetSeconds >= 0 ? "+" : ""}${offsetSeconds}`, FAKETIME_DONT_FAKE_MONOTONIC: "1" };
 }
-
