@@ -60,6 +60,39 @@ export function dayBars(series: readonly TrafficDay[], width: number, height: nu
   return { bars, top, ticks };
 }
 
+/**
+ * The views bar chart's frame and colours, drawn as React (the operator's views per day) and as a
+ * string (the owner's report's views per week): one geometry, so the two charts look alike.
+ */
+export const VIEWS_CHART = {
+  width: 640,
+  height: 220,
+  left: 44,
+  top: 10,
+  plotWidth: 640 - 44 - 8,
+  plotHeight: 220 - 10 - 34,
+  bar: "#b45309", // amber-700, the market charts' first series
+  muted: "#475569",
+  grid: "#cbd5e1",
+} as const;
+
+/** A day (or a week's Monday) as the charts label it: "Nov 23". */
+export const shortDay = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString("en-CA", { month: "short", day: "numeric", timeZone: "UTC" });
+
+/** The views chart laid out: its bars, a grid line per tick (at `y`), and a label on every `labelEvery`-th bar and the last. */
+export function viewsChart(series: readonly TrafficDay[], labelEvery: number) {
+  const { plotWidth, plotHeight } = VIEWS_CHART;
+  const { bars, top, ticks } = dayBars(series, plotWidth, plotHeight);
+  return {
+    bars,
+    grid: ticks.map((tick) => ({ tick, y: plotHeight - (tick / top) * plotHeight })),
+    labels: bars
+      .filter((_, index) => index % labelEvery === 0 || index === bars.length - 1)
+      .map((bar) => ({ day: bar.day, text: shortDay(bar.day), x: bar.x + bar.width / 2, y: plotHeight + 16 })),
+  };
+}
+
 const VITAL_UNITS: Record<WebVital, string> = { lcp: "ms", inp: "ms", cls: "", ttfb: "ms" };
 
 /** A 75th percentile as shown: whole milliseconds, CLS to two decimals. */

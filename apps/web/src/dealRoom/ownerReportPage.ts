@@ -2,23 +2,13 @@
  * The owner's report as a page (issue 36, decision 0051): one self-contained HTML document, drawn
  * on the server as a string by the route that checks the link, so a refused link answers its own
  * 4xx status (a Next.js page can only answer 200 or 404) and the page sends no JavaScript at all.
- * The chart is SVG from the traffic report's bar layout (dayBars, as the operator's views-per-day
+ * The chart is SVG from the traffic report's views chart (viewsChart, as the operator's views-per-day
  * chart and the market charts: decision 0024), every number it draws also in the table.
  */
 import { OWNER_REPORT_PATH } from "@agency/paths";
 import { escapeHtml, formatTorontoTime } from "@agency/supabase/notification-email";
-import { dayBars } from "@/src/analytics/report";
+import { shortDay, VIEWS_CHART, viewsChart } from "@/src/analytics/report";
 import type { OwnerReportModel } from "./ownerReportModel";
-
-const WIDTH = 640;
-const HEIGHT = 220;
-const LEFT = 44;
-const TOP = 10;
-const PLOT_WIDTH = WIDTH - LEFT - 8;
-const PLOT_HEIGHT = HEIGHT - TOP - 34;
-const BAR = "#b45309"; // amber-700, the market charts' first series
-const MUTED = "#475569";
-const GRID = "#cbd5e1";
 
 const STYLE = `body{font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;margin:0;background:#f8fafc}
 main{max-width:48rem;margin:0 auto;padding:2rem 1rem;background:#fff}h1{font-size:1.75rem;margin:.25rem 0}h2{font-size:1.25rem;margin-top:2rem}
@@ -28,36 +18,33 @@ td.n,th.n{text-align:right;font-variant-numeric:tabular-nums}.note{color:#475569
 a{color:#0f172a}`;
 
 const number = (value: number) => value.toLocaleString("en-CA");
-export const shortWeek = (week: string) =>
-  new Date(`${week}T12:00:00Z`).toLocaleDateString("en-CA", { month: "short", day: "numeric", timeZone: "UTC" });
+/** A week by its Monday, as the report labels it: "Nov 23". */
+export const shortWeek = shortDay;
 
 /** The page views per week as SVG: bars from zero, the y axis's ticks, a label every other week. */
 export function weeklyViewsSvg(model: OwnerReportModel): string {
+  const { width, height, left, top, plotWidth, bar: barColour, muted, grid: gridColour } = VIEWS_CHART;
   const series = model.weeks.map((week) => ({ day: week.week, views: week.pageViews }));
-  const { bars, top, ticks } = dayBars(series, PLOT_WIDTH, PLOT_HEIGHT);
+  const { bars, grid, labels } = viewsChart(series, 2);
   const total = series.reduce((sum, week) => sum + week.views, 0);
   const first = series[0]?.day ?? "";
-  const grid = ticks
-    .map((tick) => {
-      const y = PLOT_HEIGHT - (tick / top) * PLOT_HEIGHT;
-      return `<line x1="0" x2="${PLOT_WIDTH}" y1="${y}" y2="${y}" stroke="${tick === 0 ? MUTED : GRID}" stroke-width="1"/><text x="-6" y="${y}" text-anchor="end" dominant-baseline="middle" font-size="11" fill="${MUTED}">${number(tick)}</text>`;
-    })
+  const lines = grid
+    .map(
+      ({ tick, y }) =>
+        `<line x1="0" x2="${plotWidth}" y1="${y}" y2="${y}" stroke="${tick === 0 ? muted : gridColour}" stroke-width="1"/><text x="-6" y="${y}" text-anchor="end" dominant-baseline="middle" font-size="11" fill="${muted}">${number(tick)}</text>`,
+    )
     .join("");
   const rects = bars
     .map(
       (bar) =>
-        `<rect data-week="${bar.day}" data-views="${bar.views}" x="${bar.x}" y="${bar.y}" width="${bar.width}" height="${bar.height}" fill="${BAR}"/>`,
+        `<rect data-week="${bar.day}" data-views="${bar.views}" x="${bar.x}" y="${bar.y}" width="${bar.width}" height="${bar.height}" fill="${barColour}"/>`,
     )
     .join("");
-  const labels = bars
-    .filter((_, index) => index % 2 === 0 || index === bars.length - 1)
-    .map(
-      (bar) =>
-        `<text x="${bar.x + bar.width / 2}" y="${PLOT_HEIGHT + 16}" text-anchor="middle" font-size="11" fill="${MUTED}">${shortWeek(bar.day)}</text>`,
-    )
+  const texts = labels
+    .map((label) => `<text x="${label.x}" y="${label.y}" text-anchor="middle" font-size="11" fill="${muted}">${label.text}</text>`)
     .join("");
   const description = `${number(total)} listing page views in the ${series.length} weeks from the week of ${shortWeek(first)}.`;
-  return `<svg viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-labelledby="weekly-views-title weekly-views-desc"><title id="weekly-views-title">Listing page views per week</title><desc id="weekly-views-desc">${escapeHtml(description)}</desc><g transform="translate(${LEFT},${TOP})">${grid}${rects}${labels}</g></svg>`;
+  return `<svg viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="weekly-views-title weekly-views-desc"><title id="weekly-views-title">Listing page views per week</title><desc id="weekly-views-desc">${escapeHtml(description)}</desc><g transform="translate(${left},${top})">${lines}${rects}${texts}</g></svg>`;
 }
 
 function funnelTable(model: OwnerReportModel): string {

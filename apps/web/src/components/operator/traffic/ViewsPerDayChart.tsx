@@ -1,4 +1,4 @@
-import { dayBars } from "@/src/analytics/report";
+import { shortDay, VIEWS_CHART, viewsChart } from "@/src/analytics/report";
 import type { TrafficDay } from "@/src/analytics/store";
 
 /*
@@ -7,41 +7,26 @@ import type { TrafficDay } from "@/src/analytics/store";
  * number it draws in the table under "Show the numbers".
  */
 
-const WIDTH = 640;
-const HEIGHT = 220;
-const LEFT = 44;
-const TOP = 10;
-const PLOT_WIDTH = WIDTH - LEFT - 8;
-const PLOT_HEIGHT = HEIGHT - TOP - 34;
-const BAR = "#b45309"; // amber-700, the market charts' first series
-const MUTED = "#475569";
-const GRID = "#cbd5e1";
-
-const shortDay = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString("en-CA", { month: "short", day: "numeric", timeZone: "UTC" });
-
 export function ViewsPerDayChart({ days }: { days: TrafficDay[] }) {
-  const { bars, top, ticks } = dayBars(days, PLOT_WIDTH, PLOT_HEIGHT);
+  const { width, height, left, top, plotWidth, bar: barColour, muted, grid: gridColour } = VIEWS_CHART;
+  const { bars, grid, labels } = viewsChart(days, 7);
   const total = days.reduce((sum, day) => sum + day.views, 0);
   const first = days[0]?.day ?? "";
   const last = days.at(-1)?.day ?? "";
   return (
     <figure className="mt-3 rounded-lg border border-slate-200 bg-white p-3">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="views-chart-title views-chart-desc" className="h-auto w-full">
+      <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby="views-chart-title views-chart-desc" className="h-auto w-full">
         <title id="views-chart-title">Page views per day</title>
         <desc id="views-chart-desc">{`${total} page views from ${shortDay(first)} to ${shortDay(last)}; the busiest day had ${Math.max(0, ...days.map((day) => day.views))}.`}</desc>
-        <g transform={`translate(${LEFT},${TOP})`}>
-          {ticks.map((tick) => {
-            const y = PLOT_HEIGHT - (tick / top) * PLOT_HEIGHT;
-            return (
-              <g key={tick}>
-                <line x1={0} x2={PLOT_WIDTH} y1={y} y2={y} stroke={tick === 0 ? MUTED : GRID} strokeWidth={1} />
-                <text x={-6} y={y} textAnchor="end" dominantBaseline="middle" fontSize="11" fill={MUTED}>
-                  {tick.toLocaleString("en-CA")}
-                </text>
-              </g>
-            );
-          })}
+        <g transform={`translate(${left},${top})`}>
+          {grid.map(({ tick, y }) => (
+            <g key={tick}>
+              <line x1={0} x2={plotWidth} y1={y} y2={y} stroke={tick === 0 ? muted : gridColour} strokeWidth={1} />
+              <text x={-6} y={y} textAnchor="end" dominantBaseline="middle" fontSize="11" fill={muted}>
+                {tick.toLocaleString("en-CA")}
+              </text>
+            </g>
+          ))}
           {bars.map((bar) => (
             <rect
               key={bar.day}
@@ -51,16 +36,14 @@ export function ViewsPerDayChart({ days }: { days: TrafficDay[] }) {
               y={bar.y}
               width={bar.width}
               height={bar.height}
-              fill={BAR}
+              fill={barColour}
             />
           ))}
-          {bars
-            .filter((_, index) => index % 7 === 0 || index === bars.length - 1)
-            .map((bar) => (
-              <text key={bar.day} x={bar.x + bar.width / 2} y={PLOT_HEIGHT + 16} textAnchor="middle" fontSize="11" fill={MUTED}>
-                {shortDay(bar.day)}
-              </text>
-            ))}
+          {labels.map((label) => (
+            <text key={label.day} x={label.x} y={label.y} textAnchor="middle" fontSize="11" fill={muted}>
+              {label.text}
+            </text>
+          ))}
         </g>
       </svg>
       <figcaption className="sr-only">Page views per day, Toronto time.</figcaption>
