@@ -99,7 +99,7 @@ export async function writeSnapshot(options: {
     await writeFile(path.join(partial, DATABASE_FILE), database, { mode: 0o600 });
     const files: SnapshotFile[] = [{ path: DATABASE_FILE, bytes: database.byteLength, sha256: sha256(database) }];
     for (const name of SECRET_FILES) {
-      const file = path.join(options.dataDir, name);
+      const file = path.join(/* turbopackIgnore: true */ options.dataDir, name);
       if (await exists(file)) files.push(await copyInto(file, partial, name));
     }
     const documents = path.join(options.dataDir, DOCUMENTS_FOLDER);
