@@ -97,6 +97,8 @@ export interface Submissions {
   acknowledged: Map<string, string>;
   statuses: Map<number, number>;
   errors: number;
+  /** The requests without an answer by their error's code (ECONNRESET, a timeout's "socket hang up"). */
+  errorCodes: Map<string, number>;
   seconds: number;
 }
 
@@ -106,7 +108,8 @@ export interface Submissions {
  */
 export function unacknowledged(run: Submissions): string {
   const parts = [...run.statuses].filter(([status]) => status !== 200).map(([status, count]) => `${count} × ${status}`);
-  if (run.errors > 0) parts.push(`${run.errors} without an answer`);
+  if (run.errors > 0)
+    parts.push(`${run.errors} without an answer: ${[...run.errorCodes].map(([code, count]) => `${count} × ${code}`).join(", ")}`);
   return parts.length === 0 ? "" : ` (not acknowledged: ${parts.join(", ")})`;
 }
 
@@ -121,8 +124,11 @@ export async function submit(
   tag: string,
   onProgress?: (done: number) => void,
 ): Promise<Submissions> {
-  const agent = new Agent({ keepAlive: true, maxSockets: connections });
-  const outcome: Submissions = { acknowledged: new Map(), statuses: new Map(), errors: 0, seconds: 0 };
+  // FIFO: every kept-alive socket in turn, so none sits idle near the server's 5 s keep-alive
+  // timeout in a busy run (LIFO, the default, leaves the last sockets idle until a burst picks
+  // one just as the server closes it: a reset that is the client's race, not a lost lead).
+  const agent = new Agent({ keepAlive: true, maxSockets: connections, scheduling: "fifo" });
+  const outcome: Submissions = { acknowledged: new Map(), statuses: new Map(), errors: 0, errorCodes: new Map(), seconds: 0 };
   let next = 0;
   let done = 0;
   const started = Date.now();
@@ -156,8 +162,10 @@ export async function submit(
         },
       );
       sent.setTimeout(20_000, () => sent.destroy());
-      sent.on("error", () => {
+      sent.on("error", (error: NodeJS.ErrnoException) => {
         outcome.errors += 1;
+        const code = error.code ?? error.message;
+        outcome.errorCodes.set(code, (outcome.errorCodes.get(code) ?? 0) + 1);
         resolve();
       });
       sent.end(body);
