@@ -8,20 +8,14 @@
  * information request that finds and erases offers and visits. Sharing this file's databases
  * (issue 31): the three access e-mails per address a day, counted across two servers at once.
  */
-import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storeHarnesses, type StoreHarness } from "@/src/database/storeHarnesses";
 import { createDealRoomMailer } from "./mail";
 import type { NewOffer } from "./offerStore";
 import type { DealRoomStore } from "./store";
+import { testSignature } from "./testSignatures";
 
 const LISTING = "gta-storage-portfolio";
-const AGREEMENT_BODY = "You keep it confidential.";
-const AGREEMENT = {
-  sha256: createHash("sha256").update(AGREEMENT_BODY).digest("hex"),
-  body: AGREEMENT_BODY,
-  version: "2026-11-20T15:00:00Z",
-};
 const CALL_FOR_OFFERS = "2026-12-10T22:00:00.000Z";
 const BEFORE = new Date("2026-12-01T15:00:00Z");
 const AFTER = new Date("2026-12-11T15:00:00Z");
@@ -29,20 +23,8 @@ const AFTER = new Date("2026-12-11T15:00:00Z");
 const HARNESSES = storeHarnesses("deal_room_offers_test", (repository) => repository.dealRoom!);
 
 async function sign(store: DealRoomStore, email: string, options: { isTest?: boolean } = {}) {
-  return store.recordSignature({
-    listing: LISTING,
-    name: email.startsWith("amelie") ? "Amélie Tremblay" : "Jordan Lee",
-    email,
-    phone: "(416) 555-0199",
-    company: "Northshore Capital",
-    role: "principal",
-    clientName: null,
-    signature: "Amélie Tremblay",
-    agreement: AGREEMENT,
-    ip: null,
-    userAgent: null,
-    isTest: options.isTest,
-  });
+  const name = email.startsWith("amelie") ? "Amélie Tremblay" : "Jordan Lee";
+  return store.recordSignature(testSignature(LISTING, email, { name, signature: "Amélie Tremblay", isTest: options.isTest }));
 }
 
 function offer(signatureId: string, overrides: Partial<NewOffer> = {}): NewOffer {

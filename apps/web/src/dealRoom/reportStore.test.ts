@@ -7,7 +7,6 @@
  * (nor by a second server on the same database), retried while mail is down, never for a listing
  * whose switch is off.
  */
-import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listingPath } from "@agency/paths";
 import { storeHarnesses, type StoreHarness } from "@/src/database/storeHarnesses";
@@ -16,30 +15,12 @@ import { MAX_NOTIFY_ATTEMPTS } from "@/src/leads/notifier";
 import { createDealRoomMailer } from "./mail";
 import { loadOwnerReport } from "./ownerReportModel";
 import type { DealRoomStore } from "./store";
+import { testSignature } from "./testSignatures";
 
-const AGREEMENT_BODY = "You keep it confidential.";
-const AGREEMENT = {
-  sha256: createHash("sha256").update(AGREEMENT_BODY).digest("hex"),
-  body: AGREEMENT_BODY,
-  version: "2026-11-20T15:00:00Z",
-};
 const HARNESSES = storeHarnesses("deal_room_report_test", (repository) => repository.dealRoom!);
 
 async function sign(store: DealRoomStore, listing: string, email: string, isTest = false) {
-  return store.recordSignature({
-    listing,
-    name: email.split("@")[0] ?? email,
-    email,
-    phone: "(416) 555-0199",
-    company: "Northshore Capital",
-    role: "principal",
-    clientName: null,
-    signature: "Signed",
-    agreement: AGREEMENT,
-    ip: null,
-    userAgent: null,
-    isTest,
-  });
+  return store.recordSignature(testSignature(listing, email, { name: email.split("@")[0] ?? email, signature: "Signed", isTest }));
 }
 
 function view(path: string, day: string) {
@@ -261,7 +242,13 @@ describe.each(HARNESSES)("listing funnel and Monday report: $name", { timeout: 6
       invoke: async () => ({ ok: false, error: "mail server unreachable" }),
       secret: async () => Buffer.alloc(32, 7),
       siteUrl: "https://www.example-agency.ca",
-      team: async () => ({ agencyName: "Agency", brokerageName: null, email: "team@example.ca", phone: "416", notifyTo: ["deals@example.ca"] }),
+      team: async () => ({
+        agencyName: "Agency",
+        brokerageName: null,
+        email: "team@example.ca",
+        phone: "416",
+        notifyTo: ["deals@example.ca"],
+      }),
       listingTitle: async (slug) => slug,
       reportListings: async () => listings,
       now: () => clock,
