@@ -24,6 +24,22 @@ as $$
   returning true
 $$;
 
+-- The deal room's mail queue in one place: each message not yet sent, since when it waits, and
+-- whether it gave up. The alert's two functions read it, so the next kind of deal room e-mail is
+-- added here, not to each of them.
+create view public.deal_room_mail_queue as
+  select s.accepted_at as waiting_since, s.mail_failed_at is not null as gave_up
+  from public.deal_room_signatures s
+  where (s.access_sent_at is null or s.team_notified_at is null) and not s.is_test
+  union all
+  select o.submitted_at, o.mail_failed_at is not null
+  from public.deal_room_offers o join public.deal_room_signatures s on s.id = o.signature_id
+  where o.team_notified_at is null and not s.is_test
+  union all
+  select w.queued_at, w.mail_failed_at is not null
+  from public.deal_room_weekly_reports w
+  where w.sent_at is null and w.cancelled_at is null;
+
 create or replace function public.count_failed_deal_room_mail()
 returns table (count integer)
 language sql
@@ -31,14 +47,7 @@ stable
 security definer
 set search_path = ''
 as $$
-  select (
-    (select count(*) from public.deal_room_signatures s
-      where s.mail_failed_at is not null and (s.access_sent_at is null or s.team_notified_at is null) and not s.is_test)
-    + (select count(*) from public.deal_room_offers o join public.deal_room_signatures s on s.id = o.signature_id
-      where o.mail_failed_at is not null and o.team_notified_at is null and not s.is_test)
-    + (select count(*) from public.deal_room_weekly_reports w
-      where w.mail_failed_at is not null and w.sent_at is null and w.cancelled_at is null)
-  )::integer
+  select count(*)::integer from public.deal_room_mail_queue q where q.gave_up
 $$;
 
 create or replace function public.pending_deliveries(p_include_webhooks boolean)
@@ -62,14 +71,6 @@ as $$
     from public.property_valuations
   ), deliverable as (
     select * from leads where not is_test and (spam_reason is null or released_at is not null)
-  ), deal_room_mail as (
-    select s.accepted_at as waiting_since from public.deal_room_signatures s
-    where (s.access_sent_at is null or s.team_notified_at is null) and s.mail_failed_at is null and not s.is_test
-    union all
-    select o.submitted_at from public.deal_room_offers o join public.deal_room_signatures s on s.id = o.signature_id
-    where o.team_notified_at is null and o.mail_failed_at is null and not s.is_test
-    union all
-    select w.queued_at from public.deal_room_weekly_reports w where w.sent_at is null and w.mail_failed_at is null
   )
   select 'email', count(*)::integer, min(coalesce(released_at, created_at))
   from deliverable where notified_at is null and notify_failed_at is null
@@ -82,8 +83,9 @@ as $$
   from public.listing_announcements
   where delivered_at is null and failed_at is null and cancelled_at is null
   union all
-  select 'deal-room-mail', count(*)::integer, min(waiting_since) from deal_room_mail
+  select 'deal-room-mail', count(*)::integer, min(q.waiting_since) from public.deal_room_mail_queue q where not q.gave_up
 $$;
 
+revoke all on public.deal_room_mail_queue from public, anon, authenticated;
 revoke all on function public.cancel_deal_room_weekly_report(uuid, text, timestamptz) from public, anon, authenticated;
 grant execute on function public.cancel_deal_room_weekly_report(uuid, text, timestamptz) to service_role;

@@ -13,7 +13,7 @@ import { storeHarnesses, type StoreHarness } from "@/src/database/storeHarnesses
 import type { AnalyticsStore } from "@/src/analytics/store";
 import { MAX_NOTIFY_ATTEMPTS } from "@/src/leads/notifier";
 import { createDealRoomMailer } from "./mail";
-import { loadOwnerReport } from "./ownerReportModel";
+import { loadOwnerReport, type ReportListing } from "./ownerReportModel";
 import type { DealRoomStore } from "./store";
 import { testSignature } from "./testSignatures";
 
@@ -25,6 +25,29 @@ async function sign(store: DealRoomStore, listing: string, email: string, isTest
 
 function view(path: string, day: string) {
   return { day, path, source: "", medium: "", campaign: "", referrerHost: "", device: "desktop" as const, vitals: null };
+}
+
+/** The deal room's mailer as a server runs it, on `store`, with the test's mail, listings and clock; the team mails deals@example.ca. */
+function weeklyMailer(
+  store: DealRoomStore,
+  options: { invoke: Parameters<typeof createDealRoomMailer>[0]["invoke"]; listings: () => Promise<ReportListing[]>; now: () => Date },
+) {
+  return createDealRoomMailer({
+    store: async () => store,
+    invoke: options.invoke,
+    secret: async () => Buffer.alloc(32, 7),
+    siteUrl: "https://www.example-agency.ca",
+    team: async () => ({
+      agencyName: "Agency",
+      brokerageName: null,
+      email: "team@example.ca",
+      phone: "416",
+      notifyTo: ["deals@example.ca"],
+    }),
+    listingTitle: async (slug) => slug,
+    reportListings: options.listings,
+    now: options.now,
+  });
 }
 
 const OFFER = {
@@ -154,24 +177,13 @@ describe.each(HARNESSES)("listing funnel and Monday report: $name", { timeout: 6
       { slug: "quiet-storage", title: "Quiet Storage", listedAt: null },
     ];
     const mailerOn = (reportStore: DealRoomStore) =>
-      createDealRoomMailer({
-        store: async () => reportStore,
+      weeklyMailer(reportStore, {
         invoke: async (_name, body) => {
           if (mailDown) return { ok: false, error: "mail server unreachable" };
           sent.push({ to: body.to, subject: body.subject, text: String(body.text) });
           return { ok: true };
         },
-        secret: async () => Buffer.alloc(32, 7),
-        siteUrl: "https://www.example-agency.ca",
-        team: async () => ({
-          agencyName: "Agency",
-          brokerageName: null,
-          email: "team@example.ca",
-          phone: "416",
-          notifyTo: ["deals@example.ca"],
-        }),
-        listingTitle: async (slug) => slug,
-        reportListings: async () => listings,
+        listings: async () => listings,
         now: () => clock,
       });
     const mailer = mailerOn(store);
@@ -237,20 +249,9 @@ describe.each(HARNESSES)("listing funnel and Monday report: $name", { timeout: 6
       { slug: "weekly-storage", title: "Weekly Storage", listedAt: null },
       { slug: "leaving-storage", title: "Leaving Storage", listedAt: null },
     ];
-    const mailer = createDealRoomMailer({
-      store: async () => store,
+    const mailer = weeklyMailer(store, {
       invoke: async () => ({ ok: false, error: "mail server unreachable" }),
-      secret: async () => Buffer.alloc(32, 7),
-      siteUrl: "https://www.example-agency.ca",
-      team: async () => ({
-        agencyName: "Agency",
-        brokerageName: null,
-        email: "team@example.ca",
-        phone: "416",
-        notifyTo: ["deals@example.ca"],
-      }),
-      listingTitle: async (slug) => slug,
-      reportListings: async () => listings,
+      listings: async () => listings,
       now: () => clock,
     });
     await store.setWeeklyEmail("quiet-storage", false, clock);
