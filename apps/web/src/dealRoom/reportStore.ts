@@ -121,6 +121,13 @@ export function dealRoomListingReports(call: Call): ListingReportStore {
       }));
     },
 
+    ...weeklyReportCalls(call),
+  };
+}
+
+/** The Monday e-mail's switch and queue (decision 0051). */
+function weeklyReportCalls(call: Call): Omit<ListingReportStore, "countAgreementOpening" | "funnel" | "weeklyActivity" | "reportBuyers"> {
+  return {
     async setWeeklyEmail(listing, on, at) {
       await call("set_deal_room_weekly_email", [
         ["p_listing", "text", listing],
