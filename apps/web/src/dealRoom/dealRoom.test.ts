@@ -122,23 +122,29 @@ describe("signing", () => {
     expect(report.conversions.find((row) => row.kind === "agreement")?.conversions).toBeGreaterThanOrEqual(1);
   });
 
-  it("stores the signature's attribution cleaned as a lead's: the deal room's address with its token is not kept", async () => {
-    const db = await openMemoryPGlite();
-    const own = await openPGliteRepository(db);
-    try {
-      const at = new Date().toISOString();
-      const attribution = JSON.stringify({
-        last: { source: "newsletter", landing: `/self-storage/listings/${LISTING}/deal-room/?token=secret-token`, at },
-        page: `/self-storage/listings/${LISTING}/deal-room/?token=secret-token`,
-      });
-      const fields = { ...FIELDS, email: "cleaned@example.ca", attribution };
-      await signAgreement({ fields, ip: null, userAgent: null }, deps({ store: async () => own.dealRoom as DealRoomStore }));
-      const { rows } = await db.query<{ attribution: unknown }>("select attribution from public.deal_room_signatures");
-      expect(rows.map((row) => row.attribution)).toEqual([{ last: { source: "newsletter", at } }]);
-    } finally {
-      await own.close();
-    }
-  });
+  // It opens a database of its own, as beforeAll does (seconds of PGlite on a busy machine): the
+  // same 60 s, not the default 5 s it once ran out of beside the other test files.
+  it(
+    "stores the signature's attribution cleaned as a lead's: the deal room's address with its token is not kept",
+    { timeout: 60_000 },
+    async () => {
+      const db = await openMemoryPGlite();
+      const own = await openPGliteRepository(db);
+      try {
+        const at = new Date().toISOString();
+        const attribution = JSON.stringify({
+          last: { source: "newsletter", landing: `/self-storage/listings/${LISTING}/deal-room/?token=secret-token`, at },
+          page: `/self-storage/listings/${LISTING}/deal-room/?token=secret-token`,
+        });
+        const fields = { ...FIELDS, email: "cleaned@example.ca", attribution };
+        await signAgreement({ fields, ip: null, userAgent: null }, deps({ store: async () => own.dealRoom as DealRoomStore }));
+        const { rows } = await db.query<{ attribution: unknown }>("select attribution from public.deal_room_signatures");
+        expect(rows.map((row) => row.attribution)).toEqual([{ last: { source: "newsletter", at } }]);
+      } finally {
+        await own.close();
+      }
+    },
+  );
 
   it("stores the signature with the exact text, its hash, the client and the browser, and wakes the e-mails", async () => {
     const before = await storedSignatures();

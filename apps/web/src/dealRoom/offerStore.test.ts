@@ -13,7 +13,7 @@ import { storeHarnesses, type StoreHarness } from "@/src/database/storeHarnesses
 import { createDealRoomMailer } from "./mail";
 import type { NewOffer } from "./offerStore";
 import type { DealRoomStore } from "./store";
-import { testSignature } from "./testSignatures";
+import { TEST_TEAM, testSignature } from "./testSignatures";
 
 const LISTING = "gta-storage-portfolio";
 const CALL_FOR_OFFERS = "2026-12-10T22:00:00.000Z";
@@ -105,13 +105,7 @@ describe.each(HARNESSES)("deal room offers: $name", { timeout: 60_000 }, ({ open
       },
       secret: async () => Buffer.alloc(32, 1),
       siteUrl: "https://www.example-agency.ca",
-      team: async () => ({
-        agencyName: "Agency",
-        brokerageName: null,
-        email: "team@example.ca",
-        phone: "416",
-        notifyTo: ["deals@example.ca"],
-      }),
+      team: async () => TEST_TEAM,
       listingTitle: async () => "GTA Storage Portfolio",
       now: () => clock,
     });

@@ -18,9 +18,6 @@ td.n,th.n{text-align:right;font-variant-numeric:tabular-nums}.note{color:#475569
 a{color:#0f172a}`;
 
 const number = (value: number) => value.toLocaleString("en-CA");
-/** A week by its Monday, as the report labels it: "Nov 23". */
-export const shortWeek = shortDay;
-
 /** The page views per week as SVG: bars from zero, the y axis's ticks, a label every other week. */
 export function weeklyViewsSvg(model: OwnerReportModel): string {
   const { width, height, left, top, plotWidth, bar: barColour, muted, grid: gridColour } = VIEWS_CHART;
@@ -43,7 +40,7 @@ export function weeklyViewsSvg(model: OwnerReportModel): string {
   const texts = labels
     .map((label) => `<text x="${label.x}" y="${label.y}" text-anchor="middle" font-size="11" fill="${muted}">${label.text}</text>`)
     .join("");
-  const description = `${number(total)} listing page views in the ${series.length} weeks from the week of ${shortWeek(first)}.`;
+  const description = `${number(total)} listing page views in the ${series.length} weeks from the week of ${shortDay(first)}.`;
   return `<svg viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="weekly-views-title weekly-views-desc"><title id="weekly-views-title">Listing page views per week</title><desc id="weekly-views-desc">${escapeHtml(description)}</desc><g transform="translate(${left},${top})">${lines}${rects}${texts}</g></svg>`;
 }
 
@@ -62,7 +59,7 @@ function weeksTable(model: OwnerReportModel): string {
     .reverse()
     .map(
       (week) =>
-        `<tr><th scope="row">Week of ${shortWeek(week.week)}</th><td class="n">${number(week.pageViews)}</td><td class="n">${number(week.signed)}</td><td class="n">${number(week.downloads)}</td><td class="n">${number(week.offers)}</td></tr>`,
+        `<tr><th scope="row">Week of ${shortDay(week.week)}</th><td class="n">${number(week.pageViews)}</td><td class="n">${number(week.signed)}</td><td class="n">${number(week.downloads)}</td><td class="n">${number(week.offers)}</td></tr>`,
     )
     .join("");
   return `<table aria-label="Activity per week" data-weeks><thead><tr><th scope="col">Week (Monday to Sunday)</th><th scope="col" class="n">Page views</th><th scope="col" class="n">Agreements signed</th><th scope="col" class="n">Documents downloaded</th><th scope="col" class="n">Offers received</th></tr></thead><tbody>${rows}</tbody></table>`;

@@ -8,7 +8,7 @@ import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf
 import { formatTorontoTime } from "@agency/supabase/notification-email";
 import { dayBars } from "@/src/analytics/report";
 import type { OwnerReportModel } from "./ownerReportModel";
-import { shortWeek } from "./ownerReportPage";
+import { shortDay } from "@/src/analytics/report";
 import { drawable } from "./watermark";
 
 const PAGE: [number, number] = [612, 792];
@@ -74,7 +74,7 @@ function chart(pen: Pen, model: OwnerReportModel) {
     // dayBars measures y downwards from the top of the plot; PDF's y grows upwards from the bottom.
     if (bar.height > 0) pen.page.drawRectangle({ x: left + bar.x, y: bottom, width: bar.width, height: bar.height, color: BAR });
     if (index % 2 === 0 || index === bars.length - 1) {
-      const label = shortWeek(bar.day);
+      const label = shortDay(bar.day);
       pen.page.drawText(label, {
         x: left + bar.x + bar.width / 2 - pen.font.widthOfTextAtSize(label, 7.5) / 2,
         y: bottom - 12,
@@ -128,7 +128,7 @@ export async function ownerReportPdf(model: OwnerReportModel): Promise<Uint8Arra
   for (const week of [...model.weeks].reverse()) {
     row(
       pen,
-      [`Week of ${shortWeek(week.week)}`, number(week.pageViews), number(week.signed), number(week.downloads), number(week.offers)],
+      [`Week of ${shortDay(week.week)}`, number(week.pageViews), number(week.signed), number(week.downloads), number(week.offers)],
       weekColumns,
     );
   }

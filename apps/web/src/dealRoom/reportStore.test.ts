@@ -15,7 +15,7 @@ import { MAX_NOTIFY_ATTEMPTS } from "@/src/leads/notifier";
 import { createDealRoomMailer } from "./mail";
 import { loadOwnerReport, type ReportListing } from "./ownerReportModel";
 import type { DealRoomStore } from "./store";
-import { testSignature } from "./testSignatures";
+import { TEST_TEAM, testSignature } from "./testSignatures";
 
 const HARNESSES = storeHarnesses("deal_room_report_test", (repository) => repository.dealRoom!);
 
@@ -37,13 +37,7 @@ function weeklyMailer(
     invoke: options.invoke,
     secret: async () => Buffer.alloc(32, 7),
     siteUrl: "https://www.example-agency.ca",
-    team: async () => ({
-      agencyName: "Agency",
-      brokerageName: null,
-      email: "team@example.ca",
-      phone: "416",
-      notifyTo: ["deals@example.ca"],
-    }),
+    team: async () => TEST_TEAM,
     listingTitle: async (slug) => slug,
     reportListings: options.listings,
     now: options.now,

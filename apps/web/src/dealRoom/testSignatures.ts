@@ -1,6 +1,6 @@
 /**
- * A signature as the store tests record one (offerStore, reportStore, accessCookie): a signer of
- * the test agreement, with only what a test varies given. Tests only; no module of the site
+ * A signature as the store tests record one (offerStore, reportStore): a signer of the test
+ * agreement, with only what a test varies given; and the team their mailers write to. Tests only; no module of the site
  * imports it.
  */
 import { createHash } from "node:crypto";
@@ -31,3 +31,12 @@ export function testSignature(listing: string, email: string, overrides: Partial
     ...overrides,
   };
 }
+
+/** The team the store tests' mailers write to: deals@example.ca. */
+export const TEST_TEAM = {
+  agencyName: "Agency",
+  brokerageName: null,
+  email: "team@example.ca",
+  phone: "416",
+  notifyTo: ["deals@example.ca"],
+};

@@ -8,7 +8,7 @@ import { escapeHtml, htmlText } from "@agency/supabase/notification-email";
 import { MAX_NOTIFY_ATTEMPTS, retryDelayMs } from "@/src/leads/notifier";
 import { OWNER_REPORT_DAYS, ownerReportUrl, weeklyReportDue } from "./ownerReport";
 import { loadOwnerReport, type OwnerReportModel, type ReportListing } from "./ownerReportModel";
-import { shortWeek } from "./ownerReportPage";
+import { shortDay } from "@/src/analytics/report";
 import type { DueWeeklyReport } from "./reportStore";
 import type { DealRoomStore } from "./store";
 
@@ -30,7 +30,7 @@ export function buildWeeklyReportEmail(options: { model: OwnerReportModel; isoWe
   ];
   const week = lastWeek
     ? [
-        `Week of ${shortWeek(lastWeek.week)}: ${number(lastWeek.pageViews)} page views, ${number(lastWeek.signed)} agreements signed, ` +
+        `Week of ${shortDay(lastWeek.week)}: ${number(lastWeek.pageViews)} page views, ${number(lastWeek.signed)} agreements signed, ` +
           `${number(lastWeek.downloads)} documents downloaded, ${number(lastWeek.offers)} offers received.`,
       ]
     : [];
