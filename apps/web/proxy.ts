@@ -129,13 +129,11 @@ async function route(request: NextRequest): Promise<Response> {
   if (refusal) return refuse(request, refusal);
 
   // Redirect documents first (decision 0020): their target is final, so one hop even from the
-  // other slash form. The Studio keeps their sources off live pages and the fixed aliases.
-  const published = resolveContentRedirect(pathname, await contentRedirectTable());
-  if (published) {
-    const url = new URL(published.to, request.url);
-    if (!url.search) url.search = request.nextUrl.search;
-    return NextResponse.redirect(url, published.permanent ? 308 : 307);
-  }
+  // other slash form. The Studio keeps their sources off live pages and the fixed aliases. A
+  // private route is never redirected by content (issue 41): its address may carry a signed token,
+  // which a redirect would hand to wherever an editor (or a leaked write token) pointed it.
+  const published = privateRouteOf(pathname) ? null : resolveContentRedirect(pathname, await contentRedirectTable());
+  if (published) return withPrivateHeaders(pathname, contentRedirectResponse(request, published.to, published.permanent));
 
   const target = resolveRedirect(pathname);
   if (target !== null) {
@@ -143,7 +141,8 @@ async function route(request: NextRequest): Promise<Response> {
     // turn the /diagnostics exception into a loop.
     const url = new URL(request.url);
     url.pathname = target;
-    return NextResponse.redirect(url, 308);
+    // The missing slash of a private route is private too (`next start` sends this answer as is).
+    return withPrivateHeaders(pathname, NextResponse.redirect(url, 308));
   }
 
   const exchange = dealRoomLinkExchange(request);
@@ -178,6 +177,16 @@ async function route(request: NextRequest): Promise<Response> {
       : NextResponse.next(headers);
   if (csp) response.headers.set("Content-Security-Policy", csp.policy);
   return withPrivateHeaders(pathname, response);
+}
+
+/**
+ * A redirect document's answer. The visitor's query string follows the redirect only on this
+ * site: a target on another origin gets its own query and nothing of the visitor's (issue 41).
+ */
+function contentRedirectResponse(request: NextRequest, to: string, permanent: boolean): NextResponse {
+  const url = new URL(to, request.url);
+  if (!url.search && url.origin === new URL(request.url).origin) url.search = request.nextUrl.search;
+  return NextResponse.redirect(url, permanent ? 308 : 307);
 }
 
 /** The policy of a page the proxy sends itself: exactly the hashes of the inline scripts it sends. */

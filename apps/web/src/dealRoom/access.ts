@@ -11,8 +11,14 @@ export const ACCESS_PURPOSE = "deal-room";
 export const ACCESS_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function accessExpiry(acceptedAt: string): Date {
-  return new Date(Date.parse(acceptedAt) + ACCESS_DAYS * DAY_MS);
+/** The end of a link's (and a cookie's) 7 days, counted from `from`: the signature, or the operator's grant. */
+export function accessExpiry(from: string): Date {
+  return new Date(Date.parse(from) + ACCESS_DAYS * DAY_MS);
+}
+
+/** When a signature's access starts its 7 days: the operator's grant of a withheld link, else the signing. */
+export function accessStart(signature: { acceptedAt: string; accessGrantedAt?: string | null }): string {
+  return signature.accessGrantedAt ?? signature.acceptedAt;
 }
 
 export function accessToken(signature: { id: string; listing: string; acceptedAt: string }, secret: Buffer): string {
@@ -83,7 +89,9 @@ export async function checkAccess(
   if (tokenListing !== listing) return { ok: false, reason: "other-listing" };
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(signatureId)) return { ok: false, reason: "malformed" };
   const signature = await (await deps.store()).signature(signatureId);
-  // A token the server signed for a signature that no longer exists is treated as withdrawn.
-  if (!signature || signature.listing !== listing || signature.revokedAt) return { ok: false, reason: "revoked" };
+  // A token the server signed for a signature that no longer exists is treated as withdrawn, and so
+  // is every signature of a person the team barred from this listing (issue 41: one revocation
+  // covers the person), checked here on every request.
+  if (!signature || signature.listing !== listing || signature.revokedAt || signature.barredAt) return { ok: false, reason: "revoked" };
   return { ok: true, signature, expiresAt: new Date(exp * 1000) };
 }

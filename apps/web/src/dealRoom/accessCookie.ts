@@ -10,7 +10,7 @@
  */
 import { dealRoomPath } from "@agency/paths";
 import { signLink } from "@/src/security/signedLink";
-import { accessExpiry, checkAccess, type AccessCheck, type AccessDeps } from "./access";
+import { accessExpiry, accessStart, checkAccess, type AccessCheck, type AccessDeps } from "./access";
 
 export const ACCESS_COOKIE = "deal_room_access";
 export const ACCESS_COOKIE_PURPOSE = "deal-room-cookie";
@@ -18,14 +18,16 @@ export const ACCESS_COOKIE_PURPOSE = "deal-room-cookie";
 /** Anything a cookie can be read from: a request's Cookie header, or Next's cookies(). */
 export type CookieSource = Request | { get(name: string): { value: string } | undefined };
 
-/** The cookie's value for a signature: what the link's token is exchanged for. */
-export function accessCookieValue(signature: { id: string; listing: string; acceptedAt: string }, secret: Buffer): string {
-  return signLink(ACCESS_COOKIE_PURPOSE, { s: signature.id, l: signature.listing }, secret, accessExpiry(signature.acceptedAt));
+type CookieSignature = { id: string; listing: string; acceptedAt: string; accessGrantedAt?: string | null };
+
+/** The cookie's value for a signature: what the link's token is exchanged for; 7 days from the signing or the grant. */
+export function accessCookieValue(signature: CookieSignature, secret: Buffer): string {
+  return signLink(ACCESS_COOKIE_PURPOSE, { s: signature.id, l: signature.listing }, secret, accessExpiry(accessStart(signature)));
 }
 
 /** The Set-Cookie header that gives the room's cookie to the browser. */
-export function accessCookieHeader(value: string, signature: { listing: string; acceptedAt: string }, secure: boolean): string {
-  const expires = accessExpiry(signature.acceptedAt).toUTCString();
+export function accessCookieHeader(value: string, signature: Omit<CookieSignature, "id">, secure: boolean): string {
+  const expires = accessExpiry(accessStart(signature)).toUTCString();
   return `${ACCESS_COOKIE}=${value}; Path=${dealRoomPath(signature.listing)}; Expires=${expires}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 

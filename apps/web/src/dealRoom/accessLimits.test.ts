@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMemoryRepository } from "@/src/server/stores/embedded";
 import type { LeadRepository } from "@/src/server/stores/types";
 import { verifyLink } from "@/src/security/signedLink";
+import { checkAccess } from "./access";
+import { accessCookieValue, ACCESS_COOKIE, dealRoomAccess } from "./accessCookie";
 import { agreementVersion, type AgreementVersion } from "./agreement";
 import { createDealRoomMailer } from "./mail";
 import { AWAITING_TEAM_MESSAGE, signAgreement, type SigningDeps } from "./signing";
@@ -113,7 +115,7 @@ describe("revocation sticks", () => {
     expect(again).toMatchObject({ accessWithheld: "revoked", revokedAt: null });
     // The grant: a fresh link, 7 days from the grant, and the address is no longer barred.
     const grantedAt = new Date(Date.now() + 3 * 24 * 3600 * 1000);
-    expect(await store.grantAccess(again?.id ?? "", grantedAt)).toBe(address);
+    expect(await store.grantAccess(again?.id ?? "", grantedAt)).toEqual({ email: address, outcome: "granted" });
     expect(await store.grantAccess(again?.id ?? "", grantedAt)).toBeNull();
     const fresh = linksTo(await deliver(grantedAt), address);
     expect(fresh).toHaveLength(1);
@@ -130,5 +132,75 @@ describe("revocation sticks", () => {
     const latest = (await store.signers(LISTINGS[0])).find((signer) => signer.email === address);
     expect(latest).toMatchObject({ accessWithheld: "daily-limit" });
     expect(await store.signature(first?.id ?? "")).toMatchObject({ revokedAt: expect.any(String) });
+  });
+});
+
+describe("one revocation covers the person (issue 41)", () => {
+  const checkDeps = { secret: async () => SECRET, store: async () => store };
+  const linkOf = (messages: typeof sent, address: string) => /\?t=([\w.-]+)/.exec(linksTo(messages, address)[0]?.text ?? "")?.[1];
+  const cookieOf = (signature: { id: string; listing: string; acceptedAt: string }) => ({
+    get: (name: string) => (name === ACCESS_COOKIE ? { value: accessCookieValue(signature, SECRET) } : undefined),
+  });
+
+  it("closes every link and cookie of a person who signed twice when one signature is revoked", async () => {
+    const address = "signed.twice@example.ca";
+    await sign(address);
+    const firstLink = linkOf(await deliver(), address);
+    await sign(address);
+    const secondLink = linkOf(await deliver(), address);
+    const [second, first] = (await store.signers(LISTINGS[0])).filter((signer) => signer.email === address);
+    expect(await checkAccess(firstLink, LISTINGS[0], checkDeps)).toMatchObject({ ok: true });
+    expect(await checkAccess(secondLink, LISTINGS[0], checkDeps)).toMatchObject({ ok: true });
+
+    expect(await store.revoke(first?.id ?? "", new Date())).toBe(true);
+    expect(await checkAccess(firstLink, LISTINGS[0], checkDeps)).toEqual({ ok: false, reason: "revoked" });
+    expect(await checkAccess(secondLink, LISTINGS[0], checkDeps)).toEqual({ ok: false, reason: "revoked" });
+    expect(await dealRoomAccess(cookieOf(second!), LISTINGS[0], checkDeps)).toEqual({ ok: false, reason: "revoked" });
+    const signers = (await store.signers(LISTINGS[0])).filter((signer) => signer.email === address);
+    expect(signers.map((signer) => Boolean(signer.barredAt))).toEqual([true, true]);
+  });
+
+  it("bars the address's aliases: a +tag, capitals, and a Gmail address's dots", async () => {
+    expect(await sign("Pat.Lee@gmail.com")).toMatchObject({ status: "signed" });
+    await deliver();
+    const [signer] = (await store.signers(LISTINGS[0])).filter((candidate) => candidate.email === "Pat.Lee@gmail.com");
+    await store.revoke(signer?.id ?? "", new Date());
+    for (const alias of ["patlee+deals@gmail.com", "PAT.LEE@googlemail.com", "p.a.t.l.e.e@gmail.com"]) {
+      expect(await sign(alias)).toMatchObject({ status: "awaiting_team", sentTo: null });
+    }
+    expect(linksTo(await deliver(), "patlee+deals@gmail.com")).toEqual([]);
+    // Outside Gmail, dots name another mailbox; a +tag does not.
+    expect(await sign("pat.lee+x@example.ca")).toMatchObject({ status: "signed" });
+  });
+
+  it("counts a +tag alias against the address's three links a day", async () => {
+    const results = [];
+    for (const alias of ["cap@example.org", "cap+1@example.org", "cap+2@example.org", "cap+3@example.org"]) results.push(await sign(alias));
+    expect(results.map((result) => result.status)).toEqual(["signed", "signed", "signed", "awaiting_team"]);
+    await deliver();
+  });
+
+  it("never lifts the bar by granting a signature withheld for the daily cap; granting one withheld for the revocation does", async () => {
+    const address = "old.withheld@example.org";
+    await sign(address, LISTINGS[1]);
+    await sign(address, LISTINGS[1]);
+    await sign(address);
+    await sign(address); // the fourth of the day: withheld by the cap
+    await deliver();
+    const [capped, active] = (await store.signers(LISTINGS[0])).filter((signer) => signer.email === address);
+    expect(capped).toMatchObject({ accessWithheld: "daily-limit" });
+    expect(active).toMatchObject({ accessWithheld: null });
+    expect(await store.revoke(active?.id ?? "", new Date())).toBe(true);
+
+    // The older withheld row does not lift the bar: nothing changes, and the answer says why.
+    expect(await store.grantAccess(capped?.id ?? "", new Date())).toEqual({ email: address, outcome: "barred" });
+    expect(await store.signature(capped?.id ?? "")).toMatchObject({ barredAt: expect.any(String) });
+    expect(linksTo(await deliver(), address)).toEqual([]);
+
+    // A signature made after the revocation waits with "revoked": granting it is the explicit lift.
+    expect(await sign(address)).toMatchObject({ status: "awaiting_team" });
+    const [again] = (await store.signers(LISTINGS[0])).filter((signer) => signer.email === address && signer.accessWithheld === "revoked");
+    expect(await store.grantAccess(again?.id ?? "", new Date())).toEqual({ email: address, outcome: "granted" });
+    expect(await store.signature(again?.id ?? "")).toMatchObject({ barredAt: null });
   });
 });

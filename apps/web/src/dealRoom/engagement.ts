@@ -56,7 +56,7 @@ export interface CallNextEntry<Signer> {
  * The signers worth a call, most engaged first (then the most recently active): signers with
  * access who did something after signing. A revoked signer is not called.
  */
-export function callNext<Signer extends { id: string; revokedAt: string | null }>(
+export function callNext<Signer extends { id: string; revokedAt: string | null; barredAt?: string | null }>(
   signers: readonly Signer[],
   activity: readonly SignerActivity[],
 ): CallNextEntry<Signer>[] {
@@ -64,7 +64,7 @@ export function callNext<Signer extends { id: string; revokedAt: string | null }
   const entries: CallNextEntry<Signer>[] = [];
   for (const signer of signers) {
     const entry = byId.get(signer.id);
-    if (!entry || signer.revokedAt) continue;
+    if (!entry || signer.revokedAt || signer.barredAt) continue;
     const score = engagementScore(entry);
     if (score === 0) continue;
     const times = [entry.lastVisitAt, entry.lastOfferAt].filter((time): time is string => time !== null).sort();

@@ -13,7 +13,7 @@ import { escapeHtml, formatTorontoTime, htmlText } from "@agency/supabase/notifi
 import type { InvokeFunction, Notifier } from "@/src/server/ports";
 import { createDeliveryLoop } from "@/src/leads/deliveryLoop";
 import { MAX_NOTIFY_ATTEMPTS, retryDelayMs } from "@/src/leads/notifier";
-import { accessExpiry, accessUrl, ACCESS_DAYS } from "./access";
+import { accessExpiry, accessStart, accessUrl, ACCESS_DAYS } from "./access";
 import { buildOfferNotice } from "./offerMail";
 import type { DueOfferMail } from "./offerStore";
 import type { AccessWithheld, DealRoomStore, DueSignatureMail } from "./store";
@@ -35,11 +35,6 @@ export interface MailParts {
 
 const paragraphsHtml = (paragraphs: string[]) => paragraphs.map((paragraph) => `<p>${htmlText(paragraph)}</p>`).join("\n");
 
-/** When a signature's link starts its 7 days: the operator's grant of a withheld link, else the signature. */
-export function accessFrom(signer: Pick<DueSignatureMail, "acceptedAt" | "accessGrantedAt">): string {
-  return signer.accessGrantedAt ?? signer.acceptedAt;
-}
-
 /** The signer's e-mail: the link, how long it works, what they signed, who to call. */
 export function buildAccessEmail(options: {
   signer: Pick<DueSignatureMail, "name" | "acceptedAt" | "agreementVersion"> & { accessGrantedAt?: string | null };
@@ -48,7 +43,7 @@ export function buildAccessEmail(options: {
   team: DealRoomMailTeam;
 }): MailParts {
   const { signer, listingTitle, link, team } = options;
-  const expires = formatTorontoTime(accessExpiry(accessFrom({ accessGrantedAt: null, ...signer })));
+  const expires = formatTorontoTime(accessExpiry(accessStart(signer)));
   const sender = [team.agencyName, team.brokerageName].filter(Boolean).join(", ");
   const paragraphs = [
     `Hello ${signer.name},`,
@@ -130,7 +125,7 @@ export function createDealRoomMailer(options: DealRoomMailerOptions): Notifier {
     try {
       const [team, listingTitle] = await Promise.all([options.team(), options.listingTitle(due.listing)]);
       if (!due.accessSentAt && !due.accessWithheld) {
-        const link = accessUrl(options.siteUrl, { ...due, acceptedAt: accessFrom(due) }, await options.secret());
+        const link = accessUrl(options.siteUrl, { ...due, acceptedAt: accessStart(due) }, await options.secret());
         const email = buildAccessEmail({ signer: due, listingTitle, link, team });
         await send({ to: [due.email], replyTo: team.email, ...email });
         await store.markMailSent(due.id, "access", now());

@@ -97,11 +97,18 @@ export async function revokeSignature(id: string): Promise<OperatorAnswer> {
 export async function grantAccess(id: string): Promise<OperatorAnswer> {
   try {
     const backend = await getLeadsBackend();
-    const email = await (await backend.dealRoom()).grantAccess(id, new Date());
-    if (!email) return { status: 404, body: { error: "No signature with that id is waiting for access (already granted, or revoked?)" } };
+    const granted = await (await backend.dealRoom()).grantAccess(id, new Date());
+    if (!granted) return { status: 404, body: { error: "No signature with that id is waiting for access (already granted, or revoked?)" } };
+    if (granted.outcome === "barred")
+      return {
+        status: 409,
+        body: {
+          error: `${granted.email} is barred from this deal room: the team revoked their access. Nothing was granted. To let them back in, grant the signature they make after the revocation (it waits with "revoked" as its reason).`,
+        },
+      };
     // The deal room mailer runs beside the lead notifier, which wakes it too.
     backend.notifier.wake();
-    return { status: 200, body: { message: `Access granted: a new link, valid for 7 days, is on its way to ${email}.` } };
+    return { status: 200, body: { message: `Access granted: a new link, valid for 7 days, is on its way to ${granted.email}.` } };
   } catch (error) {
     logError("A deal room signature could not be granted access", error);
     return UNAVAILABLE;

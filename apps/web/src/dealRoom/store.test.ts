@@ -127,8 +127,9 @@ describe("a signer's proved address over RPC (issue 31)", () => {
       "deal_room_signers",
       "deal_room_access_states",
       "deal_room_signer_confirmations",
+      "deal_room_barred_signatures",
     ]);
-    expect(calls.slice(1).map((call) => call.args)).toEqual(Array(3).fill({ p_listing: "gta-portfolio" }));
+    expect(calls.slice(1).map((call) => call.args)).toEqual(Array(4).fill({ p_listing: "gta-portfolio" }));
   });
 });
 

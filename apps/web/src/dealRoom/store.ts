@@ -64,7 +64,17 @@ export interface SignatureRecord {
   email: string;
   acceptedAt: string;
   revokedAt: string | null;
+  /** When the operator granted a withheld signature access (its link and cookie run 7 days from here). */
+  accessGrantedAt: string | null;
+  /**
+   * When the person (the address's key: lower case, no `+tag`, no dots for Gmail) was barred from
+   * this listing by a revocation of any of their signatures; null while they are not.
+   */
+  barredAt: string | null;
 }
+
+/** What granting a withheld signature did: granted, or nothing because its person is barred. */
+export type GrantOutcome = { email: string; outcome: "granted" | "barred" };
 
 export interface Signer extends SignatureRecord {
   phone: string;
@@ -83,7 +93,6 @@ export interface Signer extends SignatureRecord {
   /** When the signer first opened the e-mailed link, proving the address (issue 31); null: unconfirmed. */
   confirmedAt: string | null;
   accessWithheld: AccessWithheld | null;
-  accessGrantedAt: string | null;
 }
 
 export interface DealRoomDocument {
@@ -139,8 +148,12 @@ export interface DealRoomStore extends OfferStore, ListingReportStore {
   revoke(id: string, at: Date): Promise<boolean>;
   /** Marks the signature's address proved (its link opened), the first time only; answers when. */
   confirmSignature(id: string, at: Date): Promise<string | null>;
-  /** Grants a withheld signature access and queues its link: the signer's address, or null when none was withheld. */
-  grantAccess(id: string, at: Date): Promise<string | null>;
+  /**
+   * Grants a withheld signature access and queues its link; a signature withheld because its person
+   * was revoked lifts the bar. Null when none was withheld; `barred` when one withheld for the daily
+   * cap belongs to a barred person (nothing changes).
+   */
+  grantAccess(id: string, at: Date): Promise<GrantOutcome | null>;
   signers(listing: string): Promise<Signer[]>;
   addDocument(document: Omit<DealRoomDocument, "uploadedAt">): Promise<DealRoomDocument>;
   /** False when the document was already removed (or does not exist). */
@@ -223,6 +236,8 @@ function toSignatureRecord(row: Record<string, unknown>): SignatureRecord {
     email: text(row.email),
     acceptedAt: toIsoTimestamp(row.accepted_at),
     revokedAt: optionalTime(row.revoked_at),
+    accessGrantedAt: optionalTime(row.access_granted_at),
+    barredAt: optionalTime(row.barred_at),
   };
 }
 
@@ -296,16 +311,19 @@ export function createDealRoomStore(call: DealRoomCall): DealRoomStore {
         ["p_id", "uuid", id],
         ["p_at", "timestamptz", at.toISOString()],
       ]);
-      return rows[0] ? text(rows[0].email) : null;
+      const row = rows[0];
+      return row ? { email: text(row.email), outcome: row.outcome === "barred" ? "barred" : "granted" } : null;
     },
 
     async signers(listing) {
-      const [rows, states, confirmations] = await Promise.all([
+      const [rows, states, confirmations, barred] = await Promise.all([
         call("deal_room_signers", [["p_listing", "text", listing]]),
         call("deal_room_access_states", [["p_listing", "text", listing]]),
         call("deal_room_signer_confirmations", [["p_listing", "text", listing]]),
+        call("deal_room_barred_signatures", [["p_listing", "text", listing]]),
       ]);
       const stateOf = new Map(states.map((state) => [text(state.id), state]));
+      const barredAt = new Map(barred.map((row) => [text(row.id), optionalTime(row.barred_at)]));
       const confirmedAt = new Map(confirmations.map((row) => [text(row.id), optionalTime(row.confirmed_at)]));
       return rows.map((row) => ({
         ...toSignatureRecord({ ...row, listing }),
@@ -325,6 +343,7 @@ export function createDealRoomStore(call: DealRoomCall): DealRoomStore {
         confirmedAt: confirmedAt.get(text(row.id)) ?? null,
         accessWithheld: withheld(stateOf.get(text(row.id))?.access_withheld),
         accessGrantedAt: optionalTime(stateOf.get(text(row.id))?.access_granted_at),
+        barredAt: barredAt.get(text(row.id)) ?? null,
       }));
     },
   };

@@ -286,3 +286,22 @@ describe("createProtectedServer", () => {
     expect(server.headersTimeout).toBe(500);
   });
 });
+
+describe("an unexpected error", () => {
+  it("is logged with the request's path and never its query, where a signed token may be", async () => {
+    const logged: string[] = [];
+    const server = createProtectedServer(
+      async () => {
+        throw new Error("the listener failed");
+      },
+      { onError: (message) => logged.push(message) },
+    );
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    servers.push(server);
+    const { port } = server.address() as AddressInfo;
+    const response = await fetch(`http://127.0.0.1:${port}/self-storage/listings/a/deal-room/?t=secret-token.abc`);
+    expect(response.status).toBe(500);
+    expect(await response.text()).toBe("Internal Server Error");
+    expect(logged).toEqual(["GET /self-storage/listings/a/deal-room/ failed"]);
+  });
+});

@@ -369,6 +369,11 @@ export async function admitRequest(
   return true;
 }
 
+/** A request target's path, without its query or fragment: what a log line may name. */
+export function pathWithoutQuery(target: string | undefined): string {
+  return (target ?? "").split(/[?#]/, 1)[0] ?? "";
+}
+
 /**
  * An HTTP server with the limits above, which admits each request (admitRequest) before handing it
  * to `listener`.
@@ -390,7 +395,9 @@ export function createProtectedServer(
       admitRequest(request, response, limits)
         .then((admitted) => (admitted ? listener(request, response) : undefined))
         .catch((error: unknown) => {
-          options.onError?.(`${request.method} ${request.url} failed`, error);
+          // The path only: a query may carry a signed token (a deal room link, an unsubscribe
+          // link) or what a visitor typed, and a log line is read by more people than the page.
+          options.onError?.(`${request.method} ${pathWithoutQuery(request.url)} failed`, error);
           if (!response.headersSent) {
             response.writeHead(500, { "content-type": "text/plain; charset=utf-8", connection: "close" });
             response.end("Internal Server Error");

@@ -7,6 +7,7 @@ import { confidentialityCheck } from "@/src/content/publicDataset.server";
 import { serverEnv } from "@/src/env";
 import { pingSharedCache } from "@/src/http/sharedCache";
 import { processWide } from "@/src/process/processWide";
+import { checkContentRedirects } from "@/src/routing/contentRedirects";
 import { getLeadsBackend } from "@/src/server/backend.server";
 import { countAttention, databaseMissingMigrations } from "./attention";
 import { checkHealth, createHealthCache, type HealthResult } from "./health";
@@ -25,6 +26,7 @@ async function runCheck(): Promise<HealthResult> {
       checkMail: backend.checkMail,
       countAttention: async () => countAttention(await backend.repository(), { webhooks: Boolean(serverEnv().LEAD_WEBHOOK_URL) }),
       missingMigrations: async () => databaseMissingMigrations(await backend.repository()),
+      checkRedirects: checkContentRedirects,
       deliveryAlertMinutes: serverEnv().DELIVERY_ALERT_MINUTES,
       ...(serverEnv().REDIS_URL ? { checkSharedCache: pingSharedCache } : {}),
       ...confidentialFieldsCheck(),

@@ -85,6 +85,19 @@ describe("checkHealth", () => {
     expect(cacheDown.report.sharedCache).toEqual({ ok: false, error: "connection refused" });
   });
 
+  it("names refused redirect documents and is degraded while they are published", async () => {
+    const refused = async () => {
+      throw new Error(
+        "Redirect documents over a private route are refused and not applied; remove them in the Studio: r1 (from /unsubscribe/)",
+      );
+    };
+    const { httpStatus, report } = await checkHealth({ mode: "embedded", checkDatabase: ok, checkMail: ok, checkRedirects: refused });
+    expect([httpStatus, report.status]).toEqual([200, "degraded"]);
+    expect(report.redirects?.error).toContain("r1 (from /unsubscribe/)");
+    const clean = await checkHealth({ mode: "embedded", checkDatabase: ok, checkMail: ok, checkRedirects: ok });
+    expect([clean.report.status, clean.report.redirects]).toEqual(["ok", { ok: true }]);
+  });
+
   it("names the failure", async () => {
     const { report } = await checkHealth({ mode: "hosted", checkDatabase: down, checkMail: ok });
     expect(report.database).toEqual({ ok: false, error: "connection refused" });

@@ -65,6 +65,11 @@ export interface HealthReport {
    * (decision 0039); absent in embedded mode. Not ok (the reason in `error`): "degraded".
    */
   confidentialFields?: ComponentHealth;
+  /**
+   * The published redirect documents: not ok (each refused one named in `error`) while one starts
+   * from a private route, which the site refuses to apply (issue 41, decision 0027): "degraded".
+   */
+  redirects?: ComponentHealth;
   leads: LeadAttention | null;
   /**
    * Deliveries waiting longer than `alertAfterMinutes`; any makes the state "degraded". Absent when
@@ -107,16 +112,19 @@ export async function checkHealth(input: {
   missingMigrations?: () => Promise<string[]>;
   /** Only in hosted mode: rejects with the reason while a confidential field is public. */
   checkConfidentialFields?: () => Promise<void>;
+  /** Rejects, naming them, while redirect documents over a private route are published. */
+  checkRedirects?: () => Promise<void>;
   /** DELIVERY_ALERT_MINUTES (default 15). */
   deliveryAlertMinutes?: number;
   now?: Date;
 }): Promise<{ httpStatus: 200 | 503; report: HealthReport }> {
   const now = input.now ?? new Date();
-  const [database, mail, sharedCache, confidentialFields] = await Promise.all([
+  const [database, mail, sharedCache, confidentialFields, redirects] = await Promise.all([
     probe(input.checkDatabase),
     probe(input.checkMail),
     input.checkSharedCache ? probe(input.checkSharedCache) : undefined,
     input.checkConfidentialFields ? probe(input.checkConfidentialFields) : undefined,
+    input.checkRedirects ? probe(input.checkRedirects) : undefined,
   ]);
   let leads: LeadAttention | null = null;
   let schema: SchemaHealth | undefined;
@@ -133,7 +141,13 @@ export async function checkHealth(input: {
     (leads?.failedAnnouncements ?? 0) > 0 ||
     (leads?.failedDealRoomMail ?? 0) > 0 ||
     (deliveries?.late.length ?? 0) > 0;
-  const healthy = mail.ok && !failedDeliveries && (sharedCache?.ok ?? true) && (confidentialFields?.ok ?? true) && (schema?.ok ?? true);
+  const healthy =
+    mail.ok &&
+    !failedDeliveries &&
+    (sharedCache?.ok ?? true) &&
+    (confidentialFields?.ok ?? true) &&
+    (redirects?.ok ?? true) &&
+    (schema?.ok ?? true);
   const status = !database.ok ? "error" : healthy ? "ok" : "degraded";
   return {
     httpStatus: database.ok ? 200 : 503,
@@ -144,6 +158,7 @@ export async function checkHealth(input: {
       mail,
       ...(sharedCache ? { sharedCache } : {}),
       ...(confidentialFields ? { confidentialFields } : {}),
+      ...(redirects ? { redirects } : {}),
       leads,
       ...(deliveries ? { deliveries } : {}),
       ...(schema ? { schema } : {}),

@@ -84,6 +84,12 @@ export async function HealthSummary() {
             </dd>
           </div>
         )}
+        {report.redirects && !report.redirects.ok && (
+          <div className="flex flex-wrap gap-x-2" data-redirects="refused">
+            <dt className="font-medium text-slate-900">Redirect documents</dt>
+            <dd className="text-red-700">{report.redirects.error}</dd>
+          </div>
+        )}
         {report.leads && (
           <>
             <div className="flex flex-wrap gap-x-2">

@@ -60,7 +60,11 @@ export async function DealRoomView({ slug, offerReceived = false }: { slug: stri
         <p className="text-sm font-semibold tracking-wider text-amber-700 uppercase">Deal room</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{listing.title}</h1>
         <p className="mt-4 text-slate-700">
-          Welcome, {access.signature.name}. These documents are shared under the confidentiality agreement you signed on{" "}
+          Welcome, {access.signature.name}.{" "}
+          <span data-testid="signed-in-as">
+            You are signed in as <strong>{access.signature.email}</strong>; downloads and offers are recorded under that address.
+          </span>{" "}
+          These documents are shared under the confidentiality agreement you signed on{" "}
           {formatTorontoTime(new Date(access.signature.acceptedAt))}. Your access in this browser lasts until{" "}
           {formatTorontoTime(access.expiresAt)}; each download is recorded.
         </p>
@@ -98,7 +102,14 @@ export async function DealRoomView({ slug, offerReceived = false }: { slug: stri
             ))}
           </ul>
         )}
-        <OfferSection slug={slug} callForOffersAt={listing.callForOffersAt} offers={offers} received={offerReceived} now={now} />
+        <OfferSection
+          slug={slug}
+          signerEmail={access.signature.email}
+          callForOffersAt={listing.callForOffersAt}
+          offers={offers}
+          received={offerReceived}
+          now={now}
+        />
         <p className="mt-8">
           <Link href={listingPath(slug)} className="font-medium text-slate-900 underline">
             Back to the listing

@@ -11,8 +11,15 @@ const time = (iso: string) => formatTorontoTime(new Date(iso));
  * own offers (the latest in full, earlier revisions folded away), and the form to send one or a
  * revision. Server-rendered; the form posts without JavaScript.
  */
-export function OfferSection(props: { slug: string; callForOffersAt: string | null; offers: Offer[]; received: boolean; now: Date }) {
-  const { slug, callForOffersAt, offers, received, now } = props;
+export function OfferSection(props: {
+  slug: string;
+  signerEmail: string;
+  callForOffersAt: string | null;
+  offers: Offer[];
+  received: boolean;
+  now: Date;
+}) {
+  const { slug, signerEmail, callForOffersAt, offers, received, now } = props;
   const [latest, ...earlier] = offers;
   const state = callForOffersState(callForOffersAt, now);
   return (
@@ -54,6 +61,9 @@ export function OfferSection(props: { slug: string; callForOffersAt: string | nu
           <h3 className="mt-8 text-lg font-semibold text-slate-900">Send a revised offer</h3>
         </div>
       )}
+      <p className="mt-4 text-slate-700" data-testid="offer-signer">
+        Sent as <strong>{signerEmail}</strong>: the team answers at this address.
+      </p>
       <OfferForm slug={slug} previous={latest ?? null} />
     </section>
   );

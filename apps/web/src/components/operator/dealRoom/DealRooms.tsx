@@ -276,6 +276,9 @@ function SignerRow({ signer, title }: { signer: Signer; title: string }) {
       <td className="py-2">
         {signer.revokedAt ? (
           <Badge tone="neutral">Revoked {time(signer.revokedAt)}</Badge>
+        ) : signer.barredAt && signer.accessWithheld !== "revoked" ? (
+          // One revocation covers the person (issue 41): their other signatures are closed too.
+          <Badge tone="neutral">Barred {time(signer.barredAt)}: this person&apos;s access was revoked</Badge>
         ) : signer.accessWithheld ? (
           <OperatorActionButton
             url={`/api/operator/deal-room/signatures/${signer.id}`}
@@ -293,7 +296,7 @@ function SignerRow({ signer, title }: { signer: Signer; title: string }) {
             body={{ action: "revoke" }}
             label="Revoke"
             pendingLabel="Revoking..."
-            confirmText={`Revoke ${signer.name}'s access to ${title}? Their links stop working at once.`}
+            confirmText={`Revoke ${signer.name}'s access to ${title}? Every link of ${signer.email} for this listing stops working at once, and a new signature from that address waits for you.`}
             accessibleName={`Revoke: ${signer.name}`}
           />
         )}

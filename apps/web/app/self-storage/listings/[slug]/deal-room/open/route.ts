@@ -1,4 +1,4 @@
-import { exchangeAccessLink } from "@/src/dealRoom/linkExchange.server";
+import { askToOpen, openRoom } from "@/src/dealRoom/linkExchange.server";
 
 // Never prerendered or cached: every request carries its own token.
 export const dynamic = "force-dynamic";
@@ -6,13 +6,18 @@ export const dynamic = "force-dynamic";
 type Params = { params: Promise<{ slug: string }> };
 
 /**
- * The e-mailed deal room link, traded for the room's cookie and a redirect to the clean address
- * (issue 31). proxy.ts sends `deal-room/?t=…` here, so links already e-mailed keep working.
+ * The e-mailed deal room link (issues 31 and 41). proxy.ts sends `deal-room/?t=…` here, so links
+ * already e-mailed keep working. GET and HEAD only ask (a page with one button); the button's POST
+ * trades the token for the room's cookie and redirects to the clean address.
  */
 export async function GET(request: Request, { params }: Params) {
-  return exchangeAccessLink(request, (await params).slug);
+  return askToOpen(request, (await params).slug);
 }
 
 export async function HEAD(request: Request, { params }: Params) {
-  return exchangeAccessLink(request, (await params).slug);
+  return askToOpen(request, (await params).slug);
+}
+
+export async function POST(request: Request, { params }: Params) {
+  return openRoom(request, (await params).slug);
 }
