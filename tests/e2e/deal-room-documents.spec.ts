@@ -12,6 +12,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { expect, test, type Browser, type BrowserContext, type Page } from "../support/test";
+import { exchangeLink, openRoomFromLink } from "../support/dealRoom";
 import { formatFileSize } from "../../apps/web/src/dealRoom/format.ts";
 import { readOutbox, type OutboxMessage } from "../../supabase/tests/support/outbox.ts";
 import { E2E_OPERATOR_PASSWORD, fetchWithCookies, signInOperator } from "../support/operator";
@@ -154,7 +155,7 @@ test("every page of a downloaded PDF names the signer and the download, and the 
   link = linkIn(await mailTo("morgan.chen@example.ca", `Your access to the ${TITLE} deal room`));
 
   const page = await investor(browser, "198.51.100.41");
-  await page.goto(link);
+  await openRoomFromLink(page, link);
   const room = page.getByRole("list", { name: "Documents" });
   await expect(room.getByRole("listitem").filter({ hasText: "Rent roll.pdf" })).toContainText("watermarked with your name");
   await expect(room.getByRole("listitem").filter({ hasText: "Site plans.zip" })).not.toContainText("watermarked");
@@ -197,7 +198,7 @@ test("every page of a downloaded PDF names the signer and the download, and the 
 
 test("HEAD and a cut connection write no row; a completed GET writes one with its bytes", async () => {
   // The e-mailed link traded for the room's cookie (decision 0027), as the browser does it.
-  const opened = await fetch(link, { redirect: "manual" });
+  const opened = await exchangeLink(link, server.url);
   expect(opened.status).toBe(303);
   const cookie = (opened.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
   expect(cookie).toMatch(/^deal_room_access=/);
@@ -281,7 +282,7 @@ test("a revoked signer who signs again gets no link; the operator's grant sends 
   await expect.poll(async () => (await accessMails(address)).length, { timeout: 20_000 }).toBe(2);
   const fresh = (await accessMails(address)).map(linkIn).find((candidate) => candidate !== firstLink) ?? "";
   const page = await investor(browser, "198.51.100.62");
-  await page.goto(fresh);
+  await openRoomFromLink(page, fresh);
   await expect(page.getByText("Welcome, Riley Park.")).toBeVisible();
   await page.goto(firstLink);
   await expect(page.getByRole("heading", { name: "Access to this deal room was withdrawn", level: 1 })).toBeVisible();

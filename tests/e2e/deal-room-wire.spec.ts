@@ -15,6 +15,7 @@ import { readFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { expect, test, type BrowserContext, type Page } from "../support/test";
+import { openRoomFromLink } from "../support/dealRoom";
 import { createEmbeddedRepository } from "../../apps/web/src/server/stores/embedded.ts";
 import { signLink } from "../../apps/web/src/security/signedLink.ts";
 import { readOutbox, type OutboxMessage } from "../../supabase/tests/support/outbox.ts";
@@ -152,25 +153,40 @@ test("a new signature is unconfirmed: its address is not proved until the link i
   await expect(await signerRowOnOperatorPage()).toContainText("Unconfirmed: link not opened yet");
 });
 
-test("opened from webmail, the link becomes a cookie and a clean address; documents download with the cookie alone", async ({
+test("opened from webmail, the link asks first, then its button makes a cookie and a clean address; documents download with the cookie alone", async ({
   browser,
 }) => {
   const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "198.51.100.32" }, acceptDownloads: true });
   const page = await context.newPage();
-  const exchanged = page.waitForResponse((response) => response.url() === link);
+  const asked = page.waitForResponse((response) => response.url() === link);
   await page.goto(link, { referer: "https://mail.example.com/inbox/42" });
+  const ask = await asked;
+  // Opening the link changes nothing (issue 41): a page with one button, no cookie, still unconfirmed.
+  expect(ask.status()).toBe(200);
+  const askHeaders = await ask.allHeaders();
+  expect(askHeaders["cache-control"]).toBe("private, no-store");
+  expect(askHeaders["referrer-policy"]).toBe("no-referrer");
+  expect(askHeaders["set-cookie"]).toBeUndefined();
+  // Served in this process: a rewrite Next.js took for another host's was proxied back to this
+  // server over HTTP, and failed with a reset (500) when it reused a socket the server had closed.
+  expect(askHeaders["x-middleware-rewrite"]).toBe(`${ROOM}open/?t=${token}`);
+  await expect(page.getByRole("heading", { name: "Open the deal room", level: 1 })).toBeVisible();
+  expect((await signerCells()).confirmed_at).toBe("");
+
+  const exchanged = page.waitForResponse(
+    (response) => response.request().method() === "POST" && response.url() === `${server.url}${ROOM}open/`,
+  );
+  await page.getByRole("button", { name: "Open the deal room" }).click();
   const exchange = await exchanged;
   expect(exchange.status()).toBe(303);
   const exchangeHeaders = await exchange.allHeaders();
   expect(exchangeHeaders["location"]).toBe(ROOM);
   expect(exchangeHeaders["cache-control"]).toBe("private, no-store");
   expect(exchangeHeaders["referrer-policy"]).toBe("no-referrer");
-  // Served in this process: a rewrite Next.js took for another host's was proxied back to this
-  // server over HTTP, and failed with a reset (500) when it reused a socket the server had closed.
-  expect(exchangeHeaders["x-middleware-rewrite"]).toBe(`${ROOM}open/?t=${token}`);
   expect(exchangeHeaders["set-cookie"]).toMatch(
     new RegExp(`^deal_room_access=[\\w-]+\\.[\\w-]{43}; Path=${ROOM}; Expires=[^;]+ GMT; HttpOnly; SameSite=Lax; Secure$`),
   );
+  await page.waitForURL(`${server.url}${ROOM}`);
 
   // The clean address, the room open, and nothing of the token left to the page or its scripts.
   expect(page.url()).toBe(`${server.url}${ROOM}`);
@@ -262,7 +278,7 @@ test("bad cookies are refused with the link's own messages, on the room and its 
 test("the link opens the room without JavaScript", async ({ browser }) => {
   const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "198.51.100.33" }, javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto(link);
+  await openRoomFromLink(page, link);
   expect(page.url()).toBe(`${server.url}${ROOM}`);
   await expect(page.getByText("Welcome, Robin Wire.")).toBeVisible();
   await context.close();

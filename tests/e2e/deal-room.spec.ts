@@ -12,6 +12,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { PDFDocument } from "pdf-lib";
 import { expect, test, type Browser, type BrowserContext, type Page } from "../support/test";
+import { openRoomFromLink } from "../support/dealRoom";
 import { pdfPageTexts } from "../support/pdfText";
 import { signLink } from "../../apps/web/src/security/signedLink.ts";
 import { readOutbox, type OutboxMessage } from "../../supabase/tests/support/outbox.ts";
@@ -177,7 +178,7 @@ test("an investor signs the agreement: the link goes to the address typed, the t
 
 test("the link opens the deal room; the download is the uploaded memorandum, and the log shows it", async ({ browser }) => {
   const page = await investor(browser, "198.51.100.11");
-  await page.goto(link);
+  await openRoomFromLink(page, link);
   await expect(page.getByRole("heading", { name: "Fixture Listing: Confidential GTA Facility", level: 1 })).toBeVisible();
   await expect(page.getByText("Welcome, Jordan Lee.")).toBeVisible();
   const downloading = page.waitForEvent("download");
@@ -226,7 +227,7 @@ test("an expired, altered or another listing's link is refused with a page that 
 
   // The documents refuse the same links in their address, with 403 and no bytes: only the room's
   // cookie opens them (tests/e2e/deal-room-wire.spec.ts refuses bad cookies).
-  await page.goto(link);
+  await openRoomFromLink(page, link);
   const href = await page.getByRole("link", { name: "Download Offering memorandum.pdf" }).getAttribute("href");
   documentPath = (href ?? "").split("?")[0] ?? "";
   for (const bad of [expired, otherListing, ""]) {
@@ -240,7 +241,7 @@ test("an expired, altered or another listing's link is refused with a page that 
 test("a revoked signer's link stops working at once", async ({ browser }) => {
   // A signer already in the room (the link exchanged for the room's cookie) when access is revoked.
   const inside = await investor(browser, "198.51.100.12");
-  await inside.goto(link);
+  await openRoomFromLink(inside, link);
   await expect(inside.getByText("Welcome, Jordan Lee.")).toBeVisible();
 
   await openDealRooms();

@@ -18,6 +18,7 @@ import path from "node:path";
 import { signLink } from "../../apps/web/src/security/signedLink.ts";
 import { pdfPageTexts } from "../support/pdfText";
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from "../support/test";
+import { openRoomFromLink } from "../support/dealRoom";
 import { readOutbox, type OutboxMessage } from "../../supabase/tests/support/outbox.ts";
 import { E2E_OPERATOR_PASSWORD, fetchWithCookies, signInOperator } from "../support/operator";
 import { PUBLISHING_ENV, ensurePublishingBuild } from "../support/publishingBuild";
@@ -122,7 +123,7 @@ test("a signer who visits twice and downloads heads Call next, with their phone"
   const engagedLink = await sign(browser, ENGAGED);
   const quietLink = await sign(browser, QUIET);
   const quiet = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": QUIET.address }, javaScriptEnabled: false });
-  await (await quiet.newPage()).goto(quietLink);
+  await openRoomFromLink(await quiet.newPage(), quietLink);
   await quiet.close();
 
   investor = await browser.newContext({
@@ -131,7 +132,7 @@ test("a signer who visits twice and downloads heads Call next, with their phone"
     acceptDownloads: true,
   });
   const page = await investor.newPage();
-  await page.goto(engagedLink);
+  await openRoomFromLink(page, engagedLink);
   await expect(page.getByText(`Welcome, ${ENGAGED.name}.`)).toBeVisible();
   const downloading = page.waitForEvent("download");
   await page.getByRole("link", { name: "Download Rent roll.csv" }).click();

@@ -14,6 +14,7 @@ import { readFile } from "node:fs/promises";
 import { PDFDocument } from "pdf-lib";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "../support/test";
+import { openRoomFromLink } from "../support/dealRoom";
 import { readOutbox, type OutboxMessage } from "../../supabase/tests/support/outbox.ts";
 import { E2E_OPERATOR_PASSWORD, fetchWithCookies, signInOperator } from "../support/operator";
 import { axeViolations } from "../support/peerChecks";
@@ -164,7 +165,7 @@ test("one person leaves a trace in every table: leads, a deal e-mail, a signed a
   await expect(page.getByTestId("agreement-signed")).toContainText(ADDRESS);
   const access = await mailTo(ADDRESS, /^Your access to the /);
   dealRoomLink = (/https:\/\/\S+\/deal-room\/\?t=[\w.-]+/.exec(access.text)?.[0] ?? "").replace(E2E_SITE_URL, server!.url);
-  await page.goto(dealRoomLink);
+  await openRoomFromLink(page, dealRoomLink);
   const downloading = page.waitForEvent("download");
   await page.getByRole("link", { name: "Download Offering memorandum.pdf" }).click();
   await downloading;

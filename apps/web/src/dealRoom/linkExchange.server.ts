@@ -50,9 +50,12 @@ export async function askToOpen(request: Request, slug: string): Promise<Respons
     const access = await checkAccess(token, slug, { secret: backend.linkSecrets, store: backend.dealRoom });
     if (!access.ok) return refusalPage(access, slug);
     const current = await dealRoomAccess(request, slug, { secret: backend.linkSecrets, store: backend.dealRoom });
-    // Already in the room as this very signature: nothing to ask, nothing changes.
-    if (current.ok && current.signature.id === access.signature.id)
+    // Already in the room as this very signature (its browser had exchanged the link): nothing to
+    // ask and nothing to grant; the arrival from the e-mail begins a visit (decision 0049).
+    if (current.ok && current.signature.id === access.signature.id) {
+      await (await backend.dealRoom()).recordVisit(access.signature.id, new Date(), true);
       return new Response(null, { status: 303, headers: { ...PRIVATE, location: dealRoomPath(slug) } });
+    }
     const agency = (await getSiteSettings()).agencyName;
     return askPage(listing, token ?? "", access.signature, current.ok ? current.signature : null, agency);
   } catch (error) {
