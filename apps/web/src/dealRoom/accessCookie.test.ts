@@ -105,3 +105,15 @@ describe("a signer's proved address", () => {
     expect(await confirmedAt()).toBe("2026-11-21T10:00:00.000Z");
   });
 });
+
+describe("a granted signature's cookie (issue 41)", () => {
+  it("lasts 7 days from the operator's grant, not from the original signing", () => {
+    const signature = { id: "3f0b7f3e-0a57-4f43-9a6b-3c1f4c8e2a10", listing: LISTING, acceptedAt: "2026-11-01T12:00:00.000Z" };
+    const granted = { ...signature, accessGrantedAt: "2026-11-20T12:00:00.000Z" };
+    expect(accessCookieHeader("v", signature, true)).toContain("Expires=Sun, 08 Nov 2026 12:00:00 GMT");
+    expect(accessCookieHeader("v", granted, true)).toContain("Expires=Fri, 27 Nov 2026 12:00:00 GMT");
+    const exp = (value: string) => (JSON.parse(Buffer.from(value.split(".")[0] ?? "", "base64url").toString()) as { exp: number }).exp;
+    expect(exp(accessCookieValue(granted, SECRET)) * 1000).toBe(Date.parse("2026-11-27T12:00:00.000Z"));
+    expect(exp(accessCookieValue(signature, SECRET)) * 1000).toBe(Date.parse("2026-11-08T12:00:00.000Z"));
+  });
+});
