@@ -98,9 +98,11 @@ export async function readXlsx(bytes: Uint8Array): Promise<RawTable> {
   const sheet = workbook.worksheets[0];
   if (!sheet) throw new RentRollFileError("The XLSX file has no worksheet.");
   const records: RawRow[] = [];
+  // exceljs computes columnCount over every row each time it is read: read it once (3,000 rows took 7 s otherwise).
+  const columns = sheet.columnCount;
   sheet.eachRow({ includeEmpty: false }, (row) => {
     const cells: RawCell[] = [];
-    for (let column = 1; column <= sheet.columnCount; column += 1) cells.push(plainCell(row.getCell(column).value));
+    for (let column = 1; column <= columns; column += 1) cells.push(plainCell(row.getCell(column).value));
     records.push({ row: row.number, cells });
   });
   if (records[0] && records[0].row !== 1) records.unshift({ row: 1, cells: [] });
