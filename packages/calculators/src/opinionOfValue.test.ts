@@ -145,18 +145,29 @@ describe("the hand-worked 12-unit example (decision 0052)", () => {
   it("prices the matrix from 5.25 % to 7.00 % in 25 bp steps, the market's 5.75–6.50 % marked", () => {
     expect(result.matrix.map((row) => row.capRateBps)).toEqual([525, 550, 575, 600, 625, 650, 675, 700]);
     expect(result.matrix.filter((row) => row.inMarketRange).map((row) => row.capRateBps)).toEqual([575, 600, 625, 650]);
-    const at = (bps: number) => result.matrix.find((row) => row.capRateBps === bps)!.values;
-    expect(at(600)).toEqual({
-      inPlace: { valueCents: 11_968_333, perUnitCents: 997_361, perSqFtCents: 7_480 },
-      normalised: { valueCents: 11_208_333, perUnitCents: 934_028, perSqFtCents: 7_005 },
-      stabilised: { valueCents: 18_456_833, perUnitCents: 1_538_069, perSqFtCents: 11_536 },
-    });
-    expect(at(525).normalised.valueCents).toBe(12_809_524);
-    expect(at(575).normalised.valueCents).toBe(11_695_652);
-    expect(at(625).normalised.valueCents).toBe(10_760_000);
-    expect(at(650).normalised.valueCents).toBe(10_346_154);
-    expect(at(700).normalised.valueCents).toBe(9_607_143);
-    expect(at(700).stabilised).toEqual({ valueCents: 15_820_143, perUnitCents: 1_318_345, perSqFtCents: 9_888 });
+    // The decision's table: value at each NOI, then per unit and per sq ft on the normalised NOI.
+    expect(
+      result.matrix.map(({ capRateBps, values }) => [
+        capRateBps,
+        values.inPlace.valueCents,
+        values.normalised.valueCents,
+        values.stabilised.valueCents,
+        values.normalised.perUnitCents,
+        values.normalised.perSqFtCents,
+      ]),
+    ).toEqual([
+      [525, 13_678_095, 12_809_524, 21_093_524, 1_067_460, 8_006],
+      [550, 13_056_364, 12_227_273, 20_134_727, 1_018_939, 7_642],
+      [575, 12_488_696, 11_695_652, 19_259_304, 974_638, 7_310],
+      [600, 11_968_333, 11_208_333, 18_456_833, 934_028, 7_005],
+      [625, 11_489_600, 10_760_000, 17_718_560, 896_667, 6_725],
+      [650, 11_047_692, 10_346_154, 17_037_077, 862_180, 6_466],
+      [675, 10_638_519, 9_962_963, 16_406_074, 830_247, 6_227],
+      [700, 10_258_571, 9_607_143, 15_820_143, 800_595, 6_004],
+    ]);
+    const at600 = result.matrix.find((row) => row.capRateBps === 600)!.values;
+    expect(at600.inPlace).toEqual({ valueCents: 11_968_333, perUnitCents: 997_361, perSqFtCents: 7_480 });
+    expect(at600.stabilised).toEqual({ valueCents: 18_456_833, perUnitCents: 1_538_069, perSqFtCents: 11_536 });
   });
 });
 
