@@ -5,6 +5,8 @@
  */
 import { underwrite, type TtmLine } from "@agency/calculators";
 import { pdfPageTexts } from "@agency/tests/support/pdfText";
+import { inflateSync } from "node:zlib";
+import { PDFArray, PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { suggestMapping } from "./columnMapping";
 import { opinionOfValuePdf, type OpinionOfValueDocument } from "./opinionOfValuePdf";
@@ -35,6 +37,25 @@ const TTM: TtmLine[] = [
   { label: "Repairs and maintenance", category: "repairs", amountCents: 50_000 },
   { label: "Marketing", category: "marketing", amountCents: 30_000 },
 ];
+
+/** The widths of the chart bars (8 pt high; the legend's swatches are 9) drawn on the PDF's pages, in drawing order. */
+async function barWidths(pdf: Uint8Array): Promise<number[]> {
+  const document = await PDFDocument.load(pdf);
+  return document.getPages().flatMap((page) => {
+    const contents = page.node.Contents();
+    const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => document.context.lookup(ref)) : [contents];
+    return (
+      streams
+        .filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream)
+        .map((stream) => {
+          const raw = Buffer.from(stream.contents);
+          return (stream.dict.get(PDFName.of("Filter"))?.toString() === "/FlateDecode" ? inflateSync(raw) : raw).toString("latin1");
+        })
+        // pdf-lib draws a rectangle as a path from its corner: 0 0 m, 0 h l, w h l, w 0 l.
+        .flatMap((source) => [...source.matchAll(/0 0 m\n0 8 l\n([\d.]+) 8 l\n/g)].map((match) => Number(match[1])))
+    );
+  });
+}
 
 function exampleDocument(): OpinionOfValueDocument {
   const table = readCsv(Buffer.from(TWELVE_UNITS_CSV));
@@ -88,6 +109,25 @@ describe("the opinion of value PDF", () => {
     expect(text).toContain("6.00%\n$119,683\n$112,083\n$184,568\n$9,340\n$70.05");
     expect(text).toContain("5.25%\n$136,781\n$128,095\n$210,935");
     expect(text).toContain("Climate-controlled 10 × 10\n2 (16.7%)\n200\n12.5%\n$150");
+  });
+
+  it("draws the page's two charts with their values: occupancy and rate gap, unit mix", async () => {
+    const pdf = await opinionOfValuePdf(exampleDocument());
+    const text = (await pdfPageTexts(pdf)).join("\n");
+    expect(text).toContain(
+      "Occupancy and rate gap\nOccupancy by units\nOccupancy by area\nEconomic occupancy\nIn-place rent as % of street",
+    );
+    // By units, by area, economic, and the $1,040 paid over the let units' $1,130 of street rent.
+    expect(text).toContain("Whole facility\n75.0%\n65.6%\n67.8%\n92.0%");
+    expect(text).toContain("4 tenants (44.4% of occupied units) pay more than 10% below street.");
+    expect(text).toContain("Parking 10 × 30\n16.7%\n37.5%");
+    // Each bar's length is its value on one 0–100 % axis: 16 occupancy bars (three types and the
+    // facility, four series), then 14 unit-mix bars (seven groups, two series), parking's last.
+    const widths = await barWidths(pdf);
+    expect(widths).toHaveLength(30);
+    expect(widths[4]).toBeCloseTo(widths[12]!, 2); // drive-up and the facility are both 75 % let by units
+    expect(widths[12]! / widths[29]!).toBeCloseTo(75 / 37.5, 2); // the facility by units; parking's share of area
+    expect(widths[29]! / widths[28]!).toBeCloseTo(37.5 / (100 / 6), 2); // parking: share of area over share of units
   });
 
   it("is the same file for the same figures, and names whoever sends it", async () => {

@@ -7,7 +7,10 @@
  */
 import { formatCAD, NOI_BASIS_LABELS, UNIT_TYPE_LABELS, type NoiBasisName, type Underwriting } from "@agency/calculators";
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
+import type { ChartModel } from "@/src/components/charts/chartData";
+import { SERIES_COLOURS } from "@/src/components/charts/chartGeometry";
 import { drawable } from "@/src/dealRoom/watermark";
+import { occupancyChart, unitMixChart } from "./proposalCharts";
 
 export interface OpinionOfValueDocument {
   propertyName: string;
@@ -150,6 +153,56 @@ function keyFigures(pen: Pen, underwriting: Underwriting) {
   for (const [label, value] of facts) row(pen, [label, value], rights);
 }
 
+const hexColour = (hex: string) =>
+  rgb(Number.parseInt(hex.slice(1, 3), 16) / 255, Number.parseInt(hex.slice(3, 5), 16) / 255, Number.parseInt(hex.slice(5, 7), 16) / 255);
+
+function legend(pen: Pen, series: string[]) {
+  let x = MARGIN;
+  series.forEach((name, index) => {
+    pen.page.drawRectangle({ x, y: pen.y - 1, width: 9, height: 9, color: hexColour(SERIES_COLOURS[index % SERIES_COLOURS.length]!) });
+    write(pen, name, { x: x + 12, size: 8 });
+    x += 12 + pen.font.widthOfTextAtSize(name, 8) + 16;
+  });
+  advance(pen, 16);
+}
+
+/**
+ * A percentage chart drawn from the page's chart model (proposalCharts.ts), so the PDF and the page
+ * draw the same numbers: one bar per series from zero, its value written after it, on an axis from
+ * 0 to 100 % (or the largest value above 100 %).
+ */
+function barChart(pen: Pen, model: ChartModel) {
+  heading(pen, model.title);
+  legend(pen, model.series);
+  const values = model.categories.flatMap((category) => category.values.flatMap((value) => (value ? [value.high] : [])));
+  const top = Math.max(100, ...values);
+  const left = MARGIN + 190;
+  const width = PAGE[0] - MARGIN - left - 40;
+  for (const category of model.categories) {
+    if (pen.y - category.values.length * 11 < MARGIN) advance(pen, pen.y);
+    write(pen, category.label, { size: 8.5 });
+    category.values.forEach((value, index) => {
+      if (value) {
+        const length = (Math.max(0, value.high) / top) * width;
+        pen.page.drawRectangle({
+          x: left,
+          y: pen.y - 1,
+          width: length,
+          height: 8,
+          color: hexColour(SERIES_COLOURS[index % SERIES_COLOURS.length]!),
+        });
+        write(pen, value.text, { x: left + length + 4, size: 8 });
+      }
+      advance(pen, 11);
+    });
+    advance(pen, 5);
+  }
+  for (const line of model.caveat ? wrapText(model.caveat, pen.font, 8, PAGE[0] - 2 * MARGIN) : []) {
+    write(pen, line, { size: 8, colour: MUTED });
+    advance(pen, 11);
+  }
+}
+
 function comments(pen: Pen, text: string) {
   if (!text.trim()) return;
   heading(pen, "Our comments");
@@ -258,6 +311,8 @@ export async function opinionOfValuePdf(model: OpinionOfValueDocument): Promise<
   cover(pen, model);
   keyFigures(pen, model.underwriting);
   comments(pen, model.comments);
+  barChart(pen, occupancyChart(model.underwriting.figures));
+  barChart(pen, unitMixChart(model.underwriting.figures));
   unitMix(pen, model.underwriting);
   noiStatement(pen, model.underwriting);
   matrix(pen, model.underwriting);
