@@ -6,7 +6,8 @@
 // the limit (decision 0032); then throughput and latency of a static page, a long article, the
 // static page past the page cache, and lead submissions; and the deal room's watermark on a
 // 200-page, 20 MB PDF (bench/watermark.mjs), the owner's report of a listing with 1,000 signers and
-// 10,000 page views (bench/owner-report.mjs), and site search's index build and latency on the seed and
+// 10,000 page views (bench/owner-report.mjs), the opinion of value from a 3,000-unit rent roll as CSV
+// and XLSX (bench/opinion-of-value.mjs), and site search's index build and latency on the seed and
 // 5,000 documents (bench/search.mjs). Writes bench/results/latest.json and a dated copy.
 //
 // Options: --rebuild  --skip-lighthouse  --skip-load  --routes /,/contact/  --duration 10
@@ -23,6 +24,7 @@ import { startLimitServer } from "./limit.mjs";
 import { describeSearch, measureSearch } from "./search.mjs";
 import { describeWatermark, measureWatermark } from "./watermark.mjs";
 import { describeOwnerReport, measureOwnerReport } from "./owner-report.mjs";
+import { describeOpinionOfValue, measureOpinionOfValue } from "./opinion-of-value.mjs";
 import {
   NOT_FOUND_PATH,
   buildFloor,
@@ -67,6 +69,7 @@ const results = {
   load: null,
   watermark: null,
   ownerReport: null,
+  opinionOfValue: null,
   search: null,
 };
 
@@ -89,6 +92,11 @@ console.log(describeWatermark(results.watermark));
 console.log("Building the owner's report of a listing with 1,000 signers and 10,000 page views (bench/owner-report.mjs)…");
 results.ownerReport = measureOwnerReport();
 console.log(describeOwnerReport(results.ownerReport));
+
+// The opinion of value from a 3,000-unit rent roll (issue 44), each format in a child process of its own.
+console.log("Reading, underwriting and drawing the opinion of value of a 3,000-unit rent roll (bench/opinion-of-value.mjs)…");
+results.opinionOfValue = await measureOpinionOfValue();
+console.log(describeOpinionOfValue(results.opinionOfValue));
 
 // Site search (issue 34): index build and search latency on the seed and on 5,000 documents, in
 // child processes of their own, also before any server runs.
@@ -206,6 +214,7 @@ server.removeData();
 printTable(results);
 console.log(`\n${describeWatermark(results.watermark)}`);
 console.log(`\n${describeOwnerReport(results.ownerReport)}`);
+console.log(`\n${describeOpinionOfValue(results.opinionOfValue)}`);
 console.log(`\n${describeSearch(results.search)}`);
 const written = saveResults(results);
 console.log(`\nResults: ${path.relative(root, written)} (and bench/results/latest.json)`);
