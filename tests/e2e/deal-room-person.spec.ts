@@ -114,6 +114,7 @@ const SCANNED = "scanned.signer@example.ca";
 let scannedLink = "";
 
 test("a mail scanner's GET and HEAD of the link confirm nothing and set no cookie; the button's POST does", async ({ browser }) => {
+  test.setTimeout(90_000);
   await (await sign(browser, SCANNED, "Sam Scanned", "198.51.100.141")).context().close();
   scannedLink = (await waitForLinks(SCANNED, 1))[0] ?? "";
 
@@ -149,6 +150,7 @@ test("a mail scanner's GET and HEAD of the link confirm nothing and set no cooki
 test("another signature's link does not replace the room's cookie silently: the page says who is signed in and asks", async ({
   browser,
 }) => {
+  test.setTimeout(90_000);
   const other = "other.signer@example.ca";
   await (await sign(browser, other, "Olive Other", "198.51.100.143")).context().close();
   const [otherLink] = await waitForLinks(other, 1);
@@ -174,6 +176,8 @@ test("another signature's link does not replace the room's cookie silently: the 
 });
 
 test("a buyer who signed twice and is revoked once has no working room through either link or the cookie", async ({ browser }) => {
+  // Four agreements signed in four browsers, each waiting for its e-mail.
+  test.setTimeout(120_000);
   const address = "twice.signed@example.ca";
   await (await sign(browser, address, "Taylor Twice", "198.51.100.145")).context().close();
   await waitForLinks(address, 1);
