@@ -48,14 +48,14 @@ function sighting(options: LinkSecretsOptions, name: string, startedAt: Date): (
   let lastFailure = 0;
   return async () => {
     if (known) return known;
-    if (!options.sightings || Date.now() - lastFailure < 60_000) return startedAt;
+    if (!options.sightings || options.now().getTime() - lastFailure < 60_000) return startedAt;
     try {
       const store = await options.sightings();
       if (!store) return startedAt;
       known = await store.firstSeen(name, options.now());
       return known;
     } catch (error) {
-      lastFailure = Date.now();
+      lastFailure = options.now().getTime();
       options.logError(
         `The first sighting of ${name.split(":")[0]} could not be read; counting from this process's start meanwhile`,
         error,
