@@ -9,7 +9,6 @@
  */
 import "server-only";
 import { getDealRoomListings, getListing } from "@/src/content/content.server";
-import { serverEnv } from "@/src/env";
 import { logError } from "@/src/log";
 import { getLeadsBackend } from "@/src/server/backend.server";
 import { contentDisposition } from "./contentDisposition";

@@ -22,7 +22,11 @@ export async function POST(request: Request, { params }: { params: Promise<{ lis
   if (!post) return operatorJson(400, { error: 'Send a form, or JSON such as {"includeNames": false, "days": 30}' });
   const { fields } = post;
   // The page's form sends `names` (a ticked box) as a form or, with its script, as JSON.
-  const answer = await createReportLink(listing, { includeNames: fields.includeNames ?? fields.names, days: fields.days }, operator.session);
+  const answer = await createReportLink(
+    listing,
+    { includeNames: fields.includeNames ?? fields.names, days: fields.days },
+    operator.session,
+  );
   if (post.form) return formAnswer(post, answer.status, "report-link-created", `owner-report-${listing}`, OPERATOR_HEADERS);
   return operatorJson(answer.status, answer.body);
 }
