@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storeHarnesses, type StoreHarness } from "@/src/database/storeHarnesses";
 import type { LeadRepository } from "@/src/server/stores/types";
+import { createDealRoomStore, rpcDealRoomCall } from "./store";
 
 const HARNESSES = storeHarnesses("report_link_test", (repository: LeadRepository) => repository);
 const AT = new Date("2026-11-27T15:00:00Z");
@@ -89,5 +90,38 @@ describe.each(HARNESSES)("owner's report links and preference link resets: $name
     expect(await consent.resetPreferenceLinks("sam@example.ca", AT)).toEqual(later(DAY));
     expect(await (await harness.peer()).consent!.preferenceLinksResetAt("SAM@example.ca")).toEqual(later(DAY));
     expect(await consent.preferenceLinksResetAt("other@example.ca")).toBeNull();
+  });
+});
+
+describe("owner's report links over the hosted RPC", () => {
+  it("calls the migration's functions by name with the same arguments the SQL adapters send", async () => {
+    const calls: [string, Record<string, unknown>][] = [];
+    const row = {
+      id: "0f8e2a4c-1b3d-4e5f-8a9b-0c1d2e3f4a5b",
+      listing: "gta-storage",
+      created_at: "2026-11-27T15:00:00+00:00",
+      created_by: "operator login (shared), session 1a2b3c4d",
+      expires_at: "2026-12-04T15:00:00+00:00",
+      include_names: false,
+      withdrawn_at: "2026-11-28T10:00:00+00:00",
+      openings: 3,
+      last_opened_at: null,
+    };
+    const store = createDealRoomStore(
+      rpcDealRoomCall(async (name, args) => {
+        calls.push([name, args]);
+        return [row];
+      }),
+    );
+    expect(await store.withdrawOwnerReportLink(row.id, "gta-storage", AT)).toMatchObject({
+      withdrawnAt: "2026-11-28T10:00:00.000Z",
+      openings: 3,
+      includeNames: false,
+    });
+    await store.openOwnerReportLink(row.id, AT);
+    expect(calls).toEqual([
+      ["withdraw_owner_report_link", { p_id: row.id, p_listing: "gta-storage", p_at: AT.toISOString() }],
+      ["open_owner_report_link", { p_id: row.id, p_at: AT.toISOString() }],
+    ]);
   });
 });
