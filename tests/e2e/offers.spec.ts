@@ -264,9 +264,15 @@ test("the funnel: the operator page and the owner's report, page and PDF, show t
 
   // The link, made without buyers' names (the box is unticked by default), opened by someone without the operator's cookie.
   await expect(room.getByRole("checkbox", { name: "Include buyers' names (names and companies only)" })).not.toBeChecked();
-  await room.getByRole("button", { name: "Create the owner's report link" }).click();
-  await operatorPage.waitForURL(/[?&]report=fixture-confidential/);
-  const link = await operatorPage.getByRole("textbox", { name: /^Link for the owner of .*counts only, no names/ }).inputValue();
+  await room.getByRole("button", { name: `Create the owner's report link: ${TITLE}` }).click();
+  await expect(operatorPage.getByText("The owner's report link is made: it works for 30 days unless withdrawn.")).toBeVisible();
+  const made = (await operatorRoom()).getByRole("list", { name: `Owner's report links of ${TITLE}` }).getByRole("listitem");
+  await expect(made).toHaveCount(1);
+  await expect(made.first()).toContainText("counts only, no names");
+  const link = await made
+    .first()
+    .getByRole("textbox", { name: new RegExp(`^Link for the owner of ${TITLE}, made `) })
+    .inputValue();
   expect(link).toMatch(new RegExp(`^${E2E_SITE_URL}/owner-report/\\?t=[\\w.-]+$`));
   const owner = await browser.newContext();
   const reportPage = await owner.newPage();
@@ -294,14 +300,23 @@ test("the funnel: the operator page and the owner's report, page and PDF, show t
   for (const [label, count] of expected) expect(pdfText).toContain(`${label}\n${count}`);
   expect(pdfText).not.toContain(ENGAGED.name);
 
-  // Altered (the names choice flipped) and expired: refused with a page that says so, never a 5xx.
+  // Altered (another recorded link's id) and expired: refused with a page that says so, never a 5xx.
   const token = new URL(link).searchParams.get("t") ?? "";
   const [claims = "", mac = ""] = token.split(".");
-  const flipped = Buffer.from(Buffer.from(claims, "base64url").toString("utf8").replace('"n":0', '"n":1')).toString("base64url");
+  const flipped = Buffer.from(
+    Buffer.from(claims, "base64url")
+      .toString("utf8")
+      .replace(/"r":"(.)/, (_match, first: string) => `"r":"${first === "0" ? "1" : "0"}`),
+  ).toString("base64url");
   const altered = await reportPage.goto(`${server.url}/owner-report/?t=${flipped}.${mac}`);
   expect(altered?.status()).toBe(403);
   await expect(reportPage.getByRole("heading", { name: "This report link is not valid", level: 1 })).toBeVisible();
-  const stale = signLink("owner-report", { l: LISTING, n: 0 }, Buffer.from(LINK_SECRET, "utf8"), new Date(Date.now() - 60_000));
+  const stale = signLink(
+    "owner-report",
+    { r: "00000000-0000-4000-8000-000000000000" },
+    Buffer.from(LINK_SECRET, "utf8"),
+    new Date(Date.now() - 60_000),
+  );
   const expired = await reportPage.goto(`${server.url}/owner-report/pdf/?t=${stale}`);
   expect(expired?.status()).toBe(410);
   await expect(reportPage.getByRole("heading", { name: "This report link has expired", level: 1 })).toBeVisible();

@@ -76,6 +76,19 @@ describe("parseEnv", () => {
     [{ LINK_SECRET_PREVIOUS: "l".repeat(40) }, "LINK_SECRET_PREVIOUS"],
     [{ LINK_SECRET: "l".repeat(40), LINK_SECRET_PREVIOUS: "l".repeat(40) }, "LINK_SECRET_PREVIOUS"],
     [{ SESSION_SECRET: "s".repeat(40), SESSION_SECRET_PREVIOUS: "short" }, "SESSION_SECRET_PREVIOUS"],
+    [
+      { LINK_SECRET: "l".repeat(40), LINK_SECRET_PREVIOUS: "p".repeat(40), LINK_SECRET_PREVIOUS_UNTIL: "31/01/2027" },
+      "LINK_SECRET_PREVIOUS_UNTIL",
+    ],
+    [
+      { LINK_SECRET: "l".repeat(40), LINK_SECRET_PREVIOUS: "p".repeat(40), LINK_SECRET_PREVIOUS_UNTIL: "2027-02-30" },
+      "LINK_SECRET_PREVIOUS_UNTIL",
+    ],
+    [
+      { LINK_SECRET: "l".repeat(40), LINK_SECRET_PREVIOUS: "p".repeat(40), LINK_SECRET_PREVIOUS_UNTIL: "2027-01-31T17:00" },
+      "LINK_SECRET_PREVIOUS_UNTIL",
+    ],
+    [{ LINK_SECRET: "l".repeat(40), LINK_SECRET_PREVIOUS_UNTIL: "2027-01-31" }, "LINK_SECRET_PREVIOUS_UNTIL"],
     [{ LEAD_WEBHOOK_SECRET_PREVIOUS: "w".repeat(40) }, "LEAD_WEBHOOK_SECRET_PREVIOUS"],
     [{ DELIVERY_ALERT_MINUTES: "0" }, "DELIVERY_ALERT_MINUTES"],
     [{ DELIVERY_ALERT_MINUTES: "a quarter hour" }, "DELIVERY_ALERT_MINUTES"],
@@ -89,6 +102,17 @@ describe("parseEnv", () => {
   ])("rejects %j naming %s", (source, variable) => {
     expect(() => parseEnv(source)).toThrow(EnvironmentError);
     expect(() => parseEnv(source)).toThrow(new RegExp(`${variable}:`));
+  });
+});
+
+describe("LINK_SECRET_PREVIOUS_UNTIL", () => {
+  const rotation = { LINK_SECRET: "l".repeat(40), LINK_SECRET_PREVIOUS: "p".repeat(40) };
+  it("is unset by default, and reads a date as 00:00 UTC of that day or a date and time with its zone", () => {
+    expect(parseEnv(rotation).LINK_SECRET_PREVIOUS_UNTIL).toBeUndefined();
+    expect(parseEnv({ ...rotation, LINK_SECRET_PREVIOUS_UNTIL: "2027-01-31" }).LINK_SECRET_PREVIOUS_UNTIL).toBe("2027-01-31T00:00:00.000Z");
+    expect(parseEnv({ ...rotation, LINK_SECRET_PREVIOUS_UNTIL: "2027-01-31T17:00:00-05:00" }).LINK_SECRET_PREVIOUS_UNTIL).toBe(
+      "2027-01-31T22:00:00.000Z",
+    );
   });
 });
 

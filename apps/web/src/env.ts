@@ -44,9 +44,27 @@ const serverSchema = z
     // Signs investors' links (deal room access, unsubscribe). Unset: generated and kept like
     // SESSION_SECRET's, under its own name. Changing it stops every link already e-mailed.
     LINK_SECRET: z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -base64 32`)").optional(),
-    // Rotation: the LINK_SECRET it replaces, still accepted on links already e-mailed (keep it 60
-    // days at least: CASL wants an unsubscribe link to work that long). New links use LINK_SECRET.
+    // Rotation: the LINK_SECRET it replaces, still accepted on unsubscribe and deal e-mail
+    // preference links only (CASL wants an unsubscribe link to work 60 days), until
+    // LINK_SECRET_PREVIOUS_UNTIL; every other link signed with it is refused at once. New links use LINK_SECRET.
     LINK_SECRET_PREVIOUS: z.string().min(32, "must be at least 32 characters (the LINK_SECRET it replaces)").optional(),
+    // The instant LINK_SECRET_PREVIOUS stops being honoured: an ISO date (00:00 UTC of that day)
+    // or date and time with its zone. Unset: 60 days after a server first saw that previous secret
+    // (recorded in the database: src/server/linkSecrets.ts).
+    LINK_SECRET_PREVIOUS_UNTIL: z
+      .string()
+      .trim()
+      .regex(
+        /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/,
+        "must be an ISO date (2027-01-31) or date and time with its zone (2027-01-31T17:00:00-05:00)",
+      )
+      // Date.parse rolls 2027-02-30 over to March: the day must come back as written.
+      .refine((value) => {
+        const day = new Date(`${value.slice(0, 10)}T00:00:00Z`);
+        return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value.slice(0, 10) && !Number.isNaN(Date.parse(value));
+      }, "must be a real date")
+      .transform((value) => new Date(value.length === 10 ? `${value}T00:00:00Z` : value).toISOString())
+      .optional(),
     // Investor announcements (docs/decisions/0029-investor-announcements.md): listings listed
     // before this date (YYYY-MM-DD) are never announced. Unset: the last 30 days.
     ANNOUNCE_SINCE: z
@@ -161,6 +179,13 @@ const serverSchema = z
           message: `equals ${name}: the previous value must be the one being replaced`,
         });
       }
+    }
+    if (env.LINK_SECRET_PREVIOUS_UNTIL !== undefined && env.LINK_SECRET_PREVIOUS === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["LINK_SECRET_PREVIOUS_UNTIL"],
+        message: "is set without LINK_SECRET_PREVIOUS: it dates the previous secret's end, remove it once the previous secret is removed",
+      });
     }
     // Unsigned leads would let anyone who finds the receiver's address post fake ones to the CRM.
     if (env.LEAD_WEBHOOK_URL && !env.LEAD_WEBHOOK_SECRET) {

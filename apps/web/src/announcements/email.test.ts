@@ -35,7 +35,7 @@ const SECRET = Buffer.alloc(32, 7);
 
 describe("the announcement e-mail", () => {
   const url = unsubscribeUrl(SITE, unsubscribeToken("priya@example.ca", SECRET));
-  const preferences = preferencesUrl(SITE, preferencesToken("Priya@Example.ca", SECRET));
+  const preferences = preferencesUrl(SITE, preferencesToken("Priya@Example.ca", SECRET, new Date("2026-11-26T15:00:00Z")));
   const options = { siteUrl: SITE, unsubscribeUrl: url, preferencesUrl: preferences, sender: SENDER };
   const email = buildAnnouncementEmail("priya@example.ca", MESSAGE, options);
 
@@ -62,8 +62,9 @@ describe("the announcement e-mail", () => {
     expect(email.html).toContain(`<a href="${preferences}">Your deal e-mails</a>`);
     const token = new URL(preferences).searchParams.get("t");
     expect(new URL(preferences).pathname).toBe("/deal-emails/");
-    expect(readPreferencesToken(token, SECRET)).toBe("priya@example.ca");
-    expect(readPreferencesToken(token, Buffer.alloc(32, 8))).toBeNull();
+    const at = new Date("2026-11-27T00:00:00Z");
+    expect(readPreferencesToken(token, SECRET, at)).toEqual({ email: "priya@example.ca", issuedAt: new Date("2026-11-26T15:00:00Z") });
+    expect(readPreferencesToken(token, Buffer.alloc(32, 8), at)).toBeNull();
   });
 
   it("greets by a name that passes the name rule only, and escapes what it quotes in the HTML", () => {

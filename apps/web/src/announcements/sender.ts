@@ -70,7 +70,7 @@ export function createAnnouncementSender(options: AnnouncementSenderOptions): An
       const email = buildAnnouncementEmail(claimed.email, claimed.message, {
         siteUrl: options.siteUrl,
         unsubscribeUrl: unsubscribeUrl(options.siteUrl, unsubscribeToken(claimed.email, secret)),
-        preferencesUrl: preferencesUrl(options.siteUrl, preferencesToken(claimed.email, secret)),
+        preferencesUrl: preferencesUrl(options.siteUrl, preferencesToken(claimed.email, secret, now())),
         sender,
       });
       const outcome = await options.invoke("send-email", { ...email });

@@ -9,7 +9,7 @@ const SITE = "https://www.example-agency.ca";
 function setup(fail = false) {
   const unsubscribed: string[] = [];
   const handlers = createUnsubscribeHandlers({
-    linkSecrets: async () => [SECRET],
+    linkSecrets: async () => ({ current: SECRET }),
     unsubscribe: async (email) => {
       if (fail) throw new Error("database down");
       const first = !unsubscribed.includes(email);

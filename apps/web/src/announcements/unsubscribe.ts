@@ -11,7 +11,7 @@
  * provider's one-click POST comes from its servers, and a page elsewhere cannot make a token.
  */
 import { escapeHtml } from "@agency/supabase/notification-email";
-import { verifyLink } from "@/src/security/signedLink";
+import { verifyLink, type LinkSecrets } from "@/src/security/signedLink";
 import { UNSUBSCRIBE_PURPOSE } from "./sender";
 
 export const UNSUBSCRIBE_PATH = "/unsubscribe/";
@@ -19,8 +19,8 @@ export const UNSUBSCRIBE_PATH = "/unsubscribe/";
 const MAX_BODY_BYTES = 4096;
 
 export interface UnsubscribeDeps {
-  /** Every secret a link may be signed with (ServerState.linkSecrets: the current, then the previous). */
-  linkSecrets: () => Promise<Buffer[]>;
+  /** The server's link secrets (ServerState.linkSecrets: the current; the previous until its date). */
+  linkSecrets: () => Promise<LinkSecrets>;
   unsubscribe: (email: string, at: Date) => Promise<boolean>;
   /** The agency's name for the page's heading. */
   siteName: () => Promise<string>;
@@ -61,14 +61,14 @@ type Checked = { ok: true; email: string; token: string } | { ok: false; respons
 
 async function check(request: Request, deps: UnsubscribeDeps): Promise<Checked> {
   const token = new URL(request.url).searchParams.get("t");
-  let secrets: Buffer[];
+  let secrets: LinkSecrets;
   try {
     secrets = await deps.linkSecrets();
   } catch (error) {
     deps.logError?.("Unsubscribe: the link secret is unavailable", error);
     return { ok: false, response: unavailable(await agencyName(deps)) };
   }
-  const verified = verifyLink(UNSUBSCRIBE_PURPOSE, token, secrets);
+  const verified = verifyLink(UNSUBSCRIBE_PURPOSE, token, secrets, (deps.now ?? (() => new Date()))());
   const email = verified.ok ? verified.claims.e : undefined;
   if (!verified.ok || typeof email !== "string" || !email.includes("@")) {
     return {

@@ -8,6 +8,7 @@
  * a database that cannot be reached 503; never a 500.
  */
 import { escapeHtml } from "@agency/supabase/notification-email";
+import type { LinkSecrets } from "@/src/security/signedLink";
 import { CONFIRM_LINK_DAYS, CONFIRM_PATH, preferencesPath, preferencesToken, readConfirmToken } from "./links";
 import { readFormBody, signedPage } from "./page";
 import type { ConfirmOutcome } from "./store";
@@ -18,7 +19,7 @@ export interface ConfirmPageDeps {
    * Every secret a link may have been signed with (LINK_SECRET and LINK_SECRET_PREVIOUS during a
    * rotation, decision 0041); the current one alone when absent.
    */
-  linkSecrets?: () => Promise<readonly Buffer[]>;
+  linkSecrets?: () => Promise<LinkSecrets>;
   confirm: (email: string, signupId: string, clientAddress: string | null, at: Date) => Promise<ConfirmOutcome>;
   siteName: () => Promise<string>;
   /** The trusted client address of a request (decision 0017), or null when unknown. */
@@ -119,7 +120,7 @@ export function createConfirmHandlers(deps: ConfirmPageDeps) {
           name,
         );
       }
-      const preferences = preferencesPath(preferencesToken(checked.email, checked.secret));
+      const preferences = preferencesPath(preferencesToken(checked.email, checked.secret, now()));
       return signedPage(
         200,
         outcome === "confirmed" ? "Your deal e-mails are confirmed" : "Already confirmed",

@@ -93,7 +93,7 @@ export function createConfirmationMailer(options: ConfirmationMailerOptions): No
         due,
         {
           confirm: confirmUrl(options.siteUrl, confirmToken(due.email, due.signupId, secret, now())),
-          preferences: preferencesUrl(options.siteUrl, preferencesToken(due.email, secret)),
+          preferences: preferencesUrl(options.siteUrl, preferencesToken(due.email, secret, now())),
         },
         sender,
       );

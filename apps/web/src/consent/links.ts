@@ -4,10 +4,11 @@
  * `Referrer-Policy: no-referrer` (pages.ts):
  * - the confirmation link, /deal-emails/confirm/?t=…: the address and the signup it confirms,
  *   valid 30 days (a confirmation asked for long ago is asked for again by signing up);
- * - "Your deal e-mails", /deal-emails/?t=…: the address only, no expiry, like the unsubscribe
- *   link, since every announcement carries it.
+ * - "Your deal e-mails", /deal-emails/?t=…: the address and the instant it was signed, no expiry,
+ *   like the unsubscribe link, since every announcement carries it; "Sign out of every link" on
+ *   that page refuses every preference link signed until then (preferencesPage.ts, decision 0027).
  */
-import { signLink, verifyLink } from "@/src/security/signedLink";
+import { signLink, verifyLink, type LinkSecrets } from "@/src/security/signedLink";
 
 export const DEAL_EMAILS_PREFIX = "/deal-emails/";
 export const PREFERENCES_PATH = DEAL_EMAILS_PREFIX;
@@ -23,8 +24,9 @@ export function confirmToken(email: string, signupId: string, secret: Buffer, no
   return signLink(CONFIRM_PURPOSE, { e: normalised(email), s: signupId }, secret, new Date(now.getTime() + CONFIRM_LINK_DAYS * 86_400_000));
 }
 
-export function preferencesToken(email: string, secret: Buffer): string {
-  return signLink(PREFERENCES_PURPOSE, { e: normalised(email) }, secret);
+/** `issuedAt`, in milliseconds in the claim `i`, is the link's version: a reset refuses every link signed until then. */
+export function preferencesToken(email: string, secret: Buffer, issuedAt: Date): string {
+  return signLink(PREFERENCES_PURPOSE, { e: normalised(email), i: issuedAt.getTime() }, secret);
 }
 
 export const confirmUrl = (siteUrl: string, token: string) => new URL(`${CONFIRM_PATH}?t=${encodeURIComponent(token)}`, siteUrl).toString();
@@ -35,7 +37,7 @@ export type ReadConfirmLink = { ok: true; email: string; signupId: string } | { 
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function readConfirmToken(token: unknown, secret: Buffer | readonly Buffer[], now: Date): ReadConfirmLink {
+export function readConfirmToken(token: unknown, secret: Buffer | LinkSecrets, now: Date): ReadConfirmLink {
   const verified = verifyLink(CONFIRM_PURPOSE, token, secret, now);
   if (!verified.ok) return { ok: false, expired: verified.reason === "expired" };
   const { e, s } = verified.claims;
@@ -43,8 +45,22 @@ export function readConfirmToken(token: unknown, secret: Buffer | readonly Buffe
   return { ok: true, email: e, signupId: s };
 }
 
-export function readPreferencesToken(token: unknown, secret: Buffer | readonly Buffer[]): string | null {
-  const verified = verifyLink(PREFERENCES_PURPOSE, token, secret);
+export interface PreferencesLink {
+  email: string;
+  /** When it was signed; null for a link of before versions (refused once the address resets its links). */
+  issuedAt: Date | null;
+}
+
+export function readPreferencesToken(token: unknown, secret: Buffer | LinkSecrets, now: Date): PreferencesLink | null {
+  const verified = verifyLink(PREFERENCES_PURPOSE, token, secret, now);
   const email = verified.ok ? verified.claims.e : undefined;
-  return typeof email === "string" && email.includes("@") ? email : null;
+  if (typeof email !== "string" || !email.includes("@")) return null;
+  const issued = verified.ok ? verified.claims.i : undefined;
+  return { email, issuedAt: typeof issued === "number" && Number.isSafeInteger(issued) ? new Date(issued) : null };
+}
+
+/** Whether a preference link was signed after the address's last "Sign out of every link" (`resetAt`). */
+export function preferencesLinkCurrent(link: PreferencesLink, resetAt: Date | null): boolean {
+  if (!resetAt) return true;
+  return link.issuedAt !== null && link.issuedAt.getTime() > resetAt.getTime();
 }

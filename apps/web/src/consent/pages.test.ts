@@ -54,7 +54,7 @@ describe("the confirmation page", () => {
 
   it("refuses a forged, another purpose's or an expired link with its own page", async () => {
     const forged = confirmUrl(SITE, confirmToken("owner@example.ca", SIGNUP, Buffer.alloc(32, 4), NOW));
-    const otherPurpose = `${SITE}/deal-emails/confirm/?t=${encodeURIComponent(preferencesToken("owner@example.ca", SECRET))}`;
+    const otherPurpose = `${SITE}/deal-emails/confirm/?t=${encodeURIComponent(preferencesToken("owner@example.ca", SECRET, NOW))}`;
     const expired = confirmUrl(SITE, confirmToken("owner@example.ca", SIGNUP, SECRET, new Date("2026-09-01T00:00:00Z")));
     for (const [link, status, heading] of [
       [forged, 400, "This confirmation link is not valid"],
@@ -71,8 +71,9 @@ describe("the confirmation page", () => {
 });
 
 describe("the preferences page", () => {
-  function setup(confirmedAt: string | null) {
+  function setup(confirmedAt: string | null, clock: { now: Date } = { now: NOW }) {
     const changes: string[] = [];
+    let resetAt: Date | null = null;
     let preferences: InvestorPreferences = {
       email: "owner@example.ca",
       confirmedAt,
@@ -95,7 +96,16 @@ describe("the preferences page", () => {
         changes.push(`pause ${until?.toISOString() ?? "none"}`);
         return true;
       },
-    } as Pick<ConsentStore, "preferences" | "updatePreferences" | "pause"> as ConsentStore;
+      preferenceLinksResetAt: async () => resetAt,
+      async resetPreferenceLinks(email, at) {
+        changes.push(`reset ${email}`);
+        resetAt = at;
+        return at;
+      },
+    } as Pick<
+      ConsentStore,
+      "preferences" | "updatePreferences" | "pause" | "preferenceLinksResetAt" | "resetPreferenceLinks"
+    > as ConsentStore;
     const handlers = createPreferencesHandlers({
       linkSecret: async () => SECRET,
       store: async () => store,
@@ -106,9 +116,9 @@ describe("the preferences page", () => {
       siteName: async () => "Ontario Storage Advisors",
       regions: async () => ["Barrie", "Greater Toronto Area"],
       clientAddress: () => null,
-      now: () => NOW,
+      now: () => clock.now,
     });
-    const url = preferencesUrl(SITE, preferencesToken("owner@example.ca", SECRET));
+    const url = preferencesUrl(SITE, preferencesToken("owner@example.ca", SECRET, new Date(NOW.getTime() - 86_400_000)));
     const post = (body: string) =>
       handlers.POST(new Request(url, { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded" } }));
     return { handlers, url, post, changes };
@@ -126,6 +136,7 @@ describe("the preferences page", () => {
       "Pause for 30 days",
       "Pause for 90 days",
       "Unsubscribe from deal e-mails",
+      "Sign out of every link",
     ]) {
       expect(html).toContain(text);
     }
@@ -160,6 +171,29 @@ describe("the preferences page", () => {
     expect((await unconfirmed.post("action=pause-30")).status).toBe(409);
     expect((await post(`action=save&buy_regions=${"x".repeat(20_000)}`)).status).toBe(413);
     expect([...changes, ...unconfirmed.changes]).toEqual([]);
+  });
+
+  it("signs out of every link: the link used and older ones answer 410, a link signed afterwards works", async () => {
+    const clock = { now: NOW };
+    const { handlers, url, post, changes } = setup("2026-11-20T00:00:00Z", clock);
+    const olderStill = preferencesUrl(SITE, preferencesToken("owner@example.ca", SECRET, new Date(NOW.getTime() - 5 * 86_400_000)));
+    const signedOut = await post("action=sign-out-links");
+    expect(signedOut.status).toBe(200);
+    expect(await signedOut.text()).toContain("Every link is signed out");
+    expect(changes).toEqual(["reset owner@example.ca"]);
+    for (const link of [url, olderStill]) {
+      const refused = await handlers.GET(new Request(link));
+      expect(refused.status).toBe(410);
+      expectPrivate(refused);
+      expect(await refused.text()).toContain("This link was signed out");
+    }
+    // The POST of the old link changes nothing either.
+    expect((await post("action=unsubscribe")).status).toBe(410);
+    // The next e-mail's link, signed a minute later, opens the page.
+    clock.now = new Date(NOW.getTime() + 60_000);
+    const fresh = preferencesUrl(SITE, preferencesToken("owner@example.ca", SECRET, clock.now));
+    expect((await handlers.GET(new Request(fresh))).status).toBe(200);
+    expect(changes).toEqual(["reset owner@example.ca"]);
   });
 
   it("refuses a link that is not this site's", async () => {

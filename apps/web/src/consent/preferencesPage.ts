@@ -6,13 +6,17 @@
  * reaches the address's own mailbox. A change is recorded in the consent record and applies to
  * the next announcement. Only a confirmed address's buy box, alerts and pause can change (409
  * before the confirmation); a bad figure is refused with its message (400) and nothing changes.
+ * "Sign out of every link" (decision 0027, "Withdrawable links") refuses every preference link of
+ * the address signed until then (410); the unsubscribe link keeps working (CASL), and the next
+ * e-mail carries a new preference link.
  */
 import { BUY_BOX_ASSET_CLASSES, BUY_BOX_LIMITS, validateBuyBox, type BuyBoxFields, type FieldErrors } from "@agency/supabase/leads";
 import { describeBuyBox } from "@agency/supabase/buy-box";
 import { escapeHtml, formatTorontoTime } from "@agency/supabase/notification-email";
 import { LISTING_ALERT_KINDS, LISTING_ALERT_LABELS, isListingAlertKind, type ListingAlertKind } from "./alertKinds";
 import { agencyNameOf, unavailablePage } from "./confirmPage";
-import { preferencesPath, readPreferencesToken } from "./links";
+import type { LinkSecrets } from "@/src/security/signedLink";
+import { preferencesLinkCurrent, preferencesPath, readPreferencesToken } from "./links";
 import { readFormBody, signedPage } from "./page";
 import type { ConsentStore, InvestorPreferences } from "./store";
 
@@ -22,10 +26,10 @@ const MAX_BODY_BYTES = 16 * 1024;
 export interface PreferencesPageDeps {
   linkSecret: () => Promise<Buffer>;
   /**
-   * Every secret a link may have been signed with (LINK_SECRET and LINK_SECRET_PREVIOUS during a
-   * rotation, decision 0041); the current one alone when absent.
+   * The server's link secrets (LINK_SECRET, and LINK_SECRET_PREVIOUS until its date during a
+   * rotation, decision 0027); the current one alone when absent.
    */
-  linkSecrets?: () => Promise<readonly Buffer[]>;
+  linkSecrets?: () => Promise<LinkSecrets>;
   store: () => Promise<ConsentStore>;
   unsubscribe: (email: string, at: Date) => Promise<boolean>;
   siteName: () => Promise<string>;
@@ -110,6 +114,10 @@ function form(
     `<form method="post" action="${escapeHtml(action)}"><h2>Unsubscribe</h2>`,
     '<button type="submit" name="action" value="unsubscribe">Unsubscribe from deal e-mails</button>',
     "</form>",
+    `<form method="post" action="${escapeHtml(action)}"><h2>Sign out of every link</h2>`,
+    "<p>If one of our e-mails was forwarded or seen by someone else: every link to this page sent so far stops working, this one included. The unsubscribe link of each e-mail keeps working; our next e-mail brings a new link.</p>",
+    '<button type="submit" name="action" value="sign-out-links">Sign out of every link</button>',
+    "</form>",
   ].join("\n");
 }
 
@@ -140,6 +148,9 @@ export function readPreferencesForm(
   return { ok: true, box: box.box, alerts: LISTING_ALERT_KINDS.filter((kind) => alerts.includes(kind)) };
 }
 
+const SIGNED_OUT =
+  "<p>Every link to this page sent before was signed out at your request. Our next e-mail brings a new one; the unsubscribe link of any of our e-mails still works.</p>";
+
 /** The signed link of a preferences page: its address and token, or the page that says why not. */
 async function checkLink(
   deps: PreferencesPageDeps,
@@ -149,9 +160,13 @@ async function checkLink(
   const token = new URL(request.url).searchParams.get("t");
   let email: string | null;
   try {
-    email = readPreferencesToken(token, (await deps.linkSecrets?.()) ?? (await deps.linkSecret()));
+    const link = readPreferencesToken(token, (await deps.linkSecrets?.()) ?? (await deps.linkSecret()), (deps.now ?? (() => new Date()))());
+    email = link?.email ?? null;
+    if (link && !preferencesLinkCurrent(link, await (await deps.store()).preferenceLinksResetAt(link.email))) {
+      return { ok: false, response: signedPage(410, "This link was signed out", SIGNED_OUT, await agency()) };
+    }
   } catch (error) {
-    deps.logError?.("Deal e-mails: the link secret is unavailable", error);
+    deps.logError?.("Deal e-mails: the link secret or the link resets are unavailable", error);
     return { ok: false, response: unavailablePage(await agency()) };
   }
   if (email && token) return { ok: true, email, token };
@@ -213,6 +228,10 @@ export function createPreferencesHandlers(deps: PreferencesPageDeps) {
     const store = await deps.store();
     const client = deps.clientAddress(request);
     const at = now();
+    if (action === "sign-out-links") {
+      await store.resetPreferenceLinks(email, at);
+      return signedPage(200, "Every link is signed out", SIGNED_OUT, await agency());
+    }
     if (action === "unsubscribe") {
       await deps.unsubscribe(email, at);
       return show(200, email, token, "You are unsubscribed: no further deal e-mails will be sent to this address.");
@@ -226,7 +245,7 @@ export function createPreferencesHandlers(deps: PreferencesPageDeps) {
       if (!(await store.pause(email, until, client, at))) return notConfirmed(email, token);
       return show(200, email, token, until ? `Paused until ${formatTorontoTime(until)}.` : "Deal e-mails resumed.");
     }
-    if (action !== "save") return show(400, email, token, "Choose Save, a pause or Unsubscribe.");
+    if (action !== "save") return show(400, email, token, "Choose Save, a pause, Unsubscribe or Sign out of every link.");
     const values = submittedValues(body);
     const read = readPreferencesForm(values);
     if (!read.ok) return show(400, email, token, null, values, read.fieldErrors);

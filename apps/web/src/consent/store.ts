@@ -91,6 +91,13 @@ export interface ConsentStore {
   overview(limit: number): Promise<ConsentOverview[]>;
   /** Every event of one address (or of all, with null), oldest first. */
   record(email: string | null, limit: number, offset: number): Promise<ConsentEvent[]>;
+  /**
+   * "Sign out of every link" (20261127002000_owner_report_links.sql): every preference link of the
+   * address signed until `at` is refused from now on; answers the reset instant kept.
+   */
+  resetPreferenceLinks(email: string, at: Date): Promise<Date>;
+  /** The address's last reset, or null when it never reset its links. */
+  preferenceLinksResetAt(email: string): Promise<Date | null>;
 }
 
 /** One argument of a function: its parameter name, its SQL type, its value. */
@@ -249,6 +256,25 @@ export function createConsentStore(call: ConsentCall): ConsentStore {
           ["p_offset", "integer", offset],
         ])
       ).map(toEvent);
+    },
+    ...preferenceLinkResets(call),
+  };
+}
+
+function preferenceLinkResets(call: ConsentCall): Pick<ConsentStore, "resetPreferenceLinks" | "preferenceLinksResetAt"> {
+  return {
+    async resetPreferenceLinks(email, at) {
+      const rows = await call("reset_deal_email_links", [
+        ["p_email", "text", email],
+        ["p_at", "timestamptz", at.toISOString()],
+      ]);
+      const kept = optionalTime(rows[0]?.reset_at);
+      if (!kept) throw new Error("The database kept no reset of the preference links");
+      return new Date(kept);
+    },
+    async preferenceLinksResetAt(email) {
+      const kept = optionalTime((await call("deal_email_links_reset_at", [["p_email", "text", email]]))[0]?.reset_at);
+      return kept ? new Date(kept) : null;
     },
   };
 }

@@ -4,7 +4,7 @@
  * revoked signature's links stop at once, whatever their expiry.
  */
 import { dealRoomPath } from "@agency/paths";
-import { signLink, verifyLink } from "@/src/security/signedLink";
+import { signLink, verifyLink, type LinkSecrets } from "@/src/security/signedLink";
 import type { DealRoomStore, SignatureRecord } from "./store";
 
 export const ACCESS_PURPOSE = "deal-room";
@@ -65,7 +65,7 @@ export const REFUSAL_MESSAGES: Record<AccessRefusal, { heading: string; text: st
 };
 
 export interface AccessDeps {
-  secret: () => Promise<Buffer | readonly Buffer[]>;
+  secret: () => Promise<Buffer | LinkSecrets>;
   store: () => Promise<DealRoomStore>;
   now?: Date;
 }

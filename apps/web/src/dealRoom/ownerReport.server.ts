@@ -1,20 +1,22 @@
 /**
  * The owner's report at its signed link (issue 36, decision 0051): `GET /owner-report/?t=…` (the
- * page) and `GET /owner-report/pdf/?t=…` (the PDF). The link is checked first; a missing, cut,
- * altered or expired link, or a listing no longer in a deal room, gets its own 4xx page and no
- * figure. Every answer is private on the wire like the other signed-link pages (the route is in
- * @agency/paths/private-routes); the team makes the link on the operator page (ownerReportLinkFor).
+ * page) and `GET /owner-report/pdf/?t=…` (the PDF). The link is checked first, then its recorded
+ * row on every request (issue 41, decision 0027 "Withdrawable links"): a missing, cut, altered,
+ * expired, withdrawn or unknown link, or a listing no longer in a deal room, gets its own 4xx page
+ * and no figure. Every answer is private on the wire like the other signed-link pages (the route
+ * is in @agency/paths/private-routes); the team makes and withdraws links on the operator page
+ * (reportOperator.server.ts).
  */
 import "server-only";
 import { getDealRoomListings, getListing } from "@/src/content/content.server";
-import { serverEnv } from "@/src/env";
 import { logError } from "@/src/log";
 import { getLeadsBackend } from "@/src/server/backend.server";
 import { contentDisposition } from "./contentDisposition";
-import { checkOwnerReportLink, OWNER_REPORT_REFUSALS, ownerReportUrl } from "./ownerReport";
+import { checkOwnerReportLink, OWNER_REPORT_REFUSALS, type OwnerReportRefusal } from "./ownerReport";
 import { loadOwnerReport, type ReportListing } from "./ownerReportModel";
 import { ownerReportHtml, ownerReportRefusalHtml } from "./ownerReportPage";
 import { ownerReportPdf } from "./ownerReportPdf";
+import type { OwnerReportLinkRecord } from "./reportLinkStore";
 
 const PRIVATE = { "cache-control": "private, no-store", "referrer-policy": "no-referrer", "x-robots-tag": "noindex, nofollow" } as const;
 
@@ -35,17 +37,28 @@ export async function reportListing(slug: string): Promise<ReportListing | null>
   return { slug, title: listing.title, listedAt: page?.listedAt ?? null };
 }
 
+/** Why a recorded link no longer opens the report, or null while it works. */
+function recordedRefusal(recorded: OwnerReportLinkRecord | null, now: Date): OwnerReportRefusal | null {
+  if (!recorded) return "unknown";
+  if (recorded.withdrawnAt) return "withdrawn";
+  return new Date(recorded.expiresAt).getTime() <= now.getTime() ? "expired" : null;
+}
+
 export async function ownerReportResponse(request: Request, format: "page" | "pdf"): Promise<Response> {
   const now = new Date();
   try {
     const backend = await getLeadsBackend();
     const link = checkOwnerReportLink(new URL(request.url).searchParams.get("t"), await backend.linkSecrets(), now);
     if (!link.ok) return refusal(link.reason);
-    const listing = await reportListing(link.grant.listing);
+    const store = await backend.dealRoom();
+    const recorded = await store.openOwnerReportLink(link.id, now);
+    const refused = recordedRefusal(recorded, now);
+    if (refused || !recorded) return refusal(refused ?? "unknown");
+    const listing = await reportListing(recorded.listing);
     if (!listing) return refusal("no-listing");
-    const model = await loadOwnerReport(await backend.dealRoom(), listing, { includeNames: link.grant.includeNames, now });
+    const model = await loadOwnerReport(store, listing, { includeNames: recorded.includeNames, now });
     if (format === "page")
-      return htmlResponse(200, ownerReportHtml(model, new URL(request.url).searchParams.get("t") ?? "", link.expiresAt));
+      return htmlResponse(200, ownerReportHtml(model, new URL(request.url).searchParams.get("t") ?? "", new Date(recorded.expiresAt)));
     const bytes = await ownerReportPdf(model);
     return new Response(Buffer.from(bytes), {
       status: 200,
@@ -62,11 +75,4 @@ export async function ownerReportResponse(request: Request, format: "page" | "pd
       ownerReportRefusalHtml("The report cannot be shown right now", "Please try again in a moment, or call the team."),
     );
   }
-}
-
-/** The link the operator page shows after "Create the owner's report link", or null for a listing without a deal room. */
-export async function ownerReportLinkFor(slug: string, includeNames: boolean): Promise<string | null> {
-  if (!(await getDealRoomListings()).some((listing) => listing.slug === slug)) return null;
-  const backend = await getLeadsBackend();
-  return ownerReportUrl(serverEnv().SITE_URL, { listing: slug, includeNames }, await backend.linkSecret(), new Date());
 }

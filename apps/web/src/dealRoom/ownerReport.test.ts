@@ -13,6 +13,7 @@ import {
   funnelSteps,
   isoWeekOf,
   mondayOf,
+  ownerReportExpiry,
   ownerReportToken,
   ownerReportUrl,
   reportWeeks,
@@ -28,38 +29,50 @@ const ISSUED = new Date("2026-11-26T15:00:00Z");
 const DAY = 24 * 60 * 60 * 1000;
 
 describe("the owner's report link", () => {
-  it("opens for 30 days for the listing and names choice it was made for", () => {
-    const url = new URL(ownerReportUrl("https://www.example-agency.ca", { listing: "gta-storage", includeNames: true }, SECRET, ISSUED));
+  const LINK = { id: "0f8e2a4c-1b3d-4e5f-8a9b-0c1d2e3f4a5b", expiresAt: new Date(ISSUED.getTime() + 30 * DAY) };
+
+  it("names its recorded link and works until the link's expiry", () => {
+    const url = new URL(ownerReportUrl("https://www.example-agency.ca", LINK, SECRET));
     expect(url.pathname).toBe("/owner-report/");
-    const check = checkOwnerReportLink(url.searchParams.get("t"), [SECRET], new Date(ISSUED.getTime() + 29 * DAY));
-    expect(check).toEqual({
-      ok: true,
-      grant: { listing: "gta-storage", includeNames: true },
-      expiresAt: new Date(ISSUED.getTime() + 30 * DAY),
-    });
+    const check = checkOwnerReportLink(url.searchParams.get("t"), SECRET, new Date(ISSUED.getTime() + 29 * DAY));
+    expect(check).toEqual({ ok: true, id: LINK.id, expiresAt: LINK.expiresAt });
+  });
+
+  it("never lives longer than 30 days, whatever is asked", () => {
+    expect(ownerReportExpiry(ISSUED, 7)).toEqual(new Date(ISSUED.getTime() + 7 * DAY));
+    expect(ownerReportExpiry(ISSUED, 90)).toEqual(new Date(ISSUED.getTime() + 30 * DAY));
+    expect(ownerReportExpiry(ISSUED, 0)).toEqual(new Date(ISSUED.getTime() + DAY));
   });
 
   it.each([
     ["no token", null, "missing"],
-    ["a cut token", () => ownerReportToken({ listing: "gta-storage", includeNames: false }, SECRET, ISSUED).slice(0, 20), "malformed"],
-    [
-      "another secret's token",
-      () => ownerReportToken({ listing: "gta-storage", includeNames: false }, Buffer.alloc(32, 4), ISSUED),
-      "forged",
-    ],
+    ["a cut token", () => ownerReportToken(LINK, SECRET).slice(0, 20), "malformed"],
+    ["another secret's token", () => ownerReportToken(LINK, Buffer.alloc(32, 4)), "forged"],
     ["a deal room link's token", () => signLink("deal-room", { s: "x", l: "gta-storage" }, SECRET), "forged"],
+    [
+      "a token of before links were recorded (no id)",
+      () => signLink("owner-report", { l: "gta-storage", n: 1 }, SECRET, LINK.expiresAt),
+      "malformed",
+    ],
   ] as const)("refuses %s", (_name, token, reason) => {
     const value = typeof token === "function" ? token() : token;
-    expect(checkOwnerReportLink(value, [SECRET], ISSUED)).toEqual({ ok: false, reason });
+    expect(checkOwnerReportLink(value, SECRET, ISSUED)).toEqual({ ok: false, reason });
   });
 
-  it("refuses a link whose names choice was altered, and one past its 30 days", () => {
-    const token = ownerReportToken({ listing: "gta-storage", includeNames: false }, SECRET, ISSUED);
+  it("refuses a link whose id was altered, and one past its expiry", () => {
+    const token = ownerReportToken(LINK, SECRET);
     const [body = "", mac = ""] = token.split(".");
     const claims = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as Record<string, unknown>;
-    const altered = `${Buffer.from(JSON.stringify({ ...claims, n: 1 })).toString("base64url")}.${mac}`;
-    expect(checkOwnerReportLink(altered, [SECRET], ISSUED)).toEqual({ ok: false, reason: "forged" });
-    expect(checkOwnerReportLink(token, [SECRET], new Date(ISSUED.getTime() + 30 * DAY))).toEqual({ ok: false, reason: "expired" });
+    const altered = `${Buffer.from(JSON.stringify({ ...claims, r: "1f8e2a4c-1b3d-4e5f-8a9b-0c1d2e3f4a5b" })).toString("base64url")}.${mac}`;
+    expect(checkOwnerReportLink(altered, SECRET, ISSUED)).toEqual({ ok: false, reason: "forged" });
+    expect(checkOwnerReportLink(token, SECRET, LINK.expiresAt)).toEqual({ ok: false, reason: "expired" });
+  });
+
+  it("refuses a link signed with LINK_SECRET_PREVIOUS at once, the day of the rotation", () => {
+    const previous = Buffer.alloc(32, 9);
+    const ring = { current: SECRET, previous: { secret: previous, until: new Date(ISSUED.getTime() + 60 * DAY) }, rawUntil: null };
+    expect(checkOwnerReportLink(ownerReportToken(LINK, previous), ring, ISSUED)).toEqual({ ok: false, reason: "forged" });
+    expect(checkOwnerReportLink(ownerReportToken(LINK, SECRET), ring, ISSUED).ok).toBe(true);
   });
 });
 

@@ -1,17 +1,19 @@
 /**
  * The owner's report of a listing (issue 36, decision 0051), the rules without I/O: its signed
- * link (which listing, whether buyers' names are shown, until when), the funnel's steps with
+ * link (the id of its recorded row, until when; issue 41), the funnel's steps with
  * their conversions, the ISO weeks the report and the Monday e-mail are counted in, and the weeks
  * on market. Table-tested in ownerReport.test.ts; the page, the PDF and the e-mail all read these.
  */
 import { OWNER_REPORT_PATH } from "@agency/paths";
 import { conversionRate, torontoDay } from "@/src/analytics/rules";
-import { signLink, verifyLink } from "@/src/security/signedLink";
+import { signLink, verifyLink, type LinkSecrets } from "@/src/security/signedLink";
 import type { ListingFunnelCounts, ListingWeek } from "./reportStore";
 
 export const OWNER_REPORT_PURPOSE = "owner-report";
-/** How long a report link works (decision 0051): a month of Monday reports, then the team sends a new one. */
+/** The longest a report link works (decision 0051): a month of Monday reports, then the team sends a new one. */
 export const OWNER_REPORT_DAYS = 30;
+/** The lives the operator page offers for a link, the longest first (the default). */
+export const OWNER_REPORT_LINK_DAYS = [30, 14, 7] as const;
 /** The most weeks the report's chart and table show, newest last. */
 export const REPORT_WEEKS = 12;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -22,34 +24,45 @@ export interface OwnerReportGrant {
   includeNames: boolean;
 }
 
-export function ownerReportToken(grant: OwnerReportGrant, secret: Buffer, issuedAt: Date): string {
-  return signLink(
-    OWNER_REPORT_PURPOSE,
-    { l: grant.listing, n: grant.includeNames ? 1 : 0 },
-    secret,
-    new Date(issuedAt.getTime() + OWNER_REPORT_DAYS * DAY_MS),
-  );
+/**
+ * A recorded link (decision 0027, "Withdrawable links"): the token carries its id only, so the
+ * page and the PDF read the row on every request and a withdrawn link stops at once.
+ */
+export interface RecordedReportLink {
+  id: string;
+  expiresAt: Date;
+}
+
+export function ownerReportToken(link: RecordedReportLink, secret: Buffer): string {
+  return signLink(OWNER_REPORT_PURPOSE, { r: link.id }, secret, link.expiresAt);
 }
 
 /** The absolute link the team copies or e-mails to the owner. */
-export function ownerReportUrl(siteUrl: string, grant: OwnerReportGrant, secret: Buffer, issuedAt: Date): string {
+export function ownerReportUrl(siteUrl: string, link: RecordedReportLink, secret: Buffer): string {
   const url = new URL(OWNER_REPORT_PATH, siteUrl);
-  url.searchParams.set("t", ownerReportToken(grant, secret, issuedAt));
+  url.searchParams.set("t", ownerReportToken(link, secret));
   return url.toString();
 }
 
-export type OwnerReportRefusal = "missing" | "malformed" | "forged" | "expired";
+/** When a link made at `createdAt` for `days` stops: never more than OWNER_REPORT_DAYS. */
+export function ownerReportExpiry(createdAt: Date, days: number): Date {
+  return new Date(createdAt.getTime() + Math.min(Math.max(Math.trunc(days), 1), OWNER_REPORT_DAYS) * DAY_MS);
+}
 
-export type OwnerReportLink = { ok: true; grant: OwnerReportGrant; expiresAt: Date } | { ok: false; reason: OwnerReportRefusal };
+export type OwnerReportRefusal = "missing" | "malformed" | "forged" | "expired" | "withdrawn" | "unknown";
 
-/** Whether this server signed the link, for which listing and names choice, and that it has not expired. */
-export function checkOwnerReportLink(token: string | null | undefined, secrets: readonly Buffer[], now: Date): OwnerReportLink {
+export type OwnerReportLink = { ok: true; id: string; expiresAt: Date } | { ok: false; reason: OwnerReportRefusal };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether this server signed the link, which recorded link it names, and that it has not expired (the row is checked by the caller). */
+export function checkOwnerReportLink(token: string | null | undefined, secrets: Buffer | LinkSecrets, now: Date): OwnerReportLink {
   if (!token) return { ok: false, reason: "missing" };
   const verified = verifyLink(OWNER_REPORT_PURPOSE, token, secrets, now);
   if (!verified.ok) return { ok: false, reason: verified.reason };
-  const { l, n, exp } = verified.claims;
-  if (typeof l !== "string" || (n !== 0 && n !== 1) || typeof exp !== "number") return { ok: false, reason: "malformed" };
-  return { ok: true, grant: { listing: l, includeNames: n === 1 }, expiresAt: new Date(exp * 1000) };
+  const { r, exp } = verified.claims;
+  if (typeof r !== "string" || !UUID.test(r) || typeof exp !== "number") return { ok: false, reason: "malformed" };
+  return { ok: true, id: r, expiresAt: new Date(exp * 1000) };
 }
 
 /** The refusal page of each reason: its status (4xx, never 5xx), what happened and what to do. */
@@ -72,7 +85,17 @@ export const OWNER_REPORT_REFUSALS: Record<OwnerReportRefusal | "no-listing", { 
   expired: {
     status: 410,
     heading: "This report link has expired",
-    text: `Report links work for ${OWNER_REPORT_DAYS} days. Ask the team for a new link to see the latest figures.`,
+    text: `Report links work for ${OWNER_REPORT_DAYS} days at most. Ask the team for a new link to see the latest figures.`,
+  },
+  withdrawn: {
+    status: 404,
+    heading: "This report link was withdrawn",
+    text: "The team withdrew this link. Ask the team for a new one if you should still see the report.",
+  },
+  unknown: {
+    status: 404,
+    heading: "This report link is not known",
+    text: "The site keeps no record of this link. Ask the team for a new one.",
   },
   "no-listing": {
     status: 404,

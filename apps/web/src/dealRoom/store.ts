@@ -9,6 +9,7 @@ import type { Attribution } from "@agency/supabase/attribution";
 import { toIsoTimestamp } from "@/src/database/rows";
 import { dealRoomOffers, type OfferStore } from "./offerStore";
 import { dealRoomListingReports, type ListingReportStore } from "./reportStore";
+import { ownerReportLinkCalls, type OwnerReportLinkStore } from "./reportLinkStore";
 
 export type SignerRole = "principal" | "broker";
 
@@ -138,7 +139,7 @@ export interface DownloadRecord extends DownloadLogEntry {
 }
 
 /** With the offers, visits and engagement counts of issue 36 (offerStore.ts), and its funnel and weekly report (reportStore.ts). */
-export interface DealRoomStore extends OfferStore, ListingReportStore {
+export interface DealRoomStore extends OfferStore, ListingReportStore, OwnerReportLinkStore {
   recordSignature(signature: NewSignature): Promise<{ id: string; acceptedAt: string; accessWithheld: AccessWithheld | null }>;
   claimDueMail(limit: number, now: Date, leaseSeconds: number): Promise<DueSignatureMail[]>;
   markMailSent(id: string, which: "access" | "team", at: Date): Promise<void>;
@@ -261,6 +262,7 @@ export function createDealRoomStore(call: DealRoomCall): DealRoomStore {
     ...dealRoomDocuments(call),
     ...dealRoomOffers(call),
     ...dealRoomListingReports(call),
+    ...ownerReportLinkCalls(call),
     async recordSignature(signature) {
       const rows = await call("record_deal_room_signature", [
         ["p_listing", "text", signature.listing],

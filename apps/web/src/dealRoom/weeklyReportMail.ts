@@ -6,7 +6,7 @@
  */
 import { escapeHtml, htmlText } from "@agency/supabase/notification-email";
 import { MAX_NOTIFY_ATTEMPTS, retryDelayMs } from "@/src/leads/notifier";
-import { OWNER_REPORT_DAYS, ownerReportUrl, weeklyReportDue } from "./ownerReport";
+import { OWNER_REPORT_DAYS, ownerReportExpiry, ownerReportUrl, weeklyReportDue } from "./ownerReport";
 import { loadOwnerReport, type OwnerReportModel, type ReportListing } from "./ownerReportModel";
 import { shortDay } from "@/src/analytics/report";
 import type { DueWeeklyReport } from "./reportStore";
@@ -86,7 +86,18 @@ export function createWeeklyReports(options: WeeklyReportOptions) {
           return false;
         }
         const [team, model] = await Promise.all([options.team(), loadOwnerReport(store, listing, { includeNames: false, now: now() })]);
-        const link = ownerReportUrl(options.siteUrl, { listing: listing.slug, includeNames: false }, await options.secret(), now());
+        // Recorded like every report link (decision 0027, "Withdrawable links"): listed on the operator page, withdrawable.
+        const at = now();
+        const recorded = await store.createOwnerReportLink(
+          {
+            listing: listing.slug,
+            createdBy: `the Monday e-mail to the team (${due.isoWeek})`,
+            includeNames: false,
+            expiresAt: ownerReportExpiry(at, OWNER_REPORT_DAYS),
+          },
+          at,
+        );
+        const link = ownerReportUrl(options.siteUrl, { id: recorded.id, expiresAt: new Date(recorded.expiresAt) }, await options.secret());
         const operatorUrl = new URL(`/diagnostics#owner-report-${listing.slug}`, options.siteUrl).toString();
         const email = buildWeeklyReportEmail({ model, isoWeek: due.isoWeek, link, operatorUrl });
         await options.send({ to: team.notifyTo, replyTo: team.email, ...email });

@@ -1,6 +1,8 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { signLink, verifyLink } from "./signedLink";
+import { UNSUBSCRIBE_PURPOSE } from "@/src/announcements/sender";
+import { PREFERENCES_PURPOSE } from "@/src/consent/links";
+import { linkKey, PREVIOUS_SECRET_PURPOSES, signLink, verifyLink, type LinkSecrets } from "./signedLink";
 
 const SECRET = randomBytes(32);
 const NOW = new Date("2026-11-24T12:00:00Z");
@@ -34,12 +36,60 @@ describe("signed links", () => {
     expect(verifyLink("deal-room", token, SECRET, NOW).ok).toBe(false);
   });
 
-  it("after a rotation, accepts a link signed with the previous secret beside the current one", () => {
-    const previous = randomBytes(32);
-    const sentBeforeRotation = signLink("unsubscribe", { e: "sam@example.ca" }, previous);
-    expect(verifyLink("unsubscribe", sentBeforeRotation, [SECRET, previous], NOW)).toEqual({ ok: true, claims: { e: "sam@example.ca" } });
-    // Once the previous secret is dropped, the link stops: the overlap is what keeps it working.
-    expect(verifyLink("unsubscribe", sentBeforeRotation, [SECRET], NOW)).toEqual({ ok: false, reason: "forged" });
-    expect(verifyLink("unsubscribe", sentBeforeRotation, [], NOW)).toEqual({ ok: false, reason: "forged" });
+  it("MACs each purpose with its own key derived from the secret, never with the secret itself", () => {
+    const token = signLink("owner-report", { r: "x" }, SECRET);
+    const [body = "", given = ""] = token.split(".");
+    const key = createHmac("sha256", SECRET).update("link-key:owner-report").digest();
+    expect(linkKey(SECRET, "owner-report")).toEqual(key);
+    expect(given).toBe(createHmac("sha256", key).update(body).digest("base64url"));
+    expect(given).not.toBe(createHmac("sha256", SECRET).update(body).digest("base64url"));
+    expect(linkKey(SECRET, "unsubscribe")).not.toEqual(key);
+  });
+
+  it("names exactly the unsubscribe and deal e-mail preference links as the purposes the previous secret may prove", () => {
+    expect([...PREVIOUS_SECRET_PURPOSES].sort()).toEqual([PREFERENCES_PURPOSE, UNSUBSCRIBE_PURPOSE].sort());
+  });
+});
+
+describe("a rotation of LINK_SECRET", () => {
+  const previous = randomBytes(32);
+  const until = new Date("2027-01-23T00:00:00Z");
+  const ring: LinkSecrets = { current: SECRET, previous: { secret: previous, until } };
+  const justBefore = new Date(until.getTime() - 1000);
+
+  it("accepts an unsubscribe or preference link signed with the previous secret until its date, and not from then on", () => {
+    for (const purpose of [UNSUBSCRIBE_PURPOSE, PREFERENCES_PURPOSE]) {
+      const sentBeforeRotation = signLink(purpose, { e: "sam@example.ca" }, previous);
+      expect(verifyLink(purpose, sentBeforeRotation, ring, justBefore)).toEqual({ ok: true, claims: { e: "sam@example.ca" } });
+      expect(verifyLink(purpose, sentBeforeRotation, ring, until)).toEqual({ ok: false, reason: "forged" });
+      // Without the previous secret at all, the link stops at once.
+      expect(verifyLink(purpose, sentBeforeRotation, SECRET, NOW)).toEqual({ ok: false, reason: "forged" });
+    }
+  });
+
+  it.each(["deal-room", "deal-room-cookie", "confirm-deal-emails", "owner-report"])(
+    "refuses a %s link signed with the previous secret at once, the day of the rotation",
+    (purpose) => {
+      const forged = signLink(purpose, { s: "1" }, previous);
+      expect(verifyLink(purpose, forged, ring, NOW)).toEqual({ ok: false, reason: "forged" });
+      expect(verifyLink(purpose, signLink(purpose, { s: "1" }, SECRET), ring, NOW).ok).toBe(true);
+    },
+  );
+
+  it("accepts links MACed with the raw secret (before keys per purpose) for unsubscribe and preferences only, until rawUntil", () => {
+    const rawUntil = new Date("2027-01-25T00:00:00Z");
+    const rawSigned = (purpose: string, secret: Buffer) => {
+      const body = Buffer.from(JSON.stringify({ p: purpose, e: "sam@example.ca" })).toString("base64url");
+      return `${body}.${createHmac("sha256", secret).update(body).digest("base64url")}`;
+    };
+    const withRaw: LinkSecrets = { ...ring, rawUntil };
+    expect(verifyLink(UNSUBSCRIBE_PURPOSE, rawSigned(UNSUBSCRIBE_PURPOSE, SECRET), withRaw, justBefore).ok).toBe(true);
+    expect(verifyLink(PREFERENCES_PURPOSE, rawSigned(PREFERENCES_PURPOSE, SECRET), withRaw, NOW).ok).toBe(true);
+    // The previous secret's raw links only while the previous secret itself is honoured.
+    expect(verifyLink(UNSUBSCRIBE_PURPOSE, rawSigned(UNSUBSCRIBE_PURPOSE, previous), withRaw, justBefore).ok).toBe(true);
+    expect(verifyLink(UNSUBSCRIBE_PURPOSE, rawSigned(UNSUBSCRIBE_PURPOSE, previous), withRaw, until).ok).toBe(false);
+    expect(verifyLink(UNSUBSCRIBE_PURPOSE, rawSigned(UNSUBSCRIBE_PURPOSE, SECRET), withRaw, rawUntil).ok).toBe(false);
+    expect(verifyLink("deal-room", rawSigned("deal-room", SECRET), withRaw, NOW)).toEqual({ ok: false, reason: "forged" });
+    expect(verifyLink("owner-report", rawSigned("owner-report", SECRET), withRaw, NOW)).toEqual({ ok: false, reason: "forged" });
   });
 });

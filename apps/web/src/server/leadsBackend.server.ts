@@ -258,7 +258,7 @@ function analyticsFor(store: () => Promise<AnalyticsStore | null>) {
   };
 }
 
-type StateOptions = Omit<Parameters<typeof createServerState>[0], "dataDir" | "limits" | "signOuts" | "secrets">;
+type StateOptions = Omit<Parameters<typeof createServerState>[0], "dataDir" | "limits" | "signOuts" | "secrets" | "sightings">;
 
 /** Hosted (Supabase): the database and the edge functions are Supabase's; the deal room's files its Storage. */
 async function createHostedBackend(
@@ -275,7 +275,7 @@ async function createHostedBackend(
   // Several instances share the Supabase database (with the service-role key: sharedState).
   const shared = opened.sharedState ? async () => opened.sharedState : null;
   // No DATA_DIR: a generated session secret lives in the database too.
-  const state = createServerState({ ...stateOptions, dataDir: null, limits: shared, signOuts: shared, secrets: shared });
+  const state = createServerState({ ...stateOptions, dataDir: null, limits: shared, signOuts: shared, secrets: shared, sightings: shared });
   const documents = createSupabaseDocumentStorage({
     url: supabase.url,
     serviceRoleKey: supabase.serviceRoleKey,
@@ -360,6 +360,8 @@ async function createEmbeddedBackend(
     limits: shareable ? shared : null,
     signOuts: shared,
     secrets: shareable ? shared : null,
+    // PGlite keeps them too: they date the link secrets (src/server/linkSecrets.ts).
+    sightings: shared,
   });
   // A PostgreSQL shared by several processes needs DATA_DIR shared too (or hosted storage):
   // docs/decisions/0027-deal-room-documents.md.
@@ -389,6 +391,7 @@ export async function createLeadsBackend(
     configuredLinkSecret: env.LINK_SECRET,
     previousSecret: env.SESSION_SECRET_PREVIOUS,
     previousLinkSecret: env.LINK_SECRET_PREVIOUS,
+    previousLinkSecretUntil: env.LINK_SECRET_PREVIOUS_UNTIL,
     logError,
   };
   return mode.kind === "supabase"

@@ -11,7 +11,8 @@
  * | Supabase without it               | memory   | memory              | DATA_DIR/session-secret |
  *
  * SESSION_SECRET, when set, is the secret everywhere. SESSION_SECRET_PREVIOUS and LINK_SECRET_PREVIOUS
- * (a rotation, docs/operations.md) are accepted beside them, never signed with. A database that fails leaves the limits,
+ * (a rotation, docs/operations.md) are accepted beside them, never signed with; the previous link
+ * secret for some links only, until a date (src/server/linkSecrets.ts). A database that fails leaves the limits,
  * sign-outs and the secret to this process's memory meanwhile, rather than switching them off or
  * locking the operator out.
  */
@@ -23,6 +24,8 @@ import { createViewLimiter } from "@/src/analytics/viewLimit";
 import { createSignInGuard, type SignInGuard } from "@/src/operator/signInGuard";
 import { createSignOutList, type SignOutList } from "@/src/operator/session";
 import { INVESTOR_LINK_SECRET, loadSessionSecret } from "@/src/operator/sessionSecret";
+import type { LinkSecrets } from "@/src/security/signedLink";
+import { createLinkSecrets } from "./linkSecrets";
 
 export type SharedStore = () => Promise<SharedStateStore | null>;
 
@@ -33,6 +36,8 @@ export interface ServerStateOptions {
   signOuts: SharedStore | null;
   /** Where a generated session secret is kept; null: DATA_DIR/session-secret. */
   secrets: SharedStore | null;
+  /** Where the first sightings of link secrets are kept (src/server/linkSecrets.ts); null: this process's start. */
+  sightings?: SharedStore | null;
   /** Null in hosted mode, which keeps nothing on the server's disk. */
   dataDir: string | null;
   /** SESSION_SECRET. */
@@ -41,8 +46,12 @@ export interface ServerStateOptions {
   configuredLinkSecret?: string | undefined;
   /** SESSION_SECRET_PREVIOUS: still accepted on cookies, never used to sign. */
   previousSecret?: string | undefined;
-  /** LINK_SECRET_PREVIOUS: still accepted on investors' links, never used to sign. */
+  /** LINK_SECRET_PREVIOUS: still accepted on unsubscribe and preference links until previousLinkSecretUntil, never used to sign. */
   previousLinkSecret?: string | undefined;
+  /** LINK_SECRET_PREVIOUS_UNTIL (ISO); unset: 60 days after the previous secret was first seen. */
+  previousLinkSecretUntil?: string | undefined;
+  /** The clock of the link secrets' dates (tests inject it). */
+  now?: () => Date;
   logError: (message: string, error: unknown) => void;
 }
 
@@ -64,8 +73,11 @@ export interface ServerState {
    * a link signed with a secret nobody keeps would stop working, so its e-mail waits and retries.
    */
   linkSecret: () => Promise<Buffer>;
-  /** The secrets an investor's link may be signed with: linkSecret's, then LINK_SECRET_PREVIOUS. */
-  linkSecrets: () => Promise<Buffer[]>;
+  /**
+   * What a link is verified with (src/server/linkSecrets.ts): linkSecret's, and LINK_SECRET_PREVIOUS
+   * and the raw secret with their dates, which verifyLink honours for some purposes only.
+   */
+  linkSecrets: () => Promise<LinkSecrets>;
 }
 
 /** One line per kind of failure a minute at most: a database outage must not flood the log. */
@@ -123,8 +135,17 @@ function linkSecret(options: ServerStateOptions): () => Promise<Buffer> {
 
 function linkSecrets(options: ServerStateOptions): Pick<ServerState, "linkSecret" | "linkSecrets"> {
   const current = linkSecret(options);
-  const previous = options.previousLinkSecret ? [Buffer.from(options.previousLinkSecret, "utf8")] : [];
-  return { linkSecret: current, linkSecrets: async () => [await current(), ...previous] };
+  return {
+    linkSecret: current,
+    linkSecrets: createLinkSecrets({
+      current,
+      previous: options.previousLinkSecret ? Buffer.from(options.previousLinkSecret, "utf8") : null,
+      previousUntil: options.previousLinkSecretUntil ? new Date(options.previousLinkSecretUntil) : null,
+      sightings: options.sightings ?? null,
+      now: options.now ?? (() => new Date()),
+      logError: options.logError,
+    }),
+  };
 }
 
 export function createServerState(options: ServerStateOptions): ServerState {

@@ -7,12 +7,12 @@ import { HealthSummary } from "./HealthSummary";
 import { LeadsOverview } from "./LeadsOverview";
 import { QuarantineList } from "./QuarantineList";
 import { PersonalInformationRequests } from "@/src/components/operator/privacy/PersonalInformationRequests";
-import { DealRooms, type OwnerReportRequest } from "@/src/components/operator/dealRoom/DealRooms";
+import { DealRooms } from "@/src/components/operator/dealRoom/DealRooms";
 import { SignOutButton } from "./SignOutButton";
 import { TrafficSection } from "@/src/components/operator/traffic/TrafficSection";
 
 /** What a signed-in operator sees: the health report, the tests, the leads, then the suspected spam. */
-export function OperatorDashboard({ ownerReport = null }: { ownerReport?: OwnerReportRequest | null }) {
+export function OperatorDashboard() {
   const env = serverEnv();
   const mode = env.NEXT_PUBLIC_SUPABASE_URL && env.NEXT_PUBLIC_SUPABASE_ANON_KEY ? "hosted" : "embedded";
   return (
@@ -28,7 +28,7 @@ export function OperatorDashboard({ ownerReport = null }: { ownerReport?: OwnerR
       <DiagnosticsPanel mode={mode} />
       <LeadsOverview />
       <TrafficSection />
-      <DealRooms ownerReport={ownerReport} />
+      <DealRooms />
       <AnnouncementsOverview />
       <ConsentRecords />
       <QuarantineList />

@@ -272,6 +272,7 @@ describe("hosted lead repository", () => {
       sign_out_session: null,
       session_signed_out: true,
       server_secret: "s".repeat(43),
+      link_secret_first_seen: [{ first_seen_at: "2026-11-20T08:00:00+00:00" }],
     };
     const { requests, fetchImpl } = recordingFetch((request) => json(answers[request.url.pathname.split("/").pop() ?? ""]));
     const state = repositoryWith(fetchImpl).sharedState!;
@@ -282,6 +283,7 @@ describe("hosted lead repository", () => {
     await state.signOut("nonce-nonce-nonce-nonce", expires, now);
     expect(await state.isSignedOut("nonce-nonce-nonce-nonce", now)).toBe(true);
     expect(await state.secret("operator-session", "c".repeat(43))).toBe("s".repeat(43));
+    expect(await state.firstSeen("previous-link-secret:abc", now)).toEqual(new Date("2026-11-20T08:00:00Z"));
 
     expect(requests.map((request) => request.url.pathname)).toEqual([
       "/rest/v1/rpc/limit_attempt",
@@ -289,6 +291,7 @@ describe("hosted lead repository", () => {
       "/rest/v1/rpc/sign_out_session",
       "/rest/v1/rpc/session_signed_out",
       "/rest/v1/rpc/server_secret",
+      "/rest/v1/rpc/link_secret_first_seen",
     ]);
     expect(requests.every((request) => request.headers.get("apikey") === SERVICE_KEY)).toBe(true);
     expect(requests.map((request) => request.body)).toEqual([
@@ -297,6 +300,7 @@ describe("hosted lead repository", () => {
       { p_nonce: "nonce-nonce-nonce-nonce", p_expires_at: expires.toISOString(), p_now: now.toISOString() },
       { p_nonce: "nonce-nonce-nonce-nonce", p_now: now.toISOString() },
       { p_name: "operator-session", p_candidate: "c".repeat(43) },
+      { p_name: "previous-link-secret:abc", p_at: now.toISOString() },
     ]);
   });
 

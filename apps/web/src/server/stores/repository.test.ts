@@ -509,6 +509,14 @@ describe.each(HARNESSES)("lead repository: $name", { timeout: 60_000 }, ({ open 
       expect(first).toBe(second);
       expect(await repository.sharedState!.secret("operator-session", "c".repeat(43))).toBe(first);
     });
+
+    it("dates a previous link secret from its first sighting, the same for every process and every later look", async () => {
+      const { repository, peer } = await start();
+      const other = await peer();
+      expect(await repository.sharedState!.firstSeen("previous-link-secret:abc", at(0))).toEqual(at(0));
+      expect(await other.sharedState!.firstSeen("previous-link-secret:abc", at(3600))).toEqual(at(0));
+      expect(await other.sharedState!.firstSeen("previous-link-secret:def", at(3600))).toEqual(at(3600));
+    });
   });
 
   it("answers ping while open and fails it once closed", async () => {

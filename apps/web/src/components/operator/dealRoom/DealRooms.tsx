@@ -13,7 +13,7 @@ import { DownloadLookup } from "./DownloadLookup";
 import { ClosingDeals } from "./ClosingDeals";
 import type { ListingOffer, SignerActivity } from "@/src/dealRoom/offerStore";
 import { funnelSteps, type FunnelStep } from "@/src/dealRoom/ownerReport";
-import { ownerReportLinkFor } from "@/src/dealRoom/ownerReport.server";
+import { listReportLinks, type ListedReportLink } from "@/src/dealRoom/reportOperator.server";
 import { listingPath } from "@agency/paths";
 import { ListingFunnel } from "./ListingFunnel";
 import { OwnerReportControls } from "./OwnerReportControls";
@@ -33,14 +33,8 @@ interface Room {
   offers: ListingOffer[];
   funnel: FunnelStep[];
   weeklyEmail: boolean;
-  /** The owner's report link the operator just asked for (this page's ?report=&names=). */
-  reportLink: { url: string; includeNames: boolean } | null;
-}
-
-/** The owner's report link asked for by the form of one listing (issue 36). */
-export interface OwnerReportRequest {
-  slug: string;
-  includeNames: boolean;
+  /** The owner's report links made for the listing, newest first (issue 41). */
+  reportLinks: ListedReportLink[];
 }
 
 const time = (iso: string) => formatTorontoTime(new Date(iso));
@@ -50,8 +44,9 @@ const time = (iso: string) => formatTorontoTime(new Date(iso));
  * remove; PDFs watermarked), signers with the agreement version they signed (revoke, grant a
  * withheld link, CSV), the download log with each download's ID, and the look-up of an ID.
  */
-export async function DealRooms({ ownerReport = null }: { ownerReport?: OwnerReportRequest | null }) {
+export async function DealRooms({ back = "/diagnostics/" }: { back?: string }) {
   let rooms: Room[];
+  const now = new Date();
   try {
     const listings = await getDealRoomListings();
     const backend = await getLeadsBackend();
@@ -60,17 +55,15 @@ export async function DealRooms({ ownerReport = null }: { ownerReport?: OwnerRep
     const weeklyEmailOff = new Set(await store.weeklyEmailOff());
     rooms = await Promise.all(
       listings.map(async ({ slug, title }) => {
-        const asked = ownerReport?.slug === slug ? ownerReport : null;
-        const [documents, signers, downloads, activity, offers, funnel, reportUrl] = await Promise.all([
+        const [documents, signers, downloads, activity, offers, funnel, reportLinks] = await Promise.all([
           store.documents(slug),
           store.signers(slug),
           store.downloadLog(slug, LATEST_DOWNLOADS),
           store.activity(slug),
           store.listingOffers(slug),
           store.funnel(slug, listingPath(slug)),
-          asked ? ownerReportLinkFor(slug, asked.includeNames) : Promise.resolve(null),
+          listReportLinks(slug, now),
         ]);
-        const reportLink = asked && reportUrl ? { url: reportUrl, includeNames: asked.includeNames } : null;
         const weeklyEmail = !weeklyEmailOff.has(slug);
         return {
           slug,
@@ -83,7 +76,7 @@ export async function DealRooms({ ownerReport = null }: { ownerReport?: OwnerRep
           offers,
           funnel: funnelSteps(funnel),
           weeklyEmail,
-          reportLink,
+          reportLinks,
         };
       }),
     );
@@ -117,14 +110,14 @@ export async function DealRooms({ ownerReport = null }: { ownerReport?: OwnerRep
         </p>
       )}
       {rooms.map((room) => (
-        <DealRoomCard key={room.slug} room={room} />
+        <DealRoomCard key={room.slug} room={room} now={now} back={back} />
       ))}
     </section>
   );
 }
 
 /** One listing's deal room: its documents, its signers and its download log. */
-function DealRoomCard({ room }: { room: Room }) {
+function DealRoomCard({ room, now, back }: { room: Room; now: Date; back: string }) {
   return (
     <article
       id={`deal-room-${room.slug}`}
@@ -169,7 +162,14 @@ function DealRoomCard({ room }: { room: Room }) {
       <DocumentUpload listing={room.slug} title={room.title} direct={room.directUpload} />
 
       <ListingFunnel slug={room.slug} title={room.title} steps={room.funnel} />
-      <OwnerReportControls slug={room.slug} title={room.title} weeklyEmail={room.weeklyEmail} link={room.reportLink} />
+      <OwnerReportControls
+        slug={room.slug}
+        title={room.title}
+        weeklyEmail={room.weeklyEmail}
+        links={room.reportLinks}
+        now={now}
+        back={back}
+      />
 
       <ClosingDeals slug={room.slug} title={room.title} signers={room.signers} activity={room.activity} offers={room.offers} />
 

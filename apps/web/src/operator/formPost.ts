@@ -1,0 +1,67 @@
+/**
+ * Operator actions that work as a plain HTML form POST without JavaScript and as the page's fetch
+ * with JSON (decision 0027, "Withdrawable links"): the fields of either body, and the answer in
+ * kind: JSON for the script (its toast shows the message), or a 303 back to the operator page for
+ * the form, whose next rendering shows the change. Nothing here trusts the form's return path
+ * beyond a path of this site.
+ */
+
+export interface OperatorPost {
+  /** A form's POST (urlencoded), not the script's JSON. */
+  form: boolean;
+  fields: Record<string, unknown>;
+  /** Where a form's answer sends the browser back to: a path of this site only. */
+  back: string;
+}
+
+/** The operator page a form returns to when it names none (or names something that is not a path of this site). */
+export const DEFAULT_BACK = "/diagnostics/";
+const SITE_PATH = /^\/(?!\/)[\w\-/]*$/;
+
+/** The request's fields, or null when the body is larger than `maxBytes` or not JSON/urlencoded. */
+export function readOperatorPost(contentType: string | null, body: Uint8Array): OperatorPost | null {
+  const text = new TextDecoder().decode(body);
+  if ((contentType ?? "").startsWith("application/x-www-form-urlencoded")) {
+    const params = new URLSearchParams(text);
+    const back = params.get("back") ?? "";
+    return { form: true, fields: Object.fromEntries(params), back: SITE_PATH.test(back) ? back : DEFAULT_BACK };
+  }
+  if (text.trim() === "") return { form: false, fields: {}, back: DEFAULT_BACK };
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return null;
+    return { form: false, fields: parsed as Record<string, unknown>, back: DEFAULT_BACK };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What the page says after a form's 303 (`?done=<key>` or `?refused=<status>`): fixed sentences
+ * chosen by key, never text from the address, so a crafted link cannot put words on the operator page.
+ */
+export const FORM_NOTICES = {
+  "report-link-created": "The owner's report link is made: copy it from the listing's Owner's report links.",
+  "report-link-withdrawn": "The link is withdrawn: the owner's report no longer opens from it.",
+} as const;
+export type FormNotice = keyof typeof FORM_NOTICES;
+
+/** The sentence of a form's answer, from the page's query, or null. */
+export function formNotice(done: unknown, refused: unknown): { refused: boolean; text: string } | null {
+  if (typeof done === "string" && done in FORM_NOTICES) return { refused: false, text: FORM_NOTICES[done as FormNotice] };
+  if (typeof refused === "string" && /^[45]\d\d$/.test(refused))
+    return { refused: true, text: `The action was refused (HTTP ${refused}); nothing was changed. Use the page's buttons again.` };
+  return null;
+}
+
+/** A form's answer: 303 to its page at `anchor`, the outcome in the query so a failure is not silent without the script. */
+export function formAnswer(
+  post: OperatorPost,
+  status: number,
+  done: FormNotice,
+  anchor: string,
+  headers: Record<string, string>,
+): Response {
+  const outcome = status < 300 ? `done=${done}` : `refused=${status}`;
+  return new Response(null, { status: 303, headers: { ...headers, location: `${post.back}?${outcome}#${anchor}` } });
+}
