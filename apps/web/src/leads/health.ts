@@ -14,6 +14,7 @@
  * days; so does a database that lacks a migration this code needs.
  */
 import type { PendingDeliveries } from "@/src/database/deliveries";
+import { uploadSpaceProblem, type UploadSpace } from "@/src/dealRoom/uploadSpace";
 export interface ComponentHealth {
   ok: boolean;
   error?: string;
@@ -65,6 +66,11 @@ export interface HealthReport {
    * (decision 0039); absent in embedded mode. Not ok (the reason in `error`): "degraded".
    */
   confidentialFields?: ComponentHealth;
+  /**
+   * Embedded mode: room for uploads on the disk under DATA_DIR (issue 41). Below the floor, uploads
+   * are refused and the state is "degraded" (the reason in `error`); leads are still stored.
+   */
+  uploads?: ComponentHealth & { freeBytes?: number; floorBytes?: number };
   leads: LeadAttention | null;
   /**
    * Deliveries waiting longer than `alertAfterMinutes`; any makes the state "degraded". Absent when
@@ -107,16 +113,19 @@ export async function checkHealth(input: {
   missingMigrations?: () => Promise<string[]>;
   /** Only in hosted mode: rejects with the reason while a confidential field is public. */
   checkConfidentialFields?: () => Promise<void>;
+  /** Only in embedded mode: free space for uploads under DATA_DIR. */
+  checkUploadSpace?: () => Promise<UploadSpace>;
   /** DELIVERY_ALERT_MINUTES (default 15). */
   deliveryAlertMinutes?: number;
   now?: Date;
 }): Promise<{ httpStatus: 200 | 503; report: HealthReport }> {
   const now = input.now ?? new Date();
-  const [database, mail, sharedCache, confidentialFields] = await Promise.all([
+  const [database, mail, sharedCache, confidentialFields, uploads] = await Promise.all([
     probe(input.checkDatabase),
     probe(input.checkMail),
     input.checkSharedCache ? probe(input.checkSharedCache) : undefined,
     input.checkConfidentialFields ? probe(input.checkConfidentialFields) : undefined,
+    input.checkUploadSpace ? uploadsHealth(input.checkUploadSpace) : undefined,
   ]);
   let leads: LeadAttention | null = null;
   let schema: SchemaHealth | undefined;
@@ -133,7 +142,13 @@ export async function checkHealth(input: {
     (leads?.failedAnnouncements ?? 0) > 0 ||
     (leads?.failedDealRoomMail ?? 0) > 0 ||
     (deliveries?.late.length ?? 0) > 0;
-  const healthy = mail.ok && !failedDeliveries && (sharedCache?.ok ?? true) && (confidentialFields?.ok ?? true) && (schema?.ok ?? true);
+  const healthy =
+    mail.ok &&
+    !failedDeliveries &&
+    (sharedCache?.ok ?? true) &&
+    (confidentialFields?.ok ?? true) &&
+    (uploads?.ok ?? true) &&
+    (schema?.ok ?? true);
   const status = !database.ok ? "error" : healthy ? "ok" : "degraded";
   return {
     httpStatus: database.ok ? 200 : 503,
@@ -144,12 +159,23 @@ export async function checkHealth(input: {
       mail,
       ...(sharedCache ? { sharedCache } : {}),
       ...(confidentialFields ? { confidentialFields } : {}),
+      ...(uploads ? { uploads } : {}),
       leads,
       ...(deliveries ? { deliveries } : {}),
       ...(schema ? { schema } : {}),
       checkedAt: now.toISOString(),
     },
   };
+}
+
+async function uploadsHealth(check: () => Promise<UploadSpace>): Promise<NonNullable<HealthReport["uploads"]>> {
+  let space: UploadSpace | undefined;
+  const outcome = await probe(async () => {
+    space = await check();
+  });
+  if (!outcome.ok || !space) return outcome;
+  const figures = { freeBytes: space.freeBytes, floorBytes: space.floorBytes };
+  return space.ok ? { ok: true, ...figures } : { ok: false, error: uploadSpaceProblem(space), ...figures };
 }
 
 async function countedAttention(count: (() => Promise<LeadAttention>) | undefined): Promise<LeadAttention | null> {
