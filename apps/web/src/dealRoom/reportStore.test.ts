@@ -185,7 +185,9 @@ describe.each(HARNESSES)("listing funnel and Monday report: $name", { timeout: 6
     // The digests of days before yesterday are forgotten; the counts stay.
     await store.countAgreementOpening(listing, "2026-11-30", second);
     expect(
-      await harness.inspect("select day::text, count(*)::integer as clients from public.deal_room_agreement_opening_clients group by day order by day"),
+      await harness.inspect(
+        "select day::text, count(*)::integer as clients from public.deal_room_agreement_opening_clients group by day order by day",
+      ),
     ).toEqual([{ day: "2026-11-30", clients: 1 }]);
     expect((await store.funnel(listing, path)).agreementsOpened).toBe(4);
   });
