@@ -37,7 +37,7 @@ const BUYER: Investor = { name: "Dana Bounded", email: "dana.bounded@example.ca"
 const BUSY: Investor = { name: "Kim Withheld", email: "kim.withheld@example.ca" };
 const REVOKED: Investor = { name: "Lou Revoked", email: "lou.revoked@example.ca" };
 
-test.describe.configure({ mode: "serial" });
+test.describe.configure({ mode: "serial", timeout: 240_000 });
 
 let server: TestServer;
 let operator: BrowserContext;
@@ -156,7 +156,7 @@ test("the eleventh offer of the day is refused with the limit and when it resets
   await page.getByLabel("Closing date").fill("2027-03-31");
   await page.getByLabel("I understand this letter of intent is not binding").check();
   const answered = page.waitForResponse((response) => response.request().method() === "POST");
-  await page.getByRole("button", { name: "Submit the letter of intent" }).click();
+  await page.getByRole("button", { name: "Send the revised offer" }).click();
   const answer = await answered;
   expect(answer.status()).toBe(429);
   // Toronto's next midnight, 2026-12-02 05:00 UTC, is 17 hours after the server's noon.
