@@ -302,7 +302,9 @@ describe.each(TARGETS)("migrations on $name", ({ open }) => {
   describe("the deal room's offers and visits (20261126002000_deal_room_offers.sql)", () => {
     const TABLES = ["deal_room_offers", "deal_room_visits"];
     const CALLS = [
-      "submit_deal_room_offer(gen_random_uuid(), 1, 0, 30, 'none', null, '2027-01-31', null, null, null, null, null, null, null, null, null, now())",
+      "submit_deal_room_offer(gen_random_uuid(), 1, 0, 30, 'none', null, '2027-01-31', null, null, null, null, null, null, null, null, 'unidentified', null, now())",
+      "deal_room_offer_allowance(gen_random_uuid(), 'unidentified', null, now())",
+      "deal_room_offer_refusal(gen_random_uuid(), 'unidentified', now())",
       "deal_room_listing_offers('gta-portfolio')",
       "deal_room_signer_offers(gen_random_uuid())",
       "deal_room_offer_proof(gen_random_uuid())",
@@ -332,6 +334,25 @@ describe.each(TARGETS)("migrations on $name", ({ open }) => {
       ).toEqual([
         { relname: "deal_room_offers", relrowsecurity: true },
         { relname: "deal_room_visits", relrowsecurity: true },
+      ]);
+    });
+  });
+
+  describe("agreement openings per client (20261127003000_bounded_offers.sql)", () => {
+    it.each(["anon", "authenticated"])("is closed to %s: no client digest read or counted", async (role) => {
+      await as(db, role, async () => {
+        expect(await sqlErrorCode(db.query("select * from public.deal_room_agreement_opening_clients"))).toBe(PERMISSION_DENIED);
+        expect(
+          await sqlErrorCode(
+            db.query(`select * from public.count_deal_room_agreement_opening('gta-portfolio', current_date, '${"a".repeat(64)}')`),
+          ),
+        ).toBe(PERMISSION_DENIED);
+      });
+    });
+
+    it("keeps row level security on the client digests", async () => {
+      expect(await db.query("select relrowsecurity from pg_class where relname = 'deal_room_agreement_opening_clients'")).toEqual([
+        { relrowsecurity: true },
       ]);
     });
   });

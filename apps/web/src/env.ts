@@ -164,6 +164,13 @@ const serverSchema = z
       .min(1, "must be a whole number of minutes, 1 to 1440")
       .max(1440, "must be a whole number of minutes, 1 to 1440")
       .default(15),
+    // Embedded mode refuses uploads (offers' proofs of funds, the operator's documents) while the
+    // disk under DATA_DIR has less free than this, so leads keep being stored (issue 41).
+    UPLOAD_DISK_FLOOR_BYTES: z.coerce
+      .number({ error: "must be a whole number of bytes" })
+      .int("must be a whole number of bytes")
+      .min(0, "must be a whole number of bytes")
+      .default(1024 ** 3),
   })
   .superRefine((env, ctx) => {
     // A previous value with no current one, or the same value twice, is a rotation half done.

@@ -26,6 +26,28 @@ export function isPersonName(value: string): boolean {
   return NAME_CHARACTERS.test(name) && /\p{L}/u.test(name) && !WEB_ADDRESS_PART.test(name);
 }
 
+/**
+ * The same rule for a company's name (issue 41: the signing form's company and client, an offer's
+ * lender), which the owner's report and the team's e-mails show beside a signer's name. A company
+ * may hold digits ("3M Canada", "Storage 24", the numbered "1000123456 Ontario Inc."), "&",
+ * commas, parentheses and "/"; never a web address (as above), an "@", or a phone number: seven
+ * digits or more in one run, whatever separates them ("call 416-555-0100 for a higher offer"), a
+ * numbered company's own number (digits followed by a province or "Canada") excepted.
+ */
+export const ORGANISATION_NAME_RULE_MESSAGE =
+  "Enter the company's name only: letters, digits, spaces and & ' . , - ( ) /, with no web address, @ or phone number";
+const ORGANISATION_CHARACTERS = /^[\p{L}\p{M}\p{N}&' \u2019.,()/-]+$/u;
+const NUMBERED_COMPANY =
+  /\b\d{7,10}(?=\s+(?:Ontario|Canada|Qu[eé]bec|Alberta|British Columbia|B\.C\.|Manitoba|Saskatchewan|Nova Scotia|New Brunswick|Newfoundland|Prince Edward Island|Yukon|Nunavut|Northwest Territories)\b)/giu;
+const PHONE_NUMBER = /\d(?:[\s().-]*\d){6,}/u;
+
+/** Whether `value` (trimmed) is a company's name by the rule above. */
+export function isOrganisationName(value: string): boolean {
+  const name = value.trim();
+  if (!ORGANISATION_CHARACTERS.test(name) || !/\p{L}/u.test(name) || WEB_ADDRESS_PART.test(name)) return false;
+  return !PHONE_NUMBER.test(name.replace(NUMBERED_COMPANY, ""));
+}
+
 export const LIMITS = {
   name: 120,
   email: 254,

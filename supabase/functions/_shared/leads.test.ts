@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NAME_RULE_MESSAGE, NO_BUY_BOX, REQUIRED_FIELDS_MESSAGE, isCanadianPhone, isPersonName, validateLead } from "./leads.ts";
+import { isOrganisationName } from "./leadFields.ts";
 
 describe("the name rule (issue 31)", () => {
   it.each(["Amélie Tremblay", "Seán O'Brien", "Jean-François Côté", "J.R. Ewing", "Mary-Kate O’Neil", "李", "Zoë St. Pierre", "Dr. A. Ng"])(
@@ -29,6 +30,32 @@ describe("the name rule (issue 31)", () => {
     });
     expect(result).toMatchObject({ ok: false, fieldErrors: { name: NAME_RULE_MESSAGE } });
   });
+});
+
+describe("the company name rule (issue 41)", () => {
+  it.each([
+    "Northshore Capital Inc.",
+    "Smith & Sons (Canada) Ltd.",
+    "3M Canada",
+    "Storage 24/7 REIT",
+    "1000123456 Ontario Inc.",
+    "2456789 Canada Limited",
+    "Caisse Desjardins de l'Érable",
+    "Brookfield, Asset Management",
+  ])("accepts %j", (name) => expect(isOrganisationName(name)).toBe(true));
+  it.each([
+    "call 416-555-0100 for a higher offer",
+    "Northshore (416) 555 0100",
+    "Northshore 4165550100",
+    "Dial 555-0100",
+    "+1 416 555 0100",
+    "northshore.com",
+    "Visit https://evil.example",
+    "offers@northshore.ca",
+    "Win $$$",
+    "<b>Northshore</b>",
+    "2024",
+  ])("refuses %j", (name) => expect(isOrganisationName(name)).toBe(false));
 });
 
 describe("validateLead", () => {

@@ -3,7 +3,7 @@
  * and stores nothing), the access link (expired, altered, another listing's, revoked), the two
  * e-mails' delivery with retries, the documents and the download log.
  */
-import { NAME_RULE_MESSAGE } from "@agency/supabase/lead-fields";
+import { NAME_RULE_MESSAGE, ORGANISATION_NAME_RULE_MESSAGE } from "@agency/supabase/lead-fields";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
@@ -178,6 +178,11 @@ describe("signing", () => {
     [{ name: "Amélie\r\nBcc: x@y.z", signature: "Amélie\r\nBcc: x@y.z" }, "name", "Contains characters that are not allowed"],
     [{ name: "Amélie www.deals.example", signature: "Amélie www.deals.example" }, "name", NAME_RULE_MESSAGE],
     [{ signature: "amelie@example.ca" }, "signature", NAME_RULE_MESSAGE],
+    // Issue 41: what the owner's report and the team read beside the name follows the rule too.
+    [{ company: "Call 416-555-0100 for a higher offer" }, "company", ORGANISATION_NAME_RULE_MESSAGE],
+    [{ company: "Northshore https://better-offer.example" }, "company", ORGANISATION_NAME_RULE_MESSAGE],
+    [{ role: "broker", client_name: "Text (416) 555 0100" }, "client_name", ORGANISATION_NAME_RULE_MESSAGE],
+    [{ role: "broker", client_name: "offers@better.example" }, "client_name", ORGANISATION_NAME_RULE_MESSAGE],
   ])("refuses %j with a message on the field, storing nothing", async (change, field, message) => {
     const before = await storedSignatures();
     const state = await signAgreement({ fields: { ...FIELDS, ...change }, ip: null, userAgent: null }, deps());

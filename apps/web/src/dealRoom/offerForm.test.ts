@@ -3,6 +3,7 @@
  * specific message for each mistake; a proof of funds under the documents' rules.
  */
 import { describe, expect, it } from "vitest";
+import { ORGANISATION_NAME_RULE_MESSAGE } from "@agency/supabase/lead-fields";
 import {
   ACKNOWLEDGE_MESSAGE,
   CLOSING_IN_PAST_MESSAGE,
@@ -11,6 +12,7 @@ import {
   DUE_DILIGENCE_MESSAGE,
   FINANCING_MESSAGE,
   LENDER_WITHOUT_FINANCING_MESSAGE,
+  offerLimitMessage,
   parseDollars,
   parseOfferForm,
   PRICE_MESSAGE,
@@ -99,5 +101,23 @@ describe("parseOfferForm", () => {
     });
     const huge = new File([new Uint8Array(25 * 1024 * 1024 + 1)], "statement.pdf");
     expect(parseOfferForm(form(GOOD, huge), NOW)).toMatchObject({ ok: false, status: 413 });
+  });
+});
+
+describe("what the team reads beside an offer, and its daily limits (issue 41)", () => {
+  it.each(["Call 416-555-0100 for a higher offer", "First Ontario Bank www.better-offer.example"])(
+    "refuses the lender %j by the company name rule",
+    (lender) => {
+      const parsed = parseOfferForm(form({ ...GOOD, lender }), NOW);
+      expect(parsed).toMatchObject({ ok: false, status: 400, fieldErrors: { lender: ORGANISATION_NAME_RULE_MESSAGE } });
+    },
+  );
+
+  it("says which limit an offer met and when it resets, in Toronto time", () => {
+    // Toronto's midnight starting Saturday 2026-11-28 is 05:00 UTC.
+    expect(offerLimitMessage("signature", 10, "2026-11-28T05:00:00.000Z")).toBe(
+      "Offers are limited to 10 a day from one signer, and today's are used. Your offer was not sent and nothing was stored. You can send it again from 12:00 a.m. on Saturday, November 28 (Toronto time), or call us.",
+    );
+    expect(offerLimitMessage("client", 20, "2026-11-28T05:00:00.000Z")).toContain("limited to 20 a day from one connection");
   });
 });

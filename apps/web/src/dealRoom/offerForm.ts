@@ -6,6 +6,7 @@
  * stores nothing; every message says what to type.
  */
 import { z } from "zod";
+import { ORGANISATION_NAME_RULE_MESSAGE, isOrganisationName } from "@agency/supabase/lead-fields";
 import { checkUpload } from "./upload";
 import type { OfferTerms } from "./offerStore";
 
@@ -51,6 +52,23 @@ export const CLOSING_IN_PAST_MESSAGE = "The closing date must be after today.";
 export const CLOSING_TOO_FAR_MESSAGE = "The closing date must be within five years.";
 export const ACKNOWLEDGE_MESSAGE = "Tick that you understand the letter of intent is not binding.";
 export const FIX_OFFER_MESSAGE = "Your offer was not sent: correct the fields below. Nothing was stored.";
+
+/** When a daily limit resets, as the buyer reads it: "12:00 a.m. on Saturday, November 28 (Toronto time)". */
+export function torontoResetTime(resetsAt: string): string {
+  const at = new Date(resetsAt);
+  const time = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto", hour: "numeric", minute: "2-digit" }).format(at);
+  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto", weekday: "long", month: "long", day: "numeric" }).format(at);
+  return `${time} on ${day} (Toronto time)`;
+}
+
+/**
+ * Why an offer past a daily limit was not stored, the limit, and when it resets (issue 41):
+ * `limit` "signature" (this signer's own offers) or "client" (offers from one connection).
+ */
+export function offerLimitMessage(limit: "signature" | "client", perDay: number, resetsAt: string): string {
+  const whose = limit === "signature" ? "from one signer" : "from one connection";
+  return `Offers are limited to ${perDay} a day ${whose}, and today's are used. Your offer was not sent and nothing was stored. You can send it again from ${torontoResetTime(resetsAt)}, or call us.`;
+}
 
 const ONE_LINE = /^[^\u0000-\u001f\u007f]*$/;
 const MAX_PRICE = 10_000_000_000;
@@ -98,6 +116,8 @@ function offerSchema(now: Date) {
         .trim()
         .max(150, "Name the lender in at most 150 characters.")
         .regex(ONE_LINE, "The lender's name must be one line.")
+        // What the team reads as a name is a name: no link, address or phone number (issue 41).
+        .refine((value) => value === "" || isOrganisationName(value), ORGANISATION_NAME_RULE_MESSAGE)
         .optional()
         .transform((value) => value || null),
       closing_date: z

@@ -11,7 +11,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storeHarnesses, type StoreHarness } from "@/src/database/storeHarnesses";
 import { createDealRoomMailer } from "./mail";
-import type { NewOffer } from "./offerStore";
+import { OfferLimitReached, type NewOffer } from "./offerStore";
 import type { DealRoomStore } from "./store";
 import { TEST_TEAM, testSignature } from "./testSignatures";
 
@@ -225,5 +225,116 @@ describe.each(HARNESSES)("deal room offers: $name", { timeout: 60_000 }, ({ open
     const withheld = signatures.map((signature) => signature.accessWithheld);
     expect(withheld.filter((reason) => reason === null)).toHaveLength(3);
     expect(withheld.filter((reason) => reason === "daily-limit")).toHaveLength(3);
+  });
+
+  it("refuses the eleventh offer of a signer's Toronto day, saying when it resets, and stores nothing (issue 41)", async () => {
+    const signature = await sign(store, "eleven@example.ca");
+    // 2026-12-02 23:30 in Toronto is 04:30 UTC on the 3rd: still the 2nd's count.
+    const evening = new Date("2026-12-03T04:30:00Z");
+    const ip = "198.51.100.11";
+    for (let index = 0; index < 10; index += 1) await store.submitOffer(offer(signature.id, { ip, at: new Date("2026-12-02T14:00:00Z") }));
+    expect(await store.offerAllowance(signature.id, ip, null, evening)).toEqual({
+      refused: { limit: "signature", resetsAt: "2026-12-03T05:00:00.000Z" },
+      proofFileId: null,
+    });
+    const refusal = await store.submitOffer(offer(signature.id, { ip, at: evening })).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(OfferLimitReached);
+    expect(refusal).toMatchObject({ limit: "signature", resetsAt: "2026-12-03T05:00:00.000Z" });
+    expect(await store.signerOffers(signature.id)).toHaveLength(10);
+    // Toronto's midnight: a new day, a new ten.
+    const next = await store.submitOffer(offer(signature.id, { ip, at: new Date("2026-12-03T05:00:00Z") }));
+    expect(next.revision).toBe(11);
+  });
+
+  it("refuses the twenty-first offer of a client address's day across signers, and shares one count among unidentified clients", async () => {
+    const at = new Date("2026-12-04T15:00:00Z");
+    const ip = "198.51.100.21";
+    const signers: { id: string }[] = [];
+    for (const name of ["a", "b", "c", "d", "e"]) signers.push(await sign(store, `client.${name}@example.ca`));
+    const signer = (index: number) => signers[index]!.id;
+    // Five offers each from four signers (each under their own ten), all from one address.
+    for (let index = 0; index < 20; index += 1) await store.submitOffer(offer(signer(index % 4), { ip, at }));
+    await expect(store.submitOffer(offer(signer(4), { ip, at }))).rejects.toMatchObject({
+      limit: "client",
+      resetsAt: "2026-12-05T05:00:00.000Z",
+    });
+    expect(await store.signerOffers(signer(4))).toEqual([]);
+    // Another address is not held back by this one.
+    expect((await store.submitOffer(offer(signer(4), { ip: "198.51.100.22", at }))).revision).toBe(1);
+    // Clients whose address is unknown share one count.
+    const nextDay = new Date("2026-12-05T15:00:00Z");
+    for (let index = 0; index < 20; index += 1) await store.submitOffer(offer(signer(index % 4), { ip: null, at: nextDay }));
+    expect(await store.offerAllowance(signer(4), null, null, nextDay)).toMatchObject({ refused: { limit: "client" } });
+    expect(await store.offerAllowance(signer(4), "198.51.100.23", null, nextDay)).toMatchObject({ refused: null });
+  });
+
+  it("stores ten offers of one signer sent at once from two servers, never eleven", async () => {
+    const peer = await harness.peer();
+    const signature = await sign(store, "at.once@example.ca");
+    const at = new Date("2026-12-05T15:00:00Z");
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 14 }, (_, index) =>
+        (index % 2 === 0 ? store : peer).submitOffer(offer(signature.id, { ip: `198.51.100.${index}`, at })),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(10);
+    const refusals = outcomes.flatMap((outcome) => (outcome.status === "rejected" ? [outcome.reason] : []));
+    expect(refusals.every((reason) => reason instanceof OfferLimitReached && reason.limit === "signature")).toBe(true);
+    expect((await store.signerOffers(signature.id)).map((row) => row.revision).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 10 }, (_, index) => index + 1),
+    );
+  });
+
+  it("keeps a proof of funds sent again by the same signer once: the offers refer to the first file", async () => {
+    const signature = await sign(store, "same.file@example.ca");
+    const other = await sign(store, "other.file@example.ca");
+    const at = new Date("2026-12-06T15:00:00Z");
+    const proof = (fileId: string) => ({
+      fileId,
+      fileName: "Bank letter.pdf",
+      contentType: "application/pdf",
+      sizeBytes: 1200,
+      sha256: "d".repeat(64),
+    });
+    const firstFile = "5b6f3c3e-2f0a-4a57-9d7e-6b1d1f2c3a44";
+    const secondFile = "6b6f3c3e-2f0a-4a57-9d7e-6b1d1f2c3a44";
+    expect(await store.offerAllowance(signature.id, null, "d".repeat(64), at)).toEqual({ refused: null, proofFileId: null });
+    expect((await store.submitOffer(offer(signature.id, { proof: proof(firstFile), at }))).proofFileId).toBe(firstFile);
+    expect(await store.offerAllowance(signature.id, null, "d".repeat(64), at)).toEqual({ refused: null, proofFileId: firstFile });
+    // Sent with a fresh file id (two tabs at once): the row takes the kept file, and says so.
+    const again = await store.submitOffer(offer(signature.id, { proof: proof(secondFile), price: 7_300_000, at }));
+    expect(again.proofFileId).toBe(firstFile);
+    expect((await store.signerOffers(signature.id)).map((row) => row.proof?.fileId)).toEqual([firstFile, firstFile]);
+    expect(await store.offerProofKeysOf("same.file@example.ca")).toEqual([`${LISTING}/${firstFile}`]);
+    // Another signer's identical bytes are their own file: each file lives as long as its signature.
+    expect((await store.submitOffer(offer(other.id, { proof: proof(secondFile), at }))).proofFileId).toBe(secondFile);
+  });
+
+  it("does not count a withheld link as a delivery waiting, only its team notice (issue 41)", async () => {
+    const dealRoomMail = async () =>
+      (await harness.repository.pendingDeliveries({ webhooks: false })).find((row) => row.channel === "deal-room-mail");
+    const mailer = createDealRoomMailer({
+      store: async () => store,
+      invoke: async () => ({ ok: true }),
+      secret: async () => Buffer.alloc(32, 7),
+      siteUrl: "https://www.example-agency.ca",
+      team: async () => TEST_TEAM,
+      listingTitle: async (slug) => slug,
+      // After every offer the earlier tests dated in December: all of them due.
+      now: () => new Date("2027-01-01T00:00:00Z"),
+    });
+    const drain = async () => {
+      while ((await mailer.runOnce()).delivered > 0);
+    };
+    await drain();
+    expect(await dealRoomMail()).toMatchObject({ pending: 0 });
+    const address = "withheld.health@example.ca";
+    for (let index = 0; index < 3; index += 1) await sign(store, address);
+    const fourth = await sign(store, address);
+    expect(fourth.accessWithheld).toBe("daily-limit");
+    expect(await dealRoomMail()).toMatchObject({ pending: 4 });
+    // Once the team has been told of all four, nothing waits: the withheld link waits for the operator.
+    await drain();
+    expect(await dealRoomMail()).toMatchObject({ pending: 0, oldestAt: null });
   });
 });

@@ -101,11 +101,47 @@ export interface SubmittedOffer {
   revision: number;
   submittedAt: string;
   late: boolean;
+  /**
+   * The proof of funds' file in force: the one given, or the file this signature already sent
+   * with the same bytes (the caller then removes the copy it wrote). Null without a proof.
+   */
+  proofFileId: string | null;
+}
+
+/** Per Toronto day (20261127003000_bounded_offers.sql): offers per signature, and per client address. */
+export const OFFERS_PER_SIGNATURE_A_DAY = 10;
+export const OFFERS_PER_CLIENT_A_DAY = 20;
+
+/** Which of the day's limits an offer met: the signature's own, or its client address's. */
+export type OfferLimit = "signature" | "client";
+
+/** Before the proof of funds is written: whether the offer would be refused, and a file already kept with its bytes. */
+export interface OfferAllowance {
+  refused: { limit: OfferLimit; resetsAt: string } | null;
+  /** The file this signature already sent with the same SHA-256, or null. */
+  proofFileId: string | null;
+}
+
+/** The offer was refused by a daily limit; nothing was stored. */
+export class OfferLimitReached extends Error {
+  constructor(
+    readonly limit: OfferLimit,
+    /** ISO: the next midnight in Toronto. */
+    readonly resetsAt: string,
+  ) {
+    super(`The daily offer limit per ${limit} was reached; it resets at ${resetsAt}`);
+    this.name = "OfferLimitReached";
+  }
 }
 
 export interface OfferStore {
-  /** Throws when the signature no longer has access (revoked since the page was opened). */
+  /**
+   * Throws when the signature no longer has access (revoked since the page was opened), and
+   * OfferLimitReached past a daily limit; nothing is stored then.
+   */
   submitOffer(offer: NewOffer): Promise<SubmittedOffer>;
+  /** The same limits asked before the proof is written; `at` the offer's time; `ip` as on NewOffer. */
+  offerAllowance(signatureId: string, ip: string | null, proofSha256: string | null, at: Date): Promise<OfferAllowance>;
   /** Every offer on the listing, revisions included, newest first. */
   listingOffers(listing: string): Promise<ListingOffer[]>;
   /** One signer's offers, latest revision first. */
@@ -132,6 +168,9 @@ const text = (value: unknown): string => (typeof value === "string" ? value : ty
 const optionalText = (value: unknown): string | null => (typeof value === "string" ? value : null);
 const optionalTime = (value: unknown): string | null => (value === null || value === undefined ? null : toIsoTimestamp(value));
 const count = (value: unknown): number => Number(value ?? 0);
+/** Every client whose address is unknown shares one daily count (decision 0017's stance). */
+const clientOf = (ip: string | null): string => ip ?? "unidentified";
+const limitOf = (value: unknown): OfferLimit | null => (value === "signature" || value === "client" ? value : null);
 
 function toProof(row: Record<string, unknown>): ProofOfFunds | null {
   if (row.proof_file_id === null || row.proof_file_id === undefined) return null;
@@ -198,12 +237,37 @@ export function dealRoomOffers(call: Call): OfferStore {
         ["p_proof_sha256", "text", offer.proof?.sha256 ?? null],
         ["p_call_for_offers_at", "timestamptz", offer.callForOffersAt],
         ["p_ip", "text", offer.ip],
+        ["p_client", "text", clientOf(offer.ip)],
         ["p_user_agent", "text", offer.userAgent],
         ["p_at", "timestamptz", offer.at.toISOString()],
       ]);
       const row = rows[0];
       if (!row) throw new Error("The offer was not stored");
-      return { id: text(row.id), revision: Number(row.revision), submittedAt: toIsoTimestamp(row.submitted_at), late: row.late === true };
+      const limit = limitOf(row.refused);
+      if (limit) throw new OfferLimitReached(limit, toIsoTimestamp(row.resets_at));
+      return {
+        id: text(row.id),
+        revision: Number(row.revision),
+        submittedAt: toIsoTimestamp(row.submitted_at),
+        late: row.late === true,
+        proofFileId: optionalText(row.proof_file_id),
+      };
+    },
+
+    async offerAllowance(signatureId, ip, proofSha256, at) {
+      const row = (
+        await call("deal_room_offer_allowance", [
+          ["p_signature_id", "uuid", signatureId],
+          ["p_client", "text", clientOf(ip)],
+          ["p_proof_sha256", "text", proofSha256],
+          ["p_at", "timestamptz", at.toISOString()],
+        ])
+      )[0];
+      const limit = limitOf(row?.refused);
+      return {
+        refused: limit ? { limit, resetsAt: toIsoTimestamp(row?.resets_at) } : null,
+        proofFileId: optionalText(row?.proof_file_id),
+      };
     },
 
     async listingOffers(listing) {

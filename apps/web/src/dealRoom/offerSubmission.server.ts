@@ -2,8 +2,11 @@
  * A letter of intent posted from the deal room (issue 36): a plain form POST, so it works without
  * JavaScript. The room's cookie is checked as for a download; the form is parsed with its schema
  * (offerForm.ts); a refused form answers 400 (413 for a file over the limit) with a page that
- * says what to fix and holds the form again, filled in, and nothing is stored. A good one stores
- * the proof of funds beside the room's documents, then the offer (with the call-for-offers date
+ * says what to fix and holds the form again, filled in, and nothing is stored. Past a daily limit
+ * (10 offers per signer, 20 per client address: 429) or, in embedded mode, with a proof of funds
+ * while the disk under DATA_DIR is short of space (507), nothing is stored either (issue 41). A good
+ * one stores the proof of funds beside the room's documents (once: the same bytes sent again by the
+ * signer refer to the file kept), then the offer (with the call-for-offers date
  * in force, so a late one is marked), wakes the mailer that tells the team, and sends the browser
  * back to the room (303), where the signer sees what they sent.
  */
@@ -24,12 +27,20 @@ import {
   FIX_OFFER_MESSAGE,
   OFFER_FIELDS,
   OFFER_LABELS,
+  offerLimitMessage,
   parseOfferForm,
   type OfferField,
   type OfferFieldErrors,
 } from "./offerForm";
-import type { NewOffer } from "./offerStore";
+import {
+  OFFERS_PER_CLIENT_A_DAY,
+  OFFERS_PER_SIGNATURE_A_DAY,
+  OfferLimitReached,
+  type OfferLimit,
+  type ProofOfFunds,
+} from "./offerStore";
 import { checkUpload } from "./upload";
+import { NO_ROOM_FOR_PROOF_MESSAGE, uploadSpaceProblem } from "./uploadSpace";
 
 const PRIVATE = { "cache-control": "private, no-store", "x-robots-tag": "noindex, nofollow", "referrer-policy": "no-referrer" } as const;
 
@@ -58,33 +69,40 @@ export async function receiveOffer(request: Request, slug: string): Promise<Resp
 
     const store = await backend.dealRoom();
     const client = clientKeyFrom(request.headers);
-    let proof: NewOffer["proof"] = null;
-    if (parsed.proof) {
-      const check = checkUpload(parsed.proof);
-      if (!check.ok) throw new Error("A proof of funds passed the form's check but not the upload's");
-      const bytes = new Uint8Array(await parsed.proof.arrayBuffer());
-      proof = {
-        fileId: randomUUID(),
-        fileName: check.fileName,
-        contentType: check.contentType,
-        sizeBytes: bytes.byteLength,
-        sha256: createHash("sha256").update(bytes).digest("hex"),
-      };
-      await backend.documents.put(documentKey(slug, proof.fileId), bytes, check.contentType);
+    const ip = client === UNIDENTIFIED ? null : client;
+    const proof = parsed.proof ? await proofOfFunds(parsed.proof) : null;
+    // The day's limits asked before the file is written, so a refused offer never lands on the disk.
+    const allowance = await store.offerAllowance(access.signature.id, ip, proof?.sha256 ?? null, now);
+    if (allowance.refused) return limitPage(allowance.refused.limit, allowance.refused.resetsAt, now);
+    let written: string | null = null;
+    if (proof && !allowance.proofFileId) {
+      const space = await backend.uploadSpace?.();
+      if (space && !space.ok) {
+        logError(`A proof of funds for ${slug} was refused`, new Error(uploadSpaceProblem(space)));
+        return page(507, "Your offer could not be sent", NO_ROOM_FOR_PROOF_MESSAGE, null);
+      }
+      written = documentKey(slug, proof.fileId);
+      await backend.documents.put(written, proof.bytes, proof.contentType);
     }
+    const removeWritten = async () => {
+      if (written) await backend.documents.remove(written).catch(() => undefined);
+    };
     try {
-      await store.submitOffer({
+      const stored = await store.submitOffer({
         ...parsed.terms,
         signatureId: access.signature.id,
-        proof,
+        proof: proof && { ...proof, fileId: allowance.proofFileId ?? proof.fileId },
         callForOffersAt: listing.callForOffersAt,
-        ip: client === UNIDENTIFIED ? null : client,
+        ip,
         userAgent: request.headers.get("user-agent"),
         at: now,
       });
+      // The same bytes were kept already (sent by this signer meanwhile): the offer refers to that file.
+      if (written && stored.proofFileId !== proof?.fileId) await removeWritten();
     } catch (error) {
       // Not stored: the file must not stay behind, unlisted.
-      if (proof) await backend.documents.remove(documentKey(slug, proof.fileId)).catch(() => undefined);
+      await removeWritten();
+      if (error instanceof OfferLimitReached) return limitPage(error.limit, error.resetsAt, now);
       throw error;
     }
     backend.notifier.wake();
@@ -93,6 +111,29 @@ export async function receiveOffer(request: Request, slug: string): Promise<Resp
     logError(`An offer for ${slug} could not be stored`, error);
     return page(503, "Your offer could not be sent right now", "Nothing was stored. Please try again in a moment, or call us.", null);
   }
+}
+
+/** The proof of funds checked, read and hashed; its file id is new (used unless the same bytes were kept before). */
+async function proofOfFunds(file: File): Promise<ProofOfFunds & { sha256: string; bytes: Uint8Array }> {
+  const check = checkUpload(file);
+  if (!check.ok) throw new Error("A proof of funds passed the form's check but not the upload's");
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  return {
+    fileId: randomUUID(),
+    fileName: check.fileName,
+    contentType: check.contentType,
+    sizeBytes: bytes.byteLength,
+    sha256: createHash("sha256").update(bytes).digest("hex"),
+    bytes,
+  };
+}
+
+/** 429: which daily limit, and when it resets (Retry-After in seconds too). Nothing was stored. */
+function limitPage(limit: OfferLimit, resetsAt: string, now: Date): Response {
+  const perDay = limit === "signature" ? OFFERS_PER_SIGNATURE_A_DAY : OFFERS_PER_CLIENT_A_DAY;
+  const response = page(429, "Your offer was not sent", offerLimitMessage(limit, perDay, resetsAt), null);
+  response.headers.set("retry-after", String(Math.max(1, Math.ceil((Date.parse(resetsAt) - now.getTime()) / 1000))));
+  return response;
 }
 
 function input(field: OfferField, value: string, error: string | undefined, attributes: string): string {

@@ -16,6 +16,7 @@ import { UNAVAILABLE, type OperatorAnswer } from "./operatorAnswer";
 import type { DealRoomStore, Signer } from "./store";
 import { OPERATOR_HEADERS, operatorJson, requireOperator } from "@/src/operator/access.server";
 import { checkUpload } from "./upload";
+import { NO_ROOM_FOR_DOCUMENT_MESSAGE, uploadSpaceProblem } from "./uploadSpace";
 import { registerUploadedDocument, signDocumentUpload, type DirectUploadDeps } from "./directUpload.server";
 
 export async function isDealRoomListing(slug: string): Promise<boolean> {
@@ -33,6 +34,12 @@ export async function uploadDocument(listing: string, file: File | null): Promis
   const key = documentKey(listing, id);
   try {
     const backend = await getLeadsBackend();
+    // Embedded: no upload while the disk under DATA_DIR is short of space (issue 41); leads go on.
+    const space = await backend.uploadSpace?.();
+    if (space && !space.ok) {
+      logError(`A deal room upload for ${listing} was refused`, new Error(uploadSpaceProblem(space)));
+      return { status: 507, body: { error: NO_ROOM_FOR_DOCUMENT_MESSAGE } };
+    }
     const store = await backend.dealRoom();
     await backend.documents.put(key, bytes, check.contentType);
     try {

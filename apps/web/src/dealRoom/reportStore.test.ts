@@ -78,7 +78,12 @@ describe.each(HARNESSES)("listing funnel and Monday report: $name", { timeout: 6
     await analytics.countView(view(path, "2026-11-25"));
     await analytics.countView(view(path, "2026-11-26"));
     await analytics.countView(view("/about/", "2026-11-26"));
-    for (const day of ["2026-11-16", "2026-11-25", "2026-11-25"]) await store.countAgreementOpening(listing, day);
+    for (const [day, client] of [
+      ["2026-11-16", "a"],
+      ["2026-11-25", "a"],
+      ["2026-11-25", "b"],
+    ] as const)
+      await store.countAgreementOpening(listing, day, client.repeat(64));
 
     const robin = await sign(store, listing, "robin@example.ca");
     const sam = await sign(store, listing, "sam@example.ca");
@@ -159,6 +164,57 @@ describe.each(HARNESSES)("listing funnel and Monday report: $name", { timeout: 6
       },
     );
     expect([anonymous.buyers, anonymous.weeksOnMarket]).toEqual([null, null]);
+  });
+
+  it("counts an agreement page opened once per client, listing and Toronto day (issue 41)", async () => {
+    const listing = "openings-storage";
+    const path = listingPath(listing);
+    const first = "1".repeat(64);
+    const second = "2".repeat(64);
+    const counted: boolean[] = [];
+    for (let reload = 0; reload < 40; reload += 1) counted.push(await store.countAgreementOpening(listing, "2026-11-25", first));
+    counted.push(await store.countAgreementOpening(listing, "2026-11-25", second));
+    counted.push(await store.countAgreementOpening("other-storage", "2026-11-25", first));
+    counted.push(await store.countAgreementOpening(listing, "2026-11-26", first));
+    expect(counted.filter(Boolean)).toHaveLength(4);
+    expect(counted.slice(0, 2)).toEqual([true, false]);
+    expect((await store.funnel(listing, path)).agreementsOpened).toBe(3);
+    expect(await store.weeklyActivity(listing, path, "2026-11-23")).toEqual([
+      { week: "2026-11-23", pageViews: 0, agreementsOpened: 3, signed: 0, downloads: 0, offers: 0 },
+    ]);
+    // The digests of days before yesterday are forgotten; the counts stay.
+    await store.countAgreementOpening(listing, "2026-11-30", second);
+    expect(
+      await harness.inspect(
+        "select day::text, count(*)::integer as clients from public.deal_room_agreement_opening_clients group by day order by day",
+      ),
+    ).toEqual([{ day: "2026-11-30", clients: 1 }]);
+    expect((await store.funnel(listing, path)).agreementsOpened).toBe(4);
+  });
+
+  it("names in the owner's report only signers who confirmed, hold access and were not withheld (issue 41)", async () => {
+    const listing = "vouched-storage";
+    const confirmed = await sign(store, listing, "confirmed@example.ca");
+    const unconfirmed = await sign(store, listing, "unconfirmed@example.ca");
+    const revoked = await sign(store, listing, "revoked@example.ca");
+    const kept = await sign(store, listing, "kept@example.ca");
+    for (const signer of [confirmed, revoked, kept]) await store.confirmSignature(signer.id, new Date("2026-11-25T16:00:00Z"));
+    await store.revoke(revoked.id, new Date("2026-11-25T17:00:00Z"));
+    // The same person signs again after the revocation: stored, withheld (barred), never named.
+    const barred = await sign(store, listing, "revoked@example.ca");
+    expect(barred.accessWithheld).toBe("revoked");
+    // A fourth signature of the day to one address is withheld too, even if a row says confirmed.
+    for (const other of ["a-storage", "b-storage", "c-storage"]) await sign(store, other, "busy@example.ca");
+    const busy = await sign(store, listing, "busy@example.ca");
+    expect(busy.accessWithheld).toBe("daily-limit");
+    await harness.inspect("update public.deal_room_signatures set confirmed_at = now() where id = any($1::uuid[])", [[busy.id, barred.id]]);
+    expect(unconfirmed.accessWithheld).toBeNull();
+
+    const names = async () => (await store.reportBuyers(listing)).map((buyer) => buyer.name);
+    expect(await names()).toEqual(["confirmed", "kept"]);
+    // Granted again by the operator (the bar lifted, a fresh link) and confirmed: named again.
+    expect(await store.grantAccess(barred.id, new Date("2026-11-26T15:00:00Z"))).not.toBeNull();
+    expect(await names()).toEqual(["confirmed", "kept", "revoked"]);
   });
 
   it("e-mails the team each listing's report once per ISO week from Monday 07:00 Toronto, durably", async () => {

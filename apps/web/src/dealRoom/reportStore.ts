@@ -46,7 +46,11 @@ export interface ReportBuyer {
 }
 
 export interface ListingReportStore {
-  countAgreementOpening(listing: string, day: string): Promise<void>;
+  /**
+   * Counts an opening of the listing's agreement page on the Toronto `day`, unless the client whose
+   * `clientDigest` this is (agreementOpenings.server.ts) opened it already that day; answers whether it counted.
+   */
+  countAgreementOpening(listing: string, day: string, clientDigest: string): Promise<boolean>;
   /** `path`: the listing page's path, as the analytics tables count it. */
   funnel(listing: string, path: string): Promise<ListingFunnelCounts>;
   /** The weeks from the Monday `from` that had any activity, oldest first. */
@@ -73,11 +77,13 @@ const text = (value: unknown): string => (typeof value === "string" ? value : ty
 
 export function dealRoomListingReports(call: Call): ListingReportStore {
   return {
-    async countAgreementOpening(listing, on) {
-      await call("count_deal_room_agreement_opening", [
+    async countAgreementOpening(listing, on, clientDigest) {
+      const rows = await call("count_deal_room_agreement_opening", [
         ["p_listing", "text", listing],
         ["p_day", "date", on],
+        ["p_client_digest", "text", clientDigest],
       ]);
+      return rows[0]?.counted === true;
     },
 
     async funnel(listing, path) {

@@ -5,7 +5,13 @@
  * address typed, which is what proves the address (a mistyped one unlocks nothing).
  */
 import { z } from "zod";
-import { INVALID_EMAIL_MESSAGE, NAME_RULE_MESSAGE, isPersonName } from "@agency/supabase/lead-fields";
+import {
+  INVALID_EMAIL_MESSAGE,
+  NAME_RULE_MESSAGE,
+  ORGANISATION_NAME_RULE_MESSAGE,
+  isOrganisationName,
+  isPersonName,
+} from "@agency/supabase/lead-fields";
 import { serverAttribution } from "@/src/leads/serverFields";
 import type { AgreementVersion } from "./agreement";
 import type { DealRoomStore } from "./store";
@@ -55,6 +61,13 @@ const optionalLine = (max: number) =>
     .optional()
     .transform((value) => (value ? value : null));
 
+/**
+ * A company or the client a broker represents: optional, and when given, a name by the company
+ * rule (issue 41): the owner's report and the team's e-mails show it beside the signer's name.
+ */
+const organisationLine = (max: number) =>
+  optionalLine(max).refine((value) => value === null || isOrganisationName(value), ORGANISATION_NAME_RULE_MESSAGE);
+
 const signingSchema = z
   .object({
     name: personLine(100, "Enter your full name"),
@@ -68,9 +81,9 @@ const signingSchema = z
       (value) => value.replace(/\D/g, "").length >= 7,
       "Enter a phone number with at least 7 digits",
     ),
-    company: optionalLine(150),
+    company: organisationLine(150),
     role: z.enum(["principal", "broker"], { error: "Choose whether you are buying for yourself or as a broker" }),
-    client_name: optionalLine(150),
+    client_name: organisationLine(150),
     signature: personLine(100, "Type your full name to sign"),
     agree: z.literal("on", { error: AGREE_MESSAGE }),
   })

@@ -173,7 +173,7 @@ describe("offers and visits over RPC (issue 36)", () => {
         userAgent: "UA",
         at,
       }),
-    ).toEqual({ id: ID, revision: 2, submittedAt: "2026-12-11T15:00:00.000Z", late: true });
+    ).toEqual({ id: ID, revision: 2, submittedAt: "2026-12-11T15:00:00.000Z", late: true, proofFileId: null });
     expect(calls[0]?.args).toEqual({
       p_signature_id: ID,
       p_price: 7_250_000.5,
@@ -190,6 +190,7 @@ describe("offers and visits over RPC (issue 36)", () => {
       p_proof_sha256: null,
       p_call_for_offers_at: "2026-12-10T22:00:00.000Z",
       p_ip: null,
+      p_client: "unidentified",
       p_user_agent: "UA",
       p_at: "2026-12-11T15:00:00.000Z",
     });

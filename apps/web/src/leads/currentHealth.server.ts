@@ -30,6 +30,7 @@ async function runCheck(): Promise<HealthResult> {
       deliveryAlertMinutes: serverEnv().DELIVERY_ALERT_MINUTES,
       ...(serverEnv().REDIS_URL ? { checkSharedCache: pingSharedCache } : {}),
       ...confidentialFieldsCheck(),
+      ...(backend.uploadSpace ? { checkUploadSpace: backend.uploadSpace } : {}),
     });
   } catch (error) {
     return checkHealth({

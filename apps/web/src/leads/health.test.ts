@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { uploadSpaceCheck } from "@/src/dealRoom/uploadSpace";
 import { checkHealth, createHealthCache, publicHealth } from "./health";
 
 const ok = async () => {};
@@ -96,6 +97,25 @@ describe("checkHealth", () => {
     expect(report.redirects?.error).toContain("r1 (from /unsubscribe/)");
     const clean = await checkHealth({ mode: "embedded", checkDatabase: ok, checkMail: ok, checkRedirects: ok });
     expect([clean.report.status, clean.report.redirects]).toEqual(["ok", { ok: true }]);
+  });
+
+  it("reports the room for uploads under DATA_DIR: below the floor is degraded, with the figures and what to do (issue 41)", async () => {
+    // statfs as a disk with 4096-byte blocks: 262,144 blocks free is exactly 1 GiB.
+    const disk = (blocks: number) => uploadSpaceCheck("/srv/data", 1024 ** 3, async () => ({ bavail: blocks, bsize: 4096 }));
+    const roomy = await checkHealth({ mode: "embedded", checkDatabase: ok, checkMail: ok, checkUploadSpace: disk(262_144) });
+    expect([roomy.httpStatus, roomy.report.status, roomy.report.uploads]).toEqual([
+      200,
+      "ok",
+      { ok: true, freeBytes: 1024 ** 3, floorBytes: 1024 ** 3 },
+    ]);
+    const full = await checkHealth({ mode: "embedded", checkDatabase: ok, checkMail: ok, checkUploadSpace: disk(262_143) });
+    expect([full.httpStatus, full.report.status, full.report.uploads?.ok]).toEqual([200, "degraded", false]);
+    expect(full.report.uploads?.error).toBe(
+      "Uploads are refused: 1.0 GiB free on the disk under DATA_DIR, below the 1.0 GiB floor (UPLOAD_DISK_FLOOR_BYTES). Free space or move DATA_DIR; leads are still stored.",
+    );
+    expect(publicHealth(full.report)).toEqual({ status: "degraded", checkedAt: full.report.checkedAt });
+    const hosted = await checkHealth({ mode: "hosted", checkDatabase: ok, checkMail: ok });
+    expect(hosted.report).not.toHaveProperty("uploads");
   });
 
   it("names the failure", async () => {

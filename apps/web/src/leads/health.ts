@@ -14,6 +14,7 @@
  * days; so does a database that lacks a migration this code needs.
  */
 import type { PendingDeliveries } from "@/src/database/deliveries";
+import { uploadSpaceProblem, type UploadSpace } from "@/src/dealRoom/uploadSpace";
 export interface ComponentHealth {
   ok: boolean;
   error?: string;
@@ -70,6 +71,11 @@ export interface HealthReport {
    * from a private route, which the site refuses to apply (issue 41, decision 0027): "degraded".
    */
   redirects?: ComponentHealth;
+  /**
+   * Embedded mode: room for uploads on the disk under DATA_DIR (issue 41). Below the floor, uploads
+   * are refused and the state is "degraded" (the reason in `error`); leads are still stored.
+   */
+  uploads?: ComponentHealth & { freeBytes?: number; floorBytes?: number };
   leads: LeadAttention | null;
   /**
    * Deliveries waiting longer than `alertAfterMinutes`; any makes the state "degraded". Absent when
@@ -114,17 +120,20 @@ export async function checkHealth(input: {
   checkConfidentialFields?: () => Promise<void>;
   /** Rejects, naming them, while redirect documents over a private route are published. */
   checkRedirects?: () => Promise<void>;
+  /** Only in embedded mode: free space for uploads under DATA_DIR. */
+  checkUploadSpace?: () => Promise<UploadSpace>;
   /** DELIVERY_ALERT_MINUTES (default 15). */
   deliveryAlertMinutes?: number;
   now?: Date;
 }): Promise<{ httpStatus: 200 | 503; report: HealthReport }> {
   const now = input.now ?? new Date();
-  const [database, mail, sharedCache, confidentialFields, redirects] = await Promise.all([
+  const [database, mail, sharedCache, confidentialFields, redirects, uploads] = await Promise.all([
     probe(input.checkDatabase),
     probe(input.checkMail),
     input.checkSharedCache ? probe(input.checkSharedCache) : undefined,
     input.checkConfidentialFields ? probe(input.checkConfidentialFields) : undefined,
     input.checkRedirects ? probe(input.checkRedirects) : undefined,
+    input.checkUploadSpace ? uploadsHealth(input.checkUploadSpace) : undefined,
   ]);
   let leads: LeadAttention | null = null;
   let schema: SchemaHealth | undefined;
@@ -147,6 +156,7 @@ export async function checkHealth(input: {
     (sharedCache?.ok ?? true) &&
     (confidentialFields?.ok ?? true) &&
     (redirects?.ok ?? true) &&
+    (uploads?.ok ?? true) &&
     (schema?.ok ?? true);
   const status = !database.ok ? "error" : healthy ? "ok" : "degraded";
   return {
@@ -159,12 +169,23 @@ export async function checkHealth(input: {
       ...(sharedCache ? { sharedCache } : {}),
       ...(confidentialFields ? { confidentialFields } : {}),
       ...(redirects ? { redirects } : {}),
+      ...(uploads ? { uploads } : {}),
       leads,
       ...(deliveries ? { deliveries } : {}),
       ...(schema ? { schema } : {}),
       checkedAt: now.toISOString(),
     },
   };
+}
+
+async function uploadsHealth(check: () => Promise<UploadSpace>): Promise<NonNullable<HealthReport["uploads"]>> {
+  let space: UploadSpace | undefined;
+  const outcome = await probe(async () => {
+    space = await check();
+  });
+  if (!outcome.ok || !space) return outcome;
+  const figures = { freeBytes: space.freeBytes, floorBytes: space.floorBytes };
+  return space.ok ? { ok: true, ...figures } : { ok: false, error: uploadSpaceProblem(space), ...figures };
 }
 
 async function countedAttention(count: (() => Promise<LeadAttention>) | undefined): Promise<LeadAttention | null> {

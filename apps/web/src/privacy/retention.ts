@@ -36,7 +36,8 @@ export function createRetentionPurge(options: {
       if (!store) return { delivered: 0, failed: 0 };
       const purge = await store.purgePastRetention(options.now?.() ?? new Date(), DEAL_ROOM_RECORD_YEARS);
       let failed = 0;
-      for (const key of purge.proofKeys) {
+      // Each file once: a signer's offers that sent the same bytes share one (issue 41).
+      for (const key of new Set(purge.proofKeys)) {
         await options.removeFile(key).catch((error: unknown) => {
           failed += 1;
           options.logError?.(`Retention: a proof of funds past its term could not be removed: ${key}`, error);

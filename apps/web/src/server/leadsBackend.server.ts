@@ -23,6 +23,7 @@ import { createDealRoomMailer } from "@/src/dealRoom/mail";
 import type { ReportListing } from "@/src/dealRoom/ownerReportModel";
 import { createFileDocumentStorage, createSupabaseDocumentStorage, type DocumentStorage } from "@/src/dealRoom/documentStorage";
 import type { DealRoomStore } from "@/src/dealRoom/store";
+import { uploadSpaceCheck, type UploadSpace } from "@/src/dealRoom/uploadSpace";
 import { createAnnouncements, withAnnouncements, type Announcements } from "@/src/announcements/wiring";
 import type { Sender } from "@/src/announcements/email";
 import type { ConsentStore } from "@/src/consent/store";
@@ -60,6 +61,11 @@ export interface LeadsBackend extends ServerState {
    */
   dealRoom: () => Promise<DealRoomStore>;
   documents: DocumentStorage;
+  /**
+   * Embedded: free space on the disk under DATA_DIR against UPLOAD_DISK_FLOOR_BYTES; every upload
+   * asks it first, and /api/health reports it (issue 41). Hosted (Storage has no shared disk): null.
+   */
+  uploadSpace: (() => Promise<UploadSpace>) | null;
   /** Investor announcements: the queue, its sender (started with the notifier) and unsubscribes. */
   announcements: Announcements;
   /** The consent records, confirmations and preferences (throws where the store keeps none). */
@@ -287,6 +293,7 @@ async function createHostedBackend(
     ...wireFeatures({ env, repository, invoke, linkSecret: state.linkSecret, documents, ...content }),
     ...state,
     documents,
+    uploadSpace: null,
     invoke,
     callFunction,
     functionHandlers: null,
@@ -372,6 +379,7 @@ async function createEmbeddedBackend(
     ...wireFeatures({ env, repository, invoke, linkSecret: state.linkSecret, documents, ...content }),
     ...state,
     documents,
+    uploadSpace: uploadSpaceCheck(dataDir, env.UPLOAD_DISK_FLOOR_BYTES),
     invoke,
     callFunction,
     functionHandlers: handlers,

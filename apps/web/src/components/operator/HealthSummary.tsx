@@ -20,10 +20,22 @@ const CHANNEL_NAMES = {
   "deal-room-mail": "deal room e-mail",
 } as const;
 
-/** Deliveries waiting past the alert time, and migrations the database lacks (decision 0041). */
+const gib = (bytes: number | undefined) => `${((bytes ?? 0) / 1024 ** 3).toFixed(1)} GiB`;
+
+/** Deliveries waiting past the alert time, migrations the database lacks (decision 0041), room for uploads (issue 41). */
 function OperationsRows({ report }: { report: HealthReport }) {
   return (
     <>
+      {report.uploads && (
+        <div className="flex flex-wrap gap-x-2">
+          <dt className="font-medium text-slate-900">Uploads (disk under DATA_DIR)</dt>
+          <dd className={report.uploads.ok ? "text-slate-700" : "text-red-700"} data-uploads={report.uploads.ok ? "accepted" : "refused"}>
+            {report.uploads.ok
+              ? `accepted: ${gib(report.uploads.freeBytes)} free, floor ${gib(report.uploads.floorBytes)}`
+              : (report.uploads.error ?? "refused")}
+          </dd>
+        </div>
+      )}
       {report.deliveries && (
         <div className="flex flex-wrap gap-x-2">
           <dt className="font-medium text-slate-900">Waiting deliveries</dt>
