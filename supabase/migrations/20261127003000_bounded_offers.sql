@@ -163,7 +163,7 @@ as $$
   from public.deal_room_signatures s
   where s.listing = p_listing and not s.is_test
     and s.confirmed_at is not null and s.revoked_at is null and s.access_withheld is null
-    and not exists (select 1 from public.deal_room_revoked_addresses r where r.listing = s.listing and r.email = lower(s.email))
+    and not exists (select 1 from public.deal_room_revoked_addresses r where r.listing = s.listing and r.email = public.deal_room_address_key(s.email))
   order by 3 desc, s.name, s.accepted_at
 $$;
 
