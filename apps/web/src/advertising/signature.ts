@@ -8,7 +8,7 @@ const htmlBlock = (lines: readonly string[]) =>
   `<p style="font-size:13px;color:#555">${lines.map((line) => escapeHtml(line)).join("<br>")}</p>`;
 
 /** The message with its signature: a "-- " block at the end of the text, a paragraph at the end of the HTML body. */
-export function signed<T extends { text: string; html: string }>(message: T, lines: readonly string[]): T {
+export function withSignature<T extends { text: string; html: string }>(message: T, lines: readonly string[]): T {
   if (lines.length === 0) return message;
   const text = `${message.text.replace(/\n*$/, "")}\n\n-- \n${lines.join("\n")}\n`;
   const closing = message.html.lastIndexOf("</body>");

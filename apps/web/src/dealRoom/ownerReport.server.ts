@@ -6,6 +6,8 @@
  * @agency/paths/private-routes); the team makes the link on the operator page (ownerReportLinkFor).
  */
 import "server-only";
+import { signatureSentence } from "@/src/advertising/identity";
+import { getAdvertisingIdentity } from "@/src/advertising/identity.server";
 import { getDealRoomListings, getListing } from "@/src/content/content.server";
 import { serverEnv } from "@/src/env";
 import { logError } from "@/src/log";
@@ -46,7 +48,7 @@ export async function ownerReportResponse(request: Request, format: "page" | "pd
     const model = await loadOwnerReport(await backend.dealRoom(), listing, { includeNames: link.grant.includeNames, now });
     if (format === "page")
       return htmlResponse(200, ownerReportHtml(model, new URL(request.url).searchParams.get("t") ?? "", link.expiresAt));
-    const bytes = await ownerReportPdf(model);
+    const bytes = await ownerReportPdf(model, signatureSentence(await getAdvertisingIdentity()));
     return new Response(Buffer.from(bytes), {
       status: 200,
       headers: {
