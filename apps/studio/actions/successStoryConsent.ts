@@ -1,6 +1,6 @@
 /**
  * A success story is published only with the consents Ontario's advertising rules ask for
- * (issue 43, decision 0052): the seller's written consent to advertise the sale, and the buyer's
+ * (issue 43, decision 0053): the seller's written consent to advertise the sale, and the buyer's
  * as well when the story shows the price or the terms. Publish is shown disabled with the reason
  * otherwise: a validation message alone would let an editor publish anyway.
  */

@@ -1,6 +1,6 @@
 /**
  * A figure the site claims about the team ("an investor network of 1,000+ qualified buyers")
- * carries its basis: where it comes from and the day it was true (issue 43, decision 0052). RECO
+ * carries its basis: where it comes from and the day it was true (issue 43, decision 0053). RECO
  * asks that claims of volume, rankings or awards not mislead; a figure more than 12 months old
  * is flagged in the Studio so the team checks it again. Pure: the day is passed in.
  */

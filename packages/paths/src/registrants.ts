@@ -1,5 +1,5 @@
 /**
- * How a registrant is named in the team's advertising (issue 43, docs/decisions/0052), in one
+ * How a registrant is named in the team's advertising (issue 43, docs/decisions/0053), in one
  * place for the Studio (the agent profile's title list and its checks), the site (every line
  * that advertises a person) and the tests that check every page and e-mail.
  *

@@ -158,7 +158,7 @@ function notifyToOf(payload: Record<string, unknown>, fallback: string[]): strin
 }
 
 /**
- * The lines the site's server sends for the notification to close with (decision 0052: the
+ * The lines the site's server sends for the notification to close with (decision 0053: the
  * registrant, the team of the brokerage, its address): the functions cannot read the content.
  * Absent or malformed: none (a direct call from an older site).
  */

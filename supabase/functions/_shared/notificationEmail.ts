@@ -24,7 +24,7 @@ export interface NotificationOptions {
   receivedAt?: Date;
   /** Row id of the first lead from the same e-mail within 24 hours, when this one repeats it. */
   repeatOf?: string;
-  /** The lines it closes with: the registrant, the team of the brokerage, its address (decision 0052). */
+  /** The lines it closes with: the registrant, the team of the brokerage, its address (decision 0053). */
   signature?: readonly string[];
 }
 

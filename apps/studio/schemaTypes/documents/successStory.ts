@@ -21,7 +21,7 @@ export const successStory = defineType({
     }),
     defineField({ name: "sold", title: "Sold", type: "boolean", initialValue: true }),
     // A sold property is advertised only with its seller's written consent, and its price or
-    // terms only with the buyer's too (decision 0052): the Publish action refuses otherwise
+    // terms only with the buyer's too (decision 0053): the Publish action refuses otherwise
     // (actions/successStoryConsent.ts) and the site leaves the price out on the seller's alone.
     defineField({
       name: "price",

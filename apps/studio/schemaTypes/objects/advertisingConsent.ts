@@ -2,7 +2,7 @@ import { defineField, defineType } from "sanity";
 import { todayInToronto } from "../validation";
 
 /**
- * A party's written consent to advertise a completed sale (issue 43, decision 0052): who gave it,
+ * A party's written consent to advertise a completed sale (issue 43, decision 0053): who gave it,
  * on what day, and where the signed document is kept. The document itself never goes into the
  * Studio: Sanity's files are public to anyone with the URL, so the consent stays in the
  * brokerage's private records and this field holds its private reference.

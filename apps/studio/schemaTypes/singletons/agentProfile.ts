@@ -8,7 +8,7 @@ export const agentProfile = defineType({
   title: "Agent profile",
   type: "document",
   fields: [
-    // Ontario's advertising rules (docs/decisions/0052): the name RECO registered, a title from
+    // Ontario's advertising rules (docs/decisions/0053): the name RECO registered, a title from
     // the permitted list, the registration number; REALTOR® only for a CREA member.
     defineField({
       name: "name",

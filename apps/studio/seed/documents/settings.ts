@@ -2,7 +2,7 @@ import type { SeedDocument } from "../compose.ts";
 
 /**
  * The seed stories are stand-ins (decision 0004): their consent record says so, so it can never
- * pass for a real signature (decision 0052).
+ * pass for a real signature (decision 0053).
  */
 const SEED_SELLER_CONSENT = {
   _type: "advertisingConsent",

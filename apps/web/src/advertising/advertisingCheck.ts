@@ -1,6 +1,6 @@
 /**
  * The check behind "the team cannot publish what the regulator would fault" (issue 43, decision
- * 0052), run by the tests over every page of the production build and every e-mail template:
+ * 0053), run by the tests over every page of the production build and every e-mail template:
  * - the brokerage's registered name (with "Brokerage") and its address are there;
  * - a registrant the text names is shown, at least once, with a permitted title beside the name;
  * - "REALTOR®" is never put beside a person who is not a CREA member.

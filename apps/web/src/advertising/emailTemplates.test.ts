@@ -1,6 +1,6 @@
 /**
  * Every e-mail the site sends, rendered with fixtures and the signature the server gives it, then
- * checked like a page (issue 43, decision 0052): the brokerage's registered name and address are
+ * checked like a page (issue 43, decision 0053): the brokerage's registered name and address are
  * there, and the registrant is never named without the title. The checker's own tests
  * (advertisingCheck.test.ts) show it fails an e-mail without them.
  */

@@ -1,5 +1,5 @@
 /**
- * Who advertises, in the words every page, e-mail and PDF uses (issue 43, decision 0052): the
+ * Who advertises, in the words every page, e-mail and PDF uses (issue 43, decision 0053): the
  * registrant by registered name and permitted title, the team shown as a team of the brokerage
  * (so it never reads as a company of its own), the brokerage by its registered name and address.
  * One source: the site settings and the agent profile. Pure.

@@ -16,7 +16,7 @@ import { listingPath } from "@agency/paths";
 import { signatureSentence, type AdvertisingIdentity } from "@/src/advertising/identity";
 import type { AnnouncementMessage, ListingChangeDetail } from "./store";
 
-/** Who sends (decision 0052: the registrant, the team of the brokerage, the brokerage's address) and where they are. */
+/** Who sends (decision 0053: the registrant, the team of the brokerage, the brokerage's address) and where they are. */
 export interface Sender extends AdvertisingIdentity {
   address: { street?: string; locality: string; region: string; postalCode?: string; country: string };
   /** Where replies go: the team's address. */

@@ -15,7 +15,7 @@ export function copyrightYears(currentYear: number): string {
 
 /**
  * Every page's footer carries what Ontario's advertising rules ask of each advertisement
- * (decision 0052): the agent's registered name and title, the team shown as a team of the
+ * (decision 0053): the agent's registered name and title, the team shown as a team of the
  * brokerage, the brokerage's registered name and address, and the basis of the figure it claims.
  */
 export function SiteFooter({ settings, agent, currentYear }: { settings: SiteSettings; agent: AgentProfile; currentYear: number }) {

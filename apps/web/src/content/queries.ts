@@ -68,7 +68,7 @@ export const AGENT_PROFILE_QUERY = defineQuery(`*[_type == "agentProfile" && _id
 }`);
 
 /**
- * A party's written consent to advertising a sale is on record (decision 0052): a story is shown
+ * A party's written consent to advertising a sale is on record (decision 0053): a story is shown
  * only with its seller's, and its price and terms only with its buyer's as well, whatever was
  * published (an older story, a consent withdrawn and cleared).
  */

@@ -26,7 +26,7 @@ export interface DealRoomMailTeam {
   brokerageName: string | null;
   email: string;
   phone: string;
-  /** The lines every e-mail closes with: the registrant, the team of the brokerage, its address (decision 0052). */
+  /** The lines every e-mail closes with: the registrant, the team of the brokerage, its address (decision 0053). */
   signature: readonly string[];
 }
 

@@ -43,7 +43,7 @@ export function buildOfferNotice(options: {
   offer: DueOfferMail;
   listingTitle: string;
   operatorUrl: string;
-  /** The registrant, the team of the brokerage, its address (decision 0052). */
+  /** The registrant, the team of the brokerage, its address (decision 0053). */
   signature: readonly string[];
 }): OfferMailParts {
   const { offer, listingTitle, operatorUrl } = options;

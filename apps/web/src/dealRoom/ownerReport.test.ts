@@ -27,7 +27,7 @@ const SECRET = Buffer.alloc(32, 3);
 const ISSUED = new Date("2026-11-26T15:00:00Z");
 const DAY = 24 * 60 * 60 * 1000;
 
-/** Who advertises (decision 0052): the report names the registrant and the brokerage. */
+/** Who advertises (decision 0053): the report names the registrant and the brokerage. */
 const ADVERTISER = "Daniel Mercer, Sales Representative, Ontario Storage Advisors, a team of Lakeshore Commercial Realty Inc., Brokerage";
 
 describe("the owner's report link", () => {

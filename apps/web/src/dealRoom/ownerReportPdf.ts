@@ -87,7 +87,7 @@ function chart(pen: Pen, model: OwnerReportModel) {
   advance(pen, height + 30);
 }
 
-/** The report as a PDF; `advertiser` (decision 0052: the registrant, the team of the brokerage, its address) heads it. */
+/** The report as a PDF; `advertiser` (decision 0053: the registrant, the team of the brokerage, its address) heads it. */
 export async function ownerReportPdf(model: OwnerReportModel, advertiser: string): Promise<Uint8Array> {
   const document = await PDFDocument.create();
   document.setTitle(`Owner's report: ${model.title}`);

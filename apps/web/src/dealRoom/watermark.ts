@@ -17,7 +17,7 @@ export interface WatermarkStamp {
   email: string;
   downloadedAt: Date;
   downloadId: string;
-  /** Who advertises the property (decision 0052): the registrant, the team of the brokerage, its address. */
+  /** Who advertises the property (decision 0053): the registrant, the team of the brokerage, its address. */
   advertiser: string;
 }
 

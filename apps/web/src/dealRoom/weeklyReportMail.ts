@@ -20,7 +20,7 @@ export function buildWeeklyReportEmail(options: {
   isoWeek: string;
   link: string;
   operatorUrl: string;
-  /** The registrant, the team of the brokerage, its address (decision 0052): the team may forward it to the owner. */
+  /** The registrant, the team of the brokerage, its address (decision 0053): the team may forward it to the owner. */
   signature: readonly string[];
 }): {
   subject: string;

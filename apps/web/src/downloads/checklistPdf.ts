@@ -27,7 +27,7 @@ export interface ChecklistPdfInput {
   subtitle: string;
   checklists: ChecklistSection[];
   footer: string;
-  /** Who advertises (decision 0052): the registrant, the team of the brokerage, its address; on every page. */
+  /** Who advertises (decision 0053): the registrant, the team of the brokerage, its address; on every page. */
   advertiser: string;
   /** Fixed dates keep the file byte-identical between builds of the same content. */
   date: Date;

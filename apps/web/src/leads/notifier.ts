@@ -43,7 +43,7 @@ export interface NotifierOptions {
    */
   notifyTo?: () => Promise<string[]>;
   /**
-   * The lines the notification closes with (decision 0052: the registrant, the team of the
+   * The lines the notification closes with (decision 0053: the registrant, the team of the
    * brokerage, its address), sent with each call: the functions cannot read the content.
    */
   signature?: () => Promise<string[]>;

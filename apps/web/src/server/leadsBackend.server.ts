@@ -82,14 +82,14 @@ export interface TeamContact {
   phone: string;
   /** The brokerage and office address: the sender an announcement e-mail names (CASL). */
   brokerageName: string | null;
-  /** The brokerage's registered address (decision 0052): every e-mail carries it. */
+  /** The brokerage's registered address (decision 0053): every e-mail carries it. */
   brokerageAddress: string | null;
   address?: Sender["address"];
   /** "Daniel Mercer, Sales Representative", from the agent profile: every e-mail names the registrant so. */
   registrant: string | null;
 }
 
-/** Who every e-mail says it is from (decision 0052); refused while the content lacks a part of it. */
+/** Who every e-mail says it is from (decision 0053); refused while the content lacks a part of it. */
 export function teamIdentity(settings: TeamContact): AdvertisingIdentity {
   if (!settings.brokerageName || !settings.brokerageAddress || !settings.registrant) {
     throw new Error(

@@ -36,7 +36,7 @@ export function createRuntime(env: ServerEnv): Runtime {
   const mode = selectMode(env);
   const content = createContentSource(env, mode.content);
   // The team's name and address for the notification e-mail, from the published site settings.
-  // The registrant's line (decision 0052) from the agent profile, with them.
+  // The registrant's line (decision 0053) from the agent profile, with them.
   const team = async (): Promise<TeamContact> => {
     const query = await content.published();
     const [settings, agent] = await Promise.all([

@@ -16,7 +16,7 @@ export async function AgentCard() {
         <Avatar name={agent.name} image={agentPhoto(agent, 160, edit(AGENT_PROFILE, "photo"))} size="lg" />
       </div>
       <div className="flex-1">
-        {/* The registered name and title together, the registration number, the brokerage (decision 0052). */}
+        {/* The registered name and title together, the registration number, the brokerage (decision 0053). */}
         <h3 className="text-2xl font-bold text-slate-900">
           {registrantLine({ registeredName: agent.name, title: agent.title, creaMember: agent.creaMember })}
         </h3>
