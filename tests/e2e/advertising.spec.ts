@@ -7,15 +7,18 @@
  * shows the registered name, the title and the registration number.
  */
 import { advertisingFaults, visibleText } from "../../apps/web/src/advertising/advertisingCheck";
+import { LISTINGS_FILTER_PATH } from "@agency/paths";
 import { QUERY_ROUTES } from "../../apps/web/src/routing/routes";
 import { advertisingRulesOf } from "../support/advertising";
 import { ALL_ROUTES, SEED_DATASET } from "../support/routes";
 import { expect, test } from "../support/test";
 
 const RULES = advertisingRulesOf(SEED_DATASET);
+// The filtered listings need a filter (bare, the path redirects to the listings page).
+const QUERY_PAGES = QUERY_ROUTES.map((route) => (route === LISTINGS_FILTER_PATH ? `${route}?status=available` : route));
 
 test.describe("every page names the brokerage and the registrant with the title", () => {
-  for (const route of [...ALL_ROUTES, ...QUERY_ROUTES, "/no-such-page/"]) {
+  for (const route of [...ALL_ROUTES, ...QUERY_PAGES, "/no-such-page/"]) {
     test(route, async ({ request }) => {
       const response = await request.get(route, { maxRedirects: 0 });
       expect([200, 404]).toContain(response.status());
