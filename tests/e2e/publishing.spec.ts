@@ -13,6 +13,7 @@ import { createEmbeddedRepository } from "../../apps/web/src/server/stores/embed
 import { readOutbox } from "../../supabase/tests/support/outbox.ts";
 import { jsonLd } from "../support/jsonLd";
 import { axeViolations, jsonLdBlocks, jsonLdNodeProblems, nuErrors } from "../support/peerChecks";
+import { FIXTURE_STORIES } from "../fixtures/publishing";
 import { FIXTURE_DATASET, PUBLISHING_ENV, ensurePublishingBuild } from "../support/publishingBuild";
 import { publishedRoutes } from "../support/routes";
 import { loadVocabulary } from "../support/schemaVocabulary";
@@ -541,4 +542,21 @@ test("the stored leads hold the listing they were about", async () => {
   } finally {
     await repository.close();
   }
+});
+
+test.describe("success stories and their consents (issue 43)", () => {
+  test("a story with only the seller's consent is shown without its price or terms; with both, with them", async ({ page }) => {
+    const response = await page.goto(url("/"));
+    expect(response?.status()).toBe(200);
+    const sellerOnly = page.locator("article").filter({ hasText: FIXTURE_STORIES.sellerOnly.title });
+    await expect(sellerOnly).toHaveCount(1);
+    await expect(sellerOnly).not.toContainText("$3,100,000");
+    await expect(sellerOnly).not.toContainText("Sold for");
+    await expect(sellerOnly).not.toContainText(FIXTURE_STORIES.sellerOnly.terms);
+    const both = page.locator("article").filter({ hasText: FIXTURE_STORIES.bothParties.title });
+    await expect(both).toContainText("Sold for $2,450,000");
+    await expect(both).toContainText(FIXTURE_STORIES.bothParties.terms);
+    // Nowhere else on the page either.
+    expect(await page.content()).not.toContain("3,100,000");
+  });
 });

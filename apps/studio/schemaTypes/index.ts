@@ -8,6 +8,7 @@ import { newsArticle } from "./documents/newsArticle";
 import { pageMetadata } from "./documents/pageMetadata";
 import { redirect } from "./documents/redirect";
 import { successStory } from "./documents/successStory";
+import { advertisingConsent } from "./objects/advertisingConsent";
 import { linkCard } from "./objects/linkCard";
 import { pageSection, relatedLink, richText } from "./objects/richText";
 import { seo } from "./objects/seo";
@@ -31,6 +32,7 @@ export const schemaTypes = [
   pageMetadata,
   redirect,
   successStory,
+  advertisingConsent,
   linkCard,
   richText,
   pageSection,

@@ -5,7 +5,7 @@ import { AttributionTracker } from "@/src/components/AttributionTracker";
 import { DraftModeTools } from "@/src/components/DraftModeTools";
 import { SiteFooter } from "@/src/components/SiteFooter";
 import { SiteHeader } from "@/src/components/SiteHeader";
-import { getSiteSettings } from "@/src/content/content.server";
+import { getAgentProfile, getSiteSettings } from "@/src/content/content.server";
 import { serverEnv } from "@/src/env";
 import "./globals.css";
 
@@ -25,7 +25,7 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const settings = await getSiteSettings();
+  const [settings, agent] = await Promise.all([getSiteSettings(), getAgentProfile()]);
   return (
     <html lang="en-CA">
       <body className="flex min-h-screen flex-col bg-slate-50 font-sans text-slate-900 antialiased">
@@ -42,7 +42,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <main id="main" className="flex-1">
           {children}
         </main>
-        <SiteFooter settings={settings} currentYear={new Date().getFullYear()} />
+        <SiteFooter settings={settings} agent={agent} currentYear={new Date().getFullYear()} />
       </body>
     </html>
   );

@@ -157,6 +157,19 @@ function notifyToOf(payload: Record<string, unknown>, fallback: string[]): strin
   return value.every((address) => typeof address === "string" && z.email().safeParse(address).success) ? (value as string[]) : fallback;
 }
 
+/**
+ * The lines the site's server sends for the notification to close with (decision 0053: the
+ * registrant, the team of the brokerage, its address): the functions cannot read the content.
+ * Absent or malformed: none (a direct call from an older site).
+ */
+function mailSignatureOf(payload: Record<string, unknown>): string[] {
+  const value = payload.mail_signature;
+  if (!Array.isArray(value) || value.length > 6) return [];
+  return value.every((line) => typeof line === "string" && line.length > 0 && line.length <= 300 && !/[\r\n]/.test(line))
+    ? (value as string[])
+    : [];
+}
+
 /** The row's created_at when the caller sends it (a retried notification), else now. */
 function receivedAtOf(payload: Record<string, unknown>, now: Date): Date {
   const value = payload.created_at;
@@ -252,6 +265,7 @@ export function createFunctionHandlers(deps: FunctionDeps): FunctionHandlers {
         leadId: id ?? leadId,
         receivedAt: receivedAtOf(payload, now()),
         repeatOf: repeatOfOf(payload),
+        signature: mailSignatureOf(payload),
       });
       const notifyTo = notifyToOf(payload, deps.notifyTo);
       try {
@@ -313,7 +327,7 @@ export function createFunctionHandlers(deps: FunctionDeps): FunctionHandlers {
     if (!email) return jsonResponse(400, { success: false, error: EMPTY_EMAIL_MESSAGE });
     if (email.length > 254 || !emailSchema.safeParse(email).success)
       return jsonResponse(400, { success: false, error: INVALID_TEST_EMAIL_MESSAGE });
-    const message = buildTestEmail({ sentAt: now() });
+    const message = buildTestEmail({ sentAt: now(), signature: mailSignatureOf(payload) });
     try {
       const { messageId } = await deps.mailer.send({ from: deps.mailFrom, to: [email], ...message });
       return jsonResponse(200, { success: true, messageId });

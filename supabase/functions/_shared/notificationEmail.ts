@@ -24,6 +24,8 @@ export interface NotificationOptions {
   receivedAt?: Date;
   /** Row id of the first lead from the same e-mail within 24 hours, when this one repeats it. */
   repeatOf?: string;
+  /** The lines it closes with: the registrant, the team of the brokerage, its address (decision 0053). */
+  signature?: readonly string[];
 }
 
 /** The subject's mark of a repeat lead, so the team sees it in the inbox list. */
@@ -143,6 +145,7 @@ export function buildNotificationEmail<K extends LeadKind>(
       : []),
   ];
   const footer = "Reply to this e-mail to answer the visitor directly.";
+  const signature = options.signature ?? [];
   // A valuation sent on from the home page's value calculator: its figures, as a small table.
   const estimate = kind === "valuation" ? (lead as LeadByKind["valuation"]).estimate : undefined;
   const figures: Field[] = estimate ? estimateRows(estimate) : [];
@@ -155,6 +158,7 @@ export function buildNotificationEmail<K extends LeadKind>(
     ...(figures.length > 0 ? ["", `${FIGURES_HEADING}:`, ...figures.map((field) => `  ${field.label}: ${field.value}`)] : []),
     "",
     footer,
+    ...(signature.length > 0 ? ["", "-- ", ...signature] : []),
     "",
   ].join("\n");
 
@@ -183,6 +187,7 @@ export function buildNotificationEmail<K extends LeadKind>(
     `<table role="presentation" cellspacing="0" cellpadding="0">\n${rows}\n</table>`,
     ...figuresHtml,
     `<p style="color:#555">${escapeHtml(footer)}</p>`,
+    ...(signature.length > 0 ? [`<p style="font-size:13px;color:#555">${signature.map(escapeHtml).join("<br>")}</p>`] : []),
     "</body></html>",
     "",
   ].join("\n");
@@ -191,12 +196,18 @@ export function buildNotificationEmail<K extends LeadKind>(
 }
 
 /** The short message of the test-email function. */
-export function buildTestEmail(options: { sentAt?: Date } = {}): { subject: string; text: string; html: string } {
+export function buildTestEmail(options: { sentAt?: Date; signature?: readonly string[] } = {}): {
+  subject: string;
+  text: string;
+  html: string;
+} {
   const when = formatTorontoTime(options.sentAt ?? new Date());
   const line = `This is a test e-mail from the website, sent ${when}. If you can read it, e-mail delivery works.`;
+  const signature = options.signature ?? [];
+  const signatureHtml = signature.length > 0 ? `<p style="font-size:13px;color:#555">${signature.map(escapeHtml).join("<br>")}</p>` : "";
   return {
     subject: "Test email from the website",
-    text: `${line}\n`,
-    html: `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"></head><body><p>${escapeHtml(line)}</p></body></html>\n`,
+    text: `${line}\n${signature.length > 0 ? `\n-- \n${signature.join("\n")}\n` : ""}`,
+    html: `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"></head><body><p>${escapeHtml(line)}</p>${signatureHtml}</body></html>\n`,
   };
 }

@@ -1,3 +1,4 @@
+import { REGISTRANT_TITLES, registrantProblem } from "@agency/paths/registrants";
 import { UserIcon } from "@sanity/icons/User";
 import { defineArrayMember, defineField, defineType } from "sanity";
 
@@ -7,8 +8,54 @@ export const agentProfile = defineType({
   title: "Agent profile",
   type: "document",
   fields: [
-    defineField({ name: "name", type: "string", validation: (r) => r.required() }),
-    defineField({ name: "role", title: "Title / licence", type: "string", validation: (r) => r.required() }),
+    // Ontario's advertising rules (docs/decisions/0053): the name RECO registered, a title from
+    // the permitted list, the registration number; REALTOR® only for a CREA member.
+    defineField({
+      name: "name",
+      title: "Registered name",
+      description: "Exactly as registered with RECO: the site shows it beside the title wherever the agent is advertised.",
+      type: "string",
+      validation: (r) => r.required(),
+    }),
+    defineField({
+      name: "title",
+      title: "Registration title",
+      description: "A title RECO permits for the agent's registration category.",
+      type: "string",
+      options: { list: REGISTRANT_TITLES.map((entry) => entry.title) },
+      validation: (r) =>
+        r.required().custom((title: string | undefined, context) => {
+          const document = context.document as { name?: string; creaMember?: boolean } | undefined;
+          return (
+            registrantProblem({ registeredName: document?.name ?? "", title: title ?? "", creaMember: document?.creaMember === true }) ??
+            true
+          );
+        }),
+    }),
+    defineField({
+      name: "speciality",
+      title: "Speciality",
+      description: 'What the agent works on, shown apart from the title (e.g. "Self-storage & industrial investment property").',
+      type: "string",
+    }),
+    defineField({
+      name: "registrationNumber",
+      title: "RECO registration number",
+      type: "string",
+      validation: (r) =>
+        r
+          .required()
+          .regex(/^[0-9]{4,10}$/, { name: "registration number" })
+          .error("Write the registration number's digits only"),
+    }),
+    defineField({
+      name: "creaMember",
+      title: "Member of CREA",
+      description: "Only a member of the Canadian Real Estate Association may be advertised with REALTOR®.",
+      type: "boolean",
+      initialValue: false,
+      validation: (r) => r.required(),
+    }),
     defineField({
       name: "photo",
       type: "image",
@@ -34,5 +81,5 @@ export const agentProfile = defineType({
       ],
     }),
   ],
-  preview: { select: { title: "name", subtitle: "role", media: "photo" } },
+  preview: { select: { title: "name", subtitle: "title", media: "photo" } },
 });

@@ -1,5 +1,6 @@
 import { CogIcon } from "@sanity/icons/Cog";
 import { defineArrayMember, defineField, defineType } from "sanity";
+import { claimAgeRule } from "../claimBasis";
 
 const SOCIAL_NETWORKS = [
   { title: "Facebook", value: "facebook" },
@@ -43,11 +44,35 @@ export const siteSettings = defineType({
       validation: (r) => r.required(),
     }),
     defineField({
+      name: "brokerageAddress",
+      title: "Brokerage's registered address",
+      description: "The brokerage's address as registered with RECO: every page, e-mail and PDF carries it with the brokerage's name.",
+      type: "string",
+      group: "identity",
+      validation: (r) => r.required(),
+    }),
+    defineField({
       name: "investorNetworkClaim",
       title: "Investor network claim",
       type: "string",
       group: "identity",
       validation: (r) => r.required(),
+    }),
+    defineField({
+      name: "investorNetworkSource",
+      title: "Investor network claim: basis",
+      description: "Where the figure comes from, as the footnote shows it (e.g. the count of confirmed investor subscribers).",
+      type: "string",
+      group: "identity",
+      validation: (r) => r.required(),
+    }),
+    defineField({
+      name: "investorNetworkAsOf",
+      title: "Investor network claim: as of",
+      description: "The day the figure was last checked. The Studio warns when it is more than 12 months old.",
+      type: "date",
+      group: "identity",
+      validation: (r) => [r.required(), r.custom((value: string | undefined) => claimAgeRule(value)).warning()],
     }),
     defineField({ name: "phone", title: "Phone", type: "string", group: "contact", validation: (r) => r.required() }),
     defineField({ name: "email", title: "E-mail", type: "string", group: "contact", validation: (r) => r.required().email() }),

@@ -1,5 +1,17 @@
 import type { SeedDocument } from "../compose.ts";
 
+/**
+ * The seed stories are stand-ins (decision 0004): their consent record says so, so it can never
+ * pass for a real signature (decision 0053).
+ */
+const SEED_SELLER_CONSENT = {
+  _type: "advertisingConsent",
+  givenBy: "Seed data: no real seller",
+  givenOn: "2026-11-27",
+  documentReference: "SEED-DATA (no signed document)",
+  seedData: true,
+};
+
 /** Site settings, agent profile, home page and success stories (identity is a stand-in: see docs/decisions/0004). */
 export const documents: SeedDocument[] = [
   {
@@ -9,7 +21,10 @@ export const documents: SeedDocument[] = [
     positioning:
       "Expert commercial real estate agents for self-storage investments across Ontario, with ROI guides, off-market deals and a network of qualified investors. Call to talk about your next acquisition or sale.",
     brokerageName: "Lakeshore Commercial Realty Inc., Brokerage",
+    brokerageAddress: "200 Front Street West, Suite 2400, Toronto, ON M5V 3K2",
     investorNetworkClaim: "An investor network of 1,000+ qualified buyers",
+    investorNetworkSource: "Investors on the team's off-market list who confirmed their subscription (seed data: a stand-in figure)",
+    investorNetworkAsOf: "2026-10-01",
     phone: "(416) 555-0148",
     email: "info@ontariostorageadvisors.ca",
     address: {
@@ -97,7 +112,10 @@ export const documents: SeedDocument[] = [
     _id: "agentProfile",
     _type: "agentProfile",
     name: "Daniel Mercer",
-    role: "Commercial Sales Representative, Self-Storage & Industrial",
+    title: "Sales Representative",
+    speciality: "Self-storage & industrial investment property",
+    registrationNumber: "4812736",
+    creaMember: false,
     photo: {
       _type: "image",
       _sanityAsset: "image@file://./images/agent-portrait.webp",
@@ -261,6 +279,7 @@ export const documents: SeedDocument[] = [
     units: 150,
     description: "A 150-unit drive-up facility sold to a private investor through a confidential off-market process.",
     sold: true,
+    sellerConsent: SEED_SELLER_CONSENT,
     orderRank: "0|100000:",
     image: {
       _type: "image",
@@ -276,6 +295,7 @@ export const documents: SeedDocument[] = [
     units: 200,
     description: "A 200-unit facility with climate-controlled units sold to an Ontario investment group.",
     sold: true,
+    sellerConsent: SEED_SELLER_CONSENT,
     orderRank: "0|200000:",
     image: {
       _type: "image",

@@ -3,11 +3,11 @@ import { buildAnnouncementEmail, unsubscribeUrl, type Sender } from "./email";
 import { preferencesToken, preferencesUrl, readPreferencesToken } from "@/src/consent/links";
 import { createAnnouncementSender, unsubscribeToken, UNSUBSCRIBE_PURPOSE } from "./sender";
 import { verifyLink } from "@/src/security/signedLink";
+import { TEST_IDENTITY } from "@/src/advertising/testIdentity";
 import type { AnnouncementMessage, AnnouncementStore, ClaimedAnnouncement } from "./store";
 
 const SENDER: Sender = {
-  agencyName: "Ontario Storage Advisors",
-  brokerageName: "Lakeshore Commercial Realty Inc., Brokerage",
+  ...TEST_IDENTITY,
   address: { street: "100 King St W", locality: "Toronto", region: "ON", postalCode: "M5X 1A9", country: "Canada" },
   email: "info@example.ca",
 };
@@ -51,7 +51,8 @@ describe("the announcement e-mail", () => {
       "  Asset classes: Self-storage\n  Regions: any\n  Price: $2,000,000 to $5,000,000\n  Minimum cap rate: any\n",
     );
     expect(email.text).toContain(
-      "Sent by Ontario Storage Advisors, Lakeshore Commercial Realty Inc., Brokerage, 100 King St W, Toronto, ON M5X 1A9, Canada.",
+      "Sent by Daniel Mercer, Sales Representative, Ontario Storage Advisors, a team of Lakeshore Commercial Realty Inc., Brokerage, " +
+        "200 Front Street West, Suite 2400, Toronto, ON M5V 3K2 (office: 100 King St W, Toronto, ON M5X 1A9, Canada).",
     );
     expect(email.text).toContain(`unsubscribe here: ${url}`);
     expect(email.html).toContain(`<a href="${url}">Unsubscribe</a>`);

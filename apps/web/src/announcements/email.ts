@@ -1,6 +1,7 @@
 /**
  * The announcement e-mail (CASL, docs/decisions/0029-investor-announcements.md): it names the
- * sender (the agency, its brokerage and its office address, from the site settings), the listing
+ * sender (the registrant with the title, the team of the brokerage, the brokerage's registered
+ * address and the office address, from the site settings and the agent profile), the listing
  * as its public page shows it, why the investor got it (their buy box), and a visible unsubscribe
  * link; its List-Unsubscribe and List-Unsubscribe-Post headers offer the one-click unsubscribe of
  * RFC 8058. A confidential listing's e-mail says only what its public page says: no address (the
@@ -12,11 +13,11 @@ import { assetClassLabel, describeBuyBox, formatCad, formatPercent } from "@agen
 import { isPersonName } from "@agency/supabase/lead-fields";
 import { escapeHtml } from "@agency/supabase/notification-email";
 import { listingPath } from "@agency/paths";
+import { signatureSentence, type AdvertisingIdentity } from "@/src/advertising/identity";
 import type { AnnouncementMessage, ListingChangeDetail } from "./store";
 
-export interface Sender {
-  agencyName: string;
-  brokerageName: string;
+/** Who sends (decision 0053: the registrant, the team of the brokerage, the brokerage's address) and where they are. */
+export interface Sender extends AdvertisingIdentity {
   address: { street?: string; locality: string; region: string; postalCode?: string; country: string };
   /** Where replies go: the team's address. */
   email: string;
@@ -29,6 +30,11 @@ export interface AnnouncementEmail {
   html: string;
   replyTo: string;
   headers: Record<string, string>;
+}
+
+/** Who sent the e-mail, in one sentence (CASL and Ontario's advertising rules): the signature and the office. */
+export function senderIdentity(sender: Sender): string {
+  return `${signatureSentence(sender)} (office: ${postalAddress(sender.address)})`;
 }
 
 /** The office address on one line. */
@@ -91,7 +97,7 @@ export function buildAnnouncementEmail(
   const whyIntro = change
     ? "You are receiving this alert because you asked to hear of off-market deals matching your buy box, and of changes to them:"
     : "You are receiving this because you asked to hear of off-market deals matching your buy box:";
-  const identity = `${sender.agencyName}, ${sender.brokerageName}, ${postalAddress(sender.address)}`;
+  const identity = senderIdentity(sender);
   const unsubscribeText = `To stop these e-mails, unsubscribe here: ${options.unsubscribeUrl}`;
   const preferencesText = `Change your buy box or alerts, or pause these e-mails: ${options.preferencesUrl}`;
 

@@ -1,6 +1,8 @@
 import Link from "next/link";
 import { telHref } from "@/src/navigation/contact";
-import type { SiteSettings } from "@/src/content/types";
+import { registrantLine } from "@agency/paths/registrants";
+import { teamOfBrokerage } from "@/src/advertising/identity";
+import type { AgentProfile, SiteSettings } from "@/src/content/types";
 import { FOOTER_NAV } from "@/src/navigation/navigation";
 import { SOCIAL_LABELS, SocialIcon } from "./SocialIcon";
 
@@ -11,13 +13,20 @@ export function copyrightYears(currentYear: number): string {
   return currentYear > COPYRIGHT_START_YEAR ? `${COPYRIGHT_START_YEAR}–${currentYear}` : String(COPYRIGHT_START_YEAR);
 }
 
-export function SiteFooter({ settings, currentYear }: { settings: SiteSettings; currentYear: number }) {
+/**
+ * Every page's footer carries what Ontario's advertising rules ask of each advertisement
+ * (decision 0053): the agent's registered name and title, the team shown as a team of the
+ * brokerage, the brokerage's registered name and address, and the basis of the figure it claims.
+ */
+export function SiteFooter({ settings, agent, currentYear }: { settings: SiteSettings; agent: AgentProfile; currentYear: number }) {
   return (
     <footer className="mt-16 bg-slate-950 text-slate-300 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-3">
         <div>
           <p className="text-lg font-semibold text-white">{settings.agencyName}</p>
-          <p className="mt-1 text-sm">{settings.brokerageName}</p>
+          <p className="mt-1 text-sm">{registrantLine({ registeredName: agent.name, title: agent.title, creaMember: agent.creaMember })}</p>
+          <p className="mt-1 text-sm">{teamOfBrokerage(settings)}</p>
+          <p className="mt-1 text-sm">{settings.brokerageAddress}</p>
           <p className="mt-4 text-sm">{settings.positioning}</p>
           <address className="mt-4 space-y-1 text-sm not-italic">
             <a className="block text-amber-400 hover:text-amber-300" href={telHref(settings.phone)}>
@@ -54,11 +63,16 @@ export function SiteFooter({ settings, currentYear }: { settings: SiteSettings; 
               </li>
             ))}
           </ul>
-          <p className="mt-6 text-sm">{settings.investorNetworkClaim}.</p>
+          <p className="mt-6 text-sm">
+            {settings.investorNetworkClaim}.<sup aria-hidden="true">*</sup>
+          </p>
         </div>
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto max-w-6xl space-y-3 px-4 py-8 text-xs leading-relaxed text-slate-400">
+          <p>
+            * {settings.investorNetworkClaim}: {settings.investorNetworkSource}, as of {settings.investorNetworkAsOf}.
+          </p>
           <p>{settings.disclaimer}</p>
           {settings.trademarkNotices.map((notice) => (
             <p key={notice}>{notice}</p>

@@ -11,7 +11,7 @@ import { isPersonName } from "@agency/supabase/lead-fields";
 import { escapeHtml } from "@agency/supabase/notification-email";
 import { createDeliveryLoop } from "@/src/leads/deliveryLoop";
 import type { InvokeFunction, Notifier } from "@/src/server/ports";
-import { postalAddress, type Sender } from "@/src/announcements/email";
+import { senderIdentity, type Sender } from "@/src/announcements/email";
 import { MAX_ANNOUNCEMENT_ATTEMPTS, announcementRetryDelayMs } from "@/src/announcements/sender";
 import { CONFIRM_LINK_DAYS, confirmToken, confirmUrl, preferencesToken, preferencesUrl } from "./links";
 import type { ConsentStore, DueConfirmation } from "./store";
@@ -39,7 +39,7 @@ export function buildConfirmationEmail(
   const confirmText = `If that was you, confirm within ${CONFIRM_LINK_DAYS} days (the link opens a page with a Confirm button):`;
   const notYou = "If it was not you, ignore this e-mail: without your confirmation this address receives nothing from us.";
   const preferences = "Your buy box, the alerts you want, a pause or an unsubscribe, at any time:";
-  const identity = `${sender.agencyName}, ${sender.brokerageName}, ${postalAddress(sender.address)}`;
+  const identity = senderIdentity(sender);
   const text = [
     greeting,
     "",

@@ -20,7 +20,10 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id
   agencyName,
   positioning,
   brokerageName,
+  brokerageAddress,
   investorNetworkClaim,
+  investorNetworkSource,
+  investorNetworkAsOf,
   phone,
   email,
   address,
@@ -53,13 +56,24 @@ export const NOINDEX_PATHS_QUERY = defineQuery(`*[_type == "pageMetadata" && noi
 
 export const AGENT_PROFILE_QUERY = defineQuery(`*[_type == "agentProfile" && _id == "agentProfile"][0]{
   name,
-  role,
+  title,
+  speciality,
+  registrationNumber,
+  creaMember,
   "photo": photo${imageProjection},
   shortBio,
   bio,
   professionalProfileUrl,
   strengths[]{title, text}
 }`);
+
+/**
+ * A party's written consent to advertising a sale is on record (decision 0053): a story is shown
+ * only with its seller's, and its price and terms only with its buyer's as well, whatever was
+ * published (an older story, a consent withdrawn and cleared).
+ */
+const sellerConsentRecorded = /* groq */ `defined(sellerConsent.givenBy) && defined(sellerConsent.givenOn) && defined(sellerConsent.documentReference)`;
+const buyerConsentRecorded = /* groq */ `defined(buyerConsent.givenBy) && defined(buyerConsent.givenOn) && defined(buyerConsent.documentReference)`;
 
 export const HOME_PAGE_QUERY = defineQuery(`{
   "page": *[_type == "homePage" && _id == "homePage"][0]{
@@ -80,13 +94,15 @@ export const HOME_PAGE_QUERY = defineQuery(`{
     marketLinks[]{label, href},
     agentHeading
   },
-  "successStories": *[_type == "successStory"] | order(orderRank asc, title asc){
+  "successStories": *[_type == "successStory" && ${sellerConsentRecorded}] | order(orderRank asc, title asc){
     _id,
     title,
     location,
     units,
     description,
     sold,
+    "price": select(${buyerConsentRecorded} => price),
+    "terms": select(${buyerConsentRecorded} => terms),
     "image": image${imageProjection}
   }
 }`);

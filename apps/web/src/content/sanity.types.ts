@@ -336,6 +336,14 @@ export type LinkCard = {
   linkLabel?: string;
 };
 
+export type AdvertisingConsent = {
+  _type: "advertisingConsent";
+  givenBy?: string;
+  givenOn?: string;
+  documentReference?: string;
+  seedData?: boolean;
+};
+
 export type SuccessStory = {
   _id: string;
   _type: "successStory";
@@ -355,6 +363,10 @@ export type SuccessStory = {
     _type: "image";
   };
   sold?: boolean;
+  price?: number;
+  terms?: string;
+  sellerConsent?: AdvertisingConsent;
+  buyerConsent?: AdvertisingConsent;
   orderRank?: string;
 };
 
@@ -807,7 +819,18 @@ export type AgentProfile = {
   _updatedAt: string;
   _rev: string;
   name?: string;
-  role?: string;
+  title?:
+    | "Salesperson"
+    | "Real Estate Salesperson"
+    | "Sales Representative"
+    | "Real Estate Sales Representative"
+    | "Broker"
+    | "Real Estate Broker"
+    | "Broker of Record"
+    | "Real Estate Broker of Record";
+  speciality?: string;
+  registrationNumber?: string;
+  creaMember?: boolean;
   photo?: {
     asset?: SanityImageAssetReference;
     media?: unknown;
@@ -836,7 +859,10 @@ export type SiteSettings = {
   agencyName?: string;
   positioning?: string;
   brokerageName?: string;
+  brokerageAddress?: string;
   investorNetworkClaim?: string;
+  investorNetworkSource?: string;
+  investorNetworkAsOf?: string;
   phone?: string;
   email?: string;
   address?: {
@@ -993,6 +1019,7 @@ export type AllSanitySchemaTypes =
   | PageSection
   | RichText
   | LinkCard
+  | AdvertisingConsent
   | SuccessStory
   | SanityImageCrop
   | SanityImageHotspot
@@ -1021,12 +1048,15 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/src/content/queries.ts
 // Variable: SITE_SETTINGS_QUERY
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  agencyName,  positioning,  brokerageName,  investorNetworkClaim,  phone,  email,  address,  geo,  hoursText,  openingHours,  areaServed,  socialProfiles[]{network, url},  disclaimer,  trademarkNotices}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  agencyName,  positioning,  brokerageName,  brokerageAddress,  investorNetworkClaim,  investorNetworkSource,  investorNetworkAsOf,  phone,  email,  address,  geo,  hoursText,  openingHours,  areaServed,  socialProfiles[]{network, url},  disclaimer,  trademarkNotices}
 export type SITE_SETTINGS_QUERY_RESULT = {
   agencyName: string | null;
   positioning: string | null;
   brokerageName: string | null;
+  brokerageAddress: string | null;
   investorNetworkClaim: string | null;
+  investorNetworkSource: string | null;
+  investorNetworkAsOf: string | null;
   phone: string | null;
   email: string | null;
   address: {
@@ -1145,10 +1175,22 @@ export type NOINDEX_PATHS_QUERY_RESULT = Array<
 
 // Source: ../web/src/content/queries.ts
 // Variable: AGENT_PROFILE_QUERY
-// Query: *[_type == "agentProfile" && _id == "agentProfile"][0]{  name,  role,  "photo": photo{  alt,  "src": coalesce(asset->url, _sanityAsset),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "focus": hotspot{x, y}},  shortBio,  bio,  professionalProfileUrl,  strengths[]{title, text}}
+// Query: *[_type == "agentProfile" && _id == "agentProfile"][0]{  name,  title,  speciality,  registrationNumber,  creaMember,  "photo": photo{  alt,  "src": coalesce(asset->url, _sanityAsset),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "focus": hotspot{x, y}},  shortBio,  bio,  professionalProfileUrl,  strengths[]{title, text}}
 export type AGENT_PROFILE_QUERY_RESULT = {
   name: string | null;
-  role: string | null;
+  title:
+    | "Broker of Record"
+    | "Broker"
+    | "Real Estate Broker of Record"
+    | "Real Estate Broker"
+    | "Real Estate Sales Representative"
+    | "Real Estate Salesperson"
+    | "Sales Representative"
+    | "Salesperson"
+    | null;
+  speciality: string | null;
+  registrationNumber: string | null;
+  creaMember: boolean | null;
   photo: {
     alt: string | null;
     src: string | null;
@@ -1170,7 +1212,7 @@ export type AGENT_PROFILE_QUERY_RESULT = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: HOME_PAGE_QUERY
-// Query: {  "page": *[_type == "homePage" && _id == "homePage"][0]{    heroEyebrow,    heroHeading,    heroLead,    buyersLabel,    sellersLabel,    heroHighlights,    successHeading,    successLead,    calculatorHeading,    calculatorLead,    exploreHeading,    exploreCards[]{title, text, href, linkLabel},    marketsHeading,    marketsLead,    marketLinks[]{label, href},    agentHeading  },  "successStories": *[_type == "successStory"] | order(orderRank asc, title asc){    _id,    title,    location,    units,    description,    sold,    "image": image{  alt,  "src": coalesce(asset->url, _sanityAsset),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "focus": hotspot{x, y}}  }}
+// Query: {  "page": *[_type == "homePage" && _id == "homePage"][0]{    heroEyebrow,    heroHeading,    heroLead,    buyersLabel,    sellersLabel,    heroHighlights,    successHeading,    successLead,    calculatorHeading,    calculatorLead,    exploreHeading,    exploreCards[]{title, text, href, linkLabel},    marketsHeading,    marketsLead,    marketLinks[]{label, href},    agentHeading  },  "successStories": *[_type == "successStory" && defined(sellerConsent.givenBy) && defined(sellerConsent.givenOn) && defined(sellerConsent.documentReference)] | order(orderRank asc, title asc){    _id,    title,    location,    units,    description,    sold,    "price": select(defined(buyerConsent.givenBy) && defined(buyerConsent.givenOn) && defined(buyerConsent.documentReference) => price),    "terms": select(defined(buyerConsent.givenBy) && defined(buyerConsent.givenOn) && defined(buyerConsent.documentReference) => terms),    "image": image{  alt,  "src": coalesce(asset->url, _sanityAsset),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "focus": hotspot{x, y}}  }}
 export type HOME_PAGE_QUERY_RESULT = {
   page: {
     heroEyebrow: string | null;
@@ -1205,6 +1247,8 @@ export type HOME_PAGE_QUERY_RESULT = {
     units: number | null;
     description: string | null;
     sold: boolean | null;
+    price: number | null;
+    terms: string | null;
     image: {
       alt: string | null;
       src: string | null;

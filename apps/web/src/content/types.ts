@@ -14,7 +14,12 @@ export interface SiteSettings {
   agencyName: string;
   positioning: string;
   brokerageName: string;
+  /** The brokerage's registered address: every page, e-mail and PDF carries it with the name. */
+  brokerageAddress: string;
   investorNetworkClaim: string;
+  /** The claim's basis and the day it was last checked, shown in the footer's footnote. */
+  investorNetworkSource: string;
+  investorNetworkAsOf: string;
   phone: string;
   email: string;
   address: { street?: string; locality: string; region: string; postalCode?: string; country: string };
@@ -48,8 +53,13 @@ export interface PageMetadataRecord {
 }
 
 export interface AgentProfile {
+  /** The name RECO registered. */
   name: string;
-  role: string;
+  /** A title from @agency/paths/registrants' permitted list. */
+  title: string;
+  speciality: string | null;
+  registrationNumber: string;
+  creaMember: boolean;
   photo: ContentImage | null;
   shortBio: string;
   bio: string[] | null;
@@ -71,6 +81,9 @@ export interface SuccessStory {
   units: number;
   description: string;
   sold: boolean | null;
+  /** Only when the buyer consented as well (the query leaves them out otherwise). */
+  price: number | null;
+  terms: string | null;
   image: ContentImage | null;
 }
 

@@ -54,7 +54,14 @@ async function deliver(now = new Date()) {
     },
     secret: async () => SECRET,
     siteUrl: "https://www.example-agency.ca",
-    team: async () => ({ agencyName: "Agency", brokerageName: null, email: "team@example.ca", phone: "1", notifyTo: ["team@example.ca"] }),
+    team: async () => ({
+      agencyName: "Agency",
+      brokerageName: null,
+      email: "team@example.ca",
+      phone: "1",
+      signature: [],
+      notifyTo: ["team@example.ca"],
+    }),
     listingTitle: async (slug) => slug,
     now: () => now,
   }).runOnce();

@@ -275,6 +275,7 @@ describe("the e-mails", () => {
         brokerageName: "Lakeshore Commercial Realty Inc., Brokerage",
         email: "team@example.ca",
         phone: "(416) 555-0148",
+        signature: ["Daniel Mercer, Sales Representative"],
         notifyTo: ["team@example.ca"],
       }),
       listingTitle: async () => "GTA storage portfolio",
@@ -300,6 +301,7 @@ describe("the e-mails", () => {
         brokerageName: null,
         email: "team@example.ca",
         phone: "(416) 555-0148",
+        signature: ["Daniel Mercer, Sales Representative"],
         notifyTo: ["team@example.ca"],
       }),
       listingTitle: async () => "GTA storage portfolio",
@@ -328,7 +330,7 @@ describe("the e-mails", () => {
       signer: { name: "<b>Eve</b>", acceptedAt: "2026-11-24T12:00:00Z", agreementVersion: "v" },
       listingTitle: "A & B",
       link: "https://x.example/?t=a&b",
-      team: { agencyName: "Agency", brokerageName: null, email: "t@x.ca", phone: "1" },
+      team: { agencyName: "Agency", brokerageName: null, email: "t@x.ca", phone: "1", signature: [] },
     });
     expect(email.html).toContain("&lt;b&gt;Eve&lt;/b&gt;");
     expect(email.html).toContain('href="https://x.example/?t=a&amp;b"');

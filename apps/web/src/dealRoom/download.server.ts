@@ -22,6 +22,8 @@ import { loggedBody, readAll } from "./loggedBody";
 import type { DealRoomDocument, SignatureRecord } from "./store";
 import { isWatermarked, UnstampablePdfError, watermarkPdf } from "./watermark";
 import { isUuid } from "@/src/http/uuid";
+import { signatureSentence } from "@/src/advertising/identity";
+import { getAdvertisingIdentity } from "@/src/advertising/identity.server";
 
 const PRIVATE = { "cache-control": "private, no-store", "x-robots-tag": "noindex, nofollow", "referrer-policy": "no-referrer" } as const;
 
@@ -102,6 +104,7 @@ async function serveDocument(request: Request, { slug, document, signature, back
         email: signature.email,
         downloadedAt: startedAt,
         downloadId,
+        advertiser: signatureSentence(await getAdvertisingIdentity()),
       });
       body = new Blob([stamped as Uint8Array<ArrayBuffer>]).stream();
       length = stamped.byteLength;

@@ -19,12 +19,15 @@ import type { DueOfferMail } from "./offerStore";
 import type { AccessWithheld, DealRoomStore, DueSignatureMail } from "./store";
 import type { ReportListing } from "./ownerReportModel";
 import { createWeeklyReports } from "./weeklyReportMail";
+import { withSignature } from "@/src/advertising/signature";
 
 export interface DealRoomMailTeam {
   agencyName: string;
   brokerageName: string | null;
   email: string;
   phone: string;
+  /** The lines every e-mail closes with: the registrant, the team of the brokerage, its address (decision 0053). */
+  signature: readonly string[];
 }
 
 export interface MailParts {
@@ -44,7 +47,6 @@ export function buildAccessEmail(options: {
 }): MailParts {
   const { signer, listingTitle, link, team } = options;
   const expires = formatTorontoTime(accessExpiry(accessStart(signer)));
-  const sender = [team.agencyName, team.brokerageName].filter(Boolean).join(", ");
   const paragraphs = [
     `Hello ${signer.name},`,
     `Thank you for signing the confidentiality agreement for ${listingTitle}. The offering memorandum and the other documents are in the listing's deal room:`,
@@ -53,13 +55,15 @@ export function buildAccessEmail(options: {
     `The link is yours alone and works for ${ACCESS_DAYS} days, until ${expires}. Please do not forward it: each download is recorded under your name.`,
     `You signed version ${signer.agreementVersion} of the agreement on ${formatTorontoTime(new Date(signer.acceptedAt))}.`,
     `Questions about the property: reply to this e-mail or call ${team.phone}.`,
-    sender,
   ];
-  return {
-    subject: `Your access to the ${listingTitle} deal room`,
-    text: [...paragraphs, link, ...after].join("\n\n"),
-    html: `${paragraphsHtml(paragraphs)}\n<p><a href="${escapeHtml(link)}">Open the deal room</a></p>\n${paragraphsHtml(after)}`,
-  };
+  return withSignature(
+    {
+      subject: `Your access to the ${listingTitle} deal room`,
+      text: [...paragraphs, link, ...after].join("\n\n"),
+      html: `${paragraphsHtml(paragraphs)}\n<p><a href="${escapeHtml(link)}">Open the deal room</a></p>\n${paragraphsHtml(after)}`,
+    },
+    team.signature,
+  );
 }
 
 /** Why the team must act on a withheld link, in the notice's words. */
@@ -69,7 +73,12 @@ export const WITHHELD_REASONS: Record<AccessWithheld, string> = {
 };
 
 /** The team's notice: who signed, for which listing, as principal or for which client; whether the link went. */
-export function buildSignatureNotice(options: { signer: DueSignatureMail; listingTitle: string; operatorUrl: string }): MailParts {
+export function buildSignatureNotice(options: {
+  signer: DueSignatureMail;
+  listingTitle: string;
+  operatorUrl: string;
+  signature: readonly string[];
+}): MailParts {
   const { signer, listingTitle, operatorUrl } = options;
   const withheld = signer.accessWithheld;
   const rows: [string, string][] = [
@@ -85,13 +94,16 @@ export function buildSignatureNotice(options: { signer: DueSignatureMail; listin
   const outcome = withheld
     ? `No link was sent to ${signer.email}: ${WITHHELD_REASONS[withheld]}. The signer was told the team will contact them. To send a link, use “Grant access” on the operator page:`
     : `The access link went to ${signer.email}. Signers, downloads and revocation:`;
-  return {
-    subject: withheld ? `CA signed, link withheld: ${signer.name} for ${listingTitle}` : `CA signed: ${signer.name} for ${listingTitle}`,
-    text: [...rows.map(([label, value]) => `${label}: ${value}`), "", `${outcome} ${operatorUrl}`].join("\n"),
-    html:
-      `<table>${rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${htmlText(value)}</td></tr>`).join("")}</table>\n` +
-      `<p>${htmlText(outcome.replace(/:$/, "."))} <a href="${escapeHtml(operatorUrl)}">${withheld ? "Grant access" : "Signers, downloads and revocation"}</a></p>`,
-  };
+  return withSignature(
+    {
+      subject: withheld ? `CA signed, link withheld: ${signer.name} for ${listingTitle}` : `CA signed: ${signer.name} for ${listingTitle}`,
+      text: [...rows.map(([label, value]) => `${label}: ${value}`), "", `${outcome} ${operatorUrl}`].join("\n"),
+      html:
+        `<table>${rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${htmlText(value)}</td></tr>`).join("")}</table>\n` +
+        `<p>${htmlText(outcome.replace(/:$/, "."))} <a href="${escapeHtml(operatorUrl)}">${withheld ? "Grant access" : "Signers, downloads and revocation"}</a></p>`,
+    },
+    options.signature,
+  );
 }
 
 export interface DealRoomMailerOptions {
@@ -135,6 +147,7 @@ export function createDealRoomMailer(options: DealRoomMailerOptions): Notifier {
           signer: due,
           listingTitle,
           operatorUrl: new URL("/diagnostics/#deal-rooms", options.siteUrl).toString(),
+          signature: team.signature,
         });
         await send({ to: team.notifyTo, replyTo: due.email, ...email });
         await store.markMailSent(due.id, "team", now());
@@ -152,7 +165,11 @@ export function createDealRoomMailer(options: DealRoomMailerOptions): Notifier {
     try {
       const [team, listingTitle] = await Promise.all([options.team(), options.listingTitle(due.listing)]);
       const operatorUrl = new URL(`/diagnostics/#offers-${due.listing}`, options.siteUrl).toString();
-      await send({ to: team.notifyTo, replyTo: due.buyer.email, ...buildOfferNotice({ offer: due, listingTitle, operatorUrl }) });
+      await send({
+        to: team.notifyTo,
+        replyTo: due.buyer.email,
+        ...buildOfferNotice({ offer: due, listingTitle, operatorUrl, signature: team.signature }),
+      });
       await store.markOfferMailSent(due.id, now());
       return true;
     } catch (error) {

@@ -82,6 +82,7 @@ describe("buildOfferNotice", () => {
       offer: due,
       listingTitle: "GTA Storage",
       operatorUrl: "https://x.ca/diagnostics/#offers-gta-storage",
+      signature: [],
     });
     expect(notice.subject).toBe("Late revised offer (revision 2): $7,200,000 from Buyer a for GTA Storage");
     expect(notice.text).toContain("Financing: Conditional on financing (First Ontario Bank)");
@@ -95,6 +96,7 @@ describe("buildOfferNotice", () => {
       offer: { ...due, revision: 1, late: false },
       listingTitle: "GTA Storage",
       operatorUrl: "https://x.ca/",
+      signature: [],
     });
     expect(notice.subject).toBe("Offer: $7,200,000 from Buyer a for GTA Storage");
     expect(notice.text).not.toContain("Late");

@@ -7,6 +7,7 @@
 import { formatCAD } from "@agency/calculators";
 import { escapeHtml, formatTorontoTime, htmlText } from "@agency/supabase/notification-email";
 import type { DueOfferMail, OfferTerms } from "./offerStore";
+import { withSignature } from "@/src/advertising/signature";
 
 export interface OfferMailParts {
   subject: string;
@@ -38,7 +39,13 @@ function subjectKind(revision: number, late: boolean): string {
   return late ? `Late ${kind}` : `${kind.charAt(0).toUpperCase()}${kind.slice(1)}`;
 }
 
-export function buildOfferNotice(options: { offer: DueOfferMail; listingTitle: string; operatorUrl: string }): OfferMailParts {
+export function buildOfferNotice(options: {
+  offer: DueOfferMail;
+  listingTitle: string;
+  operatorUrl: string;
+  /** The registrant, the team of the brokerage, its address (decision 0053). */
+  signature: readonly string[];
+}): OfferMailParts {
   const { offer, listingTitle, operatorUrl } = options;
   const { buyer } = offer;
   const rows: [string, string][] = [
@@ -57,12 +64,15 @@ export function buildOfferNotice(options: { offer: DueOfferMail; listingTitle: s
       ? `Late: the call for offers closed on ${formatTorontoTime(new Date(offer.callForOffersAt))}; the offer was accepted and marked late.`
       : null;
   const after = "A letter of intent, not binding. Offers side by side, the proof of funds and the CSV:";
-  return {
-    subject: `${subjectKind(offer.revision, late !== null)}: ${formatCAD(offer.price)} from ${buyer.name} for ${listingTitle}`,
-    text: [...rows.map(([label, value]) => `${label}: ${value}`), "", ...(late ? [late, ""] : []), `${after} ${operatorUrl}`].join("\n"),
-    html:
-      `<table>${rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${htmlText(value)}</td></tr>`).join("")}</table>\n` +
-      (late ? `<p><strong>${htmlText(late)}</strong></p>\n` : "") +
-      `<p>${htmlText(after.replace(/:$/, "."))} <a href="${escapeHtml(operatorUrl)}">Compare the offers</a></p>`,
-  };
+  return withSignature(
+    {
+      subject: `${subjectKind(offer.revision, late !== null)}: ${formatCAD(offer.price)} from ${buyer.name} for ${listingTitle}`,
+      text: [...rows.map(([label, value]) => `${label}: ${value}`), "", ...(late ? [late, ""] : []), `${after} ${operatorUrl}`].join("\n"),
+      html:
+        `<table>${rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${htmlText(value)}</td></tr>`).join("")}</table>\n` +
+        (late ? `<p><strong>${htmlText(late)}</strong></p>\n` : "") +
+        `<p>${htmlText(after.replace(/:$/, "."))} <a href="${escapeHtml(operatorUrl)}">Compare the offers</a></p>`,
+    },
+    options.signature,
+  );
 }

@@ -8,6 +8,8 @@
  * (reportOperator.server.ts).
  */
 import "server-only";
+import { signatureSentence } from "@/src/advertising/identity";
+import { getAdvertisingIdentity } from "@/src/advertising/identity.server";
 import { getDealRoomListings, getListing } from "@/src/content/content.server";
 import { logError } from "@/src/log";
 import { getLeadsBackend } from "@/src/server/backend.server";
@@ -59,7 +61,7 @@ export async function ownerReportResponse(request: Request, format: "page" | "pd
     const model = await loadOwnerReport(store, listing, { includeNames: recorded.includeNames, now });
     if (format === "page")
       return htmlResponse(200, ownerReportHtml(model, new URL(request.url).searchParams.get("t") ?? "", new Date(recorded.expiresAt)));
-    const bytes = await ownerReportPdf(model);
+    const bytes = await ownerReportPdf(model, signatureSentence(await getAdvertisingIdentity()));
     return new Response(Buffer.from(bytes), {
       status: 200,
       headers: {

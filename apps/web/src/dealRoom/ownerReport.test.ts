@@ -28,6 +28,9 @@ const SECRET = Buffer.alloc(32, 3);
 const ISSUED = new Date("2026-11-26T15:00:00Z");
 const DAY = 24 * 60 * 60 * 1000;
 
+/** Who advertises (decision 0053): the report names the registrant and the brokerage. */
+const ADVERTISER = "Daniel Mercer, Sales Representative, Ontario Storage Advisors, a team of Lakeshore Commercial Realty Inc., Brokerage";
+
 describe("the owner's report link", () => {
   const LINK = { id: "0f8e2a4c-1b3d-4e5f-8a9b-0c1d2e3f4a5b", expiresAt: new Date(ISSUED.getTime() + 30 * DAY) };
 
@@ -162,14 +165,15 @@ describe("the report drawn", () => {
 
   it("writes the same counts into the PDF, names only when ticked", async () => {
     const [first = "", ...rest] = await pdfPageTexts(
-      await ownerReportPdf(model([{ name: "Amélie Tremblay", company: null, offered: false }])),
+      await ownerReportPdf(model([{ name: "Amélie Tremblay", company: null, offered: false }]), ADVERTISER),
     );
     const text = [first, ...rest].join("\n");
     expect(text).toContain("GTA Storage Portfolio");
+    expect(text).toContain(ADVERTISER);
     expect(text).toContain("3 weeks on the market (listed 2026-11-02).");
     for (const figure of ["1,234", "56", "21.4%", "Week of Nov 16", "700"]) expect(text).toContain(figure);
     expect(text).toContain("Amélie Tremblay");
-    const anonymous = (await pdfPageTexts(await ownerReportPdf(model(null)))).join("\n");
+    const anonymous = (await pdfPageTexts(await ownerReportPdf(model(null), ADVERTISER))).join("\n");
     expect(anonymous).not.toContain("Parties who signed");
   });
 });

@@ -87,7 +87,8 @@ function chart(pen: Pen, model: OwnerReportModel) {
   advance(pen, height + 30);
 }
 
-export async function ownerReportPdf(model: OwnerReportModel): Promise<Uint8Array> {
+/** The report as a PDF; `advertiser` (decision 0053: the registrant, the team of the brokerage, its address) heads it. */
+export async function ownerReportPdf(model: OwnerReportModel, advertiser: string): Promise<Uint8Array> {
   const document = await PDFDocument.create();
   document.setTitle(`Owner's report: ${model.title}`);
   document.setCreationDate(model.generatedAt);
@@ -103,6 +104,8 @@ export async function ownerReportPdf(model: OwnerReportModel): Promise<Uint8Arra
   write(pen, model.title, { size: 20, bold: true });
   advance(pen, 20);
   write(pen, `As of ${formatTorontoTime(model.generatedAt)}. Counts only: no cookies, bots left out.`, { size: 9, colour: MUTED });
+  advance(pen, 12);
+  write(pen, advertiser, { size: 8, colour: MUTED });
   advance(pen, 14);
   if (model.weeksOnMarket !== null) {
     write(

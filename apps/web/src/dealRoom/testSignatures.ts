@@ -38,5 +38,6 @@ export const TEST_TEAM = {
   brokerageName: null,
   email: "team@example.ca",
   phone: "416",
+  signature: ["Daniel Mercer, Sales Representative", "Agency, a team of Test Realty Inc., Brokerage", "1 Test Street, Toronto"],
   notifyTo: ["deals@example.ca"],
 };

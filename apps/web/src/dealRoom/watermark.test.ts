@@ -21,6 +21,8 @@ const STAMP = {
   email: "amelie@example.ca",
   downloadedAt: new Date("2026-11-26T15:04:00Z"),
   downloadId: "6f1c2a4e-3b5d-4c7e-9f10-2a3b4c5d6e7f",
+  advertiser:
+    "Daniel Mercer, Sales Representative, Ontario Storage Advisors, a team of Lakeshore Commercial Realty Inc., Brokerage, 200 Front Street West",
 };
 
 /** A memorandum of `pages` pages of various sizes, each saying which page it is. */
@@ -44,6 +46,10 @@ describe("watermarkPdf", () => {
       // "Ł" is not in the standard font: written without its stroke; "é" is kept.
       expect(text).toContain("Confidential. Downloaded by Amélie ?ukasiewicz, Northshore Capital, amelie@example.ca");
       expect(text).toContain("on 2026-11-26 10:04 EST. Download ID 6f1c2a4e-3b5d-4c7e-9f10-2a3b4c5d6e7f");
+      // Who advertises the property (decision 0053), on every page.
+      expect(text).toContain(
+        "Daniel Mercer, Sales Representative, Ontario Storage Advisors, a team of Lakeshore Commercial Realty Inc., Brokerage",
+      );
     }
   });
 

@@ -17,6 +17,8 @@ export interface WatermarkStamp {
   email: string;
   downloadedAt: Date;
   downloadId: string;
+  /** Who advertises the property (decision 0053): the registrant, the team of the brokerage, its address. */
+  advertiser: string;
 }
 
 /** A PDF the library cannot read or change: damaged, password-protected, or not a PDF at all. */
@@ -32,10 +34,14 @@ export const UNREADABLE_PDF_MESSAGE =
 export const ENCRYPTED_PDF_MESSAGE =
   "This PDF is password-protected, so it cannot be watermarked with each signer's name. Save a copy without the password and upload that.";
 
-/** The two lines printed at the foot of every page. */
-export function watermarkLines(stamp: WatermarkStamp): [string, string] {
+/** The lines printed at the foot of every page: who downloaded it, when and its ID, and who advertises it. */
+export function watermarkLines(stamp: WatermarkStamp): [string, string, string] {
   const who = [stamp.name, stamp.company, stamp.email].filter(Boolean).join(", ");
-  return [`Confidential. Downloaded by ${who}`, `on ${formatTorontoTime(stamp.downloadedAt)}. Download ID ${stamp.downloadId}`];
+  return [
+    `Confidential. Downloaded by ${who}`,
+    `on ${formatTorontoTime(stamp.downloadedAt)}. Download ID ${stamp.downloadId}`,
+    stamp.advertiser,
+  ];
 }
 
 /** The text as the font can draw it: accents dropped where the letter without them exists, else "?". */
@@ -72,13 +78,14 @@ function sizeFor(font: PDFFont, text: string, width: number, largest: number): n
   return Math.max(4, Math.min(largest, (largest * width) / font.widthOfTextAtSize(text, largest)));
 }
 
-function stampPage(page: PDFPage, font: PDFFont, lines: [string, string]): void {
+function stampPage(page: PDFPage, font: PDFFont, lines: [string, string, string]): void {
   const box = page.getCropBox();
   const margin = Math.min(18, box.width / 20);
   const footSize = Math.min(...lines.map((line) => sizeFor(font, line, box.width - 2 * margin, 7)));
   const grey = rgb(0.35, 0.35, 0.35);
-  page.drawText(lines[1], { x: box.x + margin, y: box.y + margin, size: footSize, font, color: grey });
-  page.drawText(lines[0], { x: box.x + margin, y: box.y + margin + footSize * 1.3, size: footSize, font, color: grey });
+  page.drawText(lines[2], { x: box.x + margin, y: box.y + margin, size: footSize, font, color: grey });
+  page.drawText(lines[1], { x: box.x + margin, y: box.y + margin + footSize * 1.3, size: footSize, font, color: grey });
+  page.drawText(lines[0], { x: box.x + margin, y: box.y + margin + footSize * 2.6, size: footSize, font, color: grey });
   // Across the middle, light: harder to crop out than the foot.
   const diagonal = Math.hypot(box.width, box.height);
   const size = sizeFor(font, lines[0], diagonal * 0.8, 28);
@@ -99,7 +106,7 @@ function stampPage(page: PDFPage, font: PDFFont, lines: [string, string]): void 
 export async function watermarkPdf(bytes: Uint8Array, stamp: WatermarkStamp): Promise<Uint8Array> {
   const { document, pages } = await load(bytes);
   const font = await document.embedFont(StandardFonts.Helvetica);
-  const lines = watermarkLines(stamp).map((line) => drawable(line, font)) as [string, string];
+  const lines = watermarkLines(stamp).map((line) => drawable(line, font)) as [string, string, string];
   for (const page of pages) stampPage(page, font, lines);
   return document.save();
 }

@@ -11,10 +11,18 @@ import { loadOwnerReport, type OwnerReportModel, type ReportListing } from "./ow
 import { shortDay } from "@/src/analytics/report";
 import type { DueWeeklyReport } from "./reportStore";
 import type { DealRoomStore } from "./store";
+import { withSignature } from "@/src/advertising/signature";
 
 const number = (value: number) => value.toLocaleString("en-CA");
 
-export function buildWeeklyReportEmail(options: { model: OwnerReportModel; isoWeek: string; link: string; operatorUrl: string }): {
+export function buildWeeklyReportEmail(options: {
+  model: OwnerReportModel;
+  isoWeek: string;
+  link: string;
+  operatorUrl: string;
+  /** The registrant, the team of the brokerage, its address (decision 0053): the team may forward it to the owner. */
+  signature: readonly string[];
+}): {
   subject: string;
   text: string;
   html: string;
@@ -35,22 +43,25 @@ export function buildWeeklyReportEmail(options: { model: OwnerReportModel; isoWe
       ]
     : [];
   const intro = `The owner's report of ${model.title} for ${isoWeek}. The link shows counts only (no buyers' names) and works for ${OWNER_REPORT_DAYS} days: forward it to the owner as it is.`;
-  return {
-    subject: `Owner's report, ${isoWeek}: ${model.title}`,
-    text: [intro, link, "", ...summary, "", ...week, "", `Buyers, offers and the weekly e-mail's switch: ${operatorUrl}`].join("\n"),
-    html:
-      `<p>${htmlText(intro)}</p>\n<p><a href="${escapeHtml(link)}">Open the owner's report</a></p>\n` +
-      `<ul>${summary.map((line) => `<li>${htmlText(line)}</li>`).join("")}</ul>\n` +
-      week.map((line) => `<p>${htmlText(line)}</p>`).join("") +
-      `\n<p><a href="${escapeHtml(operatorUrl)}">Buyers, offers and the weekly e-mail's switch</a></p>`,
-  };
+  return withSignature(
+    {
+      subject: `Owner's report, ${isoWeek}: ${model.title}`,
+      text: [intro, link, "", ...summary, "", ...week, "", `Buyers, offers and the weekly e-mail's switch: ${operatorUrl}`].join("\n"),
+      html:
+        `<p>${htmlText(intro)}</p>\n<p><a href="${escapeHtml(link)}">Open the owner's report</a></p>\n` +
+        `<ul>${summary.map((line) => `<li>${htmlText(line)}</li>`).join("")}</ul>\n` +
+        week.map((line) => `<p>${htmlText(line)}</p>`).join("") +
+        `\n<p><a href="${escapeHtml(operatorUrl)}">Buyers, offers and the weekly e-mail's switch</a></p>`,
+    },
+    options.signature,
+  );
 }
 
 /** What the deal room's mailer hands the weekly reports (mail.ts's options, its sender and clock). */
 interface WeeklyReportOptions {
   siteUrl: string;
   secret: () => Promise<Buffer>;
-  team: () => Promise<{ email: string; notifyTo: string[] }>;
+  team: () => Promise<{ email: string; notifyTo: string[]; signature: readonly string[] }>;
   reportListings?: () => Promise<ReportListing[]>;
   send: (body: Record<string, unknown>) => Promise<void>;
   now: () => Date;
@@ -99,7 +110,7 @@ export function createWeeklyReports(options: WeeklyReportOptions) {
         );
         const link = ownerReportUrl(options.siteUrl, { id: recorded.id, expiresAt: new Date(recorded.expiresAt) }, await options.secret());
         const operatorUrl = new URL(`/diagnostics#owner-report-${listing.slug}`, options.siteUrl).toString();
-        const email = buildWeeklyReportEmail({ model, isoWeek: due.isoWeek, link, operatorUrl });
+        const email = buildWeeklyReportEmail({ model, isoWeek: due.isoWeek, link, operatorUrl, signature: team.signature });
         await options.send({ to: team.notifyTo, replyTo: team.email, ...email });
         await store.markWeeklyReportSent(due.id, now());
         return true;

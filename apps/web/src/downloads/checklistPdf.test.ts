@@ -44,6 +44,7 @@ describe("checklist PDF", () => {
       subtitle: "9 checkpoints",
       checklists: extractChecklists(sections),
       footer: "Ontario Storage Advisors",
+      advertiser: "Daniel Mercer, Sales Representative, Ontario Storage Advisors, a team of Lakeshore Commercial Realty Inc., Brokerage",
       date: new Date("2025-01-15T12:00:00Z"),
     };
     const pdf = Buffer.from(await renderChecklistPdf(input));
@@ -53,6 +54,9 @@ describe("checklist PDF", () => {
     expect(text).toContain("1. Trailing 12-month statement line 1 reconciled to bank deposits");
     expect(text).toContain("9. Competitor rents within 5 km — surveyed");
     expect(text).toContain("Page 1 of 1");
+    expect(text).toContain(
+      "Daniel Mercer, Sales Representative, Ontario Storage Advisors, a team of Lakeshore Commercial Realty Inc., Brokerage",
+    );
     expect(Buffer.from(await renderChecklistPdf(input)).equals(pdf)).toBe(true);
   });
 
@@ -67,7 +71,14 @@ describe("checklist PDF", () => {
         ),
       },
     ];
-    const pdf = await renderChecklistPdf({ title: "Long", subtitle: "", checklists: long, footer: "f", date: new Date(0) });
+    const pdf = await renderChecklistPdf({
+      title: "Long",
+      subtitle: "",
+      checklists: long,
+      footer: "f",
+      advertiser: "a",
+      date: new Date(0),
+    });
     expect((await PDFDocument.load(pdf)).getPageCount()).toBeGreaterThan(2);
   });
 

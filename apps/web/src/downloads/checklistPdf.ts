@@ -27,6 +27,8 @@ export interface ChecklistPdfInput {
   subtitle: string;
   checklists: ChecklistSection[];
   footer: string;
+  /** Who advertises (decision 0053): the registrant, the team of the brokerage, its address; on every page. */
+  advertiser: string;
   /** Fixed dates keep the file byte-identical between builds of the same content. */
   date: Date;
 }
@@ -115,6 +117,7 @@ export async function renderChecklistPdf(input: ChecklistPdfInput): Promise<Uint
   const pages = pdf.getPages();
   pages.forEach((each, index) => {
     const footer = text(`${input.footer} · Page ${index + 1} of ${pages.length}`);
+    each.drawText(text(input.advertiser), { x: PAGE.margin, y: PAGE.margin - 8, size: 7, font: regular, color: MUTED });
     each.drawText(footer, { x: PAGE.margin, y: PAGE.margin - 20, size: 8, font: regular, color: MUTED });
   });
   return pdf.save({ useObjectStreams: false });

@@ -42,6 +42,11 @@ export interface NotifierOptions {
    * functions use them rather than a NOTIFY_TO of their own, so the recipients are set in one place.
    */
   notifyTo?: () => Promise<string[]>;
+  /**
+   * The lines the notification closes with (decision 0053: the registrant, the team of the
+   * brokerage, its address), sent with each call: the functions cannot read the content.
+   */
+  signature?: () => Promise<string[]>;
 }
 
 export function createNotifier(options: NotifierOptions): Notifier {
@@ -50,9 +55,10 @@ export function createNotifier(options: NotifierOptions): Notifier {
   async function deliver(repository: LeadRepository, pending: PendingNotification): Promise<boolean> {
     let outcome: Awaited<ReturnType<InvokeFunction>>;
     try {
-      const notifyTo = await options.notifyTo?.();
+      const [notifyTo, signature] = await Promise.all([options.notifyTo?.(), options.signature?.()]);
       outcome = await options.invoke(LEAD_FUNCTIONS[pending.kind], {
         ...(notifyTo && notifyTo.length > 0 ? { notify_to: notifyTo } : {}),
+        ...(signature && signature.length > 0 ? { mail_signature: signature } : {}),
         ...pending.lead,
         skip_db: true,
         lead_id: pending.id,

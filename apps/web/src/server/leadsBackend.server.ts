@@ -26,6 +26,7 @@ import type { DealRoomStore } from "@/src/dealRoom/store";
 import { uploadSpaceCheck, type UploadSpace } from "@/src/dealRoom/uploadSpace";
 import { createAnnouncements, withAnnouncements, type Announcements } from "@/src/announcements/wiring";
 import type { Sender } from "@/src/announcements/email";
+import { signatureLines, type AdvertisingIdentity } from "@/src/advertising/identity";
 import type { ConsentStore } from "@/src/consent/store";
 import { createConfirmationMailer } from "@/src/consent/confirmationMail";
 import { createWordingRegistry } from "@/src/consent/wordingRecord";
@@ -87,16 +88,33 @@ export interface TeamContact {
   phone: string;
   /** The brokerage and office address: the sender an announcement e-mail names (CASL). */
   brokerageName: string | null;
+  /** The brokerage's registered address (decision 0053): every e-mail carries it. */
+  brokerageAddress: string | null;
   address?: Sender["address"];
+  /** "Daniel Mercer, Sales Representative", from the agent profile: every e-mail names the registrant so. */
+  registrant: string | null;
+}
+
+/** Who every e-mail says it is from (decision 0053); refused while the content lacks a part of it. */
+export function teamIdentity(settings: TeamContact): AdvertisingIdentity {
+  if (!settings.brokerageName || !settings.brokerageAddress || !settings.registrant) {
+    throw new Error(
+      "Content missing: the site settings' brokerage name and address, and the agent profile's registered name and title (every e-mail names them)",
+    );
+  }
+  return {
+    agencyName: settings.agencyName,
+    brokerageName: settings.brokerageName,
+    brokerageAddress: settings.brokerageAddress,
+    registrant: settings.registrant,
+  };
 }
 
 /** The announcement e-mail's sender, from the site settings; refused while they lack an address. */
 async function announcementSender(team: () => Promise<TeamContact>): Promise<Sender> {
   const settings = await team();
-  if (!settings.brokerageName || !settings.address) {
-    throw new Error("Content missing: the site settings' brokerage name and office address (announcement e-mails name them)");
-  }
-  return { agencyName: settings.agencyName, brokerageName: settings.brokerageName, address: settings.address, email: settings.email };
+  if (!settings.address) throw new Error("Content missing: the site settings' office address (announcement e-mails name it)");
+  return { ...teamIdentity(settings), address: settings.address, email: settings.email };
 }
 
 /** What else the backend reads from the content: a listing's title, for the deal room's e-mails. */
@@ -151,7 +169,7 @@ function dealRoomMailerFor(
     siteUrl: env.SITE_URL,
     team: async () => {
       const [settings, recipients] = await Promise.all([team(), notifyRecipients(env, team)]);
-      return { ...settings, notifyTo: recipients.to };
+      return { ...settings, signature: signatureLines(teamIdentity(settings)), notifyTo: recipients.to };
     },
     listingTitle,
     reportListings,
@@ -210,7 +228,13 @@ function wireFeatures({ env, repository, invoke, linkSecret, team, listingTitle,
   const notifier = withAnnouncements(
     withCompanions(
       withWebhook(
-        createNotifier({ repository, invoke, logError, notifyTo: async () => (await notifyRecipients(env, team)).to }),
+        createNotifier({
+          repository,
+          invoke,
+          logError,
+          notifyTo: async () => (await notifyRecipients(env, team)).to,
+          signature: async () => signatureLines(teamIdentity(await team())),
+        }),
         webhookDelivererFor(env, repository, logError),
       ),
       [

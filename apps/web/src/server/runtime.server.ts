@@ -11,8 +11,9 @@
  */
 import "server-only";
 import { createContentSource, type ContentSource } from "@/src/content/adapters";
-import { DEAL_ROOM_LISTINGS_QUERY, LISTING_TITLE_QUERY, SITE_SETTINGS_QUERY } from "@/src/content/queries";
-import type { DEAL_ROOM_LISTINGS_QUERY_RESULT } from "@/src/content/sanity.types";
+import { registrantLine } from "@agency/paths/registrants";
+import { AGENT_PROFILE_QUERY, DEAL_ROOM_LISTINGS_QUERY, LISTING_TITLE_QUERY, SITE_SETTINGS_QUERY } from "@/src/content/queries";
+import type { AGENT_PROFILE_QUERY_RESULT, DEAL_ROOM_LISTINGS_QUERY_RESULT } from "@/src/content/sanity.types";
 import { serverEnv, type ServerEnv } from "@/src/env";
 import { createLeadsBackend, type LeadsBackend, type TeamContact } from "./leadsBackend.server";
 import { selectMode, type RuntimeMode } from "./mode";
@@ -35,10 +36,19 @@ export function createRuntime(env: ServerEnv): Runtime {
   const mode = selectMode(env);
   const content = createContentSource(env, mode.content);
   // The team's name and address for the notification e-mail, from the published site settings.
+  // The registrant's line (decision 0053) from the agent profile, with them.
   const team = async (): Promise<TeamContact> => {
-    const settings = (await (await content.published())(SITE_SETTINGS_QUERY, {}, ["siteSettings"])) as TeamContact | null;
+    const query = await content.published();
+    const [settings, agent] = await Promise.all([
+      query(SITE_SETTINGS_QUERY, {}, ["siteSettings"]) as Promise<Omit<TeamContact, "registrant"> | null>,
+      query(AGENT_PROFILE_QUERY, {}, ["agentProfile"]) as Promise<AGENT_PROFILE_QUERY_RESULT>,
+    ]);
     if (!settings) throw new Error("Content missing: site settings. Publish them in the Studio (or the seed dataset).");
-    return settings;
+    const registrant =
+      agent?.name && agent.title
+        ? registrantLine({ registeredName: agent.name, title: agent.title, creaMember: agent.creaMember === true })
+        : null;
+    return { ...settings, registrant };
   };
   // A listing's title for the deal room's e-mails; its slug once it is no longer published.
   const listingTitle = async (slug: string): Promise<string> => {

@@ -1,3 +1,5 @@
+import { signatureSentence } from "@/src/advertising/identity";
+import { getAdvertisingIdentity } from "@/src/advertising/identity.server";
 import { getGuideArticle, getGuideArticleKeys, getSiteSettings } from "@/src/content/content.server";
 import { guidePath } from "@/src/content/guidePaths";
 import { extractChecklists, renderChecklistPdf } from "@/src/downloads/checklistPdf";
@@ -26,7 +28,7 @@ export async function GET(_request: Request, { params }: { params: Promise<Param
   const found = (await articlesWithChecklists()).find(({ key }) => `${key.slug}.pdf` === file);
   if (!found) return new Response("Not found", { status: 404 });
   const { key, article } = found;
-  const settings = await getSiteSettings();
+  const [settings, identity] = await Promise.all([getSiteSettings(), getAdvertisingIdentity()]);
   const url = absoluteUrl(serverEnv().SITE_URL, guidePath(key.section, key.slug));
   const checklists = extractChecklists(article.sections);
   const total = checklists.reduce((sum, list) => sum + list.items.length, 0);
@@ -35,6 +37,7 @@ export async function GET(_request: Request, { params }: { params: Promise<Param
     subtitle: `${total} checkpoints in ${checklists.length} sections · ${settings.agencyName} · ${settings.phone} · ${settings.email}`,
     checklists,
     footer: `${settings.agencyName} · ${url}`,
+    advertiser: signatureSentence(identity),
     date: new Date(`${article.updatedAt ?? article.publishedAt ?? "2025-01-15"}T12:00:00Z`),
   });
   return new Response(pdf.slice().buffer, {

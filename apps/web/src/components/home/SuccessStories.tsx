@@ -1,4 +1,5 @@
 import { getImageProps } from "next/image";
+import { formatCAD } from "@agency/calculators";
 import { Badge } from "@agency/ui";
 import { getEditAttributes } from "@/src/content/editAttributes.server";
 import { focusPosition, resolveImageSrc } from "@/src/content/images";
@@ -59,6 +60,9 @@ export async function SuccessStoryList({ stories }: { stories: SuccessStory[] })
                   {story.location} · <span {...edit(document, "units")}>{story.units} units</span>
                 </p>
                 <p className="mt-3 text-slate-700">{story.description}</p>
+                {/* The query gives the price and the terms only when the buyer consented too (decision 0053). */}
+                {story.price !== null && <p className="mt-3 font-semibold text-slate-900">Sold for {formatCAD(story.price)}</p>}
+                {story.terms && <p className="mt-1 text-sm text-slate-700">{story.terms}</p>}
               </div>
             </article>
           </li>

@@ -1,4 +1,6 @@
+import { registrantLine } from "@agency/paths/registrants";
 import { Avatar } from "@agency/ui";
+import { teamOfBrokerage } from "@/src/advertising/identity";
 import { getAgentProfile, getSiteSettings } from "@/src/content/content.server";
 import { telHref } from "@/src/navigation/contact";
 import { getEditAttributes } from "@/src/content/editAttributes.server";
@@ -14,10 +16,13 @@ export async function AgentCard() {
         <Avatar name={agent.name} image={agentPhoto(agent, 160, edit(AGENT_PROFILE, "photo"))} size="lg" />
       </div>
       <div className="flex-1">
-        <h3 className="text-2xl font-bold text-slate-900">{agent.name}</h3>
-        <p className="text-slate-600">
-          {agent.role} · {settings.brokerageName}
-        </p>
+        {/* The registered name and title together, the registration number, the brokerage (decision 0053). */}
+        <h3 className="text-2xl font-bold text-slate-900">
+          {registrantLine({ registeredName: agent.name, title: agent.title, creaMember: agent.creaMember })}
+        </h3>
+        {agent.speciality && <p className="text-slate-700">{agent.speciality}</p>}
+        <p className="text-slate-600">RECO registration no. {agent.registrationNumber}</p>
+        <p className="text-slate-600">{teamOfBrokerage(settings)}</p>
         <div className="mt-4 space-y-3 text-slate-800">
           {(agent.bio ?? [agent.shortBio]).map((paragraph, index) => (
             <p key={index}>{paragraph}</p>
