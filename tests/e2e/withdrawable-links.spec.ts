@@ -14,11 +14,11 @@
 import path from "node:path";
 import { signLink } from "../../apps/web/src/security/signedLink.ts";
 import { readOutbox, type OutboxMessage } from "../../supabase/tests/support/outbox.ts";
-import { E2E_OPERATOR_PASSWORD, fetchWithCookies, signInOperator } from "../support/operator";
+import { E2E_OPERATOR_PASSWORD, fetchWithCookies } from "../support/operator";
 import { PUBLISHING_ENV, ensurePublishingBuild } from "../support/publishingBuild";
 import { clockAt, startServer, type TestServer } from "../support/server";
 import { E2E_SITE_URL } from "../support/site";
-import { expect, test, type Browser } from "../support/test";
+import { expect, test, untilHydrated, type Browser } from "../support/test";
 
 const LISTING = "fixture-confidential";
 const TITLE = "Fixture Listing: Confidential GTA Facility";
@@ -55,7 +55,12 @@ async function restart(env: Record<string, string>) {
 async function operatorBrowser(browser: Browser, origin: string, javaScriptEnabled: boolean) {
   const context = await browser.newContext({ javaScriptEnabled, extraHTTPHeaders: { "x-forwarded-for": "192.0.2.41" } });
   const page = await context.newPage();
-  await signInOperator(page, origin);
+  // The sign-in form needs its script: wait for it, and for the password check on a busy machine.
+  await page.goto(`${origin}/diagnostics`);
+  await untilHydrated(page);
+  await page.getByLabel("Operator password").fill(E2E_OPERATOR_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Diagnostics", level: 1 })).toBeVisible({ timeout: 30_000 });
   return { context, page };
 }
 
