@@ -175,7 +175,7 @@ test("the eleventh offer of the day is refused with the limit and when it resets
   await page.close();
   // The team is told of the ten, never of the refused one.
   await expect
-    .poll(async () => (await messagesTo(TEAM, new RegExp(`offer: .* from ${BUYER.name} for `))).length, { timeout: 20_000 })
+    .poll(async () => (await messagesTo(TEAM, new RegExp(`offer.*: \\$[\\d,]+ from ${BUYER.name} for `))).length, { timeout: 20_000 })
     .toBe(10);
   expect(await messagesTo(TEAM, /\$7,500,000/)).toHaveLength(0);
 });
