@@ -248,6 +248,7 @@ test("below the disk floor an upload is refused (507) and the team told, while a
   await expect(page.getByText(`Welcome, ${BUYER.name}.`)).toBeVisible();
 
   await page.getByRole("textbox", { name: "Price offered (CAD)" }).fill("7,200,000");
+  await page.getByRole("combobox", { name: "Financing" }).selectOption("none");
   await page.getByRole("textbox", { name: "Deposit (CAD)" }).fill("250,000");
   await page.getByRole("textbox", { name: "Due diligence (days)" }).fill("45");
   await page.getByLabel("Closing date").fill("2027-03-31");
