@@ -11,6 +11,7 @@
  */
 import path from "node:path";
 import { expect, test, type Browser, type BrowserContext, type Page } from "../support/test";
+import { openRoomFromLink } from "../support/dealRoom";
 import { readOutbox, type OutboxMessage } from "../../supabase/tests/support/outbox.ts";
 import { ORGANISATION_NAME_RULE_MESSAGE } from "../../supabase/functions/_shared/leadFields.ts";
 import { NO_ROOM_FOR_DOCUMENT_MESSAGE, NO_ROOM_FOR_PROOF_MESSAGE } from "../../apps/web/src/dealRoom/uploadSpace.ts";
@@ -133,7 +134,7 @@ test("a company name with a phone number is refused, and nothing is stored", asy
 
   buyer = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.41" }, javaScriptEnabled: false });
   const page = await buyer.newPage();
-  await page.goto(link);
+  await openRoomFromLink(page, link);
   await expect(page.getByText(`Welcome, ${BUYER.name}.`)).toBeVisible();
   await page.close();
 });
@@ -208,7 +209,7 @@ test("the owner's report names no unconfirmed, withheld or revoked signer", asyn
   const link = await sign(browser, REVOKED);
   const revoked = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.42" } });
   const inside = await revoked.newPage();
-  await inside.goto(link);
+  await openRoomFromLink(inside, link);
   await expect(inside.getByText(`Welcome, ${REVOKED.name}.`)).toBeVisible();
   await revoked.close();
 
@@ -220,9 +221,14 @@ test("the owner's report names no unconfirmed, withheld or revoked signer", asyn
   await operatorPage.goto(`${server.url}/diagnostics?read=${Date.now()}#deal-rooms`);
   const room = operatorPage.getByRole("article", { name: TITLE });
   await room.getByRole("checkbox", { name: "Include buyers' names (names and companies only)" }).check();
-  await room.getByRole("button", { name: "Create the owner's report link" }).click();
-  await operatorPage.waitForURL(/[?&]report=fixture-confidential/);
-  const reportLink = await operatorPage.getByRole("textbox", { name: /^Link for the owner of / }).inputValue();
+  await room.getByRole("button", { name: `Create the owner's report link: ${TITLE}` }).click();
+  await expect(operatorPage.getByText("The owner's report link is made: it works for 30 days unless withdrawn.")).toBeVisible();
+  const made = room.getByRole("list", { name: `Owner's report links of ${TITLE}` }).getByRole("listitem");
+  await expect(made).toHaveCount(1);
+  const reportLink = await made
+    .first()
+    .getByRole("textbox", { name: new RegExp(`^Link for the owner of ${TITLE}, made `) })
+    .inputValue();
   const owner = await browser.newContext();
   const report = await owner.newPage();
   expect((await report.goto(reportLink.replace(E2E_SITE_URL, server.url)))?.status()).toBe(200);
@@ -244,7 +250,7 @@ test("below the disk floor an upload is refused (507) and the team told, while a
   const link = await sign(browser, BUYER);
   buyer = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.43" }, javaScriptEnabled: false });
   const page = await buyer.newPage();
-  await page.goto(link);
+  await openRoomFromLink(page, link);
   await expect(page.getByText(`Welcome, ${BUYER.name}.`)).toBeVisible();
 
   await page.getByRole("textbox", { name: "Price offered (CAD)" }).fill("7,200,000");
