@@ -32,13 +32,7 @@ import {
   type OfferField,
   type OfferFieldErrors,
 } from "./offerForm";
-import {
-  OFFERS_PER_CLIENT_A_DAY,
-  OFFERS_PER_SIGNATURE_A_DAY,
-  OfferLimitReached,
-  type OfferLimit,
-  type ProofOfFunds,
-} from "./offerStore";
+import { OFFERS_PER_CLIENT_A_DAY, OFFERS_PER_SIGNATURE_A_DAY, OfferLimitReached, type OfferLimit, type ProofOfFunds } from "./offerStore";
 import { checkUpload } from "./upload";
 import { NO_ROOM_FOR_PROOF_MESSAGE, uploadSpaceProblem } from "./uploadSpace";
 
