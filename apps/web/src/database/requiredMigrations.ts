@@ -32,6 +32,7 @@ export const REQUIRED_MIGRATIONS = [
   "20261126004100_agreement_attribution.sql",
   "20261126005000_retention_purge.sql",
   "20261126006000_weekly_report_alerts.sql",
+  "20261127001000_team_workspace.sql",
 ] as const;
 
 /** The version the Supabase CLI records for a file: its timestamp, the name up to the first "_". */
