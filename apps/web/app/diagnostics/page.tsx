@@ -1,4 +1,3 @@
-import { SLUG_PATTERN } from "@agency/paths";
 import { notFound } from "next/navigation";
 import { OperatorDashboard } from "@/src/components/operator/OperatorDashboard";
 import { OperatorSignIn } from "@/src/components/operator/OperatorSignIn";
@@ -10,21 +9,17 @@ import { metadataForPath } from "@/src/views/pageMetadata";
 export const dynamic = "force-dynamic";
 export const generateMetadata = () => metadataForPath("/diagnostics", { noindex: true });
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
 /**
- * Operator only (docs/decisions/0007-operator-access.md): 404 without OPERATOR_PASSWORD, else sign-in or the dashboard.
- * `?report=<listing>&names=1`: the owner's report form of a deal room asked for a link (issue 36).
+ * Operator only (docs/decisions/0007-operator-access.md): 404 without OPERATOR_PASSWORD, else sign-in or
+ * the system page (health and system tests); the business sections are under /team/ (issue 45).
  */
-export default async function DiagnosticsPage({ searchParams }: Props) {
-  const { report, names } = await searchParams;
-  const ownerReport = typeof report === "string" && SLUG_PATTERN.test(report) ? { slug: report, includeNames: names === "1" } : null;
+export default async function DiagnosticsPage() {
   const access = await operatorAccess();
   if (access.state === "disabled") notFound();
   return (
     <PageShell path="/diagnostics">
       <section className="mx-auto max-w-6xl px-4 py-10">
-        {access.state === "signed-in" ? <OperatorDashboard ownerReport={ownerReport} /> : <OperatorSignIn />}
+        {access.state === "signed-in" ? <OperatorDashboard /> : <OperatorSignIn />}
       </section>
     </PageShell>
   );

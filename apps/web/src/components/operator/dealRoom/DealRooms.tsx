@@ -50,10 +50,10 @@ const time = (iso: string) => formatTorontoTime(new Date(iso));
  * remove; PDFs watermarked), signers with the agreement version they signed (revoke, grant a
  * withheld link, CSV), the download log with each download's ID, and the look-up of an ID.
  */
-export async function DealRooms({ ownerReport = null }: { ownerReport?: OwnerReportRequest | null }) {
+export async function DealRooms({ ownerReport = null, only }: { ownerReport?: OwnerReportRequest | null; only: string }) {
   let rooms: Room[];
   try {
-    const listings = await getDealRoomListings();
+    const listings = (await getDealRoomListings()).filter((listing) => listing.slug === only);
     const backend = await getLeadsBackend();
     const store = await backend.dealRoom();
     const directUpload = backend.documents.kind === "supabase";

@@ -1,3 +1,4 @@
+import { listingWorkspacePath } from "@/src/team/paths";
 import { OWNER_REPORT_DAYS } from "@/src/dealRoom/ownerReport";
 import { OperatorActionButton } from "@/src/components/operator/OperatorActionButton";
 
@@ -21,7 +22,11 @@ export function OwnerReportControls(props: {
         A read-only page and PDF for the owner: weeks on market, page views per week, agreements signed, documents downloaded and offers
         received, as counts. The link works for {OWNER_REPORT_DAYS} days.
       </p>
-      <form method="get" action={`/diagnostics#owner-report-${slug}`} className="mt-2 flex flex-wrap items-center gap-3 text-sm">
+      <form
+        method="get"
+        action={`${listingWorkspacePath(slug)}#owner-report-${slug}`}
+        className="mt-2 flex flex-wrap items-center gap-3 text-sm"
+      >
         <input type="hidden" name="report" value={slug} />
         <label className="flex items-center gap-2">
           <input type="checkbox" name="names" value="1" />
