@@ -23,6 +23,7 @@ import { startLimitServer } from "./limit.mjs";
 import { describeSearch, measureSearch } from "./search.mjs";
 import { describeWatermark, measureWatermark } from "./watermark.mjs";
 import { describeOwnerReport, measureOwnerReport } from "./owner-report.mjs";
+import { describeWorkspace, measureWorkspace } from "./workspace.mjs";
 import {
   NOT_FOUND_PATH,
   buildFloor,
@@ -67,6 +68,7 @@ const results = {
   load: null,
   watermark: null,
   ownerReport: null,
+  workspace: null,
   search: null,
 };
 
@@ -89,6 +91,9 @@ console.log(describeWatermark(results.watermark));
 console.log("Building the owner's report of a listing with 1,000 signers and 10,000 page views (bench/owner-report.mjs)…");
 results.ownerReport = measureOwnerReport();
 console.log(describeOwnerReport(results.ownerReport));
+// The team's workspace with a year of data (issue 45), on the fixture build: `npm run build:fixture` first.
+results.workspace = await measureWorkspace();
+console.log(describeWorkspace(results.workspace));
 
 // Site search (issue 34): index build and search latency on the seed and on 5,000 documents, in
 // child processes of their own, also before any server runs.
@@ -206,6 +211,7 @@ server.removeData();
 printTable(results);
 console.log(`\n${describeWatermark(results.watermark)}`);
 console.log(`\n${describeOwnerReport(results.ownerReport)}`);
+console.log(`\n${describeWorkspace(results.workspace)}`);
 console.log(`\n${describeSearch(results.search)}`);
 const written = saveResults(results);
 console.log(`\nResults: ${path.relative(root, written)} (and bench/results/latest.json)`);
