@@ -277,6 +277,9 @@ test("erasure asks for the address again, then leaves only what decision 0038 ke
     consent_events: 3,
     consent_confirmations: 0,
     consent_wordings: 1,
+    // What the team recorded about the person (issue 45) is erased with the leads.
+    team_people: 0,
+    team_person_changes: 0,
   });
   const sent = after.parts.flatMap((part) => part.tables).find((entry) => entry.table === "listing_announcements")!.rows[0]!;
   expect(JSON.stringify(sent.message)).not.toContain("Erin Mae");
