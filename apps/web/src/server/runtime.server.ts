@@ -14,7 +14,7 @@ import { createContentSource, type ContentSource } from "@/src/content/adapters"
 import { DEAL_ROOM_LISTINGS_QUERY, LISTING_TITLE_QUERY, SITE_SETTINGS_QUERY } from "@/src/content/queries";
 import type { DEAL_ROOM_LISTINGS_QUERY_RESULT } from "@/src/content/sanity.types";
 import { serverEnv, type ServerEnv } from "@/src/env";
-import { createLeadsBackend, type LeadsBackend, type TeamContact } from "./leadsBackend.server";
+import { createLeadsBackend, type LeadsBackend, type TeamContact } from "./createBackend.server";
 import { selectMode, type RuntimeMode } from "@/src/platform/mode";
 import { processWide } from "@/src/process/processWide";
 
