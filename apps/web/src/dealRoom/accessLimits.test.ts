@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMemoryRepository } from "@/src/server/stores/embedded";
-import type { LeadRepository } from "@/src/server/stores/types";
+import type { Stores } from "@/src/server/stores/types";
 import { verifyLink } from "@/src/security/signedLink";
 import { agreementVersion, type AgreementVersion } from "./agreement";
 import { createDealRoomMailer } from "./mail";
@@ -26,7 +26,7 @@ const FIELDS = {
   agree: "on",
 };
 
-let repository: LeadRepository;
+let repository: Stores;
 let store: DealRoomStore;
 const sent: { to: string[]; subject: string; text: string }[] = [];
 

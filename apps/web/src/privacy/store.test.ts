@@ -9,7 +9,7 @@
 import { createHash } from "node:crypto";
 import { NO_BUY_BOX } from "@agency/supabase/leads";
 import { afterEach, describe, expect, it } from "vitest";
-import type { LeadRepository } from "@/src/server/stores/types";
+import type { Stores } from "@/src/server/stores/types";
 import { storeHarnesses, type StoreHarness } from "@/src/database/storeHarnesses";
 import { PERSONAL_INFORMATION_PARTS } from "./parts";
 import { createPersonalInformationStore, sqlPersonalInformationCall, type PersonalInformationStore } from "./store";
@@ -29,7 +29,7 @@ const NOT_PERSONAL: Readonly<Record<string, string>> = {
   schema_migrations: "name is the migration file's name",
 };
 
-type Harness = StoreHarness<LeadRepository>;
+type Harness = StoreHarness<Stores>;
 
 const HARNESSES = storeHarnesses("personal_information_test", (repository) => repository);
 

@@ -13,9 +13,9 @@ import { createSqlAnnouncementStore } from "@/src/announcements/store";
 import { createPersonalInformationStore, sqlPersonalInformationCall } from "@/src/privacy/store";
 import { createConsentStore, sqlConsentCall } from "@/src/consent/store";
 import { createAnalyticsStore, sqlAnalyticsCall } from "@/src/analytics/store";
-import type { LeadRepository } from "./types";
+import type { Stores } from "./types";
 
-export function createSqlRepository(db: SqlDatabase): LeadRepository {
+export function createSqlRepository(db: SqlDatabase): Stores {
   let closed: Promise<void> | null = null;
   return {
     // The embedded code path (docs/architecture.md, "Two modes"): SQL straight to the database, in-process or on a
