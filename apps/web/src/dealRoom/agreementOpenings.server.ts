@@ -12,7 +12,7 @@ import { after } from "next/server";
 import { headers } from "next/headers";
 import { asksNotToBeCounted, isBot, torontoDay } from "@/src/analytics/rules";
 import { logError } from "@/src/log";
-import { getBackend } from "@/src/server/backend.server";
+import { getDealRoomBackend } from "./backend";
 
 /** Whether a request for the agreement page is a person opening it (pure, for the tests). */
 export function isAgreementOpening(requestHeaders: Headers): boolean {
@@ -26,7 +26,7 @@ export async function countAgreementOpening(listing: string): Promise<void> {
   const at = new Date();
   after(async () => {
     try {
-      await (await (await getBackend()).dealRoom()).countAgreementOpening(listing, torontoDay(at));
+      await (await (await getDealRoomBackend()).dealRoom()).countAgreementOpening(listing, torontoDay(at));
     } catch (error) {
       logError(`An agreement page opening of ${listing} could not be counted`, error);
     }

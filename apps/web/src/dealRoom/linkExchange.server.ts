@@ -9,7 +9,7 @@ import "server-only";
 import { dealRoomPath } from "@agency/paths";
 import { getDealRoomListings } from "@/src/content/content.server";
 import { serverEnv } from "@/src/env";
-import { getBackend } from "@/src/server/backend.server";
+import { getDealRoomBackend } from "./backend";
 import { logError } from "@/src/log";
 import { checkAccess, REFUSAL_MESSAGES } from "./access";
 import { accessCookieHeader, accessCookieValue } from "./accessCookie";
@@ -21,7 +21,7 @@ export async function exchangeAccessLink(request: Request, slug: string): Promis
   const listing = (await getDealRoomListings()).find((candidate) => candidate.slug === slug);
   if (!listing) return page(404, "No such deal room", "This listing has no deal room.", null);
   try {
-    const backend = await getBackend();
+    const backend = await getDealRoomBackend();
     const access = await checkAccess(new URL(request.url).searchParams.get("t") ?? undefined, slug, {
       secret: backend.linkSecrets,
       store: backend.dealRoom,

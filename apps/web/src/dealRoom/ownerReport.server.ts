@@ -9,7 +9,7 @@ import "server-only";
 import { getDealRoomListings, getListing } from "@/src/content/content.server";
 import { serverEnv } from "@/src/env";
 import { logError } from "@/src/log";
-import { getBackend } from "@/src/server/backend.server";
+import { getDealRoomBackend } from "./backend";
 import { contentDisposition } from "./contentDisposition";
 import { checkOwnerReportLink, OWNER_REPORT_REFUSALS, ownerReportUrl } from "./ownerReport";
 import { loadOwnerReport, type ReportListing } from "./ownerReportModel";
@@ -38,7 +38,7 @@ export async function reportListing(slug: string): Promise<ReportListing | null>
 export async function ownerReportResponse(request: Request, format: "page" | "pdf"): Promise<Response> {
   const now = new Date();
   try {
-    const backend = await getBackend();
+    const backend = await getDealRoomBackend();
     const link = checkOwnerReportLink(new URL(request.url).searchParams.get("t"), await backend.linkSecrets(), now);
     if (!link.ok) return refusal(link.reason);
     const listing = await reportListing(link.grant.listing);
@@ -67,6 +67,6 @@ export async function ownerReportResponse(request: Request, format: "page" | "pd
 /** The link the operator page shows after "Create the owner's report link", or null for a listing without a deal room. */
 export async function ownerReportLinkFor(slug: string, includeNames: boolean): Promise<string | null> {
   if (!(await getDealRoomListings()).some((listing) => listing.slug === slug)) return null;
-  const backend = await getBackend();
+  const backend = await getDealRoomBackend();
   return ownerReportUrl(serverEnv().SITE_URL, { listing: slug, includeNames }, await backend.linkSecret(), new Date());
 }

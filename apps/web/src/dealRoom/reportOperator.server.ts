@@ -4,7 +4,7 @@
  */
 import "server-only";
 import { logError } from "@/src/log";
-import { getBackend } from "@/src/server/backend.server";
+import { getDealRoomBackend } from "./backend";
 import { isDealRoomListing } from "./operator.server";
 import { UNAVAILABLE, type OperatorAnswer } from "./operatorAnswer";
 
@@ -13,7 +13,7 @@ export async function setWeeklyEmail(listing: string, body: unknown): Promise<Op
   if (choice !== "on" && choice !== "off") return { status: 400, body: { error: 'Send {"weeklyEmail": "on"} or {"weeklyEmail": "off"}' } };
   if (!(await isDealRoomListing(listing))) return { status: 404, body: { error: "No confidential listing for sale has that slug" } };
   try {
-    await (await (await getBackend()).dealRoom()).setWeeklyEmail(listing, choice === "on", new Date());
+    await (await (await getDealRoomBackend()).dealRoom()).setWeeklyEmail(listing, choice === "on", new Date());
     return {
       status: 200,
       body: {

@@ -11,6 +11,7 @@
  */
 import "server-only";
 import { createContentSource, type ContentSource } from "@/src/content/adapters";
+import { getContentSource } from "@/src/content/source.server";
 import { DEAL_ROOM_LISTINGS_QUERY, LISTING_TITLE_QUERY, SITE_SETTINGS_QUERY } from "@/src/content/queries";
 import type { DEAL_ROOM_LISTINGS_QUERY_RESULT } from "@/src/content/sanity.types";
 import { serverEnv, type ServerEnv } from "@/src/env";
@@ -31,9 +32,9 @@ export interface Runtime {
 }
 
 /** Builds the runtime of an environment. Nothing is opened until first used. */
-export function createRuntime(env: ServerEnv): Runtime {
+export function createRuntime(env: ServerEnv, options: { content?: ContentSource } = {}): Runtime {
   const mode = selectMode(env);
-  const content = createContentSource(env, mode.content);
+  const content = options.content ?? createContentSource(env, mode.content);
   // The team's name and address for the notification e-mail, from the published site settings.
   const team = async (): Promise<TeamContact> => {
     const settings = (await (await content.published())(SITE_SETTINGS_QUERY, {}, ["siteSettings"])) as TeamContact | null;
@@ -81,6 +82,7 @@ const slot = processWide("runtime", () => ({ runtime: undefined as Runtime | und
 
 /** The process's runtime, built from the environment on first use. */
 export function getRuntime(): Runtime {
-  slot.runtime ??= createRuntime(serverEnv());
+  // The content source the pages read (src/content/source.server.ts): one per process, shared.
+  slot.runtime ??= createRuntime(serverEnv(), { content: getContentSource() });
   return slot.runtime;
 }
