@@ -277,6 +277,8 @@ test("erasure asks for the address again, then leaves only what decision 0038 ke
     consent_events: 3,
     consent_confirmations: 0,
     consent_wordings: 1,
+    // Kept: it only withdraws links (issue 41).
+    deal_email_link_resets: 0,
   });
   const sent = after.parts.flatMap((part) => part.tables).find((entry) => entry.table === "listing_announcements")!.rows[0]!;
   expect(JSON.stringify(sent.message)).not.toContain("Erin Mae");

@@ -34,6 +34,7 @@ export const REQUIRED_MIGRATIONS = [
   "20261126006000_weekly_report_alerts.sql",
   "20261127001000_deal_room_person_bar.sql",
   "20261127002000_owner_report_links.sql",
+  "20261127002100_link_resets_personal_information.sql",
   "20261127003000_bounded_offers.sql",
 ] as const;
 

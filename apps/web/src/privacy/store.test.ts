@@ -27,6 +27,7 @@ const AGREEMENT = {
 const NOT_PERSONAL: Readonly<Record<string, string>> = {
   server_secrets: "name is the secret's name",
   schema_migrations: "name is the migration file's name",
+  link_secret_sightings: "name is a hash of a previous link secret, not a person's",
 };
 
 type Harness = StoreHarness<LeadRepository>;
