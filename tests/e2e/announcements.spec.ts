@@ -52,7 +52,9 @@ async function start(since: string, secrets: Record<string, string>) {
 function signedWith(message: OutboxMessage, secret: string): boolean {
   const token = new URL(message.headers["list-unsubscribe"]!.slice(1, -1)).searchParams.get("t")!;
   const [body = "", mac = ""] = token.split(".");
-  return createHmac("sha256", secret).update(body).digest("base64url") === mac;
+  // Links are MACed with the unsubscribe purpose's own key (decision 0027, "a key per purpose").
+  const key = createHmac("sha256", Buffer.from(secret, "utf8")).update("link-key:unsubscribe").digest();
+  return createHmac("sha256", key).update(body).digest("base64url") === mac;
 }
 
 async function announcements(): Promise<OutboxMessage[]> {
