@@ -112,6 +112,14 @@ const ROUTES: Record<string, { url: string; class: RouteClass | Record<Mode, Rou
     url: "/api/operator/deal-room/fixture-confidential/weekly-report",
     class: "private",
   },
+  "/api/operator/deal-room/[listing]/owner-report-links": {
+    url: "/api/operator/deal-room/fixture-confidential/owner-report-links",
+    class: "private",
+  },
+  "/api/operator/deal-room/[listing]/owner-report-links/[id]/withdraw": {
+    url: `/api/operator/deal-room/fixture-confidential/owner-report-links/${NO_SUCH_DOCUMENT}/withdraw`,
+    class: "private",
+  },
   "/api/operator/announcements/[slug]": { url: "/api/operator/announcements/fixture-barrie-storage", class: "private" },
   "/api/operator/deal-room/[listing]/documents": { url: "/api/operator/deal-room/fixture-confidential/documents", class: "private" },
   "/api/operator/deal-room/[listing]/uploads": { url: "/api/operator/deal-room/fixture-confidential/uploads", class: "private" },

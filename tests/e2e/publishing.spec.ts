@@ -528,6 +528,23 @@ test("without JavaScript the enquiry names its listing too; an unknown one is dr
   await context.close();
 });
 
+test("success stories (issue 43): a story with only the seller's consent is shown without its price or terms; with both, with them", async ({
+  page,
+}) => {
+  const response = await page.goto(url("/"));
+  expect(response?.status()).toBe(200);
+  const sellerOnly = page.locator("article").filter({ hasText: FIXTURE_STORIES.sellerOnly.title });
+  await expect(sellerOnly).toHaveCount(1);
+  await expect(sellerOnly).not.toContainText("$3,100,000");
+  await expect(sellerOnly).not.toContainText("Sold for");
+  await expect(sellerOnly).not.toContainText(FIXTURE_STORIES.sellerOnly.terms);
+  const both = page.locator("article").filter({ hasText: FIXTURE_STORIES.bothParties.title });
+  await expect(both).toContainText("Sold for $2,450,000");
+  await expect(both).toContainText(FIXTURE_STORIES.bothParties.terms);
+  // Nowhere else on the page either.
+  expect(await page.content()).not.toContain("3,100,000");
+});
+
 // Last: it stops the fixture's server to read its database.
 test("the stored leads hold the listing they were about", async () => {
   await server.stop();
@@ -542,21 +559,4 @@ test("the stored leads hold the listing they were about", async () => {
   } finally {
     await repository.close();
   }
-});
-
-test.describe("success stories and their consents (issue 43)", () => {
-  test("a story with only the seller's consent is shown without its price or terms; with both, with them", async ({ page }) => {
-    const response = await page.goto(url("/"));
-    expect(response?.status()).toBe(200);
-    const sellerOnly = page.locator("article").filter({ hasText: FIXTURE_STORIES.sellerOnly.title });
-    await expect(sellerOnly).toHaveCount(1);
-    await expect(sellerOnly).not.toContainText("$3,100,000");
-    await expect(sellerOnly).not.toContainText("Sold for");
-    await expect(sellerOnly).not.toContainText(FIXTURE_STORIES.sellerOnly.terms);
-    const both = page.locator("article").filter({ hasText: FIXTURE_STORIES.bothParties.title });
-    await expect(both).toContainText("Sold for $2,450,000");
-    await expect(both).toContainText(FIXTURE_STORIES.bothParties.terms);
-    // Nowhere else on the page either.
-    expect(await page.content()).not.toContain("3,100,000");
-  });
 });
