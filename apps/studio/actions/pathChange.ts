@@ -7,6 +7,7 @@
  * (ChangePathAction.tsx) calls applyPathChange, which asks the dataset and applies what this decides.
  */
 import { FIXED_ROUTES, pathProblem, slugProblem, type PageKind } from "@agency/paths";
+import { privatePathProblem } from "@agency/paths/private-routes";
 import { isPathFreeFor } from "../schemaTypes/validation";
 import {
   commitOperations,
@@ -87,7 +88,7 @@ export function proposedPath(
   const path = pagePathOf({ ...published, ...pathFieldValues(kind, { ...request, key }) });
   if (!path) return { path: null, problem: "Choose the section of the site." };
   if (path === oldPath) return { path, problem: `The page is already at ${path}.` };
-  const problem = pathProblem(path);
+  const problem = pathProblem(path) ?? privatePathProblem(path);
   if (problem) return { path, problem: `Choose another: ${problem}` };
   return { path, problem: null };
 }

@@ -1,4 +1,5 @@
 import { documentPath, pathProblem, slugProblem, type PageKind } from "@agency/paths";
+import { privatePathProblem } from "@agency/paths/private-routes";
 import type { SlugValidationContext, ValidationContext } from "sanity";
 import { STUDIO_API_VERSION } from "../env";
 
@@ -105,7 +106,7 @@ export function pathKeyRule(kind: PageKind, field: "slug" | "city" | "area", fix
     const path = documentPath(kind, { [field]: key, section: typeof document?.section === "string" ? document.section : null });
     if (!path) return true;
     if (!fixedKeys.includes(key)) {
-      const problem = pathProblem(path);
+      const problem = pathProblem(path) ?? privatePathProblem(path);
       if (problem) return `Choose another: ${problem}`;
     }
     return (await isPathFree(path, context)) ? true : `Another page already uses ${path}`;

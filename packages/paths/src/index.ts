@@ -5,7 +5,6 @@
  * prefixes no document may take. Pure data and functions, no framework imports, so the Studio's
  * bundler, Next.js and Node's own TypeScript support all load it from source.
  */
-import { isPrivatePath } from "./privateRoutes";
 
 /** A slug: lower-case words of a-z and 0-9 joined by single dashes ("kitchener-waterloo"). */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -266,8 +265,6 @@ export function pathProblem(path: string): string | null {
   if (FIXED_ROUTES.includes(path) || OPERATOR_PATHS.includes(path.slice(0, -1))) return `${path} is a fixed page of the site`;
   const reserved = RESERVED_PREFIXES.find((prefix) => path.startsWith(prefix) || `${path.slice(0, -1)}` === prefix.replace(/\/$/, ""));
   if (reserved) return `${path} is under ${reserved}, which the site reserves`;
-  // The deal room, agreements, signed links and the team's pages (./privateRoutes.ts, issue 41).
-  if (isPrivatePath(path)) return `${path} is a private page of the site (a deal room, an agreement, a signed link or the team's pages)`;
   for (const [prefix, slugs] of Object.entries(RESERVED_SLUGS)) {
     const rest = path.startsWith(prefix) ? path.slice(prefix.length, -1) : "";
     if (slugs.includes(rest)) return `${path} is reserved for the site's own page`;

@@ -4,6 +4,7 @@ import {
   isPrivateCacheKey,
   isPrivatePath,
   PRIVATE_CACHE_CONTROL,
+  privatePathProblem,
   privateRouteHeaderRules,
   privateRouteHeaders,
   privateRouteOf,
@@ -68,5 +69,13 @@ describe("the private routes", () => {
     expect(isPrivateCacheKey("/route-cache/APP_ROUTE/b31ae3d9/$/robots.txt")).toBe(false);
     expect(isPrivateCacheKey("/self-storage/listings/gta/deal-room")).toBe(true);
     expect(isPrivateCacheKey("12429ce90c30c77ca7edc72984e1979f426e180e6adb7b6682d0939190078953")).toBe(false);
+  });
+});
+
+describe("privatePathProblem (issue 41)", () => {
+  it("refuses a private route as a document's or a redirect's path, and leaves others alone", () => {
+    expect(privatePathProblem("/unsubscribe/")).toContain("private page of the site");
+    expect(privatePathProblem("/self-storage/listings/x/deal-room/")).toContain("private page of the site");
+    expect(privatePathProblem("/insights/a-guide/")).toBeNull();
   });
 });

@@ -122,3 +122,13 @@ export function publicPagesSource(excluded: readonly string[]): string {
   const privateLookaheads = PRIVATE_ROUTES.map((route) => `${patternSource(route.pattern)}/?$`);
   return `/((?!${[...excluded, ...privateLookaheads].join("|")}).*)`;
 }
+
+/**
+ * Why no document or redirect may take this path, or null: it is a private route (issue 41), whose
+ * address may carry a signed token. The Studio asks beside `pathProblem` (@agency/paths).
+ */
+export function privatePathProblem(path: string): string | null {
+  return isPrivatePath(path.toLowerCase())
+    ? `${path} is a private page of the site (a deal room, an agreement, a signed link or the team's pages)`
+    : null;
+}
