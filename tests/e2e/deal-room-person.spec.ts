@@ -8,6 +8,7 @@
  */
 import path from "node:path";
 import { expect, test, type Browser, type BrowserContext, type Page } from "../support/test";
+import { csvCells } from "../support/csv";
 import { exchangeLink, exchangePathOf, openRoomFromLink } from "../support/dealRoom";
 import { readOutbox, type OutboxMessage } from "../../supabase/tests/support/outbox.ts";
 import { E2E_OPERATOR_PASSWORD, fetchWithCookies, signInOperator } from "../support/operator";
@@ -83,11 +84,6 @@ function signatureOf(link: string): string {
   return (JSON.parse(Buffer.from(token.split(".")[0] ?? "", "base64url").toString()) as { s: string }).s;
 }
 
-/** One CSV line's cells (RFC 4180: a quoted cell, such as a browser's name, may hold commas). */
-function cells(line: string): string[] {
-  return [...line.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g)].map((match) => match[1]?.replaceAll('""', '"') ?? match[2] ?? "");
-}
-
 /** The signers CSV row of `email`, by column, as the operator downloads it. */
 async function signerCells(email: string): Promise<Record<string, string>> {
   const response = await fetchWithCookies(operator, `${server.url}/api/operator/deal-room/${LISTING}/signers.csv`, {
@@ -98,8 +94,8 @@ async function signerCells(email: string): Promise<Record<string, string>> {
     .replace(/^\uFEFF/, "")
     .trim()
     .split("\r\n");
-  const row = cells(rows.find((line) => line.includes(`,${email},`)) ?? "");
-  return Object.fromEntries(cells(header).map((column, index) => [column, row[index] ?? ""]));
+  const row = csvCells(rows.find((line) => line.includes(`,${email},`)) ?? "");
+  return Object.fromEntries(csvCells(header).map((column, index) => [column, row[index] ?? ""]));
 }
 
 async function revoke(signatureId: string): Promise<Response> {

@@ -15,6 +15,7 @@ import { readFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { expect, test, type BrowserContext, type Page } from "../support/test";
+import { csvCells } from "../support/csv";
 import { openRoomFromLink } from "../support/dealRoom";
 import { createEmbeddedRepository } from "../../apps/web/src/server/stores/embedded.ts";
 import { signLink } from "../../apps/web/src/security/signedLink.ts";
@@ -95,11 +96,6 @@ async function mailTo(address: string, subject: RegExp): Promise<OutboxMessage> 
     })
     .toBe(true);
   return (await messages()).find((m) => m.headers.to === address && subject.test(m.headers.subject ?? "")) as OutboxMessage;
-}
-
-/** One CSV line's cells (RFC 4180: quoted cells may hold commas and doubled quotes). */
-function csvCells(line: string): string[] {
-  return [...line.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g)].map((match) => match[1]?.replaceAll('""', '"') ?? match[2] ?? "");
 }
 
 /** The signer's row of the signers CSV, by column. */

@@ -24,8 +24,9 @@ import { isWatermarked, UnstampablePdfError, watermarkPdf } from "./watermark";
 import { isUuid } from "@/src/http/uuid";
 import { signatureSentence } from "@/src/advertising/identity";
 import { getAdvertisingIdentity } from "@/src/advertising/identity.server";
+import { PRIVATE_ANSWER_HEADERS } from "./privateHeaders";
 
-const PRIVATE = { "cache-control": "private, no-store", "x-robots-tag": "noindex, nofollow", "referrer-policy": "no-referrer" } as const;
+const PRIVATE = PRIVATE_ANSWER_HEADERS;
 
 /** A short HTML page for a refused or failed download (or link exchange): what happened and what to do. */
 export function page(status: number, heading: string, text: string, listing: string | null): Response {

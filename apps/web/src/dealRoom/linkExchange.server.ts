@@ -22,8 +22,9 @@ import { accessExpiry, accessStart, checkAccess, REFUSAL_MESSAGES, type AccessCh
 import { accessCookieHeader, accessCookieValue, dealRoomAccess } from "./accessCookie";
 import { page } from "./download.server";
 import type { SignatureRecord } from "./store";
+import { PRIVATE_ANSWER_HEADERS } from "./privateHeaders";
 
-const PRIVATE = { "cache-control": "private, no-store", "referrer-policy": "no-referrer", "x-robots-tag": "noindex, nofollow" } as const;
+const PRIVATE = PRIVATE_ANSWER_HEADERS;
 
 /** The button's form: the token and nothing else, far below this. */
 const FORM_LIMIT = 4096;

@@ -35,8 +35,9 @@ import {
 import { OFFERS_PER_CLIENT_A_DAY, OFFERS_PER_SIGNATURE_A_DAY, OfferLimitReached, type OfferLimit, type ProofOfFunds } from "./offerStore";
 import { checkUpload } from "./upload";
 import { NO_ROOM_FOR_PROOF_MESSAGE, uploadSpaceProblem } from "./uploadSpace";
+import { PRIVATE_ANSWER_HEADERS } from "./privateHeaders";
 
-const PRIVATE = { "cache-control": "private, no-store", "x-robots-tag": "noindex, nofollow", "referrer-policy": "no-referrer" } as const;
+const PRIVATE = PRIVATE_ANSWER_HEADERS;
 
 /** The room's address after an offer: the confirmation shows there, above what was sent. */
 export const OFFER_RECEIVED_QUERY = "offer=received";

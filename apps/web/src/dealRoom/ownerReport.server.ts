@@ -19,8 +19,9 @@ import { loadOwnerReport, type ReportListing } from "./ownerReportModel";
 import { ownerReportHtml, ownerReportRefusalHtml } from "./ownerReportPage";
 import { ownerReportPdf } from "./ownerReportPdf";
 import type { OwnerReportLinkRecord } from "./reportLinkStore";
+import { PRIVATE_ANSWER_HEADERS } from "./privateHeaders";
 
-const PRIVATE = { "cache-control": "private, no-store", "referrer-policy": "no-referrer", "x-robots-tag": "noindex, nofollow" } as const;
+const PRIVATE = PRIVATE_ANSWER_HEADERS;
 
 function htmlResponse(status: number, html: string): Response {
   return new Response(html, { status, headers: { ...PRIVATE, "content-type": "text/html; charset=utf-8" } });
