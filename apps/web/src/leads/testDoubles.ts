@@ -43,6 +43,7 @@ export function createFakeRepository(options: { failInserts?: boolean } = {}) {
     personalInformation: null,
     consent: null,
     analytics: null,
+    team: null,
     rows,
     failInserts: options.failInserts ?? false,
     async insert<K extends LeadKind>(kind: K, lead: LeadByKind[K], insertOptions: InsertOptions = {}): Promise<InsertedLead> {

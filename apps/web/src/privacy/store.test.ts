@@ -28,6 +28,7 @@ const NOT_PERSONAL: Readonly<Record<string, string>> = {
   server_secrets: "name is the secret's name",
   schema_migrations: "name is the migration file's name",
   link_secret_sightings: "name is a hash of a previous link secret, not a person's",
+  team_lead_rows: "a view over the three lead tables (the workspace's Leads list): its rows are theirs, erased with them",
 };
 
 type Harness = StoreHarness<LeadRepository>;

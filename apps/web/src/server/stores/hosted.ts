@@ -13,6 +13,7 @@ import { createRpcAnnouncementStore } from "@/src/announcements/store";
 import { createPersonalInformationStore, rpcPersonalInformationCall } from "@/src/privacy/store";
 import { createConsentStore, rpcConsentCall } from "@/src/consent/store";
 import { createAnalyticsStore, rpcAnalyticsCall } from "@/src/analytics/store";
+import { createTeamStore, rpcTeamCall } from "@/src/team/store";
 import type { LeadRepository } from "./types";
 
 export { HostedDatabaseError, type HostedOptions as HostedRepositoryOptions } from "@/src/database/hosted";
@@ -35,6 +36,7 @@ export function createHostedRepository(options: HostedOptions): LeadRepository {
     ),
     consent: createConsentStore(rpcConsentCall((name, args) => rpc(name, args, `The consent record's ${name} failed`))),
     analytics: createAnalyticsStore(rpcAnalyticsCall((name, args) => rpc(name, args, `Analytics: ${name} failed`))),
+    team: createTeamStore(rpcTeamCall((name, args) => rpc(name, args, `The team workspace's ${name} failed`))),
 
     async pendingDeliveries({ webhooks }) {
       const data = await rpc("pending_deliveries", { p_include_webhooks: webhooks }, "Counting pending deliveries failed");

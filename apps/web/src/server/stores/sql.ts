@@ -13,6 +13,7 @@ import { createSqlAnnouncementStore } from "@/src/announcements/store";
 import { createPersonalInformationStore, sqlPersonalInformationCall } from "@/src/privacy/store";
 import { createConsentStore, sqlConsentCall } from "@/src/consent/store";
 import { createAnalyticsStore, sqlAnalyticsCall } from "@/src/analytics/store";
+import { createTeamStore, sqlTeamCall } from "@/src/team/store";
 import type { LeadRepository } from "./types";
 
 export function createSqlRepository(db: SqlDatabase): LeadRepository {
@@ -30,6 +31,7 @@ export function createSqlRepository(db: SqlDatabase): LeadRepository {
     personalInformation: createPersonalInformationStore(sqlPersonalInformationCall(db)),
     consent: createConsentStore(sqlConsentCall(db)),
     analytics: createAnalyticsStore(sqlAnalyticsCall(db)),
+    team: createTeamStore(sqlTeamCall(db)),
 
     async pendingDeliveries({ webhooks }) {
       return (await db.query<unknown>(PENDING_DELIVERIES_SQL, [webhooks])).map(toPendingDeliveries);

@@ -14,6 +14,7 @@ import type { AnnouncementStore } from "@/src/announcements/store";
 import type { PersonalInformationStore } from "@/src/privacy/store";
 import type { ConsentStore } from "@/src/consent/store";
 import type { AnalyticsStore } from "@/src/analytics/store";
+import type { TeamStore } from "@/src/team/store";
 
 export interface LeadRepository extends LeadStore {
   readonly mode: "embedded" | "hosted";
@@ -54,6 +55,12 @@ export interface LeadRepository extends LeadStore {
    * the adapter cannot offer them (hosted without the service-role key; the unit tests' fake).
    */
   readonly analytics: AnalyticsStore | null;
+  /**
+   * The team's workspace (src/team/store.ts, decision 0052): the Leads list, what the team records
+   * about a person, timelines and Today; null where the adapter cannot offer it (hosted without the
+   * service-role key; the unit tests' fake).
+   */
+  readonly team: TeamStore | null;
   /**
    * Per channel, the deliveries still due and since when the oldest waits (webhooks only when
    * asked: a site without one never delivers them), for the alert of /api/health.
