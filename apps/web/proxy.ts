@@ -1,5 +1,6 @@
 import { ESTIMATE_INPUTS } from "@agency/supabase/estimate-fields";
-import { dealRoomPath, OPERATOR_PATHS, SELL_WITH_FIGURES_PATH, SLUG_PATTERN } from "@agency/paths";
+import { dealRoomPath, SELL_WITH_FIGURES_PATH, SLUG_PATTERN } from "@agency/paths";
+import { WORKSPACE_LISTINGS_PATH } from "@/src/team/paths";
 import { privateRouteHeaders, privateRouteOf } from "@agency/paths/private-routes";
 import { NextResponse, type NextRequest } from "next/server";
 import { serverEnv } from "@/src/env";
@@ -73,7 +74,7 @@ function contentSecurityPolicy(request: NextRequest, pathname: string): { policy
   const studioOrigin = env.SANITY_STUDIO_ORIGIN ?? null;
   // Hosted leads (URL and key both set, as src/server/mode.ts decides) keep the files in Storage.
   const supabaseUrl = env.NEXT_PUBLIC_SUPABASE_ANON_KEY ? env.NEXT_PUBLIC_SUPABASE_URL : undefined;
-  const uploadOrigin = directUploadOrigin(pathname, supabaseUrl, OPERATOR_PATHS);
+  const uploadOrigin = directUploadOrigin(pathname, supabaseUrl, [WORKSPACE_LISTINGS_PATH]);
   const policy = buildContentSecurityPolicy({ scriptHashes: hashes, nonce, draftPreview, studioOrigin, uploadOrigin });
   const requestHeaders = new Headers(request.headers);
   // Next.js reads the nonce of dynamically rendered pages from this request header.

@@ -62,7 +62,7 @@ create view public.team_lead_rows with (security_invoker = true) as
   select 'contact'::text as kind, c.id, c.created_at, c.name, c.email, null::text as phone, c.listing,
     coalesce(c.attribution -> 'first' ->> 'source', c.attribution -> 'last' ->> 'source') as source,
     coalesce(c.attribution -> 'first' ->> 'campaign', c.attribution -> 'last' ->> 'campaign') as campaign,
-    c.message,
+    c.message, c.attribution,
     lower(c.name || ' ' || c.email || ' ' || c.message) as haystack
   from public.contact_forms c
   where not c.is_test and (c.spam_reason is null or c.released_at is not null)
@@ -70,7 +70,7 @@ create view public.team_lead_rows with (security_invoker = true) as
   select 'investor', i.id, i.created_at, i.name, i.email, null, null,
     coalesce(i.attribution -> 'first' ->> 'source', i.attribution -> 'last' ->> 'source'),
     coalesce(i.attribution -> 'first' ->> 'campaign', i.attribution -> 'last' ->> 'campaign'),
-    concat_ws(E'\n', i.investment_profile, i.message),
+    concat_ws(E'\n', i.investment_profile, i.message), i.attribution,
     lower(i.name || ' ' || i.email || ' ' || i.investment_profile || ' ' || coalesce(i.message, ''))
   from public.investor_signups i
   where not i.is_test and (i.spam_reason is null or i.released_at is not null)
@@ -78,7 +78,7 @@ create view public.team_lead_rows with (security_invoker = true) as
   select 'valuation', v.id, v.created_at, v.name, v.email, v.phone, null,
     coalesce(v.attribution -> 'first' ->> 'source', v.attribution -> 'last' ->> 'source'),
     coalesce(v.attribution -> 'first' ->> 'campaign', v.attribution -> 'last' ->> 'campaign'),
-    concat_ws(E'\n', v.property_address, v.message),
+    concat_ws(E'\n', v.property_address, v.message), v.attribution,
     lower(v.name || ' ' || v.email || ' ' || coalesce(v.phone, '') || ' ' || coalesce(v.property_address, '') || ' ' || coalesce(v.message, ''))
   from public.property_valuations v
   where not v.is_test and (v.spam_reason is null or v.released_at is not null);
@@ -208,7 +208,7 @@ as $$
   events as (
     select l.created_at as at, 'lead-' || l.kind as event, l.listing,
       jsonb_build_object('id', l.id, 'kind', l.kind, 'name', l.name, 'phone', l.phone, 'message', l.message,
-        'source', l.source, 'campaign', l.campaign) as detail
+        'source', l.source, 'campaign', l.campaign, 'attribution', l.attribution) as detail
     from public.team_lead_rows l, address a where lower(l.email) = a.email
     union all
     select e.at, 'consent-' || e.event, null, jsonb_build_object('page', e.page, 'detail', e.detail)

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { AnalyticsBeacon } from "@/src/components/AnalyticsBeacon";
 import { AttributionTracker } from "@/src/components/AttributionTracker";
 import { DraftModeTools } from "@/src/components/DraftModeTools";
+import { PublicChrome } from "@/src/components/PublicChrome";
 import { SiteFooter } from "@/src/components/SiteFooter";
 import { SiteHeader } from "@/src/components/SiteHeader";
 import { getAgentProfile, getSiteSettings } from "@/src/content/content.server";
@@ -38,11 +39,15 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <DraftModeTools />
         <AttributionTracker />
         <AnalyticsBeacon />
-        <SiteHeader agencyName={settings.agencyName} />
+        <PublicChrome>
+          <SiteHeader agencyName={settings.agencyName} />
+        </PublicChrome>
         <main id="main" className="flex-1">
           {children}
         </main>
-        <SiteFooter settings={settings} agent={agent} currentYear={new Date().getFullYear()} />
+        <PublicChrome>
+          <SiteFooter settings={settings} agent={agent} currentYear={new Date().getFullYear()} />
+        </PublicChrome>
       </body>
     </html>
   );

@@ -5,7 +5,7 @@ import { absoluteUrl } from "@/src/seo/site";
 export default function robots(): MetadataRoute.Robots {
   const siteUrl = serverEnv().SITE_URL;
   return {
-    rules: [{ userAgent: "*", allow: "/", disallow: ["/diagnostics", "/api/"] }],
+    rules: [{ userAgent: "*", allow: "/", disallow: ["/diagnostics", "/team/", "/api/"] }],
     sitemap: absoluteUrl(siteUrl, "/sitemap.xml"),
     host: siteUrl,
   };

@@ -232,6 +232,8 @@ export const RESERVED_PREFIXES: readonly string[] = [
   "/maps/",
   "/operator/",
   "/diagnostics",
+  // The team's workspace (issue 45).
+  "/team/",
   // The signed-link pages of the investors' deal e-mails (confirmation, preferences).
   "/deal-emails/",
   // The owner's report, at a signed link (issue 36).

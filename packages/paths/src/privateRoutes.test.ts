@@ -23,6 +23,9 @@ describe("the private routes", () => {
     "/unsubscribe",
     "/diagnostics",
     "/diagnostics?read=1#deal-rooms",
+    "/team/",
+    "/team/leads/?q=barrie&page=2",
+    "/team/people/?email=ana%40example.ca",
     "/api/operator/leads/contact",
     "/api/operator/deal-room/gta-portfolio/signers.csv",
   ])("include %s", (url) => {

@@ -48,6 +48,7 @@ export const PRIVATE_ROUTES: readonly PrivateRoute[] = [
   },
   { pattern: "/owner-report/:rest*", tokenInUrl: true, why: "an owner's report and its PDF, at a signed link" },
   { pattern: "/diagnostics/:rest*", tokenInUrl: false, why: "the operator page: personal data of leads and signers" },
+  { pattern: "/team/:rest*", tokenInUrl: false, why: "the team's workspace: every lead, person, deal room and request (issue 45)" },
   { pattern: "/api/operator/:rest*", tokenInUrl: false, why: "the operator's exports and actions" },
 ];
 

@@ -55,6 +55,8 @@ describe("buildContentSecurityPolicy", () => {
     );
     expect(policy["connect-src"]).toEqual(["'self'", "https://abc.supabase.co"]);
     expect(directUploadOrigin("/contact/", supabase, ["/diagnostics"])).toBeNull();
+    expect(directUploadOrigin("/team/listings/gta-portfolio/", supabase, ["/team/listings/"])).toBe(origin);
+    expect(directUploadOrigin("/team/leads/", supabase, ["/team/listings/"])).toBeNull();
     expect(directUploadOrigin("/diagnostics", undefined, ["/diagnostics"])).toBeNull();
   });
 });

@@ -29,11 +29,13 @@ export interface PolicyInput {
 }
 
 /**
- * The origin the operator's page uploads to: the Supabase project's, on /diagnostics only, when
- * the leads (and so the deal room's files) are Supabase's. No other page talks to Storage.
+ * The origin the operator's pages upload to: the Supabase project's, on the pages that upload only
+ * (the workspace's listing pages: a path ending in "/" covers the pages below it), when the leads
+ * (and so the deal room's files) are Supabase's. No other page talks to Storage.
  */
-export function directUploadOrigin(pathname: string, supabaseUrl: string | undefined, operatorPaths: readonly string[]): string | null {
-  if (!supabaseUrl || !operatorPaths.some((path) => pathname === path || pathname === `${path}/`)) return null;
+export function directUploadOrigin(pathname: string, supabaseUrl: string | undefined, uploadPaths: readonly string[]): string | null {
+  const uploads = (path: string) => (path.endsWith("/") ? pathname.startsWith(path) : pathname === path || pathname === `${path}/`);
+  if (!supabaseUrl || !uploadPaths.some(uploads)) return null;
   return new URL(supabaseUrl).origin;
 }
 /** Visual Editing talks to the Content Lake from the browser, in draft previews only. */

@@ -140,8 +140,8 @@ function toTeamLead(row: Record<string, unknown>): TeamLead {
     kind: row.kind as LeadKind,
     id: String(row.id),
     createdAt: time(row.created_at) ?? "",
-    name: String(row.name ?? ""),
-    email: String(row.email ?? ""),
+    name: text(row.name) ?? "",
+    email: text(row.email) ?? "",
     phone: text(row.phone),
     listing: text(row.listing),
     source: text(row.source),
@@ -182,7 +182,7 @@ export function createTeamStore(call: TeamCall): TeamStore {
     async person(email) {
       const [row] = await call("team_person", [["p_email", "text", email]]);
       return {
-        email: String(row?.email ?? email.trim().toLowerCase()),
+        email: text(row?.email) ?? email.trim().toLowerCase(),
         status: status(row?.status),
         owner: text(row?.owner),
         followUpOn: day(row?.follow_up_on),

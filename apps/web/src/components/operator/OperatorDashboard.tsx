@@ -1,17 +1,15 @@
 import { Badge } from "@agency/ui";
 import { serverEnv } from "@/src/env";
-import { AnnouncementsOverview } from "./AnnouncementsOverview";
-import { ConsentRecords } from "@/src/components/operator/consent/ConsentRecords";
+import { WORKSPACE_SECTIONS } from "@/src/team/paths";
 import { DiagnosticsPanel } from "./DiagnosticsPanel";
 import { HealthSummary } from "./HealthSummary";
-import { LeadsOverview } from "./LeadsOverview";
-import { QuarantineList } from "./QuarantineList";
-import { PersonalInformationRequests } from "@/src/components/operator/privacy/PersonalInformationRequests";
-import { DealRooms } from "@/src/components/operator/dealRoom/DealRooms";
 import { SignOutButton } from "./SignOutButton";
-import { TrafficSection } from "@/src/components/operator/traffic/TrafficSection";
 
-/** What a signed-in operator sees: the health report, the tests, the leads, then the suspected spam. */
+/**
+ * What a signed-in operator sees on /diagnostics: the health report and the system tests. The
+ * business sections (leads, traffic, deal rooms, investors, privacy) are in the team's workspace
+ * under /team/ (issue 45), linked at the top.
+ */
 export function OperatorDashboard() {
   const env = serverEnv();
   const mode = env.NEXT_PUBLIC_SUPABASE_URL && env.NEXT_PUBLIC_SUPABASE_ANON_KEY ? "hosted" : "embedded";
@@ -24,15 +22,20 @@ export function OperatorDashboard() {
         </div>
         <SignOutButton />
       </div>
+      <nav aria-label="Team workspace" className="mt-4 rounded-lg border border-slate-200 bg-white p-4">
+        <p className="font-medium">The team&apos;s leads, listings, investors, traffic and privacy requests are in the workspace:</p>
+        <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          {WORKSPACE_SECTIONS.filter((section) => section.href !== "/diagnostics").map((section) => (
+            <li key={section.href}>
+              <a href={section.href} className="font-medium underline">
+                {section.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <HealthSummary />
       <DiagnosticsPanel mode={mode} />
-      <LeadsOverview />
-      <TrafficSection />
-      <DealRooms />
-      <AnnouncementsOverview />
-      <ConsentRecords />
-      <QuarantineList />
-      <PersonalInformationRequests />
     </>
   );
 }

@@ -44,11 +44,11 @@ const time = (iso: string) => formatTorontoTime(new Date(iso));
  * remove; PDFs watermarked), signers with the agreement version they signed (revoke, grant a
  * withheld link, CSV), the download log with each download's ID, and the look-up of an ID.
  */
-export async function DealRooms({ back = "/diagnostics/" }: { back?: string }) {
+export async function DealRooms({ only, back }: { only: string; back: string }) {
   let rooms: Room[];
   const now = new Date();
   try {
-    const listings = await getDealRoomListings();
+    const listings = (await getDealRoomListings()).filter((listing) => listing.slug === only);
     const backend = await getLeadsBackend();
     const store = await backend.dealRoom();
     const directUpload = backend.documents.kind === "supabase";

@@ -1,0 +1,52 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { SLUG_PATTERN } from "@agency/paths";
+import { getDealRoomListings } from "@/src/content/content.server";
+import { DealRooms } from "@/src/components/operator/dealRoom/DealRooms";
+import { FormNoticeBanner } from "@/src/components/team/FormNoticeBanner";
+import { listingWorkspacePath } from "@/src/team/paths";
+import { TeamGate, WorkspaceHeading } from "@/src/components/team/TeamGate";
+
+export const metadata: Metadata = { title: "Listing" };
+
+type Props = {
+  params: Promise<{ slug: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+/**
+ * One listing's deal room (issue 45), as /diagnostics showed it: documents, funnel, owner's report,
+ * Call next, offers side by side, signers and downloads. `?done=` / `?refused=`: the answer of an
+ * operator form posted here without JavaScript (src/operator/formPost.ts), such as a new owner's
+ * report link.
+ */
+export default async function ListingPage({ params, searchParams }: Props) {
+  const { slug } = await params;
+  const { done, refused } = await searchParams;
+  if (!SLUG_PATTERN.test(slug)) notFound();
+  return (
+    <TeamGate>
+      <FormNoticeBanner done={done} refused={refused} />
+      <ListingView slug={slug} />
+    </TeamGate>
+  );
+}
+
+async function ListingView({ slug }: { slug: string }) {
+  const listing = (await getDealRoomListings()).find((candidate) => candidate.slug === slug);
+  if (!listing) notFound();
+  return (
+    <>
+      <WorkspaceHeading
+        title={listing.title}
+        lead={
+          <Link href="/team/listings/" className="underline">
+            All listings
+          </Link>
+        }
+      />
+      <DealRooms only={slug} back={listingWorkspacePath(slug)} />
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import type { Metadata } from "next";
+import { TeamGate, WorkspaceHeading } from "@/src/components/team/TeamGate";
+import { TrafficSection } from "@/src/components/operator/traffic/TrafficSection";
+
+export const metadata: Metadata = { title: "Traffic" };
+
+/** The site's first-party traffic report (decision 0048), moved from /diagnostics. */
+export default function TrafficPage() {
+  return (
+    <TeamGate>
+      <WorkspaceHeading title="Traffic" />
+      <TrafficSection />
+    </TeamGate>
+  );
+}

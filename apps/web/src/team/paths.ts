@@ -1,0 +1,31 @@
+/**
+ * The addresses of the team's workspace (issue 45, decision 0052), built in one place: pages link
+ * with these and never write a query string by hand.
+ */
+export const WORKSPACE_PATH = "/team/";
+
+export function isWorkspacePath(pathname: string): boolean {
+  return pathname === "/team" || pathname.startsWith(WORKSPACE_PATH);
+}
+
+export const WORKSPACE_SECTIONS = [
+  { href: "/team/", label: "Today" },
+  { href: "/team/leads/", label: "Leads" },
+  { href: "/team/listings/", label: "Listings" },
+  { href: "/team/investors/", label: "Investors" },
+  { href: "/team/traffic/", label: "Traffic" },
+  { href: "/team/privacy/", label: "Privacy" },
+  { href: "/diagnostics", label: "System" },
+] as const;
+
+/** One person's page: everything the site knows about an address. */
+export function personPath(email: string): string {
+  return `/team/people/?email=${encodeURIComponent(email.trim().toLowerCase())}`;
+}
+
+/** The listing pages, where the deal room's documents are uploaded. */
+export const WORKSPACE_LISTINGS_PATH = "/team/listings/";
+
+export function listingWorkspacePath(slug: string): string {
+  return `/team/listings/${slug}/`;
+}
