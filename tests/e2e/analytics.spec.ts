@@ -33,7 +33,7 @@ async function visit(context: BrowserContext, path: string): Promise<number> {
 
 async function operatorPage(browser: Browser, baseURL: string): Promise<Page> {
   const page = await (await browser.newContext({ baseURL })).newPage();
-  await page.goto("/diagnostics");
+  await page.goto("/team/traffic/");
   await page.getByLabel("Operator password").fill(E2E_OPERATOR_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { name: "Traffic" })).toBeVisible({ timeout: 30_000 });

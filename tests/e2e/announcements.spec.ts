@@ -222,7 +222,7 @@ test("the next listing does not reach an investor who unsubscribed", async () =>
 });
 
 test("the operator sees, per listing, how many were matched and sent, and who unsubscribed", async ({ page }) => {
-  await page.goto(`${server!.url}/diagnostics`);
+  await page.goto(`${server!.url}/team/investors/`);
   await page.getByLabel("Operator password").fill(E2E_OPERATOR_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   const section = page.getByRole("region", { name: "Investor announcements" });

@@ -61,7 +61,7 @@ test.describe("where a lead came from", () => {
 
   // A test of its own: signing in and rendering the operator page on a fresh server takes a while.
   test("the operator page and the CSV show that lead's first and last touch and sending page", async ({ page }) => {
-    await page.goto(`${server.url}/diagnostics`);
+    await page.goto(`${server.url}/team/leads/deliveries/`);
     await page.getByLabel("Operator password").fill(E2E_OPERATOR_PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
     const row = page.getByRole("row").filter({ hasText: "attributed@example.ca" });

@@ -71,7 +71,7 @@ async function confirmationTo(email: string): Promise<OutboxMessage> {
 async function consentCsv(browser: Browser): Promise<string> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${server!.url}/diagnostics`);
+  await page.goto(`${server!.url}/team/investors/`);
   await page.getByLabel("Operator password").fill(E2E_OPERATOR_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("region", { name: "Consent records" })).toBeVisible();

@@ -126,7 +126,7 @@ async function upload(name: string, bytes: Buffer, mimeType: string): Promise<Re
   });
 }
 
-const openDealRooms = () => operatorPage.goto(`${server.url}/diagnostics?read=${Date.now()}#deal-rooms`);
+const openDealRooms = () => operatorPage.goto(`${server.url}/team/listings/${LISTING}/?read=${Date.now()}#deal-rooms`);
 
 let link = "";
 let memorandumPath = "";

@@ -113,13 +113,13 @@ async function signerCells(): Promise<Record<string, string>> {
 }
 
 async function signerRowOnOperatorPage() {
-  await operatorPage.goto(`${server.url}/diagnostics?read=${Date.now()}#deal-rooms`);
+  await operatorPage.goto(`${server.url}/team/listings/${LISTING}/?read=${Date.now()}#deal-rooms`);
   const room = operatorPage.getByRole("article", { name: TITLE });
   return room.getByRole("region", { name: /Signers of/ }).getByRole("row", { name: new RegExp(SIGNER) });
 }
 
 test("a new signature is unconfirmed: its address is not proved until the link is opened", async ({ browser }) => {
-  await operatorPage.goto(`${server.url}/diagnostics?read=${Date.now()}#deal-rooms`);
+  await operatorPage.goto(`${server.url}/team/listings/${LISTING}/?read=${Date.now()}#deal-rooms`);
   const room = operatorPage.getByRole("article", { name: TITLE });
   await room.getByLabel(/Add a document/).setInputFiles({ name: "Rent roll.csv", mimeType: "text/csv", buffer: MEMO_BYTES });
   await room.getByRole("button", { name: "Upload" }).click();

@@ -112,7 +112,7 @@ async function signerRows(): Promise<string[]> {
 
 /** The operator page, read again (the same URL with only a new hash would not reload it). */
 async function openDealRooms() {
-  await operatorPage.goto(`${server.url}/diagnostics?read=${Date.now()}#deal-rooms`);
+  await operatorPage.goto(`${server.url}/team/listings/${LISTING}/?read=${Date.now()}#deal-rooms`);
 }
 
 let link = "";
@@ -313,7 +313,7 @@ test("an agreement signed after a tagged link is credited to that campaign in th
   await page.context().close();
 
   // Campaign, source, medium, views, conversions, rate: the listing's view and the signature.
-  await operatorPage.goto(`${server.url}/diagnostics?read=${Date.now()}`);
+  await operatorPage.goto(`${server.url}/team/traffic/?read=${Date.now()}`);
   const row = operatorPage.locator('table[data-traffic="campaigns"] tr').filter({ hasText: campaign }).first();
   expect(await row.locator("td").allInnerTexts()).toEqual([campaign, "e2e-room", "email", "1", "1", "100.0%"]);
   const csv = await (

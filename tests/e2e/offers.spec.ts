@@ -99,7 +99,7 @@ async function sign(browser: Browser, who: typeof ENGAGED): Promise<string> {
 }
 
 async function operatorRoom() {
-  await operatorPage.goto(`${server.url}/diagnostics?read=${Date.now()}#deal-rooms`);
+  await operatorPage.goto(`${server.url}/team/listings/${LISTING}/?read=${Date.now()}#deal-rooms`);
   return operatorPage.getByRole("article", { name: TITLE });
 }
 

@@ -231,7 +231,8 @@ test.describe("a signed-in operator on a healthy embedded server", () => {
     await signedIn(page, server.url);
     await card(page, "Live insert").getByRole("button", { name: "Test Live Insert" }).click();
     await expect(card(page, "Live insert").getByRole("status")).toHaveText("Live Insert OK");
-    await page.reload();
+    // The lead lists with their deliveries moved to the team's workspace (issue 45).
+    await page.goto(`${server.url}/team/leads/deliveries/`);
 
     const contacts = page.getByRole("region", { name: "Contact messages" });
     const rows = contacts.getByRole("row");
@@ -255,7 +256,12 @@ test.describe("a signed-in operator on a healthy embedded server", () => {
 
     // Signed in, the page, the lead lists and the CSV are still never kept by any cache.
     const cookies = (await page.context().cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
-    for (const url of ["/diagnostics", "/api/operator/leads/contact", "/api/operator/leads/contact?format=json"]) {
+    for (const url of [
+      "/diagnostics",
+      "/team/leads/deliveries/",
+      "/api/operator/leads/contact",
+      "/api/operator/leads/contact?format=json",
+    ]) {
       const response = await request.get(`${server.url}${url}`, { headers: { cookie: cookies } });
       expect(response.status(), url).toBe(200);
       expect(response.headers()["cache-control"], url).toBe("private, no-store");
@@ -315,12 +321,14 @@ test.describe("when the database is unavailable", () => {
     await expect(card(page, "Health check").getByRole("textbox")).toHaveValue(/Both invoke and direct fetch failed/);
     await runCard(page, "Database (REST API)", "Test Database", "REST API failed");
     await runCard(page, "Live insert", "Test Live Insert", "Live Insert failed");
-    await expect(page.getByText("The leads could not be read from the database.")).toBeVisible();
 
     const network = card(page, "Network diagnostics");
     await network.getByRole("button", { name: "Run Network Diagnostics" }).click();
     await expect(network.getByRole("status")).toHaveText("Diagnostic tests completed");
     await expect(network.locator("[data-variant]")).toHaveAttribute("data-variant", "destructive");
+    // The lead lists moved to the team's workspace (issue 45), which says the same.
+    await page.goto(`${server.url}/team/leads/deliveries/`);
+    await expect(page.getByText("The leads could not be read from the database.")).toBeVisible();
   });
 });
 

@@ -16,7 +16,7 @@ import path from "node:path";
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "../support/test";
 import { openRoomFromLink } from "../support/dealRoom";
 import { readOutbox, type OutboxMessage } from "../../supabase/tests/support/outbox.ts";
-import { E2E_OPERATOR_PASSWORD, fetchWithCookies, signInOperator } from "../support/operator";
+import { E2E_OPERATOR_PASSWORD, fetchWithCookies, signInToWorkspace } from "../support/operator";
 import { axeViolations } from "../support/peerChecks";
 import { PUBLISHING_ENV, ensurePublishingBuild } from "../support/publishingBuild";
 import { freePort, startServer, tempDataDir, type TestServer } from "../support/server";
@@ -102,7 +102,8 @@ async function mailTo(address: string, subject: RegExp): Promise<OutboxMessage> 
 
 async function signIn(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
-  await signInOperator(page, server!.url);
+  // The requests are on the workspace's Privacy page (issue 45).
+  await signInToWorkspace(page, server!.url, "/team/privacy/");
   return page;
 }
 

@@ -8,7 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "../support/test";
 import { readOutbox } from "../../supabase/tests/support/outbox.ts";
-import { E2E_OPERATOR_PASSWORD, signInOperator } from "../support/operator";
+import { E2E_OPERATOR_PASSWORD, signInToWorkspace } from "../support/operator";
 import { startServer, type TestServer } from "../support/server";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -62,7 +62,8 @@ async function expectThankYou(page: Page) {
 }
 
 async function signIn(page: Page) {
-  await signInOperator(page, server.url);
+  // Suspected spam is in the team's workspace (issue 45).
+  await signInToWorkspace(page, server.url, "/team/leads/spam/");
 }
 
 const quarantine = (page: Page) => page.getByRole("region", { name: "Suspected spam" });

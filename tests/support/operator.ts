@@ -23,3 +23,14 @@ export async function signInOperator(page: Page, origin: string): Promise<void> 
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { name: "Diagnostics", level: 1 })).toBeVisible();
 }
+
+/**
+ * Signs `page` in on a page of the team's workspace (issue 45) at `path` (its sign-in form, like
+ * /diagnostics's) and waits for the workspace's navigation: the signed-in page is there.
+ */
+export async function signInToWorkspace(page: Page, origin: string, path = "/team/"): Promise<void> {
+  await page.goto(`${origin}${path}`);
+  await page.getByLabel("Operator password").fill(E2E_OPERATOR_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("navigation", { name: "Workspace" })).toBeVisible();
+}

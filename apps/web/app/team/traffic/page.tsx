@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { TeamGate, WorkspaceHeading } from "@/src/components/team/TeamGate";
+import { TeamGate } from "@/src/components/team/TeamGate";
 import { TrafficSection } from "@/src/components/operator/traffic/TrafficSection";
 
 export const metadata: Metadata = { title: "Traffic" };
@@ -8,8 +8,7 @@ export const metadata: Metadata = { title: "Traffic" };
 export default function TrafficPage() {
   return (
     <TeamGate>
-      <WorkspaceHeading title="Traffic" />
-      <TrafficSection />
+      <TrafficSection Heading="h1" />
     </TeamGate>
   );
 }

@@ -5,6 +5,8 @@ import type { StoredLead } from "@/src/leads/store/types";
 import { NotificationState } from "./NotificationState";
 import type { WebhookState as WebhookStateRow } from "@/src/leads/webhook/store";
 import { WebhookState } from "./WebhookState";
+import { OperatorTable } from "./OperatorTable";
+import { personPath } from "@/src/team/paths";
 
 export const LEAD_KIND_TITLES: Record<LeadKind, string> = {
   contact: "Contact messages",
@@ -62,6 +64,27 @@ export function LeadSource({ attribution }: { attribution: Attribution | undefin
   );
 }
 
+/** The lead's name, linked to their page in the workspace, and whether it repeats an earlier lead. */
+function LeadName({ stored }: { stored: StoredLead }) {
+  return (
+    <>
+      <a href={personPath(stored.lead.email)} className="underline">
+        {stored.lead.name}
+      </a>
+      {stored.repeat_of && (
+        // The same e-mail wrote within the previous 24 hours: the first lead may be on this page.
+        <a
+          href={`#lead-${stored.repeat_of}`}
+          className="mt-1 block text-xs font-semibold text-amber-800 underline"
+          title={`Lead ${stored.repeat_of}`}
+        >
+          Repeat of an earlier lead
+        </a>
+      )}
+    </>
+  );
+}
+
 /**
  * One lead table, newest first. Every value is rendered as text by React, so HTML a visitor typed
  * (say <script> in a name) is shown, never run.
@@ -87,79 +110,49 @@ export function LeadTable({
           Download CSV ({LEAD_KIND_TITLES[kind].toLowerCase()})
         </a>
       </div>
-      {leads.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">No leads yet.</p>
-      ) : (
-        <div className="mt-2 overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-100 text-xs tracking-wide text-slate-700 uppercase">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Received
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Name
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  E-mail
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Details
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Source
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Notification
-                </th>
-                {webhooks && (
-                  <th scope="col" className="px-3 py-2">
-                    CRM webhook
-                  </th>
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {leads.map((stored) => (
-                <tr key={stored.id} id={`lead-${stored.id}`} className="border-t border-slate-200 align-top">
-                  <td className="px-3 py-2 whitespace-nowrap">{when(stored.created_at)}</td>
-                  <td className="px-3 py-2">
-                    {stored.lead.name}
-                    {stored.repeat_of && (
-                      // The same e-mail wrote within the previous 24 hours: the first lead may be on this page.
-                      <a
-                        href={`#lead-${stored.repeat_of}`}
-                        className="mt-1 block text-xs font-semibold text-amber-800 underline"
-                        title={`Lead ${stored.repeat_of}`}
-                      >
-                        Repeat of an earlier lead
-                      </a>
-                    )}
-                  </td>
-                  <td className="px-3 py-2">
-                    <a href={`mailto:${stored.lead.email}`} className="underline">
-                      {stored.lead.email}
-                    </a>
-                  </td>
-                  <td className="max-w-md px-3 py-2 whitespace-pre-line">{leadSummary(stored)}</td>
-                  <td className="max-w-xs px-3 py-2">
-                    <LeadSource attribution={stored.lead.attribution} />
-                  </td>
-                  <td className="px-3 py-2">
-                    <NotificationState state={stored.notification} kind={stored.kind} id={stored.id} who={stored.lead.name} />
-                    {stored.spam?.released_at && <span className="mt-1 block text-xs text-slate-600">Released from spam quarantine</span>}
-                  </td>
-                  {webhooks && (
-                    <td className="px-3 py-2">
-                      <WebhookState state={webhooks.get(stored.id)} kind={stored.kind} id={stored.id} who={stored.lead.name} />
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <OperatorTable
+        caption={LEAD_KIND_TITLES[kind]}
+        captionHidden
+        inRegion
+        name={`leads-${kind}`}
+        rows={leads}
+        rowKey={(stored) => stored.id}
+        rowAttributes={(stored) => ({ id: `lead-${stored.id}` })}
+        empty={`No leads yet: ${LEAD_KIND_TITLES[kind].toLowerCase()} would appear here as they arrive.`}
+        columns={[
+          { header: "Received", cell: (stored) => <span className="whitespace-nowrap">{when(stored.created_at)}</span> },
+          { header: "Name", cell: (stored) => <LeadName stored={stored} /> },
+          {
+            header: "E-mail",
+            cell: (stored) => (
+              <a href={`mailto:${stored.lead.email}`} className="underline">
+                {stored.lead.email}
+              </a>
+            ),
+          },
+          { header: "Details", cell: (stored) => <span className="block max-w-md whitespace-pre-line">{leadSummary(stored)}</span> },
+          { header: "Source", cell: (stored) => <LeadSource attribution={stored.lead.attribution} /> },
+          {
+            header: "Notification",
+            cell: (stored) => (
+              <>
+                <NotificationState state={stored.notification} kind={stored.kind} id={stored.id} who={stored.lead.name} />
+                {stored.spam?.released_at && <span className="mt-1 block text-xs text-slate-600">Released from spam quarantine</span>}
+              </>
+            ),
+          },
+          ...(webhooks
+            ? [
+                {
+                  header: "CRM webhook",
+                  cell: (stored: StoredLead) => (
+                    <WebhookState state={webhooks.get(stored.id)} kind={stored.kind} id={stored.id} who={stored.lead.name} />
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
     </section>
   );
 }

@@ -10,6 +10,8 @@ export interface OperatorColumn<Row> {
   sorted?: "ascending" | "descending";
   /** Right-aligned figures. */
   numeric?: boolean;
+  /** The cell names its row (a header cell with scope="row"). */
+  rowHeader?: boolean;
 }
 
 interface OperatorTableProps<Row> {
@@ -27,6 +29,15 @@ interface OperatorTableProps<Row> {
   name?: string;
   /** The narrowest the table may get before it scrolls sideways (a Tailwind min-w class). */
   minWidth?: string;
+  /** A row's own attributes: an id links point at (#lead-…), data attributes the tests read it by. */
+  rowAttributes?: (row: Row) => Record<string, string>;
+  /** The table element's own data attributes (data-traffic="pages"…). */
+  tableAttributes?: Record<string, string>;
+  /**
+   * Inside a region already named the same (a section labelled by its heading): the scrolling box is
+   * then a group, so the page has one region of that name.
+   */
+  inRegion?: boolean;
 }
 
 const CELL = "px-3 py-2 align-top";
@@ -37,7 +48,8 @@ const CELL = "px-3 py-2 align-top";
  * an optional CSV link. Wide tables scroll inside a focusable region, so a keyboard reaches every
  * column (WCAG 2.1.1) and the page itself never scrolls sideways (1.4.10).
  */
-export function OperatorTable<Row>({ caption, captionHidden, columns, rows, rowKey, empty, csv, name, minWidth }: OperatorTableProps<Row>) {
+export function OperatorTable<Row>(props: OperatorTableProps<Row>) {
+  const { caption, captionHidden, columns, rows, rowKey, empty, csv, name, minWidth, rowAttributes, tableAttributes, inRegion } = props;
   return (
     <div className="mt-3" data-operator-table={name ?? caption}>
       {csv && (
@@ -53,8 +65,13 @@ export function OperatorTable<Row>({ caption, captionHidden, columns, rows, rowK
           {empty}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white" tabIndex={0} role="region" aria-label={caption}>
-          <table className={`w-full text-left text-sm ${minWidth ?? ""}`} data-table={name}>
+        <div
+          className="overflow-x-auto rounded-lg border border-slate-200 bg-white"
+          tabIndex={0}
+          role={inRegion ? "group" : "region"}
+          aria-label={caption}
+        >
+          <table className={`w-full text-left text-sm ${minWidth ?? ""}`} data-table={name} {...tableAttributes}>
             <caption className={captionHidden ? "sr-only" : "px-3 py-2 text-left font-semibold text-slate-900"}>{caption}</caption>
             <thead className="bg-slate-100 text-xs tracking-wide text-slate-700 uppercase">
               <tr>
@@ -67,12 +84,18 @@ export function OperatorTable<Row>({ caption, captionHidden, columns, rows, rowK
             </thead>
             <tbody>
               {rows.map((row) => (
-                <tr key={rowKey(row)} className="border-t border-slate-100">
-                  {columns.map((column, index) => (
-                    <td key={index} className={`${CELL} ${column.numeric ? "text-right tabular-nums" : ""}`}>
-                      {column.cell(row)}
-                    </td>
-                  ))}
+                <tr key={rowKey(row)} {...rowAttributes?.(row)} className="border-t border-slate-100">
+                  {columns.map((column, index) =>
+                    column.rowHeader ? (
+                      <th key={index} scope="row" className={`${CELL} text-left font-medium`}>
+                        {column.cell(row)}
+                      </th>
+                    ) : (
+                      <td key={index} className={`${CELL} ${column.numeric ? "text-right tabular-nums" : ""}`}>
+                        {column.cell(row)}
+                      </td>
+                    ),
+                  )}
                 </tr>
               ))}
             </tbody>

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { QuarantineList } from "@/src/components/operator/QuarantineList";
-import { TeamGate, WorkspaceHeading } from "@/src/components/team/TeamGate";
+import { TeamGate } from "@/src/components/team/TeamGate";
 
 export const metadata: Metadata = { title: "Suspected spam" };
 
@@ -8,8 +8,7 @@ export const metadata: Metadata = { title: "Suspected spam" };
 export default function SpamPage() {
   return (
     <TeamGate>
-      <WorkspaceHeading title="Suspected spam" />
-      <QuarantineList />
+      <QuarantineList Heading="h1" />
     </TeamGate>
   );
 }

@@ -6,6 +6,7 @@ import { offerRows } from "@/src/dealRoom/offerMail";
 import type { ListingOffer, SignerActivity } from "@/src/dealRoom/offerStore";
 import type { Signer } from "@/src/dealRoom/store";
 import { telHref } from "@/src/navigation/contact";
+import { OperatorTable } from "@/src/components/operator/OperatorTable";
 
 const time = (iso: string) => formatTorontoTime(new Date(iso));
 
@@ -79,57 +80,49 @@ function OfferComparison({ slug, title, buyers }: { slug: string; title: string;
       {buyers.length === 0 ? (
         <p className="mt-1 text-sm text-slate-700">No letter of intent yet.</p>
       ) : (
-        <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label={`Offers on ${title}`}>
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr className="border-b border-slate-300">
-                <td />
-                {buyers.map(({ latest }) => (
-                  <th key={latest.id} scope="col" className="min-w-48 py-2 pr-3 align-top">
-                    {latest.buyer.name}
-                    {latest.buyer.company && <span className="block font-normal">{latest.buyer.company}</span>}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {termLabels(buyers).map((label, row) => (
-                <tr key={label} className="border-b border-slate-200 align-top">
-                  <th scope="row" className="py-2 pr-3 font-medium">
-                    {label}
-                  </th>
-                  {buyers.map(({ latest }) => (
-                    <td key={latest.id} className="py-2 pr-3 break-words whitespace-pre-line">
-                      {offerRows(latest)[row]?.[1]}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-              <tr className="border-b border-slate-200 align-top">
-                <th scope="row" className="py-2 pr-3 font-medium">
-                  Proof of funds
-                </th>
-                {buyers.map(({ latest }) => (
-                  <td key={latest.id} className="py-2 pr-3">
-                    <ProofLink offer={latest} />
-                  </td>
-                ))}
-              </tr>
-              <tr className="align-top">
-                <th scope="row" className="py-2 pr-3 font-medium">
-                  Received
-                </th>
-                {buyers.map((buyer) => (
-                  <td key={buyer.latest.id} className="py-2 pr-3">
-                    <Received buyer={buyer} />
-                  </td>
-                ))}
-              </tr>
-            </tbody>
-          </table>
-        </div>
+        <OfferTable title={title} buyers={buyers} />
       )}
     </>
+  );
+}
+
+/** One row of the comparison: a term and each buyer's latest value of it. */
+interface TermRow {
+  label: string;
+  cell: (buyer: BuyerOffers) => React.ReactNode;
+}
+
+/** The offers side by side: one column per buyer (their latest), one row per term. */
+function OfferTable({ title, buyers }: { title: string; buyers: BuyerOffers[] }) {
+  const rows: TermRow[] = [
+    ...termLabels(buyers).map((label, index) => ({
+      label,
+      cell: ({ latest }: BuyerOffers) => <span className="break-words whitespace-pre-line">{offerRows(latest)[index]?.[1]}</span>,
+    })),
+    { label: "Proof of funds", cell: ({ latest }: BuyerOffers) => <ProofLink offer={latest} /> },
+    { label: "Received", cell: (buyer: BuyerOffers) => <Received buyer={buyer} /> },
+  ];
+  return (
+    <OperatorTable
+      caption={`Offers on ${title}`}
+      captionHidden
+      name={`offers-${title}`}
+      rows={rows}
+      rowKey={(row) => row.label}
+      empty="No letter of intent yet."
+      columns={[
+        { header: "Term", cell: (row) => row.label, rowHeader: true },
+        ...buyers.map((buyer) => ({
+          header: (
+            <>
+              {buyer.latest.buyer.name}
+              {buyer.latest.buyer.company && <span className="block font-normal normal-case">{buyer.latest.buyer.company}</span>}
+            </>
+          ),
+          cell: (row: TermRow) => row.cell(buyer),
+        })),
+      ]}
+    />
   );
 }
 

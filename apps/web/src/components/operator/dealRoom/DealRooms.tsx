@@ -17,6 +17,8 @@ import { listReportLinks, type ListedReportLink } from "@/src/dealRoom/reportOpe
 import { listingPath } from "@agency/paths";
 import { ListingFunnel } from "./ListingFunnel";
 import { OwnerReportControls } from "./OwnerReportControls";
+import { OperatorTable } from "@/src/components/operator/OperatorTable";
+import { personPath } from "@/src/team/paths";
 
 /** How many downloads each listing shows; the signers' CSV counts them all. */
 export const LATEST_DOWNLOADS = 50;
@@ -199,108 +201,84 @@ function SignerTable({ room }: { room: Room }) {
   return (
     <>
       <h4 className="mt-6 font-semibold text-slate-900">Signers ({room.signers.length})</h4>
-      {room.signers.length === 0 ? (
-        <p className="mt-1 text-sm text-slate-700">Nobody has signed yet.</p>
-      ) : (
-        <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label={`Signers of ${room.title}`}>
-          <table className="w-full min-w-[44rem] text-left text-sm">
-            <thead>
-              <tr className="border-b border-slate-300">
-                <th scope="col" className="py-2 pr-3">
-                  Signer
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Signed
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Version
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Link e-mailed
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Address
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Downloads
-                </th>
-                <th scope="col" className="py-2">
-                  Access
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {room.signers.map((signer) => (
-                <SignerRow key={signer.id} signer={signer} title={room.title} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <OperatorTable
+        caption={`Signers of ${room.title}`}
+        captionHidden
+        name={`signers-${room.slug}`}
+        minWidth="min-w-[44rem]"
+        rows={room.signers}
+        rowKey={(signer) => signer.id}
+        empty="Nobody has signed yet. Each signer of the confidentiality agreement would appear here."
+        columns={[
+          { header: "Signer", cell: (signer) => <SignerName signer={signer} />, rowHeader: true },
+          { header: "Signed", cell: (signer) => time(signer.acceptedAt) },
+          { header: "Version", cell: (signer) => <span className="font-mono text-xs">{signer.agreementVersion}</span> },
+          { header: "Link e-mailed", cell: (signer) => <LinkSent signer={signer} /> },
+          {
+            header: "Address",
+            // Anyone can type an address; opening the e-mailed link proves it (issue 31).
+            cell: (signer) =>
+              signer.confirmedAt ? (
+                <Badge tone="success">Confirmed {time(signer.confirmedAt)}</Badge>
+              ) : (
+                <Badge tone="warning">Unconfirmed: link not opened yet</Badge>
+              ),
+          },
+          { header: "Downloads", cell: (signer) => signer.downloads, numeric: true },
+          { header: "Access", cell: (signer) => <SignerAccess signer={signer} title={room.title} /> },
+        ]}
+      />
     </>
   );
 }
 
-/** One signer, with the action their access allows: grant a withheld link, or revoke. */
-function SignerRow({ signer, title }: { signer: Signer; title: string }) {
+function SignerName({ signer }: { signer: Signer }) {
   return (
-    <tr className="border-b border-slate-200 align-top">
-      <td className="py-2 pr-3">
-        <span className="font-medium">{signer.name}</span>
-        {signer.company && <span className="block">{signer.company}</span>}
-        <span className="block break-all">{signer.email}</span>
-        <span className="block text-slate-600">{signer.role === "broker" ? `Broker for ${signer.clientName ?? "—"}` : "Principal"}</span>
-      </td>
-      <td className="py-2 pr-3">{time(signer.acceptedAt)}</td>
-      <td className="py-2 pr-3 font-mono text-xs">{signer.agreementVersion}</td>
-      <td className="py-2 pr-3">
-        {signer.accessWithheld ? (
-          <Badge tone="warning">Withheld: {WITHHELD_REASONS[signer.accessWithheld]}</Badge>
-        ) : signer.accessSentAt ? (
-          time(signer.accessSentAt)
-        ) : signer.mailFailedAt ? (
-          <Badge tone="danger">Failed: {signer.mailLastError}</Badge>
-        ) : (
-          <Badge tone="warning">{signer.mailLastError ? `Retrying: ${signer.mailLastError}` : "Sending"}</Badge>
-        )}
-      </td>
-      <td className="py-2 pr-3">
-        {/* Anyone can type an address; opening the e-mailed link proves it (issue 31). */}
-        {signer.confirmedAt ? (
-          <Badge tone="success">Confirmed {time(signer.confirmedAt)}</Badge>
-        ) : (
-          <Badge tone="warning">Unconfirmed: link not opened yet</Badge>
-        )}
-      </td>
-      <td className="py-2 pr-3 tabular-nums">{signer.downloads}</td>
-      <td className="py-2">
-        {signer.revokedAt ? (
-          <Badge tone="neutral">Revoked {time(signer.revokedAt)}</Badge>
-        ) : signer.barredAt && signer.accessWithheld !== "revoked" ? (
-          // One revocation covers the person (issue 41): their other signatures are closed too.
-          <Badge tone="neutral">Barred {time(signer.barredAt)}: this person&apos;s access was revoked</Badge>
-        ) : signer.accessWithheld ? (
-          <OperatorActionButton
-            url={`/api/operator/deal-room/signatures/${signer.id}`}
-            method="POST"
-            body={{ action: "grant" }}
-            label="Grant access"
-            pendingLabel="Granting..."
-            variant="primary"
-            accessibleName={`Grant access: ${signer.name}`}
-          />
-        ) : (
-          <OperatorActionButton
-            url={`/api/operator/deal-room/signatures/${signer.id}`}
-            method="POST"
-            body={{ action: "revoke" }}
-            label="Revoke"
-            pendingLabel="Revoking..."
-            confirmText={`Revoke ${signer.name}'s access to ${title}? Every link of ${signer.email} for this listing stops working at once, and a new signature from that address waits for you.`}
-            accessibleName={`Revoke: ${signer.name}`}
-          />
-        )}
-      </td>
-    </tr>
+    <>
+      <a href={personPath(signer.email)} className="font-medium underline">
+        {signer.name}
+      </a>
+      {signer.company && <span className="block font-normal">{signer.company}</span>}
+      <span className="block font-normal break-all">{signer.email}</span>
+      <span className="block font-normal text-slate-600">
+        {signer.role === "broker" ? `Broker for ${signer.clientName ?? "—"}` : "Principal"}
+      </span>
+    </>
+  );
+}
+
+function LinkSent({ signer }: { signer: Signer }) {
+  if (signer.accessWithheld) return <Badge tone="warning">Withheld: {WITHHELD_REASONS[signer.accessWithheld]}</Badge>;
+  if (signer.accessSentAt) return <>{time(signer.accessSentAt)}</>;
+  if (signer.mailFailedAt) return <Badge tone="danger">Failed: {signer.mailLastError}</Badge>;
+  return <Badge tone="warning">{signer.mailLastError ? `Retrying: ${signer.mailLastError}` : "Sending"}</Badge>;
+}
+
+/** One signer's access, with the action it allows: grant a withheld link, or revoke. */
+function SignerAccess({ signer, title }: { signer: Signer; title: string }) {
+  if (signer.revokedAt) return <Badge tone="neutral">Revoked {time(signer.revokedAt)}</Badge>;
+  // One revocation covers the person (issue 41): their other signatures are closed too.
+  if (signer.barredAt && signer.accessWithheld !== "revoked")
+    return <Badge tone="neutral">Barred {time(signer.barredAt)}: this person&apos;s access was revoked</Badge>;
+  return signer.accessWithheld ? (
+    <OperatorActionButton
+      url={`/api/operator/deal-room/signatures/${signer.id}`}
+      method="POST"
+      body={{ action: "grant" }}
+      label="Grant access"
+      pendingLabel="Granting..."
+      variant="primary"
+      accessibleName={`Grant access: ${signer.name}`}
+    />
+  ) : (
+    <OperatorActionButton
+      url={`/api/operator/deal-room/signatures/${signer.id}`}
+      method="POST"
+      body={{ action: "revoke" }}
+      label="Revoke"
+      pendingLabel="Revoking..."
+      confirmText={`Revoke ${signer.name}'s access to ${title}? Every link of ${signer.email} for this listing stops working at once, and a new signature from that address waits for you.`}
+      accessibleName={`Revoke: ${signer.name}`}
+    />
   );
 }

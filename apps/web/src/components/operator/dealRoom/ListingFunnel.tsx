@@ -1,4 +1,5 @@
 import type { FunnelStep } from "@/src/dealRoom/ownerReport";
+import { OperatorTable } from "@/src/components/operator/OperatorTable";
 
 /**
  * A listing's funnel on the operator page (issue 36): each step's count and its conversion from
@@ -15,34 +16,20 @@ export function ListingFunnel({ slug, title, steps }: { slug: string; title: str
         Listing page views (counted without cookies, bots left out), agreement pages opened, then what signers did; the operator&apos;s
         tests are not counted.
       </p>
-      <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label={`Funnel of ${title}`}>
-        <table className="w-full max-w-xl text-left text-sm" data-funnel={slug}>
-          <thead>
-            <tr className="border-b border-slate-300">
-              <th scope="col" className="py-2 pr-3">
-                Step
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right">
-                Count
-              </th>
-              <th scope="col" className="py-2 text-right">
-                From the step before
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {steps.map((step) => (
-              <tr key={step.label} className="border-b border-slate-200">
-                <th scope="row" className="py-2 pr-3 font-medium">
-                  {step.label}
-                </th>
-                <td className="py-2 pr-3 text-right tabular-nums">{step.count.toLocaleString("en-CA")}</td>
-                <td className="py-2 text-right tabular-nums">{step.conversion ?? ""}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <OperatorTable
+        caption={`Funnel of ${title}`}
+        captionHidden
+        name={`funnel-${slug}`}
+        tableAttributes={{ "data-funnel": slug }}
+        rows={steps}
+        rowKey={(step) => step.label}
+        empty="No step is counted yet: listing views, agreement pages opened, signatures, visits and offers would appear here."
+        columns={[
+          { header: "Step", cell: (step) => step.label, rowHeader: true },
+          { header: "Count", cell: (step) => step.count.toLocaleString("en-CA"), numeric: true },
+          { header: "From the step before", cell: (step) => step.conversion ?? "", numeric: true },
+        ]}
+      />
     </>
   );
 }

@@ -1,7 +1,5 @@
 import type { FoundSummary } from "@/src/privacy/accessExport";
-
-const HEAD = "bg-slate-100 text-xs tracking-wide text-slate-700 uppercase";
-const CELL = "px-3 py-2";
+import { OperatorTable } from "@/src/components/operator/OperatorTable";
 
 /** What a find turned up about an address: per feature, each table searched, its rows, and what erasure does. */
 export function FoundPersonalInformation({ address, parts }: { address: string; parts: readonly FoundSummary[] }) {
@@ -17,30 +15,20 @@ export function FoundPersonalInformation({ address, parts }: { address: string; 
           <h4 id={`found-${part.part}`} className="font-semibold text-slate-900">
             {part.title}
           </h4>
-          <div className="mt-2 overflow-x-auto rounded-lg border border-slate-200 bg-white">
-            <table className="w-full text-left text-sm">
-              <thead className={HEAD}>
-                <tr>
-                  {["Table", "What it holds", "Rows"].map((heading) => (
-                    <th key={heading} scope="col" className={CELL}>
-                      {heading}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {part.tables.map((table) => (
-                  <tr key={table.table} data-found-table={table.table} className="border-t border-slate-200 align-top">
-                    <td className={`${CELL} font-mono text-xs`}>{table.table}</td>
-                    <td className={CELL}>{table.description}</td>
-                    <td className={CELL} data-rows>
-                      {table.rows}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <OperatorTable
+            caption={`${part.title}: rows kept about ${address}`}
+            captionHidden
+            name={`found-${part.part}`}
+            rows={part.tables}
+            rowKey={(table) => table.table}
+            rowAttributes={(table) => ({ "data-found-table": table.table })}
+            empty="This part searches no table; the tables it searches would appear here."
+            columns={[
+              { header: "Table", cell: (table) => <span className="font-mono text-xs">{table.table}</span> },
+              { header: "What it holds", cell: (table) => table.description },
+              { header: "Rows", cell: (table) => <span data-rows>{table.rows}</span>, numeric: true },
+            ]}
+          />
           <p className="mt-2 max-w-3xl text-sm text-slate-700">
             <span className="font-medium">On erasure: </span>
             {part.onErasure}

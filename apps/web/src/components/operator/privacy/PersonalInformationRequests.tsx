@@ -4,42 +4,36 @@ import { personalInformationStore } from "@/src/privacy/operator.server";
 import type { LoggedRequest } from "@/src/privacy/store";
 import { when } from "@/src/components/operator/LeadTable";
 import { PersonalInformationLookup } from "./PersonalInformationLookup";
+import { OperatorTable } from "@/src/components/operator/OperatorTable";
 
 /** How many lines of the request log the page shows (newest first). */
 export const REQUESTS_SHOWN = 20;
 
-const HEAD = "bg-slate-100 text-xs tracking-wide text-slate-700 uppercase";
-const CELL = "px-3 py-2";
-
 function RequestLog({ requests }: { requests: readonly LoggedRequest[] }) {
-  if (requests.length === 0) return <p className="mt-2 text-sm text-slate-600">No request yet.</p>;
   return (
-    <div className="mt-2 overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="w-full text-left text-sm" data-personal-information-log>
-        <thead className={HEAD}>
-          <tr>
-            {["When", "Request", "Address (hash)", "By", "Outcome"].map((heading) => (
-              <th key={heading} scope="col" className={CELL}>
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {requests.map((entry) => (
-            <tr key={entry.id} data-request={entry.action} className="border-t border-slate-200 align-top">
-              <td className={`${CELL} whitespace-nowrap`}>{when(entry.requestedAt)}</td>
-              <td className={CELL}>{requestActionWords(entry.action)}</td>
-              <td className={`${CELL} font-mono text-xs`} title={entry.addressHash}>
-                {entry.addressHash.slice(0, 12)}
-              </td>
-              <td className={`${CELL} font-mono text-xs`}>{entry.operator}</td>
-              <td className={CELL}>{describeOutcome(entry)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <OperatorTable
+      caption={`The latest ${REQUESTS_SHOWN} requests, newest first`}
+      name="personal-information-log"
+      tableAttributes={{ "data-personal-information-log": "" }}
+      rows={requests}
+      rowKey={(entry) => entry.id}
+      rowAttributes={(entry) => ({ "data-request": entry.action })}
+      empty="No request yet. Each find, export and erasure would appear here, with who made it and what it did."
+      columns={[
+        { header: "When", cell: (entry) => <span className="whitespace-nowrap">{when(entry.requestedAt)}</span> },
+        { header: "Request", cell: (entry) => requestActionWords(entry.action) },
+        {
+          header: "Address (hash)",
+          cell: (entry) => (
+            <span className="font-mono text-xs" title={entry.addressHash}>
+              {entry.addressHash.slice(0, 12)}
+            </span>
+          ),
+        },
+        { header: "By", cell: (entry) => <span className="font-mono text-xs">{entry.operator}</span> },
+        { header: "Outcome", cell: (entry) => describeOutcome(entry) },
+      ]}
+    />
   );
 }
 

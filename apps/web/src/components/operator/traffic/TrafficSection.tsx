@@ -94,7 +94,8 @@ function TrafficLists({ report }: { report: TrafficReport }) {
  * pages, sources and campaigns with their conversions, and real visitors' Web Vitals against
  * Google's thresholds, over the last 28 days; the CSV has the same figures.
  */
-export async function TrafficSection() {
+/** `Heading`: h1 where the section is its workspace page's whole content, h2 where it is one of several. */
+export async function TrafficSection({ Heading = "h2" }: { Heading?: "h1" | "h2" } = {}) {
   const { from, to } = reportWindow(new Date());
   let report: TrafficReport | null = null;
   try {
@@ -105,9 +106,9 @@ export async function TrafficSection() {
   return (
     <section id="traffic" aria-labelledby="traffic-title" className="mt-10">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <h2 id="traffic-title" className="text-2xl font-bold tracking-tight">
+        <Heading id="traffic-title" className="text-2xl font-bold tracking-tight">
           Traffic
-        </h2>
+        </Heading>
         <a href="/api/operator/traffic.csv" className="text-sm font-medium underline" download>
           Download the traffic report (CSV)
         </a>

@@ -1,3 +1,4 @@
+import { OperatorTable } from "@/src/components/operator/OperatorTable";
 import { shortDay, VIEWS_CHART, viewsChart } from "@/src/analytics/report";
 import type { TrafficDay } from "@/src/analytics/store";
 
@@ -49,24 +50,19 @@ export function ViewsPerDayChart({ days }: { days: TrafficDay[] }) {
       <figcaption className="sr-only">Page views per day, Toronto time.</figcaption>
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer font-medium">Show the numbers</summary>
-        <table className="mt-2 text-left text-xs" data-views-per-day>
-          <thead>
-            <tr>
-              <th scope="col" className="pr-4">
-                Day
-              </th>
-              <th scope="col">Views</th>
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((day) => (
-              <tr key={day.day}>
-                <td className="pr-4">{day.day}</td>
-                <td>{day.views}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <OperatorTable
+          caption="Page views per day"
+          captionHidden
+          name="views-per-day"
+          tableAttributes={{ "data-views-per-day": "" }}
+          rows={days}
+          rowKey={(day) => day.day}
+          empty="No page view in these days: each day's views would appear here."
+          columns={[
+            { header: "Day", cell: (day) => day.day },
+            { header: "Views", cell: (day) => day.views, numeric: true },
+          ]}
+        />
       </details>
     </figure>
   );
