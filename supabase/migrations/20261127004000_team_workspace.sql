@@ -87,7 +87,9 @@ revoke all on public.team_lead_rows from public, anon, authenticated;
 grant select on public.team_lead_rows to service_role;
 
 -- One page of the Leads list: filters are exact (null = any); the search is a lowercased substring
--- of the haystack; `total` is the whole filtered view's count, for the pager.
+-- of the haystack; `total` is the whole filtered view's count, for the pager. Built per call with
+-- only the filters given (plpgsql EXECUTE), so each call gets a plan of its own: unfiltered, the
+-- page is a merge of the three (created_at, id) indexes read to the page's end, not a sort of all.
 create function public.team_leads(
   p_kind text, p_status text, p_source text, p_campaign text, p_listing text,
   p_from date, p_to date, p_query text, p_limit integer, p_offset integer
@@ -96,26 +98,42 @@ returns table (
   kind text, id uuid, created_at timestamptz, name text, email text, phone text, listing text,
   source text, campaign text, message text, status text, owner text, follow_up_on text, total integer
 )
-language sql
+language plpgsql
 stable
 security definer
 set search_path = ''
 as $$
-  select l.kind, l.id, l.created_at, l.name, l.email, l.phone, l.listing, l.source, l.campaign, l.message,
-    coalesce(p.status, 'new'), p.owner, p.follow_up_on::text, (count(*) over ())::integer
-  from public.team_lead_rows l
-  left join public.team_people p on p.email = lower(btrim(l.email))
-  where (p_kind is null or l.kind = p_kind)
-    and (p_status is null or coalesce(p.status, 'new') = p_status)
-    and (p_source is null or lower(l.source) = lower(p_source))
-    and (p_campaign is null or lower(l.campaign) = lower(p_campaign))
-    and (p_listing is null or l.listing = p_listing)
-    -- Toronto days, as the page shows them.
-    and (p_from is null or l.created_at >= (p_from::timestamp at time zone 'America/Toronto'))
-    and (p_to is null or l.created_at < ((p_to + 1)::timestamp at time zone 'America/Toronto'))
-    and (p_query is null or strpos(l.haystack, lower(p_query)) > 0)
-  order by l.created_at desc, l.id desc
-  limit greatest(least(p_limit, 500), 0) offset greatest(p_offset, 0)
+declare
+  v_where text := 'true';
+  v_join text := '';
+  v_total integer;
+begin
+  if p_kind is not null then v_where := v_where || ' and l.kind = $1'; end if;
+  if p_status is not null then
+    v_join := ' left join public.team_people tp on tp.email = lower(btrim(l.email))';
+    v_where := v_where || ' and coalesce(tp.status, ''new'') = $2';
+  end if;
+  if p_source is not null then v_where := v_where || ' and lower(l.source) = lower($3)'; end if;
+  if p_campaign is not null then v_where := v_where || ' and lower(l.campaign) = lower($4)'; end if;
+  if p_listing is not null then v_where := v_where || ' and l.listing = $5'; end if;
+  -- Toronto days, as the page shows them.
+  if p_from is not null then v_where := v_where || ' and l.created_at >= ($6::timestamp at time zone ''America/Toronto'')'; end if;
+  if p_to is not null then v_where := v_where || ' and l.created_at < (($7 + 1)::timestamp at time zone ''America/Toronto'')'; end if;
+  if p_query is not null then v_where := v_where || ' and strpos(l.haystack, lower($8)) > 0'; end if;
+  execute format('select count(*)::integer from public.team_lead_rows l%s where %s', v_join, v_where)
+    into v_total using p_kind, p_status, p_source, p_campaign, p_listing, p_from, p_to, p_query;
+  return query execute format(
+    'with page as (
+       select l.kind, l.id, l.created_at, l.name, l.email, l.phone, l.listing, l.source, l.campaign, l.message
+       from public.team_lead_rows l%s where %s
+       order by l.created_at desc, l.id desc limit $9 offset $10
+     )
+     select page.*, coalesce(p.status, ''new''), p.owner, p.follow_up_on::text, $11
+     from page left join public.team_people p on p.email = lower(btrim(page.email))
+     order by page.created_at desc, page.id desc', v_join, v_where)
+    using p_kind, p_status, p_source, p_campaign, p_listing, p_from, p_to, p_query,
+      greatest(least(p_limit, 500), 0), greatest(p_offset, 0), v_total;
+end
 $$;
 
 -- The filters' choices: every source, campaign and listing a lead names.
