@@ -173,7 +173,11 @@ export async function measureWorkspace() {
       const pages = [];
       for (const [name, url] of PAGES) {
         const figures = await measure(server.origin, cookie, url);
-        pages.push({ name, ...figures, withinBudget: figures.p95Ms <= WORKSPACE_BUDGET.p95Ms && figures.gzipKb <= WORKSPACE_BUDGET.gzipKb });
+        pages.push({
+          name,
+          ...figures,
+          withinBudget: figures.p95Ms <= WORKSPACE_BUDGET.p95Ms && figures.gzipKb <= WORKSPACE_BUDGET.gzipKb,
+        });
       }
       return { seeded, pages };
     } finally {
