@@ -25,6 +25,7 @@ import { describeSearch, measureSearch } from "./search.mjs";
 import { describeWatermark, measureWatermark } from "./watermark.mjs";
 import { describeOwnerReport, measureOwnerReport } from "./owner-report.mjs";
 import { describeOpinionOfValue, measureOpinionOfValue } from "./opinion-of-value.mjs";
+import { describeWorkspace, measureWorkspace } from "./workspace.mjs";
 import {
   NOT_FOUND_PATH,
   buildFloor,
@@ -70,6 +71,7 @@ const results = {
   watermark: null,
   ownerReport: null,
   opinionOfValue: null,
+  workspace: null,
   search: null,
 };
 
@@ -92,6 +94,9 @@ console.log(describeWatermark(results.watermark));
 console.log("Building the owner's report of a listing with 1,000 signers and 10,000 page views (bench/owner-report.mjs)…");
 results.ownerReport = measureOwnerReport();
 console.log(describeOwnerReport(results.ownerReport));
+// The team's workspace with a year of data (issue 45), on the fixture build: `npm run build:fixture` first.
+results.workspace = await measureWorkspace();
+console.log(describeWorkspace(results.workspace));
 
 // The opinion of value from a 3,000-unit rent roll (issue 44), each format in a child process of its own.
 console.log("Reading, underwriting and drawing the opinion of value of a 3,000-unit rent roll (bench/opinion-of-value.mjs)…");
@@ -215,6 +220,7 @@ printTable(results);
 console.log(`\n${describeWatermark(results.watermark)}`);
 console.log(`\n${describeOwnerReport(results.ownerReport)}`);
 console.log(`\n${describeOpinionOfValue(results.opinionOfValue)}`);
+console.log(`\n${describeWorkspace(results.workspace)}`);
 console.log(`\n${describeSearch(results.search)}`);
 const written = saveResults(results);
 console.log(`\nResults: ${path.relative(root, written)} (and bench/results/latest.json)`);

@@ -1,4 +1,4 @@
-// The team's workspace with a year of business (issue 45, decision 0052): 10,000 leads over twelve
+// The team's workspace with a year of business (issue 45, decision 0054): 10,000 leads over twelve
 // months (of them 2,000 Investor Network signups), the team's records for 2,000 people with 6,000
 // changes and notes, 20 listings with 500 signers and 1,000 offers between them (visits and
 // downloads too), and 25 months of daily traffic. Seeded with SQL straight into the PGlite folder

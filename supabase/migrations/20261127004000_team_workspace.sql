@@ -1,4 +1,4 @@
--- The team's workspace (issue 45, docs/decisions/0052-team-workspace.md): what the team records
+-- The team's workspace (issue 45, docs/decisions/0054-team-workspace.md): what the team records
 -- about a person (status, owner, follow-up date, notes), each change kept with who and when; the
 -- one list of every lead the Leads page pages, filters and searches; one person's timeline; the
 -- day's work for Today. Same stance as the other feature tables: RLS on with no policy for anon or

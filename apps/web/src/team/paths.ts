@@ -1,5 +1,5 @@
 /**
- * The addresses of the team's workspace (issue 45, decision 0052), built in one place: pages link
+ * The addresses of the team's workspace (issue 45, decision 0054), built in one place: pages link
  * with these and never write a query string by hand.
  */
 export const WORKSPACE_PATH = "/team/";

@@ -1,6 +1,6 @@
 /**
  * The team's workspace store (supabase/migrations/20261127004000_team_workspace.sql, decision
- * 0052): the Leads page's one list over the three lead tables, what the team records about a
+ * 0054): the Leads page's one list over the three lead tables, what the team records about a
  * person and its history, a person's timeline and Today. Every operation is one SQL function,
  * called as `select * from …` by the SQL adapters (PGlite, node-postgres) and as an RPC by the
  * hosted one, so paging, filtering and search happen in SQL, once, for all three.

@@ -56,7 +56,7 @@ export interface LeadRepository extends LeadStore {
    */
   readonly analytics: AnalyticsStore | null;
   /**
-   * The team's workspace (src/team/store.ts, decision 0052): the Leads list, what the team records
+   * The team's workspace (src/team/store.ts, decision 0054): the Leads list, what the team records
    * about a person, timelines and Today; null where the adapter cannot offer it (hosted without the
    * service-role key; the unit tests' fake).
    */
