@@ -280,6 +280,9 @@ test("erasure asks for the address again, then leaves only what decision 0038 ke
     consent_wordings: 1,
     // Kept: it only withdraws links (issue 41).
     deal_email_link_resets: 0,
+    // What the team recorded about the person (issue 45) is erased with the leads.
+    team_people: 0,
+    team_person_changes: 0,
   });
   const sent = after.parts.flatMap((part) => part.tables).find((entry) => entry.table === "listing_announcements")!.rows[0]!;
   expect(JSON.stringify(sent.message)).not.toContain("Erin Mae");

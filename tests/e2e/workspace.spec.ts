@@ -116,7 +116,7 @@ test("a lead found by a word of its message opens the person's page, with their 
     .getByLabel(/Add a document/)
     .setInputFiles({ name: "Rent roll.pdf", mimeType: "application/pdf", buffer: Buffer.from(await pdf.save()) });
   await room.getByRole("button", { name: "Upload" }).click();
-  await expect(operatorPage.getByText(/^Uploaded Rent roll\.pdf/)).toBeVisible();
+  await expect(room.getByRole("list", { name: /Documents of/ }).getByText("Rent roll.pdf")).toBeVisible();
 
   await sendLead("Kim Quat", PERSON, "We would buy a storage portfolio; kumquats are our trade.", "198.51.100.45");
   await sendLead("Other Person", "other.person@example.ca", "Industrial in Guelph, please.", "198.51.100.46");
