@@ -106,6 +106,8 @@ test("after sign-in the navigation reaches every section, and the System link is
 });
 
 test("a lead found by a word of its message opens the person's page, with their agreement, visit and download", async ({ browser }) => {
+  // Many steps, each a server round trip: a loaded machine needs minutes, not the default 30 s.
+  test.setTimeout(300_000);
   // The operator puts a document in the listing's deal room.
   const pdf = await PDFDocument.create();
   pdf.addPage();
@@ -164,6 +166,8 @@ test("a lead found by a word of its message opens the person's page, with their 
 test("a status, note, owner and follow-up date saved without JavaScript survive a restart; the person is on Today that day", async ({
   browser,
 }) => {
+  // Many steps, each a server round trip: a loaded machine needs minutes, not the default 30 s.
+  test.setTimeout(300_000);
   const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await operator.storageState() });
   const page = await noScript.newPage();
   const personUrl = `${server.url}/team/people/?email=${encodeURIComponent(PERSON)}`;
@@ -220,6 +224,8 @@ test("a status, note, owner and follow-up date saved without JavaScript survive 
 });
 
 test("page 2 of 60 leads starts at the 51st, and the view's CSV holds exactly the rows of its pages", async () => {
+  // Many steps, each a server round trip: a loaded machine needs minutes, not the default 30 s.
+  test.setTimeout(300_000);
   for (let index = 1; index <= 60; index += 1) {
     const number = String(index).padStart(2, "0");
     await sendLead(`Paging Lead ${number}`, `paging${number}@example.ca`, `Zucchini farm ${number} for sale.`, `198.51.101.${index}`);
@@ -254,6 +260,8 @@ test("page 2 of 60 leads starts at the 51st, and the view's CSV holds exactly th
 });
 
 test("axe finds no WCAG 2.2 AA violation on any workspace page", async () => {
+  // Many steps, each a server round trip: a loaded machine needs minutes, not the default 30 s.
+  test.setTimeout(300_000);
   const pages = [
     "/team/",
     "/team/leads/?q=zucchini",
