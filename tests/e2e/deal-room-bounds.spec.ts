@@ -213,12 +213,12 @@ test("the owner's report names no unconfirmed, withheld or revoked signer", asyn
   await expect(inside.getByText(`Welcome, ${REVOKED.name}.`)).toBeVisible();
   await revoked.close();
 
-  await operatorPage.goto(`${server.url}/diagnostics?read=${Date.now()}#deal-rooms`);
+  await operatorPage.goto(`${server.url}/team/listings/${LISTING}/?read=${Date.now()}#deal-rooms`);
   operatorPage.once("dialog", (dialog) => void dialog.accept());
   await operatorPage.getByRole("button", { name: `Revoke: ${REVOKED.name}` }).click();
   await expect(operatorPage.getByText("Access revoked: the signer's links stop working now.")).toBeVisible();
 
-  await operatorPage.goto(`${server.url}/diagnostics?read=${Date.now()}#deal-rooms`);
+  await operatorPage.goto(`${server.url}/team/listings/${LISTING}/?read=${Date.now()}#deal-rooms`);
   const room = operatorPage.getByRole("article", { name: TITLE });
   await room.getByRole("checkbox", { name: "Include buyers' names (names and companies only)" }).check();
   await room.getByRole("button", { name: `Create the owner's report link: ${TITLE}` }).click();
@@ -280,7 +280,7 @@ test("below the disk floor an upload is refused (507) and the team told, while a
   await expect(page.getByRole("group", { name: "Revision 1" })).toHaveCount(0);
 
   // The operator's upload is refused with the reason; health says why, with what to do.
-  await operatorPage.goto(`${server.url}/diagnostics?read=${Date.now()}#deal-rooms`);
+  await operatorPage.goto(`${server.url}/team/listings/${LISTING}/?read=${Date.now()}#deal-rooms`);
   const room = operatorPage.getByRole("article", { name: TITLE });
   await room
     .getByLabel(/Add a document/)

@@ -73,7 +73,7 @@ test("a withdrawn owner's report link answers 404 at once, page and PDF, made an
   await operator.addCookies(cookies);
   await signedIn.context.close();
   const page = await operator.newPage();
-  await page.goto(`${url}/diagnostics/`);
+  await page.goto(`${url}/team/listings/${LISTING}/`);
   const controls = page.locator(`#owner-report-${LISTING}`);
   await expect(controls.getByText("No report link has been made for this listing.")).toBeVisible();
 

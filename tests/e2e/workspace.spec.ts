@@ -13,6 +13,7 @@ import { PDFDocument } from "pdf-lib";
 import { expect, test, type Browser, type BrowserContext, type Page } from "../support/test";
 import { readOutbox, type OutboxMessage } from "../../supabase/tests/support/outbox.ts";
 import { fetchWithCookies, E2E_OPERATOR_PASSWORD, signInToWorkspace } from "../support/operator";
+import { openRoomFromLink } from "../support/dealRoom";
 import { axeViolations } from "../support/peerChecks";
 import { PUBLISHING_ENV, ensurePublishingBuild } from "../support/publishingBuild";
 import { clockAt, startServer, tempDataDir, type TestServer } from "../support/server";
@@ -137,7 +138,7 @@ test("a lead found by a word of its message opens the person's page, with their 
   await expect(page.getByTestId("agreement-signed")).toContainText(PERSON);
   const access = await mailTo(PERSON, /^Your access to the /);
   const link = /https:\/\/\S+\/deal-room\/\?t=[\w.-]+/.exec(access.text)?.[0] ?? "";
-  await page.goto(link.replace(E2E_SITE_URL, server.url));
+  await openRoomFromLink(page, link.replace(E2E_SITE_URL, server.url));
   await expect(page.getByText("Welcome, Kim Quat.")).toBeVisible();
   const downloading = page.waitForEvent("download");
   await page.getByRole("link", { name: "Download Rent roll.pdf" }).click();

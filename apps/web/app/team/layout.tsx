@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { SignOutButton } from "@/src/components/operator/SignOutButton";
 import { WorkspaceNav } from "@/src/components/team/WorkspaceNav";
+import { WorkspaceToaster } from "@/src/components/team/WorkspaceToaster";
 import { workspaceAccess } from "@/src/team/workspace.server";
 
 // Per request (it reads the session cookie); never indexed (the proxy also sends private, no-store).
@@ -28,6 +29,7 @@ export default async function WorkspaceLayout({ children }: { children: ReactNod
         </header>
       )}
       {access.state === "signed-in" && <WorkspaceNav />}
+      {access.state === "signed-in" && <WorkspaceToaster />}
       <div className="mx-auto max-w-7xl px-4 py-8">{children}</div>
     </div>
   );
