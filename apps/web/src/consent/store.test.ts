@@ -75,6 +75,9 @@ describe.each(HARNESSES)("consent record: $name", { timeout: 60_000 }, ({ open }
     });
     expect(await store.record("test@example.ca", 100, 0)).toEqual([]);
     expect(await store.record("spam@example.ca", 100, 0)).toEqual([]);
+    // The Investors page reads the events of the addresses it shows, and only theirs.
+    expect(await store.recordsOf(["owner@example.ca", "spam@example.ca", "nobody@example.ca"])).toEqual(record);
+    expect(await store.recordsOf([])).toEqual([]);
 
     // Unconfirmed: no buy box in force, nothing can be changed or paused.
     expect(await store.preferences("owner@example.ca")).toMatchObject({ confirmedAt: null, buy_regions: null });

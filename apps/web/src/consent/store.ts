@@ -91,6 +91,8 @@ export interface ConsentStore {
   overview(limit: number): Promise<ConsentOverview[]>;
   /** Every event of one address (or of all, with null), oldest first. */
   record(email: string | null, limit: number, offset: number): Promise<ConsentEvent[]>;
+  /** Every consent event of these addresses (a page's shown addresses), oldest first per address. */
+  recordsOf(emails: readonly string[]): Promise<ConsentEvent[]>;
   /**
    * "Sign out of every link" (20261127002000_owner_report_links.sql): every preference link of the
    * address signed until `at` is refused from now on; answers the reset instant kept.
@@ -256,6 +258,10 @@ export function createConsentStore(call: ConsentCall): ConsentStore {
           ["p_offset", "integer", offset],
         ])
       ).map(toEvent);
+    },
+    async recordsOf(emails) {
+      if (emails.length === 0) return [];
+      return (await call("consent_records_of", [["p_emails", "text[]", [...emails]]])).map(toEvent);
     },
     ...preferenceLinkResets(call),
   };

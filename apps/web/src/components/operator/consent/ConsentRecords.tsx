@@ -8,7 +8,6 @@ import { when } from "@/src/components/operator/LeadTable";
 
 /** How many investor addresses the page shows (newest first); the CSV has them all. */
 export const CONSENT_ADDRESSES_SHOWN = 50;
-const EVENTS_READ = 5000;
 
 const EVENT_WORDS: Record<string, string> = {
   "consent-given": "Consent given on a signup",
@@ -60,7 +59,9 @@ export async function ConsentRecords() {
   let events: ConsentEvent[];
   try {
     const store = await (await getLeadsBackend()).consent();
-    [addresses, events] = await Promise.all([store.overview(CONSENT_ADDRESSES_SHOWN), store.record(null, EVENTS_READ, 0)]);
+    addresses = await store.overview(CONSENT_ADDRESSES_SHOWN);
+    // The events of the addresses shown, whatever the size of the whole record (its CSV has every one).
+    events = await store.recordsOf(addresses.map((row) => row.email));
   } catch (error) {
     logError("The operator's consent records could not be read", error);
     return (
