@@ -15,6 +15,7 @@ import { readOutbox, type OutboxMessage } from "../../supabase/tests/support/out
 import { fetchWithCookies, E2E_OPERATOR_PASSWORD, signInToWorkspace } from "../support/operator";
 import { openRoomFromLink } from "../support/dealRoom";
 import { axeViolations } from "../support/peerChecks";
+import { FIXTURE_TEAM_MEMBER } from "../fixtures/publishing";
 import { PUBLISHING_ENV, ensurePublishingBuild } from "../support/publishingBuild";
 import { clockAt, startServer, tempDataDir, type TestServer } from "../support/server";
 import { E2E_SITE_URL } from "../support/site";
@@ -23,6 +24,8 @@ const LISTING = "fixture-confidential";
 const TITLE = "Fixture Listing: Confidential GTA Facility";
 const OPERATOR_ADDRESS = "192.0.2.45";
 const PERSON = "kumquat.buyer@example.ca";
+/** The agent profile's registered name in the seed (a stand-in, decision 0004). */
+const AGENT = "Daniel Mercer";
 /** The follow-up date: 30 days after the run, a day the real clock has not reached. */
 const FOLLOW_UP = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 
@@ -174,17 +177,19 @@ test("a status, note, owner and follow-up date saved without JavaScript survive 
   const personUrl = `${server.url}/team/people/?email=${encodeURIComponent(PERSON)}`;
   await page.goto(personUrl);
   await page.getByLabel("Status").selectOption("qualified");
+  // The owner is any registrant the Studio's agent profile names: the agent or a team member.
   const owner = page.getByLabel("Owner");
-  await owner.selectOption({ index: 1 });
-  const ownerName = (await owner.locator("option:checked").textContent()) ?? "";
-  expect(ownerName).not.toBe("");
+  await expect(owner.locator("option", { hasText: AGENT })).toHaveCount(1);
+  const ownerName = FIXTURE_TEAM_MEMBER.name;
+  await owner.selectOption(ownerName);
+  await page.getByLabel("Saved by").selectOption(AGENT);
   await page.getByLabel("Follow-up date").fill(FOLLOW_UP);
   await page.getByLabel("Add a note").fill("Wants the rent roll by Friday.");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("status")).toHaveText("Saved.");
   const timeline = page.getByRole("list", { name: "Timeline, newest first" });
   await expect(timeline).toContainText("Status set to qualified");
-  await expect(timeline).toContainText(`Note by ${ownerName}`);
+  await expect(timeline).toContainText(`Note by ${AGENT}`);
 
   // A day that is not on the calendar is refused with a 400 naming it, and nothing is stored.
   const refused = await fetchWithCookies(noScript, `${server.url}/api/operator/team/people`, {

@@ -56,6 +56,58 @@ export const agentProfile = defineType({
       initialValue: false,
       validation: (r) => r.required(),
     }),
+    // The team's other registrants (issue 45): the workspace gives leads to them, and wherever the
+    // site names one it shows the same registered name and permitted title.
+    defineField({
+      name: "teamMembers",
+      title: "Team members",
+      description: "The other registrants on the team. The team workspace lets a lead be given to any of them.",
+      type: "array",
+      of: [
+        defineArrayMember({
+          type: "object",
+          name: "teamMember",
+          fields: [
+            defineField({
+              name: "name",
+              title: "Registered name",
+              description: "Exactly as registered with RECO.",
+              type: "string",
+              validation: (r) => r.required(),
+            }),
+            defineField({
+              name: "title",
+              title: "Registration title",
+              type: "string",
+              options: { list: REGISTRANT_TITLES.map((entry) => entry.title) },
+              validation: (r) =>
+                r.required().custom((title: string | undefined, context) => {
+                  const member = context.parent as { name?: string; creaMember?: boolean } | undefined;
+                  return (
+                    registrantProblem({
+                      registeredName: member?.name ?? "",
+                      title: title ?? "",
+                      creaMember: member?.creaMember === true,
+                    }) ?? true
+                  );
+                }),
+            }),
+            defineField({
+              name: "registrationNumber",
+              title: "RECO registration number",
+              type: "string",
+              validation: (r) =>
+                r
+                  .required()
+                  .regex(/^[0-9]{4,10}$/, { name: "registration number" })
+                  .error("Write the registration number's digits only"),
+            }),
+            defineField({ name: "creaMember", title: "Member of CREA", type: "boolean", initialValue: false }),
+          ],
+          preview: { select: { title: "name", subtitle: "title" } },
+        }),
+      ],
+    }),
     defineField({
       name: "photo",
       type: "image",

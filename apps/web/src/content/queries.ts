@@ -60,6 +60,7 @@ export const AGENT_PROFILE_QUERY = defineQuery(`*[_type == "agentProfile" && _id
   speciality,
   registrationNumber,
   creaMember,
+  teamMembers[]{name, title, registrationNumber, creaMember},
   "photo": photo${imageProjection},
   shortBio,
   bio,

@@ -831,6 +831,22 @@ export type AgentProfile = {
   speciality?: string;
   registrationNumber?: string;
   creaMember?: boolean;
+  teamMembers?: Array<{
+    name?: string;
+    title?:
+      | "Salesperson"
+      | "Real Estate Salesperson"
+      | "Sales Representative"
+      | "Real Estate Sales Representative"
+      | "Broker"
+      | "Real Estate Broker"
+      | "Broker of Record"
+      | "Real Estate Broker of Record";
+    registrationNumber?: string;
+    creaMember?: boolean;
+    _type: "teamMember";
+    _key: string;
+  }>;
   photo?: {
     asset?: SanityImageAssetReference;
     media?: unknown;
@@ -1175,7 +1191,7 @@ export type NOINDEX_PATHS_QUERY_RESULT = Array<
 
 // Source: ../web/src/content/queries.ts
 // Variable: AGENT_PROFILE_QUERY
-// Query: *[_type == "agentProfile" && _id == "agentProfile"][0]{  name,  title,  speciality,  registrationNumber,  creaMember,  "photo": photo{  alt,  "src": coalesce(asset->url, _sanityAsset),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "focus": hotspot{x, y}},  shortBio,  bio,  professionalProfileUrl,  strengths[]{title, text}}
+// Query: *[_type == "agentProfile" && _id == "agentProfile"][0]{  name,  title,  speciality,  registrationNumber,  creaMember,  teamMembers[]{name, title, registrationNumber, creaMember},  "photo": photo{  alt,  "src": coalesce(asset->url, _sanityAsset),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "focus": hotspot{x, y}},  shortBio,  bio,  professionalProfileUrl,  strengths[]{title, text}}
 export type AGENT_PROFILE_QUERY_RESULT = {
   name: string | null;
   title:
@@ -1191,6 +1207,21 @@ export type AGENT_PROFILE_QUERY_RESULT = {
   speciality: string | null;
   registrationNumber: string | null;
   creaMember: boolean | null;
+  teamMembers: Array<{
+    name: string | null;
+    title:
+      | "Broker of Record"
+      | "Broker"
+      | "Real Estate Broker of Record"
+      | "Real Estate Broker"
+      | "Real Estate Sales Representative"
+      | "Real Estate Salesperson"
+      | "Sales Representative"
+      | "Salesperson"
+      | null;
+    registrationNumber: string | null;
+    creaMember: boolean | null;
+  }> | null;
   photo: {
     alt: string | null;
     src: string | null;

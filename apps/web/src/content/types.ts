@@ -60,6 +60,8 @@ export interface AgentProfile {
   speciality: string | null;
   registrationNumber: string;
   creaMember: boolean;
+  /** The team's other registrants (issue 45), named the same way; null when the profile lists none. */
+  teamMembers: { name: string | null; title: string | null; registrationNumber: string | null; creaMember: boolean | null }[] | null;
   photo: ContentImage | null;
   shortBio: string;
   bio: string[] | null;

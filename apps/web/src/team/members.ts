@@ -1,8 +1,7 @@
 /**
- * The team members a lead may be given to, and who may be named as saving a change (issue 45).
- * One small function so the source can change in one place: for now the agent profile's name and
- * a list of members when the profile carries one (issue 43 adds registered team members to the
- * Studio; pointing this at that field is the one change needed).
+ * The team members a lead may be given to, and who may be named as saving a change (issue 45):
+ * the agent profile's registered name and its team members' (the Studio's "Team members", each a
+ * registrant with a permitted title, decision 0053), blanks and repeats left out.
  */
 export interface TeamSource {
   name: string;
