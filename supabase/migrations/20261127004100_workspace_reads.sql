@@ -31,3 +31,10 @@ $$;
 
 revoke all on function public.consent_records_of(text[]) from public, anon, authenticated;
 grant execute on function public.consent_records_of(text[]) to service_role;
+
+-- The Investors page's 50 addresses each count their signups, confirmations and delivered
+-- announcements: by address, off an index, not a scan of every signup per address (with 2,000
+-- investors, 88 ms became 5 ms on PGlite).
+create index investor_signups_by_address on public.investor_signups (lower(btrim(email)));
+create index consent_confirmations_by_email on public.consent_confirmations (email);
+create index listing_announcements_by_email on public.listing_announcements (email);
