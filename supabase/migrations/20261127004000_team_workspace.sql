@@ -87,12 +87,13 @@ revoke all on public.team_lead_rows from public, anon, authenticated;
 grant select on public.team_lead_rows to service_role;
 
 -- One page of the Leads list: filters are exact (null = any); the search is a lowercased substring
--- of the haystack; `total` is the whole filtered view's count, for the pager. Built per call with
+-- of the haystack; newest first, or oldest first (the same indexes read the other way); `total`
+-- is the whole filtered view's count, for the pager. Built per call with
 -- only the filters given (plpgsql EXECUTE), so each call gets a plan of its own: unfiltered, the
 -- page is a merge of the three (created_at, id) indexes read to the page's end, not a sort of all.
 create function public.team_leads(
   p_kind text, p_status text, p_source text, p_campaign text, p_listing text,
-  p_from date, p_to date, p_query text, p_limit integer, p_offset integer
+  p_from date, p_to date, p_query text, p_oldest_first boolean, p_limit integer, p_offset integer
 )
 returns table (
   kind text, id uuid, created_at timestamptz, name text, email text, phone text, listing text,
@@ -107,6 +108,7 @@ declare
   v_where text := 'true';
   v_join text := '';
   v_total integer;
+  v_order text := case when p_oldest_first then 'asc' else 'desc' end;
 begin
   if p_kind is not null then v_where := v_where || ' and l.kind = $1'; end if;
   if p_status is not null then
@@ -125,12 +127,12 @@ begin
   return query execute format(
     'with page as (
        select l.kind, l.id, l.created_at, l.name, l.email, l.phone, l.listing, l.source, l.campaign, l.message
-       from public.team_lead_rows l%s where %s
-       order by l.created_at desc, l.id desc limit $9 offset $10
+       from public.team_lead_rows l%1$s where %2$s
+       order by l.created_at %3$s, l.id %3$s limit $9 offset $10
      )
      select page.*, coalesce(p.status, ''new''), p.owner, p.follow_up_on::text, $11
      from page left join public.team_people p on p.email = lower(btrim(page.email))
-     order by page.created_at desc, page.id desc', v_join, v_where)
+     order by page.created_at %3$s, page.id %3$s', v_join, v_where, v_order)
     using p_kind, p_status, p_source, p_campaign, p_listing, p_from, p_to, p_query,
       greatest(least(p_limit, 500), 0), greatest(p_offset, 0), v_total;
 end
@@ -347,7 +349,7 @@ begin
 end
 $$;
 
-revoke all on function public.team_leads(text, text, text, text, text, date, date, text, integer, integer) from public, anon, authenticated;
+revoke all on function public.team_leads(text, text, text, text, text, date, date, text, boolean, integer, integer) from public, anon, authenticated;
 revoke all on function public.team_lead_facets() from public, anon, authenticated;
 revoke all on function public.team_person(text) from public, anon, authenticated;
 revoke all on function public.team_save_person(text, text, text, date, text, text, timestamptz) from public, anon, authenticated;
@@ -356,7 +358,7 @@ revoke all on function public.team_visit_today(timestamptz) from public, anon, a
 revoke all on function public.team_today(timestamptz, date, integer) from public, anon, authenticated;
 revoke all on function public.personal_information_team_find(text) from public, anon, authenticated;
 revoke all on function public.personal_information_team_erase(text, timestamptz) from public, anon, authenticated;
-grant execute on function public.team_leads(text, text, text, text, text, date, date, text, integer, integer) to service_role;
+grant execute on function public.team_leads(text, text, text, text, text, date, date, text, boolean, integer, integer) to service_role;
 grant execute on function public.team_lead_facets() to service_role;
 grant execute on function public.team_person(text) to service_role;
 grant execute on function public.team_save_person(text, text, text, date, text, text, timestamptz) to service_role;

@@ -261,6 +261,22 @@ test("page 2 of 60 leads starts at the 51st, and the view's CSV holds exactly th
     .split("\r\n");
   expect(lines[0]).toBe("received_at,kind,name,email,phone,listing,source,campaign,status,owner,follow_up_on,message,id");
   expect(lines.slice(1).map((line) => line.split(",")[2])).toEqual([...firstPage, ...secondPage]);
+
+  // The Received header sorts the same view oldest first, from its first page; its CSV follows.
+  await operatorPage.getByRole("columnheader", { name: "Received" }).getByRole("link").click();
+  await expect(operatorPage).toHaveURL(/[?&]q=zucchini&sort=oldest$/);
+  await expect(operatorPage.getByRole("columnheader", { name: "Received" })).toHaveAttribute("aria-sort", "ascending");
+  const oldestFirst = await names();
+  expect([oldestFirst[0], oldestFirst.at(-1)]).toEqual([leadName(1), leadName(50)]);
+  const oldestHref = await operatorPage.getByRole("link", { name: /This view as CSV/ }).getAttribute("href");
+  const oldestCsv = await fetchWithCookies(operator, `${server.url}${oldestHref}`, { headers: { "x-forwarded-for": OPERATOR_ADDRESS } });
+  const oldestRows = (await oldestCsv.text())
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split("\r\n")
+    .slice(1);
+  expect(oldestRows.map((line) => line.split(",")[2])).toEqual([...firstPage, ...secondPage].reverse());
+
   const bad = await fetchWithCookies(operator, `${server.url}/api/operator/team/leads.csv?kind=spam`, {
     headers: { "x-forwarded-for": OPERATOR_ADDRESS },
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leadsCsvPath, leadsPath, pageCount, parseLeadView } from "./filters";
+import { isFiltered, leadsCsvPath, leadsPath, pageCount, parseLeadView } from "./filters";
 
 describe("the Leads page's view in its address", () => {
   it("reads every filter, the search and the page, and writes them back in the same order", () => {
@@ -45,6 +45,17 @@ describe("the Leads page's view in its address", () => {
     expect(view.ignored).toEqual(["kind", "listing", "from", "q", "page"]);
     expect(view.page).toBe(1);
     expect(leadsPath(view.filters)).toBe("/team/leads/");
+  });
+
+  it("reads the order (oldest first, or newest by default), keeps it in every link, and does not count it as a filter", () => {
+    const view = parseLeadView(new URLSearchParams("kind=investor&sort=oldest&page=3"));
+    expect(view.filters).toMatchObject({ kind: "investor", order: "oldest" });
+    expect(leadsPath(view.filters, 3)).toBe("/team/leads/?kind=investor&sort=oldest&page=3");
+    expect(leadsCsvPath(view.filters)).toBe("/api/operator/team/leads.csv?kind=investor&sort=oldest");
+    expect(isFiltered({ order: "oldest" })).toBe(false);
+    expect(isFiltered(view.filters)).toBe(true);
+    const unknown = parseLeadView({ sort: "name" });
+    expect([unknown.filters.order, unknown.ignored]).toEqual([undefined, ["sort"]]);
   });
 
   it("counts pages of 50, an empty view having one", () => {

@@ -62,6 +62,8 @@ export function parseLeadView(params: Params): LeadView {
     if (CHECKS[key](value)) valid[key] = value;
     else ignored.push(key);
   }
+  const sort = read(params, "sort");
+  if (sort !== undefined && sort !== "oldest") ignored.push("sort");
   const pageText = read(params, "page");
   const page = pageText && /^[1-9]\d{0,5}$/.test(pageText) ? Number(pageText) : 1;
   if (pageText && page === 1 && pageText !== "1") ignored.push("page");
@@ -75,13 +77,14 @@ export function parseLeadView(params: Params): LeadView {
       from: valid.from,
       to: valid.to,
       query: valid.q,
+      order: sort === "oldest" ? "oldest" : undefined,
     },
     page,
     ignored,
   };
 }
 
-/** The query string of a view (without "?"), filters in a fixed order, page left out when 1. */
+/** The query string of a view (without "?"), filters in a fixed order, then the order, page left out when 1. */
 export function leadViewQuery(filters: LeadFilters, page = 1): string {
   const params = new URLSearchParams();
   const entries: [string, string | undefined][] = [
@@ -93,6 +96,7 @@ export function leadViewQuery(filters: LeadFilters, page = 1): string {
     ["from", filters.from],
     ["to", filters.to],
     ["q", filters.query],
+    ["sort", filters.order],
   ];
   for (const [key, value] of entries) if (value) params.set(key, value);
   if (page > 1) params.set("page", String(page));
@@ -102,6 +106,11 @@ export function leadViewQuery(filters: LeadFilters, page = 1): string {
 export function leadsPath(filters: LeadFilters, page = 1): string {
   const query = leadViewQuery(filters, page);
   return query ? `/team/leads/?${query}` : "/team/leads/";
+}
+
+/** Whether a view narrows the leads (a filter or a search), whatever their order. */
+export function isFiltered(filters: LeadFilters): boolean {
+  return Object.entries(filters).some(([key, value]) => key !== "order" && value !== undefined);
 }
 
 export function leadsCsvPath(filters: LeadFilters): string {

@@ -87,6 +87,9 @@ function storeTests(open: () => Promise<{ store: TeamStore; inspect: Inspect }>)
     });
     expect(await names({ status: "qualified" })).toEqual(["Sam Wu"]);
     expect(await names({ status: "new" })).toEqual(["Ana Díaz", "Jordan Lee"]);
+    // The same rows, the other way round: the oldest first.
+    expect(await names({ order: "oldest" })).toEqual(["Jordan Lee", "Sam Wu", "Ana Díaz"]);
+    expect(await names({ status: "new", order: "oldest" })).toEqual(["Jordan Lee", "Ana Díaz"]);
     expect(await store.facets()).toEqual({ sources: ["newsletter"], campaigns: ["fall-2026"], listings: ["barrie-storage"] });
   });
 

@@ -22,6 +22,8 @@ export interface LeadFilters {
   to?: string | undefined;
   /** A word (or words) of the name, e-mail, phone or message, any case. */
   query?: string | undefined;
+  /** "oldest": the oldest lead first; newest first otherwise. Not a filter: the same rows, in the other order. */
+  order?: "oldest" | undefined;
 }
 
 export interface TeamLead {
@@ -163,6 +165,7 @@ function filterArguments(filters: LeadFilters): Argument[] {
     ["p_from", "date", filters.from ?? null],
     ["p_to", "date", filters.to ?? null],
     ["p_query", "text", filters.query ?? null],
+    ["p_oldest_first", "boolean", filters.order === "oldest"],
   ];
 }
 

@@ -4,7 +4,7 @@ import { Pager } from "@/src/components/team/Pager";
 import { TeamGate, Unreadable, WorkspaceHeading } from "@/src/components/team/TeamGate";
 import { WorkspaceLeadTable } from "@/src/components/team/WorkspaceLeadTable";
 import { logError } from "@/src/log";
-import { LEADS_PER_PAGE, leadsCsvPath, leadsPath, pageCount, parseLeadView, type LeadView } from "@/src/team/filters";
+import { LEADS_PER_PAGE, isFiltered, leadsCsvPath, leadsPath, pageCount, parseLeadView, type LeadView } from "@/src/team/filters";
 import { teamStore } from "@/src/team/workspace.server";
 
 export const metadata: Metadata = { title: "Leads" };
@@ -41,7 +41,7 @@ async function LeadsView({ view }: { view: LeadView }) {
     );
   }
   const pages = pageCount(result.leads.total);
-  const filtered = Object.values(filters).some((value) => value !== undefined);
+  const filtered = isFiltered(filters);
   return (
     <>
       <WorkspaceHeading
@@ -60,6 +60,11 @@ async function LeadsView({ view }: { view: LeadView }) {
       </p>
       <WorkspaceLeadTable
         caption={`Leads, page ${page} of ${pages}`}
+        order={{
+          sorted: filters.order === "oldest" ? "ascending" : "descending",
+          // The other order, from its first page.
+          href: leadsPath({ ...filters, order: filters.order === "oldest" ? undefined : "oldest" }),
+        }}
         leads={result.leads.leads}
         empty={
           filtered

@@ -48,6 +48,8 @@ export function LeadFiltersForm({ filters, facets }: { filters: LeadFilters; fac
       aria-label="Leads"
       className="mt-6 rounded-lg border border-slate-200 bg-white p-4"
     >
+      {/* A new filter keeps the order the list is in. */}
+      {filters.order && <input type="hidden" name="sort" value={filters.order} />}
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <div className="sm:col-span-2">
           <label htmlFor="q" className="text-sm font-medium">

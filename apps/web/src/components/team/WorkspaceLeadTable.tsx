@@ -13,11 +13,14 @@ export function WorkspaceLeadTable({
   leads,
   empty,
   csv,
+  order,
 }: {
   caption: string;
   leads: readonly TeamLead[];
   empty: string;
   csv?: { href: string; label: string };
+  /** The order the leads are in, and the link to the other (the Leads page); newest first, fixed, without it. */
+  order?: { sorted: "ascending" | "descending"; href: string };
 }) {
   return (
     <OperatorTable
@@ -29,7 +32,12 @@ export function WorkspaceLeadTable({
       csv={csv}
       minWidth="min-w-[56rem]"
       columns={[
-        { header: "Received", cell: (lead) => <time dateTime={lead.createdAt}>{torontoTime(lead.createdAt)}</time>, sorted: "descending" },
+        {
+          header: "Received",
+          cell: (lead) => <time dateTime={lead.createdAt}>{torontoTime(lead.createdAt)}</time>,
+          sorted: order?.sorted ?? "descending",
+          sortHref: order?.href,
+        },
         {
           header: "Person",
           cell: (lead) => (
