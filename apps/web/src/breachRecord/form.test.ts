@@ -130,6 +130,11 @@ describe("the breach record's form", () => {
     expect(!result.ok && result.fieldErrors[field as keyof typeof result.fieldErrors]).toBe(message);
   });
 
+  it("takes an optional field left out of the post as empty", () => {
+    const result = parse({ occurredUntil: null, otherOrganisationsNotified: null, peopleNotified: "no", peopleNotifiedOn: null });
+    expect(result.ok && result.value).toMatchObject({ occurredUntil: null, otherOrganisationsNotified: null, peopleNotifiedOn: null });
+  });
+
   it("refuses a field sent twice, or sent as a file", () => {
     const twice = new URLSearchParams(COMPLETE_FORM);
     twice.append("peopleAffected", "38");

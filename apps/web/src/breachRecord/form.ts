@@ -67,7 +67,8 @@ function isCalendarDay(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-const blankToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
+/** An optional field left empty, or not sent at all (a script's post may leave it out), is none. */
+const blankToNull = (value: unknown) => (value === undefined || (typeof value === "string" && value.trim() === "") ? null : value);
 
 function day(field: BreachField) {
   const label = BREACH_FIELDS[field];

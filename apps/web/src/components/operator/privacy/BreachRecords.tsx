@@ -72,7 +72,10 @@ function BreachTable({ records }: { records: readonly BreachRecord[] }) {
       rows={records}
       rowKey={(record) => record.id}
       empty="No breach recorded. Each breach of security safeguards recorded with the form below would appear here, with its assessment of harm, reports and notices, for 24 months after the day it was determined."
-      csv={{ href: "/api/operator/privacy/breaches.csv", label: `Download the breach record (CSV, ${records.length} rows)` }}
+      csv={{
+        href: "/api/operator/privacy/breaches.csv",
+        label: `Download the breach record (CSV, ${records.length} ${records.length === 1 ? "row" : "rows"})`,
+      }}
       columns={[
         {
           header: "Determined",
