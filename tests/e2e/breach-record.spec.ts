@@ -21,7 +21,7 @@ const DESCRIPTION = "The off-market investor list was attached to an e-mail sent
 
 test.describe.configure({ mode: "serial", timeout: 240_000 });
 
-const dataDir = tempDataDir();
+let dataDir: string;
 let server: TestServer;
 let operator: BrowserContext;
 let operatorPage: Page;
@@ -36,6 +36,8 @@ async function openServer(browser: Browser): Promise<void> {
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(300_000);
+  // A folder of its own each run (a repeat in the same worker starts with no breach recorded).
+  dataDir = tempDataDir();
   await openServer(browser);
 });
 
