@@ -277,6 +277,30 @@ describe.each(TARGETS)("migrations on $name", ({ open }) => {
     });
   });
 
+  describe("the breach record (20261127005000_breach_record.sql)", () => {
+    const RECORD = `record_breach('2026-01-02', null, '2026-01-05', '2026-01-06', 'A laptop was stolen.', 'Names', 3, 'Theft',
+      'Low', 'Low', false, 'Encrypted.', null, null, null, 'Wiped.', 'Daniel Mercer', '2026-02-01T12:00:00Z')`;
+
+    it.each(["anon", "authenticated"])("is closed to %s: no record read, written or listed", async (role) => {
+      await as(db, role, async () => {
+        expect(await sqlErrorCode(db.query("select * from public.breach_records"))).toBe(PERMISSION_DENIED);
+        expect(await sqlErrorCode(db.query("insert into public.breach_records default values"))).toBe(PERMISSION_DENIED);
+        expect(await sqlErrorCode(db.query(`select * from public.${RECORD}`))).toBe(PERMISSION_DENIED);
+        expect(await sqlErrorCode(db.query("select * from public.breach_record_list()"))).toBe(PERMISSION_DENIED);
+      });
+    });
+
+    it("keeps row level security on, and lets service_role record and list", async () => {
+      expect(await db.query("select relrowsecurity from pg_class where relname = 'breach_records'")).toEqual([{ relrowsecurity: true }]);
+      await as(db, "service_role", async () => {
+        const [row] = await db.query(`select * from public.${RECORD}`);
+        const listed = await db.query("select id, kept_until from public.breach_record_list()");
+        expect(listed).toContainEqual({ id: row?.record_breach, kept_until: "2028-01-06" });
+        await db.query("delete from public.breach_records");
+      });
+    });
+  });
+
   describe("the deal room's access limits (20261126000200_deal_room_access_limits.sql)", () => {
     const CALLS = [
       "grant_deal_room_access(gen_random_uuid(), now())",

@@ -118,6 +118,8 @@ const ROUTES: Record<string, { url: string; class: RouteClass | Record<Mode, Rou
   "/team/privacy": { url: "/team/privacy/", class: "private" },
   "/api/operator/team/leads.csv": { url: "/api/operator/team/leads.csv", class: "private" },
   "/api/operator/team/people": { url: "/api/operator/team/people", class: "private" },
+  "/api/operator/privacy/breaches": { url: "/api/operator/privacy/breaches", class: "private" },
+  "/api/operator/privacy/breaches.csv": { url: "/api/operator/privacy/breaches.csv", class: "private" },
   "/owner-report": { url: "/owner-report/?t=not.a-token", class: "private" },
   "/owner-report/pdf": { url: "/owner-report/pdf/?t=not.a-token", class: "private" },
   "/api/operator/deal-room/[listing]/weekly-report": {

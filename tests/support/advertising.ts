@@ -1,7 +1,7 @@
 /**
  * The advertising rules of a dataset (issue 43, decision 0053), read from its documents without
- * the site's queries: the brokerage's registered name and address from the site settings, and the
- * registrant from the agent profile. The checks themselves are the site's own
+ * the site's queries: the brokerage's registered name and address and the claim with its basis
+ * from the site settings, and the registrant from the agent profile. The checks themselves are the site's own
  * (apps/web/src/advertising/advertisingCheck.ts), tested there on failing fixtures.
  */
 import { readFileSync } from "node:fs";
@@ -22,5 +22,10 @@ export function advertisingRulesOf(dataset: string): AdvertisingRules {
     brokerageName: String(settings.brokerageName),
     brokerageAddress: String(settings.brokerageAddress),
     registrants: [{ registeredName: String(agent.name), title: String(agent.title), creaMember: agent.creaMember === true }],
+    claimBasis: {
+      claim: String(settings.investorNetworkClaim),
+      source: String(settings.investorNetworkSource),
+      asOf: String(settings.investorNetworkAsOf),
+    },
   };
 }

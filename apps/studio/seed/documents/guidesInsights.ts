@@ -347,7 +347,7 @@ const valuationGuide = guideArticle({
       heading: "Thinking of selling? Get a valuation",
       anchor: "get-a-valuation",
       body: [
-        "If you own a self-storage facility in Ontario, a market-based valuation is the first step to deciding whether and when to sell. We review your financials and your market, and give you an opinion of value based on what today's buyers are actually paying — including the buyers in our investor network of 1,000+ qualified buyers.",
+        "If you own a self-storage facility in Ontario, a market-based valuation is the first step to deciding whether and when to sell. We review your financials and your market, and give you an opinion of value based on what today's buyers are actually paying — including the qualified buyers in our investor network.",
         "Sellers who prefer discretion can sell off-market: in our 6-step off-market process, qualified buyers sign an NDA before they receive any details, which helps keep the sale confidential from customers, staff and competitors.",
         {
           buttons: [
@@ -653,7 +653,7 @@ const dueDiligenceChecklist = guideArticle({
       anchor: "consultation",
       tone: "muted",
       body: [
-        "We represent buyers of self-storage facilities across Ontario, from the first look at a deal through closing. We help you request the right documents, organize the review in a realistic timeline, and use what you find to negotiate. Investors in our network of 1,000+ buyers also see off-market facilities under NDA, often with documents already assembled in a shared folder for review.",
+        "We represent buyers of self-storage facilities across Ontario, from the first look at a deal through closing. We help you request the right documents, organize the review in a realistic timeline, and use what you find to negotiate. Investors in our network also see off-market facilities under NDA, often with documents already assembled in a shared folder for review.",
         {
           checklistDownload: {
             title: "Download the full checklist",

@@ -47,7 +47,7 @@ const roiFaqs: SeedDocument[] = [
   faq(
     "faq.roi-guide.find-deals",
     "How do I find self-storage facilities for sale in Ontario?",
-    "Many Ontario facilities change hands privately and are never publicly listed. We run a 6-step off-market process: qualified buyers sign an NDA and then receive confidential opportunities that match their criteria. Our investor network includes 1,000+ buyers.\n\nJoin the off-market investor list or contact us to discuss your acquisition criteria.",
+    "Many Ontario facilities change hands privately and are never publicly listed. We run a 6-step off-market process: qualified buyers sign an NDA and then receive confidential opportunities that match their criteria.\n\nJoin the off-market investor list or contact us to discuss your acquisition criteria.",
     "ROI",
   ),
 ];
@@ -465,7 +465,7 @@ const roiGuide = guideArticle({
             },
             {
               title: "Get off-market access",
-              text: "Sign an NDA and receive confidential opportunities that match your criteria, through our 6-step process and network of 1,000+ buyers.",
+              text: "Sign an NDA and receive confidential opportunities that match your criteria, through our 6-step process and our investor network.",
               href: "/off-market/",
               linkLabel: "Join the investor list",
             },
@@ -646,7 +646,7 @@ const marketReport = guideArticle({
             "**Organize your financials now.** Monthly trailing-12 statements, a current rent roll and records that match your bank deposits support your price and shorten due diligence.",
             "**Know your competitive position.** Be ready to explain how your facility compares with new supply nearby and why your occupancy and rents will hold.",
             "**Address visible deferred maintenance.** Buyers deduct more for repairs than they cost, so fix what's cheap to fix before marketing.",
-            "**Consider how you sell.** A confidential sale to our network of 1,000+ buyers can protect your tenants and staff from uncertainty. A vendor take-back mortgage can widen the buyer pool in some cases.",
+            "**Consider how you sell.** A confidential sale to our investor network can protect your tenants and staff from uncertainty. A vendor take-back mortgage can widen the buyer pool in some cases.",
           ],
         },
         "Curious what your facility would sell for in this market? We'll prepare a confidential valuation based on your numbers and current buyer demand.",

@@ -37,7 +37,7 @@ const hubFaqs: SeedDocument[] = [
   faq(
     "faq.industrial-hub.off-market",
     "Do you have off-market industrial opportunities?",
-    "Some owners prefer to sell quietly, without a public listing, to protect tenants and staff. When we represent those owners, we first offer the property to qualified buyers under a non-disclosure agreement. Our investor network has 1,000+ buyers, and the off-market process follows the same six steps we use for self-storage.\n\nJoin the off-market investor list and tell us your criteria: region, building type, size and price range.",
+    "Some owners prefer to sell quietly, without a public listing, to protect tenants and staff. When we represent those owners, we first offer the property to qualified buyers under a non-disclosure agreement. The off-market process follows the same six steps we use for self-storage, and buyers in our investor network hear about these properties first.\n\nJoin the off-market investor list and tell us your criteria: region, building type, size and price range.",
     "Industrial",
   ),
   faq(
@@ -293,7 +293,7 @@ const hub = industrialMarket("hub", {
         "We start with your criteria: region, building type, size, budget, and whether you need income from day one or will occupy the building. We then bring you opportunities from the open market and from owners who prefer a confidential sale, help you review leases and operating costs, and represent you through the offer, a due diligence period that typically runs 30–60 days, and closing.",
         { h3: "For sellers" },
         "We prepare a market-based valuation, assemble the information buyers and lenders expect (leases, operating statements, building reports), and offer the property to qualified buyers, publicly or off-market under a non-disclosure agreement, to protect your tenants and your business during the sale.",
-        "Our investor network includes 1,000+ buyers, and off-market opportunities go to them first.",
+        "Off-market opportunities go to the buyers in our investor network first.",
         { h3: "Talk to us about industrial property" },
         "Tell us what you want to buy, or what you own and are thinking of selling. The first conversation is free and confidential.",
         {
@@ -716,7 +716,7 @@ const gta = industrialMarket("gta", {
             "Plan a due diligence period of 30–60 days for financing, environmental and building reviews.",
           ],
         },
-        "Off-market opportunities can reduce competition. Our investor network has 1,000+ buyers, and qualified members see confidential opportunities first. [Join the off-market list](/off-market/).",
+        "Off-market opportunities can reduce competition. Qualified members of our investor network see confidential opportunities first. [Join the off-market list](/off-market/).",
       ],
     },
     {

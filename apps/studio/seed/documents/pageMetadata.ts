@@ -18,7 +18,7 @@ export const documents: SeedDocument[] = [
     path: "/",
     title: "Self-Storage for Sale in Ontario | Ontario Storage Advisors",
     description:
-      "Buy or sell a self-storage facility in Ontario. Instant value calculator, off-market deals for 1,000+ investors and free confidential valuations.",
+      "Buy or sell a self-storage facility in Ontario. Instant value calculator, off-market deals for our investor network and free confidential valuations.",
     keywords: ["self-storage for sale Ontario", "sell self-storage facility", "self-storage investment Ontario", "self-storage valuation"],
     noindex: false,
     heading: "Buy and sell self-storage facilities in Ontario",
@@ -70,7 +70,7 @@ export const documents: SeedDocument[] = [
     _type: "pageMetadata",
     path: "/off-market/",
     title: "Off-Market Investor Signup | Ontario Storage Advisors",
-    description: "Join an investor network of 1,000+ buyers and hear about Ontario self-storage facilities before they reach the market.",
+    description: "Join our investor network and hear about Ontario self-storage facilities before they reach the market.",
     keywords: ["off-market self-storage deals", "self-storage investor network"],
     noindex: false,
     heading: "Off-market investor signup",

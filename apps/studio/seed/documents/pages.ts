@@ -105,11 +105,11 @@ const buy = contentPage("/buy/", {
       ],
     },
     {
-      heading: "A network of 1,000+ investors",
+      heading: "A network of qualified investors",
       anchor: "investor-network",
       tone: "muted",
       body: [
-        "Our investor network includes 1,000+ buyers, from first-time investors looking for a single facility to experienced groups building portfolios. Owners choose a confidential sale because they can reach these buyers without a public listing; buyers join because that is where many facilities are offered first.",
+        "Our investor network ranges from first-time investors looking for a single facility to experienced groups building portfolios. Owners choose a confidential sale because they can reach these buyers without a public listing; buyers join because that is where many facilities are offered first.",
         {
           callout: {
             tone: "highlight",
@@ -196,7 +196,7 @@ const about = contentPage("/about/", {
             },
             {
               title: "Off-market access",
-              text: "An investor network of 1,000+ buyers lets owners sell quietly under NDA and gives buyers an early look at facilities before they reach the open market.",
+              text: "Our investor network lets owners sell quietly under NDA and gives buyers an early look at facilities before they reach the open market.",
             },
             {
               title: "Valuation and underwriting support",
@@ -413,7 +413,7 @@ const selfStorage = contentPage("/self-storage/", {
           cards: [
             {
               title: "For buyers",
-              text: "Our 6-step off-market process gives qualified buyers access to facilities under NDA, with support from underwriting to closing. Our investor network includes 1,000+ buyers.",
+              text: "Our 6-step off-market process gives qualified buyers access to facilities under NDA, with support from underwriting to closing.",
               href: "/buy/",
               linkLabel: "How buying works",
             },
@@ -502,7 +502,7 @@ const listings = contentPage("/self-storage/listings/", {
       tone: "muted",
       body: [
         "Many self-storage owners prefer not to advertise a sale. A public listing can unsettle staff, invite questions from tenants and tip off competitors. Instead, they offer the facility privately to qualified buyers who sign a non-disclosure agreement.",
-        "For buyers, that means the best way to see facilities is to be on the list those owners reach first. Our investor network includes 1,000+ buyers, and our 6-step off-market process takes you from an anonymous summary to full documentation and buyer representation.",
+        "For buyers, that means the best way to see facilities is to be on the list those owners reach first. Our 6-step off-market process takes you from an anonymous summary to full documentation and buyer representation.",
         {
           callout: {
             tone: "highlight",

@@ -41,7 +41,7 @@ const torontoFaqs = [
   faq(
     "faq.toronto.off-market",
     "How do I find Toronto facilities that are not publicly listed?",
-    "Many Toronto owners prefer a confidential sale. Join our investor network of 1,000+ buyers and we will contact you about facilities that match your criteria before they reach the open market. You sign an NDA, receive the documentation through a shared folder and review the deal with us.\n\nPublic listings are coming soon on our listings page.",
+    "Many Toronto owners prefer a confidential sale. Join our investor network and we will contact you about facilities that match your criteria before they reach the open market. You sign an NDA, receive the documentation through a shared folder and review the deal with us.\n\nPublic listings are coming soon on our listings page.",
     "Toronto",
   ),
 ];
@@ -164,7 +164,7 @@ const toronto = selfStorageMarket("toronto", {
             },
           ],
         },
-        "Whichever route you choose, the best Toronto opportunities rarely stay public for long. Our investor network of **1,000+ buyers** hears about facilities first, under NDA, and due diligence on a Toronto acquisition typically takes **30–60 days**. Use our [due diligence checklist](/insights/due-diligence-checklist/) to prepare.",
+        "Whichever route you choose, the best Toronto opportunities rarely stay public for long. Buyers in our investor network hear about facilities first, under NDA, and due diligence on a Toronto acquisition typically takes **30–60 days**. Use our [due diligence checklist](/insights/due-diligence-checklist/) to prepare.",
         {
           buttons: [
             { label: "Join the investor network", href: "/off-market/" },
@@ -334,7 +334,7 @@ const yorkRegion = selfStorageMarket("york-region", {
     {
       heading: "Buying or selling in York Region",
       body: [
-        "Good York Region facilities are often sold quietly. Our investor network of **1,000+ buyers** receives off-market opportunities first, under NDA, and Daniel reviews each deal with you: rent roll, expenses, competing supply and the site's zoning. Due diligence typically takes **30–60 days**.",
+        "Good York Region facilities are often sold quietly. Our investor network receives off-market opportunities first, under NDA, and Daniel reviews each deal with you: rent roll, expenses, competing supply and the site's zoning. Due diligence typically takes **30–60 days**.",
         "If you own a facility in Vaughan, Markham, Richmond Hill, Newmarket, Aurora or elsewhere in the region, ask for a free, confidential valuation based on your actual operating numbers.",
         {
           buttons: [
@@ -488,7 +488,7 @@ const london = selfStorageMarket("london", {
     {
       heading: "Buy or sell a London facility",
       body: [
-        "Whether you are looking for your first facility or planning an exit, Daniel can help you price, find and negotiate a deal. Buyers can join our investor network of **1,000+ buyers** to hear about off-market facilities first; owners can request a free, confidential valuation.",
+        "Whether you are looking for your first facility or planning an exit, Daniel can help you price, find and negotiate a deal. Buyers can join our investor network to hear about off-market facilities first; owners can request a free, confidential valuation.",
         {
           buttons: [
             { label: "View listings", href: "/self-storage/listings/" },
@@ -546,7 +546,7 @@ const hamiltonFaqs = [
   faq(
     "faq.hamilton.off-market",
     "Are there off-market self-storage deals in Hamilton?",
-    "Yes. Many Hamilton owners prefer to sell confidentially. Members of our investor network of 1,000+ buyers hear about these facilities first: you sign an NDA, receive the documents through a shared folder and review the opportunity with Daniel before it reaches the open market.",
+    "Yes. Many Hamilton owners prefer to sell confidentially. Members of our investor network hear about these facilities first: you sign an NDA, receive the documents through a shared folder and review the opportunity with Daniel before it reaches the open market.",
     "Hamilton",
   ),
 ];
@@ -674,7 +674,7 @@ const hamilton = selfStorageMarket("hamilton", {
       heading: "Buy or sell in Hamilton",
       tone: "muted",
       body: [
-        "Daniel works with buyers looking for their first or next Hamilton facility and with owners deciding whether now is the right time to sell. Buyers can join our investor network of **1,000+ buyers** to see off-market deals first. Owners can request a free, confidential valuation.",
+        "Daniel works with buyers looking for their first or next Hamilton facility and with owners deciding whether now is the right time to sell. Buyers can join our investor network to see off-market deals first. Owners can request a free, confidential valuation.",
         {
           buttons: [
             { label: "View listings", href: "/self-storage/listings/" },
@@ -834,7 +834,7 @@ const ottawa = selfStorageMarket("ottawa", {
             "Occupancy and rents over several years, by unit size",
           ],
         },
-        "Use our [due diligence checklist](/insights/due-diligence-checklist/) and plan for **30–60 days** of due diligence. Our investor network of **1,000+ buyers** hears about Ottawa facilities before they reach the open market.",
+        "Use our [due diligence checklist](/insights/due-diligence-checklist/) and plan for **30–60 days** of due diligence. Our investor network hears about Ottawa facilities before they reach the open market.",
         {
           buttons: [
             { label: "View listings", href: "/self-storage/listings/" },
@@ -885,7 +885,7 @@ const niagaraFaqs = [
   faq(
     "faq.niagara.buyers",
     "Who buys self-storage facilities in Niagara?",
-    "Local owner-operators, GTA investors looking for higher yields than the city offers, and regional operators adding locations. Our investor network of 1,000+ buyers includes investors interested in the Niagara Region, which helps owners sell confidentially.",
+    "Local owner-operators, GTA investors looking for higher yields than the city offers, and regional operators adding locations. Our investor network includes investors interested in the Niagara Region, which helps owners sell confidentially.",
     "Niagara",
   ),
 ];
@@ -971,7 +971,7 @@ const niagara = selfStorageMarket("niagara", {
             "Assess frontage and access from the QEW and regional roads",
           ],
         },
-        "Buyers can join our investor network of **1,000+ buyers** to see Niagara opportunities first. Owners can request a free, confidential valuation.",
+        "Buyers can join our investor network to see Niagara opportunities first. Owners can request a free, confidential valuation.",
         {
           buttons: [
             { label: "Join the investor network", href: "/off-market/" },
@@ -1022,7 +1022,7 @@ const mississaugaFaqs = [
   faq(
     "faq.mississauga.off-market",
     "How do I buy a Mississauga facility before it is listed?",
-    "Join our investor network of 1,000+ buyers. When a Mississauga owner chooses a confidential sale, qualified members who match the deal are contacted first. You sign an NDA, receive the financials through a shared folder and review the opportunity with Daniel.",
+    "Join our investor network. When a Mississauga owner chooses a confidential sale, qualified members who match the deal are contacted first. You sign an NDA, receive the financials through a shared folder and review the opportunity with Daniel.",
     "Mississauga",
   ),
 ];
@@ -1135,7 +1135,7 @@ const mississauga = selfStorageMarket("mississauga", {
     {
       heading: "Buy or sell a Mississauga facility",
       body: [
-        "Public listings are coming soon, and off-market opportunities go to our investor network of **1,000+ buyers** first. If you own a facility in Mississauga, Daniel can prepare a free, confidential valuation and explain how a quiet sale would work.",
+        "Public listings are coming soon, and off-market opportunities go to our investor network first. If you own a facility in Mississauga, Daniel can prepare a free, confidential valuation and explain how a quiet sale would work.",
         {
           buttons: [
             { label: "View listings", href: "/self-storage/listings/" },
@@ -1186,7 +1186,7 @@ const kitchenerWaterlooFaqs = [
   faq(
     "faq.kitchener-waterloo.off-market",
     "How can I access off-market facilities in Kitchener-Waterloo?",
-    "Join our investor network of 1,000+ buyers. Owners in Waterloo Region who choose a confidential sale are matched with qualified buyers first. You sign an NDA, receive the documents through a shared folder and review the opportunity with Daniel before it is offered more widely.",
+    "Join our investor network. Owners in Waterloo Region who choose a confidential sale are matched with qualified buyers first. You sign an NDA, receive the documents through a shared folder and review the opportunity with Daniel before it is offered more widely.",
     "Kitchener-Waterloo",
   ),
 ];
@@ -1292,7 +1292,7 @@ const kitchenerWaterloo = selfStorageMarket("kitchener-waterloo", {
       heading: "Get access to Kitchener-Waterloo opportunities",
       tone: "muted",
       body: [
-        "Good facilities in Waterloo Region rarely need to be marketed publicly. Our investor network of **1,000+ buyers** hears about off-market opportunities first, under NDA. If you own a facility here, Daniel can prepare a free, confidential valuation.",
+        "Good facilities in Waterloo Region rarely need to be marketed publicly. Buyers in our investor network hear about off-market opportunities first, under NDA. If you own a facility here, Daniel can prepare a free, confidential valuation.",
         {
           buttons: [
             { label: "Join the investor network", href: "/off-market/" },
@@ -1479,7 +1479,7 @@ const ontarioHub = contentPage("/self-storage/ontario/", {
       heading: "Work with an Ontario self-storage specialist",
       tone: "muted",
       body: [
-        "Daniel Mercer works only on self-storage and industrial investment property in Ontario. Buyers get access to off-market facilities through our investor network of **1,000+ buyers** and a clear **6-step** process, from NDA to buyer representation. Owners get a free, confidential valuation based on their actual operating numbers.",
+        "Daniel Mercer works only on self-storage and industrial investment property in Ontario. Buyers get access to off-market facilities through our investor network and a clear **6-step** process, from NDA to buyer representation. Owners get a free, confidential valuation based on their actual operating numbers.",
         {
           buttons: [
             { label: "Talk to Daniel", href: "/contact/" },
@@ -1537,7 +1537,7 @@ const gtaFaqs = [
   faq(
     "faq.gta.off-market",
     "How do I get access to off-market GTA facilities?",
-    "Join our investor network of 1,000+ buyers. Our 6-step process: access the listings, sign an NDA, receive the documentation through a shared drive folder, review the deal in a consultation, join the investor list for future opportunities, and use our buyer representation through closing. Due diligence typically takes 30–60 days.",
+    "Join our investor network. Our 6-step process: access the listings, sign an NDA, receive the documentation through a shared drive folder, review the deal in a consultation, join the investor list for future opportunities, and use our buyer representation through closing. Due diligence typically takes 30–60 days.",
     "GTA",
   ),
 ];
@@ -1672,7 +1672,7 @@ const gtaOpportunities = contentPage("/self-storage/ontario/gta/investment-oppor
       heading: "How to access GTA opportunities",
       anchor: "process",
       body: [
-        "The best GTA facilities rarely reach the open market. Our investor network of **1,000+ buyers** sees them first, through a clear 6-step process:",
+        "The best GTA facilities rarely reach the open market. Buyers in our investor network see them first, through a clear 6-step process:",
         {
           steps: [
             {

@@ -139,7 +139,7 @@ export const documents: SeedDocument[] = [
       {
         _key: "network",
         _type: "strength",
-        title: "1,000+ investor network",
+        title: "1,000+ investor network*",
         text: "Qualified buyers across Ontario hear about off-market opportunities first, under NDA.",
       },
       {
@@ -164,7 +164,7 @@ export const documents: SeedDocument[] = [
     heroLead: "Confidential valuations for owners, off-market opportunities for investors, and the market data to decide with confidence.",
     buyersLabel: "For Buyers",
     sellersLabel: "For Sellers",
-    heroHighlights: ["Investor network of 1,000+ buyers", "6-step off-market process", "Free, confidential valuations"],
+    heroHighlights: ["Investor network of 1,000+ buyers*", "6-step off-market process", "Free, confidential valuations"],
     successHeading: "Recent transactions",
     successLead: "Facilities we have sold for Ontario owners.",
     calculatorHeading: "What is your facility worth?",

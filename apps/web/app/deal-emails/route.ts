@@ -1,3 +1,4 @@
+import { advertised } from "@/src/advertising/advertisedPage.server";
 import { buyBoxRegions } from "@agency/paths/regions";
 import { createPreferencesHandlers } from "@/src/consent/preferencesPage";
 import { getLeadsBackend } from "@/src/server/backend.server";
@@ -19,5 +20,5 @@ const handlers = createPreferencesHandlers({
   logError,
 });
 
-export const GET = (request: Request) => handlers.GET(request);
-export const POST = (request: Request) => handlers.POST(request);
+export const GET = async (request: Request) => advertised(await handlers.GET(request));
+export const POST = async (request: Request) => advertised(await handlers.POST(request));

@@ -1,9 +1,10 @@
+import { advertised } from "@/src/advertising/advertisedPage.server";
 import { ownerReportResponse } from "@/src/dealRoom/ownerReport.server";
 
 // Per request: the signed link is checked and the counts read every time.
 export const dynamic = "force-dynamic";
 
 /** A listing's owner's report at the signed link the team sent (issue 36, decision 0051). */
-export function GET(request: Request): Promise<Response> {
-  return ownerReportResponse(request, "page");
+export async function GET(request: Request): Promise<Response> {
+  return advertised(await ownerReportResponse(request, "page"));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { advertisingFaults, visibleText } from "./advertisingCheck";
+import { advertisingFaults, claimFootnote, visibleText } from "./advertisingCheck";
 
 const rules = {
   brokerageName: "Lakeshore Commercial Realty Inc., Brokerage",
@@ -47,6 +47,45 @@ describe("advertisingFaults", () => {
     expect(advertisingFaults("Lakeshore Realty Inc.", { ...rules, brokerageName: "Lakeshore Realty Inc." })).toContain(
       'The brokerage name "Lakeshore Realty Inc." lacks the word "Brokerage".',
     );
+  });
+});
+
+describe("figures claimed about the team (decision 0053, issue 43)", () => {
+  const basis = {
+    claim: "An investor network of 1,000+ qualified buyers",
+    source: "Investors on the team's off-market list who confirmed their subscription",
+    asOf: "2026-10-01",
+  };
+  const withBasis = { ...rules, claimBasis: basis };
+  const page = (body: string) => `${body}\n${footer}\nAn investor network of 1,000+ qualified buyers.*\n* ${claimFootnote(basis)}.`;
+
+  it("passes the figure on record, marked, on a page that shows its basis, and figures about a market", () => {
+    expect(
+      advertisingFaults(
+        page("Investor network of 1,000+ buyers*. Barrie has 150,000+ residents and 7+ million people live in the GTA."),
+        withBasis,
+      ),
+    ).toEqual([]);
+  });
+
+  it("fails the figure written in a guide's prose without the footnote mark", () => {
+    expect(advertisingFaults(page("Our investor network of 1,000+ buyers hears about facilities first."), withBasis)).toEqual([
+      '"1,000+ buyers" is a figure claimed about the team without the footnote mark (*) that points to its basis.',
+    ]);
+  });
+
+  it("fails a figure whose basis is not on record, marked or not", () => {
+    expect(advertisingFaults(page("A network of 2,000+ investors* and 150 transactions closed."), withBasis)).toEqual([
+      '"2,000+ investors" is a figure claimed about the team with no basis on record (the site settings\' claim and its source).',
+      '"150 transactions" is a figure claimed about the team with no basis on record (the site settings\' claim and its source).',
+    ]);
+    expect(advertisingFaults(`1,000+ buyers*\n${footer}`, rules)).toHaveLength(1);
+  });
+
+  it("fails a marked figure on a page that does not show the basis", () => {
+    expect(advertisingFaults(`Investor network of 1,000+ buyers*\n${footer}`, withBasis)).toEqual([
+      `The page claims a figure about the team but does not show its basis ("${claimFootnote(basis)}").`,
+    ]);
   });
 });
 

@@ -13,4 +13,9 @@ export const TEST_RULES: AdvertisingRules = {
   brokerageName: TEST_IDENTITY.brokerageName,
   brokerageAddress: TEST_IDENTITY.brokerageAddress,
   registrants: [{ registeredName: "Daniel Mercer", title: "Sales Representative", creaMember: false }],
+  claimBasis: {
+    claim: "An investor network of 1,000+ qualified buyers",
+    source: "Investors on the team's off-market list who confirmed their subscription",
+    asOf: "2026-10-01",
+  },
 };

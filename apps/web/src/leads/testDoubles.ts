@@ -44,6 +44,7 @@ export function createFakeRepository(options: { failInserts?: boolean } = {}) {
     consent: null,
     analytics: null,
     team: null,
+    breachRecords: null,
     rows,
     failInserts: options.failInserts ?? false,
     async insert<K extends LeadKind>(kind: K, lead: LeadByKind[K], insertOptions: InsertOptions = {}): Promise<InsertedLead> {

@@ -38,6 +38,7 @@ function depsWith(options: {
         return options.direct(url, init);
       },
     },
+    signature: async () => [],
     now: () => new Date("2026-11-22T15:00:00Z"),
   };
   return { deps, repository, posted };

@@ -13,6 +13,12 @@ export interface DiagnosticsDeps {
   callFunction: CallFunction;
   functions: FunctionsHost;
   repository: () => Promise<LeadRepository>;
+  /**
+   * The lines the test e-mail closes with (decision 0053: the registrant, the team of the brokerage,
+   * its address), sent in the signed call as the lead notifications' are: the functions cannot read
+   * the content.
+   */
+  signature: () => Promise<readonly string[]>;
   now?: () => Date;
 }
 
@@ -60,9 +66,15 @@ async function health(deps: DiagnosticsDeps): Promise<Outcome> {
   };
 }
 
+/** The signature lines as the signed calls carry them: absent when there are none. */
+async function mailSignature(deps: DiagnosticsDeps): Promise<{ mail_signature?: readonly string[] }> {
+  const lines = await deps.signature();
+  return lines.length > 0 ? { mail_signature: lines } : {};
+}
+
 async function contactFunction(deps: DiagnosticsDeps): Promise<Outcome> {
-  // skip_db: the function only sends the team its notification; nothing is stored.
-  const body = { ...DIAGNOSTIC_LEAD, skip_db: true };
+  // skip_db: the function only sends the team its notification (signed like every e-mail); nothing is stored.
+  const body = { ...DIAGNOSTIC_LEAD, ...(await mailSignature(deps)), skip_db: true };
   const invoked = await invokeFunction(deps.callFunction, "contact-form", body);
   if (invoked.ok) return { success: true, message: MESSAGES.contactOk, details: `invoke:\n${readable(invoked.text)}` };
   const direct = await postFunction(deps.functions, "contact-form", body);
@@ -126,7 +138,7 @@ async function testEmail(deps: DiagnosticsDeps, email: string): Promise<Outcome>
   if (!email.trim()) return { success: false, message: MESSAGES.emailFailed, details: MESSAGES.emailEmpty };
   let answer: TestEmailAnswer = {};
   try {
-    const response = await deps.callFunction("test-email", { email: email.trim() });
+    const response = await deps.callFunction("test-email", { email: email.trim(), ...(await mailSignature(deps)) });
     answer = JSON.parse(response.text) as TestEmailAnswer;
   } catch (error) {
     return { success: false, message: MESSAGES.emailFailed, details: `${MESSAGES.emailTestFailed}: ${errorText(error)}` };

@@ -1,6 +1,8 @@
 import "server-only";
 import { supabaseKeyHeaders } from "@agency/supabase/api-keys";
 import { FUNCTION_SECRET_HEADER } from "@agency/supabase/functions";
+import { signatureLines } from "@/src/advertising/identity";
+import { getAdvertisingIdentity } from "@/src/advertising/identity.server";
 import { serverEnv, type ServerEnv } from "@/src/env";
 import { hostedSupabase } from "@/src/server/mode";
 import { getLeadsBackend } from "@/src/server/backend.server";
@@ -46,6 +48,7 @@ export function diagnosticsDeps(operator: SignedInOperator): DiagnosticsDeps {
   return {
     callFunction: async (name, body) => (await getLeadsBackend()).callFunction(name, body),
     repository: async () => (await getLeadsBackend()).repository(),
+    signature: async () => signatureLines(await getAdvertisingIdentity()),
     functions: functionsHost(serverEnv(), operator),
   };
 }

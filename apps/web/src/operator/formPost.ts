@@ -43,6 +43,7 @@ export function readOperatorPost(contentType: string | null, body: Uint8Array): 
 export const FORM_NOTICES = {
   "report-link-created": "The owner's report link is made: copy it from the listing's Owner's report links.",
   "report-link-withdrawn": "The link is withdrawn: the owner's report no longer opens from it.",
+  "breach-recorded": "The breach is recorded: it is listed below and in the CSV, and kept 24 months from the day it was determined.",
 } as const;
 export type FormNotice = keyof typeof FORM_NOTICES;
 

@@ -2,7 +2,8 @@
  * The automatic purge at the end of the retention terms (decisions 0037 and 0038), on PGlite and
  * on a real PostgreSQL, with the clock injected: what is past its term goes, what is within it or
  * still in use stays, the proofs of funds of the deleted offers are removed from storage, and two
- * servers purging at once delete each row once.
+ * servers purging at once delete each row once. A breach record (decision 0055) stays for the 24
+ * months after the Toronto day its breach was determined, and goes the next day.
  */
 import { createHash } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
@@ -27,8 +28,33 @@ type Harness = StoreHarness<PersonalInformationStore>;
 
 const HARNESSES = storeHarnesses("retention_purge_test", (repository) => repository.personalInformation!);
 
-/** Two signers (one past the deal room term), two deal e-mails sent and one pending, four consent records, two request logs. */
-async function seed({ inspect }: Harness): Promise<void> {
+/** A breach record determined on `day` (YYYY-MM-DD), written that day. */
+async function breachRecord({ inspect }: Harness, day: string): Promise<void> {
+  await inspect(
+    `insert into public.breach_records (occurred_from, discovered_on, determined_on, description, personal_information, people_affected,
+       cause, sensitivity, misuse_probability, real_risk_of_significant_harm, risk_reasoning, steps_taken, recorded_by, recorded_at)
+     values ($1, $1, $1, 'A laptop was stolen.', 'Names and phone numbers', 3, 'Theft', 'Low', 'Low', false, 'Encrypted.', 'Wiped.',
+       'Daniel Mercer', ($1::date + time '12:00') at time zone 'America/Toronto')`,
+    [day],
+  );
+}
+
+/** The day `months` calendar months before NOW's, moved by `days`. */
+const monthsAgo = (months: number, days = 0) =>
+  new Date(Date.UTC(NOW.getUTCFullYear(), NOW.getUTCMonth() - months, NOW.getUTCDate() + days)).toISOString().slice(0, 10);
+
+async function determinedDays({ inspect }: Harness): Promise<string[]> {
+  return (await inspect("select determined_on::text as day from public.breach_records order by determined_on")).map((row) =>
+    String(row.day),
+  );
+}
+
+/**
+ * Two signers (one past the deal room term), two deal e-mails sent and one pending, four consent
+ * records, two request logs, three breach records (23 months, 24 months and 24 months and a day).
+ */
+async function seed(harness: Harness): Promise<void> {
+  const { inspect } = harness;
   await inspect(`insert into public.confidentiality_agreements (sha256, body, version) values ($1, $2, 'v1')`, [
     AGREEMENT_SHA,
     AGREEMENT_BODY,
@@ -97,6 +123,8 @@ async function seed({ inspect }: Harness): Promise<void> {
     }
   }
 
+  for (const day of [monthsAgo(23), monthsAgo(24), monthsAgo(24, -1)]) await breachRecord(harness, day);
+
   for (const at of [yearsAgo(DEAL_ROOM_RECORD_YEARS, -1), yearsAgo(DEAL_ROOM_RECORD_YEARS, 1)]) {
     await inspect(
       `insert into public.personal_information_requests (requested_at, action, address_hash, operator, outcome) values ($1, 'find', $2, 'session abc', '{}'::jsonb)`,
@@ -115,6 +143,7 @@ const EXPECTED_DELETED = {
   consent_events: 3,
   consent_confirmations: 0,
   personal_information_requests: 1,
+  breach_records: 1,
 };
 
 async function emails({ inspect }: Harness, table: string): Promise<string[]> {
@@ -156,11 +185,28 @@ describe.each(HARNESSES)("the purge at the end of the retention terms: $name", {
       "recent.investor@example.ca",
       "subscribed@example.ca",
     ]);
+    // A breach record is kept through the 24 months after its determination day, then goes.
+    expect(await determinedDays(harness)).toEqual([monthsAgo(24), monthsAgo(23)]);
     // The suppression list outlives the record: a purged address is still never e-mailed.
     expect(await emails(harness, "investor_unsubscribes")).toEqual(["gone.investor@example.ca", "recent.investor@example.ca"]);
 
     // A second round finds nothing left to do.
     expect(await purge.runOnce()).toEqual({ delivered: 0, failed: 0 });
+  });
+
+  it("keeps a breach record 23 months after its determination and purges one 25 months after, by the Toronto day", async () => {
+    harness = await open();
+    await breachRecord(harness, monthsAgo(23));
+    await breachRecord(harness, monthsAgo(25));
+    await breachRecord(harness, monthsAgo(24, -1));
+    // 23:30 in Toronto the day before NOW's: the record of 24 months and a day is still on its last day.
+    const lateEvening = new Date(Date.UTC(NOW.getUTCFullYear(), NOW.getUTCMonth(), NOW.getUTCDate(), 3, 30));
+    expect((await harness.store.purgePastRetention(lateEvening, DEAL_ROOM_RECORD_YEARS)).deleted.breach_records).toBe(1);
+    expect(await determinedDays(harness)).toEqual([monthsAgo(24, -1), monthsAgo(23)]);
+    // Half past midnight in Toronto: its 24 months are over.
+    const pastMidnight = new Date(lateEvening.getTime() + 60 * 60_000);
+    expect((await harness.store.purgePastRetention(pastMidnight, DEAL_ROOM_RECORD_YEARS)).deleted.breach_records).toBe(1);
+    expect(await determinedDays(harness)).toEqual([monthsAgo(23)]);
   });
 
   it("deletes nothing a day before the terms end, and refuses a deal room term that is no term", async () => {

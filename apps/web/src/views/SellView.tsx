@@ -13,7 +13,7 @@ export function SellView({ carriedQuery }: { carriedQuery?: string }) {
       points={[
         "A free valuation based on your rent roll, occupancy and expenses",
         "Confidential: tenants and staff are not contacted",
-        "Access to an investor network of 1,000+ qualified buyers",
+        "Access to our investor network of qualified buyers",
       ]}
     />
   );

@@ -1,3 +1,4 @@
+import { advertised } from "@/src/advertising/advertisedPage.server";
 import { createConfirmHandlers } from "@/src/consent/confirmPage";
 import { getLeadsBackend } from "@/src/server/backend.server";
 import { logError } from "@/src/log";
@@ -17,5 +18,5 @@ const handlers = createConfirmHandlers({
   logError,
 });
 
-export const GET = (request: Request) => handlers.GET(request);
-export const POST = (request: Request) => handlers.POST(request);
+export const GET = async (request: Request) => advertised(await handlers.GET(request));
+export const POST = async (request: Request) => advertised(await handlers.POST(request));

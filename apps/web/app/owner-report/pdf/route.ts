@@ -1,9 +1,10 @@
+import { advertised } from "@/src/advertising/advertisedPage.server";
 import { ownerReportResponse } from "@/src/dealRoom/ownerReport.server";
 
 // Per request: the signed link is checked and the counts read every time.
 export const dynamic = "force-dynamic";
 
-/** The owner's report as a PDF, at the same signed link as the page (issue 36, decision 0051). */
-export function GET(request: Request): Promise<Response> {
-  return ownerReportResponse(request, "pdf");
+/** The owner's report as a PDF, at the same signed link as the page (issue 36, decision 0051); a refused link gets its page. */
+export async function GET(request: Request): Promise<Response> {
+  return advertised(await ownerReportResponse(request, "pdf"));
 }

@@ -19,6 +19,7 @@ const OPERATOR_TABLES: Record<string, number> = {
   "src/components/operator/dealRoom/ClosingDeals.tsx": 1, // offers side by side
   "src/components/operator/dealRoom/DealRooms.tsx": 1, // signers
   "src/components/operator/dealRoom/ListingFunnel.tsx": 1, // the funnel
+  "src/components/operator/privacy/BreachRecords.tsx": 1, // the breach record (decision 0055)
   "src/components/operator/privacy/FoundPersonalInformation.tsx": 1, // rows kept about an address, per part
   "src/components/operator/privacy/PersonalInformationRequests.tsx": 1, // the request log
   "src/components/operator/traffic/TrafficTable.tsx": 1, // each list of the traffic report

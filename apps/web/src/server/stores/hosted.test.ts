@@ -407,6 +407,77 @@ describe("hosted lead repository", () => {
     );
   });
 
+  it("records and lists breaches through the breach record's RPCs, with the service-role key", async () => {
+    const row = {
+      id: "3f0c2d9e-7b1a-4c55-8e2f-9a6b1c3d4e5f",
+      occurred_from: "2026-03-02",
+      occurred_until: null,
+      discovered_on: "2026-03-05",
+      determined_on: "2026-03-09",
+      description: "A laptop was stolen.",
+      personal_information: "Names",
+      people_affected: 3,
+      cause: "Theft",
+      sensitivity: "Low",
+      misuse_probability: "Low",
+      real_risk_of_significant_harm: false,
+      risk_reasoning: "Encrypted.",
+      commissioner_reported_on: null,
+      people_notified_on: null,
+      other_organisations_notified: null,
+      steps_taken: "Wiped.",
+      recorded_by: "Daniel Mercer",
+      recorded_at: "2026-03-10T15:00:00+00:00",
+      kept_until: "2028-03-09",
+    };
+    const answers: Record<string, unknown> = { record_breach: row.id, breach_record_list: [row] };
+    const { requests, fetchImpl } = recordingFetch((request) => json(answers[request.url.pathname.split("/").pop() ?? ""]));
+    const breaches = repositoryWith(fetchImpl).breachRecords!;
+    const input = {
+      occurredFrom: "2026-03-02",
+      occurredUntil: null,
+      discoveredOn: "2026-03-05",
+      determinedOn: "2026-03-09",
+      description: "A laptop was stolen.",
+      personalInformation: "Names",
+      peopleAffected: 3,
+      cause: "Theft",
+      sensitivity: "Low",
+      misuseProbability: "Low",
+      realRiskOfSignificantHarm: false,
+      riskReasoning: "Encrypted.",
+      commissionerReportedOn: null,
+      peopleNotifiedOn: null,
+      otherOrganisationsNotified: null,
+      stepsTaken: "Wiped.",
+      recordedBy: "Daniel Mercer",
+    };
+    expect(await breaches.record(input, new Date("2026-03-10T15:00:00Z"))).toBe(row.id);
+    expect(await breaches.list()).toEqual([{ ...input, id: row.id, recordedAt: "2026-03-10T15:00:00.000Z", keptUntil: "2028-03-09" }]);
+    expect(requests.map((request) => request.url.pathname)).toEqual(["/rest/v1/rpc/record_breach", "/rest/v1/rpc/breach_record_list"]);
+    expect(requests.every((request) => request.headers.get("apikey") === SERVICE_KEY)).toBe(true);
+    expect(requests[0]?.body).toEqual({
+      p_occurred_from: "2026-03-02",
+      p_occurred_until: null,
+      p_discovered_on: "2026-03-05",
+      p_determined_on: "2026-03-09",
+      p_description: "A laptop was stolen.",
+      p_personal_information: "Names",
+      p_people_affected: 3,
+      p_cause: "Theft",
+      p_sensitivity: "Low",
+      p_misuse_probability: "Low",
+      p_real_risk_of_significant_harm: false,
+      p_risk_reasoning: "Encrypted.",
+      p_commissioner_reported_on: null,
+      p_people_notified_on: null,
+      p_other_organisations_notified: null,
+      p_steps_taken: "Wiped.",
+      p_recorded_by: "Daniel Mercer",
+      p_recorded_at: "2026-03-10T15:00:00.000Z",
+    });
+  });
+
   it("fails a ping with the gateway's message when the key is refused", async () => {
     const badKey = recordingFetch(() => json({ message: "Invalid API key" }, 401));
     await expect(repositoryWith(badKey.fetchImpl).ping()).rejects.toThrow(/Invalid API key/);

@@ -14,6 +14,7 @@ import { createPersonalInformationStore, rpcPersonalInformationCall } from "@/sr
 import { createConsentStore, rpcConsentCall } from "@/src/consent/store";
 import { createAnalyticsStore, rpcAnalyticsCall } from "@/src/analytics/store";
 import { createTeamStore, rpcTeamCall } from "@/src/team/store";
+import { createBreachRecordStore, rpcBreachRecordCall } from "@/src/breachRecord/store";
 import type { LeadRepository } from "./types";
 
 export { HostedDatabaseError, type HostedOptions as HostedRepositoryOptions } from "@/src/database/hosted";
@@ -37,6 +38,7 @@ export function createHostedRepository(options: HostedOptions): LeadRepository {
     consent: createConsentStore(rpcConsentCall((name, args) => rpc(name, args, `The consent record's ${name} failed`))),
     analytics: createAnalyticsStore(rpcAnalyticsCall((name, args) => rpc(name, args, `Analytics: ${name} failed`))),
     team: createTeamStore(rpcTeamCall((name, args) => rpc(name, args, `The team workspace's ${name} failed`))),
+    breachRecords: createBreachRecordStore(rpcBreachRecordCall((name, args) => rpc(name, args, `The breach record's ${name} failed`))),
 
     async pendingDeliveries({ webhooks }) {
       const data = await rpc("pending_deliveries", { p_include_webhooks: webhooks }, "Counting pending deliveries failed");

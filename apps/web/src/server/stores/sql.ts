@@ -14,6 +14,7 @@ import { createPersonalInformationStore, sqlPersonalInformationCall } from "@/sr
 import { createConsentStore, sqlConsentCall } from "@/src/consent/store";
 import { createAnalyticsStore, sqlAnalyticsCall } from "@/src/analytics/store";
 import { createTeamStore, sqlTeamCall } from "@/src/team/store";
+import { createBreachRecordStore, sqlBreachRecordCall } from "@/src/breachRecord/store";
 import type { LeadRepository } from "./types";
 
 export function createSqlRepository(db: SqlDatabase): LeadRepository {
@@ -32,6 +33,7 @@ export function createSqlRepository(db: SqlDatabase): LeadRepository {
     consent: createConsentStore(sqlConsentCall(db)),
     analytics: createAnalyticsStore(sqlAnalyticsCall(db)),
     team: createTeamStore(sqlTeamCall(db)),
+    breachRecords: createBreachRecordStore(sqlBreachRecordCall(db)),
 
     async pendingDeliveries({ webhooks }) {
       return (await db.query<unknown>(PENDING_DELIVERIES_SQL, [webhooks])).map(toPendingDeliveries);

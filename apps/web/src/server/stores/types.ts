@@ -1,7 +1,7 @@
 /**
  * The stores of one database, opened together: the leads' own (src/leads/store/) and each other
  * feature's on the same database (shared state, the CRM webhook, the deal room, announcements,
- * personal-information requests, consent), with what the database answers about itself
+ * personal-information requests, consent, the team's workspace, the breach record), with what the database answers about itself
  * (src/database/deliveries.ts). The name is historical: leads were its first rows. Built by
  * sql.ts (PGlite, PostgreSQL) and hosted.ts (Supabase); opened by open.ts.
  */
@@ -15,6 +15,7 @@ import type { PersonalInformationStore } from "@/src/privacy/store";
 import type { ConsentStore } from "@/src/consent/store";
 import type { AnalyticsStore } from "@/src/analytics/store";
 import type { TeamStore } from "@/src/team/store";
+import type { BreachRecordStore } from "@/src/breachRecord/store";
 
 export interface LeadRepository extends LeadStore {
   readonly mode: "embedded" | "hosted";
@@ -61,6 +62,11 @@ export interface LeadRepository extends LeadStore {
    * service-role key; the unit tests' fake).
    */
   readonly team: TeamStore | null;
+  /**
+   * The record of breaches of security safeguards (src/breachRecord/store.ts, decision 0055); null
+   * where the adapter cannot offer it (hosted without the service-role key; the unit tests' fake).
+   */
+  readonly breachRecords: BreachRecordStore | null;
   /**
    * Per channel, the deliveries still due and since when the oldest waits (webhooks only when
    * asked: a site without one never delivers them), for the alert of /api/health.

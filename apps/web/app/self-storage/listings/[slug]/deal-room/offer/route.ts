@@ -1,3 +1,4 @@
+import { advertised } from "@/src/advertising/advertisedPage.server";
 import { receiveOffer } from "@/src/dealRoom/offerSubmission.server";
 
 // Never prerendered or cached: every request carries its own cookie and form.
@@ -10,5 +11,5 @@ type Params = { params: Promise<{ slug: string }> };
  * needs no JavaScript; answered 303 to the room once stored, or 4xx with what to fix.
  */
 export async function POST(request: Request, { params }: Params) {
-  return receiveOffer(request, (await params).slug);
+  return advertised(await receiveOffer(request, (await params).slug));
 }

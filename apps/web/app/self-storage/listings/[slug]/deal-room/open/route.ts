@@ -1,3 +1,4 @@
+import { advertised } from "@/src/advertising/advertisedPage.server";
 import { askToOpen, openRoom } from "@/src/dealRoom/linkExchange.server";
 
 // Never prerendered or cached: every request carries its own token.
@@ -11,13 +12,13 @@ type Params = { params: Promise<{ slug: string }> };
  * trades the token for the room's cookie and redirects to the clean address.
  */
 export async function GET(request: Request, { params }: Params) {
-  return askToOpen(request, (await params).slug);
+  return advertised(await askToOpen(request, (await params).slug));
 }
 
 export async function HEAD(request: Request, { params }: Params) {
-  return askToOpen(request, (await params).slug);
+  return advertised(await askToOpen(request, (await params).slug));
 }
 
 export async function POST(request: Request, { params }: Params) {
-  return openRoom(request, (await params).slug);
+  return advertised(await openRoom(request, (await params).slug));
 }

@@ -1,3 +1,4 @@
+import { advertised } from "@/src/advertising/advertisedPage.server";
 import { downloadDocument } from "@/src/dealRoom/download.server";
 
 export const dynamic = "force-dynamic";
@@ -7,7 +8,8 @@ type Params = { params: Promise<{ slug: string; document: string }> };
 /** One deal room document, streamed after the access link is checked; logged once the body is sent (issues 17, 31). */
 export async function GET(request: Request, { params }: Params) {
   const { slug, document } = await params;
-  return downloadDocument(request, slug, document);
+  // A document streams through untouched; a refusal page gets the brokerage's line.
+  return advertised(await downloadDocument(request, slug, document));
 }
 
 /** The same checks and headers, no body and no log row: a mail scanner's look at a link is not a download. */
