@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { datasetPagePaths, MARKET_DIRECTORY_PAGE_SIZE, type DatasetDocument } from "@agency/paths";
 import { findRepoRoot } from "@/src/process/repoRoot";
 import { describe, expect, it } from "vitest";
+import { WORKSPACE_PAGES } from "@/src/team/paths";
 import { ALL_ROUTES as FIXED_ROUTES, QUERY_ROUTES } from "./routes";
 
 const appDir = fileURLToPath(new URL("../../app", import.meta.url));
@@ -39,6 +40,8 @@ const ALL_ROUTES = [
   ...datasetRoutes("apps/studio/seed/production.ndjson"),
   ...datasetRoutes("tests/fixtures/publishing.ndjson"),
   ...datasetPagePaths(manyMarkets),
+  // The team's workspace: walked signed in by its own spec (tests/e2e/workspace.spec.ts), not by the public checks.
+  ...WORKSPACE_PAGES.map((page) => page.replace("{slug}", "a-listing").replace(/\?.*$/, "")),
 ];
 
 const withoutSlash = (route: string) => (route === "/" ? route : route.replace(/\/$/, ""));

@@ -29,3 +29,22 @@ export const WORKSPACE_LISTINGS_PATH = "/team/listings/";
 export function listingWorkspacePath(slug: string): string {
   return `/team/listings/${slug}/`;
 }
+
+/**
+ * Every page of the workspace (one per page.tsx under app/team/), for the checks that walk them:
+ * the route table's test fails on a workspace page missing here, and the workspace's end-to-end
+ * spec opens each, signed in, with axe. `{slug}` stands for a listing with a deal room, `{email}`
+ * for a person's address.
+ */
+export const WORKSPACE_PAGES: readonly string[] = [
+  "/team/",
+  "/team/leads/",
+  "/team/leads/deliveries/",
+  "/team/leads/spam/",
+  "/team/people/?email={email}",
+  "/team/listings/",
+  "/team/listings/{slug}/",
+  "/team/investors/",
+  "/team/traffic/",
+  "/team/privacy/",
+];
