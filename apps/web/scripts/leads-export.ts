@@ -4,7 +4,7 @@
  *
  * The team's leads of one kind, test rows left out, from the database the server uses with the
  * same configuration (the repository's .env and environment): the mode is chosen by the server's
- * own selectMode (src/server/mode.ts) and opened by its own openLeadRepository, so Supabase when
+ * own selectMode (src/platform/mode.ts) and opened by its own openLeadRepository, so Supabase when
  * NEXT_PUBLIC_SUPABASE_URL is set, else the PostgreSQL of DATABASE_URL, else the PGlite database
  * under DATA_DIR. --database-url reads a given PostgreSQL instead. Quarantined submissions (suspected spam not released) are left out unless
  * --include-quarantined. Writes to stdout unless --output is given.
@@ -19,7 +19,7 @@ import { loadEnvConfig } from "@next/env";
 import { LEAD_KINDS, type LeadKind } from "@agency/supabase/leads";
 import { parseEnv } from "../src/env";
 import type { DatabaseChoice } from "../src/server/stores/open";
-import { leadsMode } from "../src/server/mode";
+import { leadsMode } from "../src/platform/mode";
 import type { ExportFormat } from "../src/operator/leadExport";
 import { findRepoRoot } from "../src/process/repoRoot";
 import { importWithAlias } from "./withAlias";

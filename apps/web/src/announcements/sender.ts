@@ -5,8 +5,8 @@
  * with backoff after a failure, a give-up cap the operator can lift. Each e-mail goes through the
  * signed send-email function, so it leaves from MAIL_FROM in both modes.
  */
-import { createDeliveryLoop } from "@/src/leads/deliveryLoop";
-import type { InvokeFunction } from "@/src/server/ports";
+import { createDeliveryLoop } from "@/src/delivery/deliveryLoop";
+import type { InvokeFunction } from "@/src/platform/ports";
 import { signLink } from "@/src/security/signedLink";
 import { buildAnnouncementEmail, unsubscribeUrl, type Sender } from "./email";
 import { preferencesToken, preferencesUrl } from "@/src/consent/links";

@@ -9,8 +9,8 @@
  */
 import { isPersonName } from "@agency/supabase/lead-fields";
 import { escapeHtml } from "@agency/supabase/notification-email";
-import { createDeliveryLoop } from "@/src/leads/deliveryLoop";
-import type { InvokeFunction, Notifier } from "@/src/server/ports";
+import { createDeliveryLoop } from "@/src/delivery/deliveryLoop";
+import type { InvokeFunction, Notifier } from "@/src/platform/ports";
 import { senderIdentity, type Sender } from "@/src/announcements/email";
 import { MAX_ANNOUNCEMENT_ATTEMPTS, announcementRetryDelayMs } from "@/src/announcements/sender";
 import { CONFIRM_LINK_DAYS, confirmToken, confirmUrl, preferencesToken, preferencesUrl } from "./links";

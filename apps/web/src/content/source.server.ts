@@ -5,7 +5,7 @@
 import "server-only";
 import { getRuntime } from "@/src/server/runtime.server";
 
-export type { ContentQuery } from "@/src/server/ports";
+export type { ContentQuery } from "@/src/platform/ports";
 export { hostedConfigFromEnv } from "./adapters";
 
 /**

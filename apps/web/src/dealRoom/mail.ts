@@ -10,8 +10,8 @@
  * report (weeklyReportMail.ts), from its row per listing and ISO week.
  */
 import { escapeHtml, formatTorontoTime, htmlText } from "@agency/supabase/notification-email";
-import type { InvokeFunction, Notifier } from "@/src/server/ports";
-import { createDeliveryLoop } from "@/src/leads/deliveryLoop";
+import type { InvokeFunction, Notifier } from "@/src/platform/ports";
+import { createDeliveryLoop } from "@/src/delivery/deliveryLoop";
 import { MAX_NOTIFY_ATTEMPTS, retryDelayMs } from "@/src/leads/notifier";
 import { accessExpiry, accessStart, accessUrl, ACCESS_DAYS } from "./access";
 import { buildOfferNotice } from "./offerMail";

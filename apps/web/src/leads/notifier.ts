@@ -5,10 +5,10 @@
  * on the row, not in memory.
  */
 import { LEAD_FUNCTIONS } from "@agency/supabase/leads";
-import type { InvokeFunction, Notifier } from "@/src/server/ports";
+import type { InvokeFunction, Notifier } from "@/src/platform/ports";
 import type { PendingNotification } from "@/src/leads/store/types";
 import type { LeadRepository } from "@/src/server/stores/types";
-import { createDeliveryLoop } from "./deliveryLoop";
+import { createDeliveryLoop } from "@/src/delivery/deliveryLoop";
 
 export type { InvokeFunction, Notifier };
 

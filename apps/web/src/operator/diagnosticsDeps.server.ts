@@ -2,7 +2,7 @@ import "server-only";
 import { supabaseKeyHeaders } from "@agency/supabase/api-keys";
 import { FUNCTION_SECRET_HEADER } from "@agency/supabase/functions";
 import { serverEnv, type ServerEnv } from "@/src/env";
-import { hostedSupabase } from "@/src/server/mode";
+import { hostedSupabase } from "@/src/platform/mode";
 import { getLeadsBackend } from "@/src/server/backend.server";
 import type { SignedInOperator } from "./access.server";
 import type { DiagnosticsDeps } from "./diagnostics";
@@ -15,7 +15,7 @@ function loopbackOrigin(env: ServerEnv): string {
 }
 
 /**
- * The functions host of the current mode (hostedSupabase, the test selectMode makes: src/server/mode.ts): Supabase with its
+ * The functions host of the current mode (hostedSupabase, the test selectMode makes: src/platform/mode.ts): Supabase with its
  * public anon key for the gateway and FUNCTIONS_SECRET for the function (decision 0018), or this
  * server's operator functions route with the operator's own session as the bearer (the embedded
  * mode has no keys; the session is what that route accepts, and the route signs the call).

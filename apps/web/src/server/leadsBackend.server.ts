@@ -11,14 +11,15 @@ import { createFunctionHandlers, type FunctionHandlers } from "@agency/supabase/
 import { createMailerFromEnv } from "@agency/supabase/mailers";
 import type { ServerEnv } from "@/src/env";
 import { logError } from "@/src/log";
-import type { LeadsMode } from "./mode";
-import type { InvokeFunction, LeadRepository, Mailer, Notifier } from "./ports";
+import type { LeadsMode } from "@/src/platform/mode";
+import type { InvokeFunction, Mailer, Notifier } from "@/src/platform/ports";
+import type { LeadRepository } from "./stores/types";
 import { handlerCaller, hostedCaller, signedHandlers, type CallFunction } from "@/src/leads/functionCallers";
 import { createNotifier } from "@/src/leads/notifier";
 import { openLeadRepository } from "@/src/server/stores/open";
 import { createServerState, type ServerState } from "./serverState";
 import { webhookDelivererFor, withWebhook } from "@/src/leads/webhook/wiring";
-import { withCompanions } from "@/src/leads/deliveryLoop";
+import { withCompanions } from "@/src/delivery/deliveryLoop";
 import { createDealRoomMailer } from "@/src/dealRoom/mail";
 import type { ReportListing } from "@/src/dealRoom/ownerReportModel";
 import { createFileDocumentStorage, createSupabaseDocumentStorage, type DocumentStorage } from "@/src/dealRoom/documentStorage";

@@ -1,7 +1,7 @@
 /**
  * The runtime: every adapter the server uses, assembled once per process from the validated
  * environment (docs/decisions/0001-two-modes.md, docs/decisions/0023-runtime.md). The mode is
- * chosen by selectMode (src/server/mode.ts), which the production server and the export script ask too;
+ * chosen by selectMode (src/platform/mode.ts), which the production server and the export script ask too;
  * everything else asks getRuntime() (through fetchContent and getLeadsBackend) and never reads
  * the environment to pick an adapter.
  *
@@ -16,7 +16,7 @@ import { AGENT_PROFILE_QUERY, DEAL_ROOM_LISTINGS_QUERY, LISTING_TITLE_QUERY, SIT
 import type { AGENT_PROFILE_QUERY_RESULT, DEAL_ROOM_LISTINGS_QUERY_RESULT } from "@/src/content/sanity.types";
 import { serverEnv, type ServerEnv } from "@/src/env";
 import { createLeadsBackend, type LeadsBackend, type TeamContact } from "./leadsBackend.server";
-import { selectMode, type RuntimeMode } from "./mode";
+import { selectMode, type RuntimeMode } from "@/src/platform/mode";
 import { processWide } from "@/src/process/processWide";
 
 export interface Runtime {

@@ -15,7 +15,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createScratchDatabase } from "@agency/supabase/tests/support/database";
 import { findRepoRoot } from "@/src/process/repoRoot";
 import { parseEnv } from "@/src/env";
-import { selectMode } from "./mode";
+import { selectMode } from "@/src/platform/mode";
 import { createRuntime } from "./runtime.server";
 
 const run = promisify(execFile);

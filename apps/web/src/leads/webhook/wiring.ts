@@ -6,7 +6,7 @@
  */
 import type { Notifier } from "@/src/leads/notifier";
 import type { LeadRepository } from "@/src/server/stores/types";
-import { withCompanion } from "@/src/leads/deliveryLoop";
+import { withCompanion } from "@/src/delivery/deliveryLoop";
 import { createWebhookDeliverer, type WebhookDeliverer } from "./deliverer";
 
 export interface WebhookSettings {

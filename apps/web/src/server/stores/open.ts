@@ -1,9 +1,9 @@
 /**
- * Opens the lead repository of a mode (src/server/mode.ts): the server (src/server/leadsBackend.server.ts)
+ * Opens the lead repository of a mode (src/platform/mode.ts): the server (src/server/leadsBackend.server.ts)
  * and `npm run leads:export` both open it here, so they read and write the same database in every
  * configuration. Each adapter is loaded only when chosen (PGlite's WebAssembly, supabase-js).
  */
-import type { LeadsMode } from "@/src/server/mode";
+import type { LeadsMode } from "@/src/platform/mode";
 import type { LeadRepository } from "./types";
 
 /** A LeadsMode, or just a PostgreSQL to read (the export's --database-url). */

@@ -19,9 +19,6 @@ export interface HostedContentConfig {
   apiHost?: string | undefined;
 }
 
-/** Where leads are stored (src/server/stores/: PGlite, PostgreSQL, Supabase). */
-export type { LeadRepository } from "@/src/server/stores/types";
-
 /** How the functions send e-mail (.eml outbox, SMTP, Resend). */
 export type { Mailer, MailMessage } from "@agency/supabase/mail";
 

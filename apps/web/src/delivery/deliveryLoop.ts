@@ -7,7 +7,7 @@
  * waits for the next cron call where no process stays up (Vercel).
  */
 import { afterResponseOrSoon } from "@/src/http/afterResponse";
-import type { Notifier } from "@/src/server/ports";
+import type { Notifier } from "@/src/platform/ports";
 
 export type DeliveryTotals = { delivered: number; failed: number };
 
