@@ -15,7 +15,7 @@ import { registrantLine } from "@agency/paths/registrants";
 import { AGENT_PROFILE_QUERY, DEAL_ROOM_LISTINGS_QUERY, LISTING_TITLE_QUERY, SITE_SETTINGS_QUERY } from "@/src/content/queries";
 import type { AGENT_PROFILE_QUERY_RESULT, DEAL_ROOM_LISTINGS_QUERY_RESULT } from "@/src/content/sanity.types";
 import { serverEnv, type ServerEnv } from "@/src/env";
-import { createLeadsBackend, type LeadsBackend, type TeamContact } from "./leadsBackend.server";
+import { createLeadsBackend, type LeadsBackend, type TeamContact } from "./createBackend.server";
 import { selectMode, type RuntimeMode } from "@/src/platform/mode";
 import { processWide } from "@/src/process/processWide";
 

@@ -1,5 +1,5 @@
 /**
- * Opens the lead repository of a mode (src/platform/mode.ts): the server (src/server/leadsBackend.server.ts)
+ * Opens the lead repository of a mode (src/platform/mode.ts): the server (src/server/createBackend.server.ts)
  * and `npm run leads:export` both open it here, so they read and write the same database in every
  * configuration. Each adapter is loaded only when chosen (PGlite's WebAssembly, supabase-js).
  */
