@@ -9,11 +9,11 @@ export async function register() {
   // here, and an unset SITE_URL becomes the build's (src/buildSettings/check.server.ts).
   const { checkBuildSettings } = await import("@/src/buildSettings/check.server");
   checkBuildSettings();
-  const { getLeadsBackend } = await import("@/src/server/backend.server");
+  const { getBackend } = await import("@/src/server/backend.server");
   const { logError, logger } = await import("@/src/log");
   // The site serves pages either way; a backend that fails here is retried on first use.
   try {
-    const backend = await getLeadsBackend();
+    const backend = await getBackend();
     // The database is opened here, before the server listens (Next.js awaits this hook in
     // app.prepare()), not on first use. Embedded PGlite compiles its WebAssembly, creates a new
     // database and applies the migrations on the event loop: 2 to 15 s of a frozen process on two

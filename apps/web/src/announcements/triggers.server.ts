@@ -29,7 +29,7 @@ export async function announceAtStartUp(): Promise<AnnounceOutcome[]> {
   if (runtime.mode.content !== "embedded") return [];
   try {
     const listings = ((await (await runtime.content.published())(WATCHED_LISTINGS_QUERY, {}, ["listing"])) as unknown[] | null) ?? [];
-    const backend = await runtime.leads();
+    const backend = await runtime.backend();
     await observeLogged(backend.announcements, listings);
     return await backend.announcements.announce(listings);
   } catch (error) {
@@ -44,7 +44,7 @@ export async function announcePublishedListing(slug: string): Promise<AnnounceOu
   try {
     const listing = await (await runtime.content.published())(ANNOUNCED_LISTING_QUERY, { slug }, ["listing"]);
     if (!listing) return [];
-    const backend = await runtime.leads();
+    const backend = await runtime.backend();
     await observeLogged(backend.announcements, [listing]);
     return await backend.announcements.announce([listing]);
   } catch (error) {

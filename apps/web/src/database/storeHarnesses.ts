@@ -10,13 +10,13 @@ import { afterAll } from "vitest";
 import { createScratchDatabase, type ScratchDatabase } from "@agency/supabase/tests/support/database";
 import { openPGliteRepository } from "@/src/server/stores/embedded";
 import { createPostgresRepository } from "@/src/server/stores/postgres";
-import type { LeadRepository } from "@/src/server/stores/types";
+import type { Stores } from "@/src/server/stores/types";
 import { emptyTablesStatement, reusedMemoryDatabase } from "./reusedMemoryDatabase";
 
 export type Row = Record<string, unknown>;
 
 export interface StoreHarness<Store> {
-  repository: LeadRepository;
+  repository: Stores;
   store: Store;
   /** The same store in a second server process on the same database; PGlite, one process, shares its own. */
   peer(): Promise<Store>;
@@ -75,7 +75,7 @@ function reusedScratchDatabase(scratchName: string) {
  * Both harnesses for one store test file. `scratchName` names its PostgreSQL scratch databases;
  * `pick` takes the store under test from a repository (the repository itself for its own tests).
  */
-export function storeHarnesses<Store>(scratchName: string, pick: (repository: LeadRepository) => Store): StoreHarnessFactory<Store>[] {
+export function storeHarnesses<Store>(scratchName: string, pick: (repository: Stores) => Store): StoreHarnessFactory<Store>[] {
   // One migrated database of each kind for the file, emptied before each test.
   const memory = reusedMemoryDatabase();
   const postgres = reusedScratchDatabase(scratchName);
@@ -101,7 +101,7 @@ export function storeHarnesses<Store>(scratchName: string, pick: (repository: Le
       async open() {
         const database = await postgres.open();
         const inspector = new pg.Client({ connectionString: database.url });
-        let repository: LeadRepository;
+        let repository: Stores;
         try {
           repository = await createPostgresRepository(database.url, { migrate: false });
           await inspector.connect();
@@ -109,7 +109,7 @@ export function storeHarnesses<Store>(scratchName: string, pick: (repository: Le
           await inspector.end().catch(() => undefined);
           throw error;
         }
-        const peers: LeadRepository[] = [];
+        const peers: Stores[] = [];
         return {
           repository,
           store: pick(repository),

@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMemoryRepository } from "@/src/server/stores/embedded";
-import type { LeadRepository } from "@/src/server/stores/types";
+import type { Stores } from "@/src/server/stores/types";
 import { signLink } from "@/src/security/signedLink";
 import { accessToken, checkAccess } from "./access";
 import { ACCESS_COOKIE, accessCookieHeader, accessCookieValue, cookieFromHeader, dealRoomAccess } from "./accessCookie";
@@ -17,7 +17,7 @@ const SECRET = randomBytes(32);
 const AGREEMENT_BODY = "Keep it confidential.";
 const AGREEMENT = { sha256: createHash("sha256").update(AGREEMENT_BODY).digest("hex"), body: AGREEMENT_BODY, version: "v1" };
 
-let repository: LeadRepository;
+let repository: Stores;
 let store: DealRoomStore;
 
 beforeAll(async () => {

@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMemoryRepository } from "@/src/server/stores/embedded";
-import type { LeadRepository } from "@/src/server/stores/types";
+import type { Stores } from "@/src/server/stores/types";
 import { verifyLink } from "@/src/security/signedLink";
 import { checkAccess } from "./access";
 import { accessCookieValue, ACCESS_COOKIE, dealRoomAccess } from "./accessCookie";
@@ -28,7 +28,7 @@ const FIELDS = {
   agree: "on",
 };
 
-let repository: LeadRepository;
+let repository: Stores;
 let store: DealRoomStore;
 const sent: { to: string[]; subject: string; text: string }[] = [];
 

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { torontoDay } from "@/src/analytics/rules";
 import { openMemoryPGlite } from "@/src/database/pglite";
 import { createMemoryRepository, openPGliteRepository } from "@/src/server/stores/embedded";
-import type { LeadRepository } from "@/src/server/stores/types";
+import type { Stores } from "@/src/server/stores/types";
 import { signLink } from "@/src/security/signedLink";
 import { agreementVersion, type AgreementVersion } from "./agreement";
 import { accessToken, accessUrl, checkAccess } from "./access";
@@ -50,7 +50,7 @@ const FIELDS = {
   agree: "on",
 };
 
-let repository: LeadRepository;
+let repository: Stores;
 let store: DealRoomStore;
 let woken = 0;
 

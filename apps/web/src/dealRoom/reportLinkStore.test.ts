@@ -8,16 +8,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storeHarnesses, type StoreHarness } from "@/src/database/storeHarnesses";
-import type { LeadRepository } from "@/src/server/stores/types";
+import type { Stores } from "@/src/server/stores/types";
 import { createDealRoomStore, rpcDealRoomCall } from "./store";
 
-const HARNESSES = storeHarnesses("report_link_test", (repository: LeadRepository) => repository);
+const HARNESSES = storeHarnesses("report_link_test", (repository: Stores) => repository);
 const AT = new Date("2026-11-27T15:00:00Z");
 const DAY = 86_400_000;
 const later = (ms: number) => new Date(AT.getTime() + ms);
 
 describe.each(HARNESSES)("owner's report links and preference link resets: $name", { timeout: 60_000 }, ({ open }) => {
-  let harness: StoreHarness<LeadRepository>;
+  let harness: StoreHarness<Stores>;
   beforeAll(async () => {
     harness = await open();
   }, 60_000);

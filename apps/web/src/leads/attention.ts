@@ -6,9 +6,9 @@
 import { LEAD_KINDS } from "@agency/supabase/leads";
 import type { LeadAttention } from "./health";
 import { LISTING_MIGRATION, missingMigrations } from "@/src/database/requiredMigrations";
-import type { LeadRepository } from "@/src/server/stores/types";
+import type { Stores } from "@/src/server/stores/types";
 
-export async function countAttention(repository: LeadRepository, options: { webhooks: boolean }): Promise<LeadAttention> {
+export async function countAttention(repository: Stores, options: { webhooks: boolean }): Promise<LeadAttention> {
   const sum = async (only: "notification-failed" | "quarantined") =>
     (await Promise.all(LEAD_KINDS.map((kind) => repository.count(kind, { only })))).reduce((total, count) => total + count, 0);
   const webhooks = options.webhooks ? repository.webhooks : null;
@@ -36,7 +36,7 @@ export async function countAttention(repository: LeadRepository, options: { webh
  * The required migrations the database lacks. A database that cannot list its migrations lacks
  * at least the one that lists them (and may lack others before it): said so, rather than failing.
  */
-export async function databaseMissingMigrations(repository: LeadRepository): Promise<string[]> {
+export async function databaseMissingMigrations(repository: Stores): Promise<string[]> {
   let applied: string[];
   try {
     applied = await repository.appliedMigrations();

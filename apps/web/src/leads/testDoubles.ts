@@ -1,4 +1,4 @@
-/** An in-memory LeadRepository for unit tests of the pipeline around the database. */
+/** An in-memory Stores for unit tests of the pipeline around the database. */
 import type { LeadByKind, LeadKind } from "@agency/supabase/leads";
 import { migrationVersion, REQUIRED_MIGRATIONS } from "@/src/database/requiredMigrations";
 import type {
@@ -10,7 +10,7 @@ import type {
   SpamReason,
   StoredLead,
 } from "@/src/leads/store/types";
-import type { LeadRepository } from "@/src/server/stores/types";
+import type { Stores } from "@/src/server/stores/types";
 
 interface Row {
   kind: LeadKind;
@@ -34,7 +34,7 @@ const quarantined = (row: Row) => row.spamReason !== null && row.releasedAt === 
 export function createFakeRepository(options: { failInserts?: boolean } = {}) {
   const rows: Row[] = [];
   let sequence = 0;
-  const repository: LeadRepository & { rows: Row[]; failInserts: boolean } = {
+  const repository: Stores & { rows: Row[]; failInserts: boolean } = {
     mode: "embedded",
     sharedState: null,
     webhooks: null,

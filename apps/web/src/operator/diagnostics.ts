@@ -5,14 +5,14 @@
  * never an exception.
  */
 import type { CallFunction } from "@/src/server/backend.server";
-import type { LeadRepository } from "@/src/server/stores/types";
+import type { Stores } from "@/src/server/stores/types";
 import { DIAGNOSTIC_TESTS, MESSAGES, type DiagnosticResult, type DiagnosticTestId } from "./catalog";
 import { errorText, invokeFunction, postFunction, readable, type FunctionsHost } from "./functionCalls";
 
 export interface DiagnosticsDeps {
   callFunction: CallFunction;
   functions: FunctionsHost;
-  repository: () => Promise<LeadRepository>;
+  repository: () => Promise<Stores>;
   now?: () => Date;
 }
 

@@ -7,7 +7,7 @@ import { ATTRIBUTION_CSV_COLUMNS, attributionCells } from "@agency/supabase/attr
 import type { LeadKind } from "@agency/supabase/leads";
 import { listedColumns, MAX_LIST_LIMIT } from "@/src/leads/store/shape";
 import type { StoredLead } from "@/src/leads/store/types";
-import type { LeadRepository } from "@/src/server/stores/types";
+import type { Stores } from "@/src/server/stores/types";
 import { toCsv, type CsvValue } from "./csv";
 
 export const EXPORT_FORMATS = ["csv", "json"] as const;
@@ -20,7 +20,7 @@ export interface ExportOptions {
 
 /** Every lead of a kind, oldest first (the order of a ledger, and stable while leads arrive). */
 export async function allLeads<K extends LeadKind>(
-  repository: LeadRepository,
+  repository: Stores,
   kind: K,
   options: ExportOptions = {},
 ): Promise<StoredLead<K>[]> {
@@ -75,7 +75,7 @@ export function leadsToCsv(kind: LeadKind, leads: readonly StoredLead[]): string
 }
 
 export async function exportLeads(
-  repository: LeadRepository,
+  repository: Stores,
   kind: LeadKind,
   format: ExportFormat,
   options: ExportOptions = {},

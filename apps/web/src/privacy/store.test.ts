@@ -9,7 +9,7 @@
 import { createHash } from "node:crypto";
 import { NO_BUY_BOX } from "@agency/supabase/leads";
 import { afterEach, describe, expect, it } from "vitest";
-import type { LeadRepository } from "@/src/server/stores/types";
+import type { Stores } from "@/src/server/stores/types";
 import { storeHarnesses, type StoreHarness } from "@/src/database/storeHarnesses";
 import { PERSONAL_INFORMATION_PARTS } from "./parts";
 import { createPersonalInformationStore, sqlPersonalInformationCall, type PersonalInformationStore } from "./store";
@@ -31,7 +31,7 @@ const NOT_PERSONAL: Readonly<Record<string, string>> = {
   team_lead_rows: "a view over the three lead tables (the workspace's Leads list): its rows are theirs, erased with them",
 };
 
-type Harness = StoreHarness<LeadRepository>;
+type Harness = StoreHarness<Stores>;
 
 const HARNESSES = storeHarnesses("personal_information_test", (repository) => repository);
 

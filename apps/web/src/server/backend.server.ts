@@ -4,12 +4,12 @@
  */
 import "server-only";
 import { getRuntime } from "./runtime.server";
-import type { LeadsBackend } from "./createBackend.server";
+import type { Backend } from "./createBackend.server";
 
-export type { LeadsBackend } from "./createBackend.server";
+export type { Backend } from "./createBackend.server";
 export type { CallFunction, FunctionResponse } from "@/src/leads/functionCallers";
 
 /** The process's backend; its notification retry loop starts with it. */
-export function getLeadsBackend(): Promise<LeadsBackend> {
-  return getRuntime().leads();
+export function getBackend(): Promise<Backend> {
+  return getRuntime().backend();
 }

@@ -2,7 +2,7 @@
  * The leads backend of a mode (docs/decisions/0001-two-modes.md): embedded (PGlite under DATA_DIR
  * or a PostgreSQL of our own, the edge-function handlers in-process, e-mail to DATA_DIR/outbox or
  * SMTP_URL) or hosted (Supabase Postgres and edge functions). Built once per process by the
- * runtime (src/server/runtime.server.ts); the rest of the site reaches it through getLeadsBackend().
+ * runtime (src/server/runtime.server.ts); the rest of the site reaches it through getBackend().
  */
 import "server-only";
 import { randomBytes } from "node:crypto";
@@ -13,10 +13,10 @@ import type { ServerEnv } from "@/src/env";
 import { logError } from "@/src/log";
 import type { LeadsMode } from "@/src/platform/mode";
 import type { InvokeFunction, Mailer, Notifier } from "@/src/platform/ports";
-import type { LeadRepository } from "./stores/types";
+import type { Stores } from "./stores/types";
 import { handlerCaller, hostedCaller, signedHandlers, type CallFunction } from "@/src/leads/functionCallers";
 import { createNotifier } from "@/src/leads/notifier";
-import { openLeadRepository } from "@/src/server/stores/open";
+import { openStores } from "@/src/server/stores/open";
 import { createServerState, type ServerState } from "./serverState";
 import { webhookDelivererFor, withWebhook } from "@/src/leads/webhook/wiring";
 import { withCompanions } from "@/src/delivery/deliveryLoop";
@@ -41,9 +41,9 @@ import { createRetentionPurge } from "@/src/privacy/retention";
  * Also the process's rate limit, sign-in guard, sign-out list and session secret (ServerState),
  * since where those live depends on the same database choice (src/server/serverState.ts).
  */
-export interface LeadsBackend extends ServerState {
+export interface Backend extends ServerState {
   mode: "embedded" | "hosted";
-  repository: () => Promise<LeadRepository>;
+  repository: () => Promise<Stores>;
   notifier: Notifier;
   /** In embedded mode the functions run in-process; hosted, they are Supabase edge functions. */
   invoke: InvokeFunction;
@@ -133,7 +133,7 @@ const NO_ANALYTICS_STORE = "This lead store keeps no analytics (hosted mode need
  */
 function consentFor(
   env: ServerEnv,
-  repository: () => Promise<LeadRepository>,
+  repository: () => Promise<Stores>,
   invoke: InvokeFunction,
   linkSecret: () => Promise<Buffer>,
   team: () => Promise<TeamContact>,
@@ -198,7 +198,7 @@ function invokerOf(callFunction: CallFunction): InvokeFunction {
 /** What every feature's wiring needs, whichever mode: the stores, the functions, the secrets, the content. */
 interface Wiring {
   env: ServerEnv;
-  repository: () => Promise<LeadRepository>;
+  repository: () => Promise<Stores>;
   invoke: InvokeFunction;
   linkSecret: () => Promise<Buffer>;
   team: () => Promise<TeamContact>;
@@ -297,9 +297,9 @@ async function createHostedBackend(
   mode: Extract<LeadsMode, { kind: "supabase" }>,
   stateOptions: StateOptions,
   content: Pick<Wiring, "team" | "listingTitle" | "reportListings">,
-): Promise<LeadsBackend> {
+): Promise<Backend> {
   const { supabase } = mode;
-  const opened = await openLeadRepository(mode);
+  const opened = await openStores(mode);
   const repository = async () => opened;
   const callFunction = hostedCaller(supabase);
   const invoke = invokerOf(callFunction);
@@ -337,7 +337,7 @@ async function createHostedBackend(
 async function inProcessFunctions(
   env: ServerEnv,
   mailer: Mailer,
-  repository: () => Promise<LeadRepository>,
+  repository: () => Promise<Stores>,
   team: () => Promise<TeamContact>,
 ) {
   const recipients = await notifyRecipients(env, team);
@@ -366,14 +366,14 @@ async function createEmbeddedBackend(
   mode: Exclude<LeadsMode, { kind: "supabase" }>,
   stateOptions: StateOptions,
   content: Pick<Wiring, "team" | "listingTitle" | "reportListings">,
-): Promise<LeadsBackend> {
+): Promise<Backend> {
   const { dataDir } = mode;
   const shareable = mode.kind === "postgres";
-  let repositoryPromise: Promise<LeadRepository> | null = null;
+  let repositoryPromise: Promise<Stores> | null = null;
   // Opened lazily and reopened after a failure, so a database that comes back is used again
   // without a restart.
   const repository = () => {
-    repositoryPromise ??= openLeadRepository(mode).catch((error: unknown) => {
+    repositoryPromise ??= openStores(mode).catch((error: unknown) => {
       repositoryPromise = null;
       throw error;
     });
@@ -412,13 +412,13 @@ async function createEmbeddedBackend(
   };
 }
 
-export async function createLeadsBackend(
+export async function createBackend(
   env: ServerEnv,
   mode: LeadsMode,
   team: () => Promise<TeamContact>,
   listingTitle: ListingTitle,
   reportListings: ReportListings = async () => [],
-): Promise<LeadsBackend> {
+): Promise<Backend> {
   const stateOptions = {
     configuredSecret: env.SESSION_SECRET,
     configuredLinkSecret: env.LINK_SECRET,

@@ -2,7 +2,7 @@
  * The runtime: every adapter the server uses, assembled once per process from the validated
  * environment (docs/decisions/0001-two-modes.md, docs/decisions/0023-runtime.md). The mode is
  * chosen by selectMode (src/platform/mode.ts), which the production server and the export script ask too;
- * everything else asks getRuntime() (through fetchContent and getLeadsBackend) and never reads
+ * everything else asks getRuntime() (through fetchContent and getBackend) and never reads
  * the environment to pick an adapter.
  *
  * The page cache is the one adapter built outside: it sits in front of Next.js, so
@@ -15,7 +15,7 @@ import { registrantLine } from "@agency/paths/registrants";
 import { AGENT_PROFILE_QUERY, DEAL_ROOM_LISTINGS_QUERY, LISTING_TITLE_QUERY, SITE_SETTINGS_QUERY } from "@/src/content/queries";
 import type { AGENT_PROFILE_QUERY_RESULT, DEAL_ROOM_LISTINGS_QUERY_RESULT } from "@/src/content/sanity.types";
 import { serverEnv, type ServerEnv } from "@/src/env";
-import { createLeadsBackend, type LeadsBackend, type TeamContact } from "./createBackend.server";
+import { createBackend, type Backend, type TeamContact } from "./createBackend.server";
 import { selectMode, type RuntimeMode } from "@/src/platform/mode";
 import { processWide } from "@/src/process/processWide";
 
@@ -28,7 +28,7 @@ export interface Runtime {
    * first use (instrumentation.ts asks at boot); a failed start is retried by the next caller.
    * Its notification loop starts with it.
    */
-  leads(): Promise<LeadsBackend>;
+  backend(): Promise<Backend>;
 }
 
 /** Builds the runtime of an environment. Nothing is opened until first used. */
@@ -64,23 +64,23 @@ export function createRuntime(env: ServerEnv): Runtime {
       listing.slug ? [{ slug: listing.slug, title: listing.title ?? listing.slug, listedAt: listing.listedAt }] : [],
     );
   };
-  let leads: Promise<LeadsBackend> | undefined;
+  let backend: Promise<Backend> | undefined;
   return {
     env,
     mode,
     content,
-    leads() {
-      leads ??= createLeadsBackend(env, mode.leads, team, listingTitle, reportListings).then(
-        (backend) => {
-          backend.notifier.start();
-          return backend;
+    backend() {
+      backend ??= createBackend(env, mode.leads, team, listingTitle, reportListings).then(
+        (started) => {
+          started.notifier.start();
+          return started;
         },
         (error: unknown) => {
-          leads = undefined;
+          backend = undefined;
           throw error;
         },
       );
-      return leads;
+      return backend;
     },
   };
 }

@@ -40,7 +40,7 @@ async function exportContactLeads(config: Record<string, string>): Promise<{ lea
 
 /** Stores a lead the way the server does: through its runtime's backend. */
 async function storeThroughRuntime(config: Record<string, string>, email: string): Promise<void> {
-  const backend = await createRuntime(parseEnv(config)).leads();
+  const backend = await createRuntime(parseEnv(config)).backend();
   try {
     await (await backend.repository()).insert("contact", { name: "Runtime Test", email, message: "Same database?" });
   } finally {
