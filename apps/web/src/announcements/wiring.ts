@@ -4,7 +4,6 @@
  * stopped with it), in its own loop; announcing reads the listings from the content and queues.
  */
 import type { Notifier } from "@/src/platform/ports";
-import type { Stores } from "@/src/server/stores/types";
 import { announceListings, toAnnouncedListing, type AnnounceOutcome } from "./announce";
 import { observeListings, type ObserveOutcome } from "./changes";
 import type { Sender } from "./email";
@@ -29,7 +28,7 @@ export interface AnnouncementSettings {
 
 export function createAnnouncements(options: {
   env: AnnouncementSettings;
-  repository: () => Promise<Stores>;
+  repository: () => Promise<{ readonly announcements: AnnouncementStore | null }>;
   invoke: InvokeFunction;
   linkSecret: () => Promise<Buffer>;
   sender: () => Promise<Sender>;

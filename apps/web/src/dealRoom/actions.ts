@@ -2,7 +2,7 @@
 
 import { headers } from "next/headers";
 import { getConfidentialityAgreement, getDealRoomListings } from "@/src/content/content.server";
-import { getBackend } from "@/src/server/backend.server";
+import { getDealRoomBackend } from "./backend";
 import { logError } from "@/src/log";
 import { clientKeyFrom, UNIDENTIFIED } from "@/src/leads/clientKey";
 import { fieldsFromEntries } from "@/src/leads/requestFields";
@@ -28,7 +28,7 @@ export async function submitAgreement(_previous: SigningState, formData: FormDat
   if (!parsed.ok)
     return { status: "invalid", message: parsed.message, fieldErrors: parsed.fieldErrors, values: {}, sentTo: null, submittedAt };
   try {
-    const backend = await getBackend();
+    const backend = await getDealRoomBackend();
     const requestHeaders = await headers();
     const client = clientKeyFrom(requestHeaders);
     return await signAgreement(

@@ -16,7 +16,7 @@ import { headers } from "next/headers";
 import { asksNotToBeCounted, isBot, torontoDay } from "@/src/analytics/rules";
 import { clientKeyFrom } from "@/src/leads/clientKey";
 import { logError } from "@/src/log";
-import { getBackend } from "@/src/server/backend.server";
+import { getDealRoomBackend } from "./backend";
 
 /** Whether a request for the agreement page is a person opening it (pure, for the tests). */
 export function isAgreementOpening(requestHeaders: Headers): boolean {
@@ -37,7 +37,7 @@ export async function countAgreementOpening(listing: string): Promise<void> {
   const digest = openingClientDigest(day, listing, clientKeyFrom(requestHeaders));
   after(async () => {
     try {
-      await (await (await getBackend()).dealRoom()).countAgreementOpening(listing, day, digest);
+      await (await (await getDealRoomBackend()).dealRoom()).countAgreementOpening(listing, day, digest);
     } catch (error) {
       logError(`An agreement page opening of ${listing} could not be counted`, error);
     }

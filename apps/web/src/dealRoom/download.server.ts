@@ -10,7 +10,7 @@ import "server-only";
 import { agreementPath } from "@agency/paths";
 import { escapeHtml } from "@agency/supabase/notification-email";
 import { getDealRoomListings } from "@/src/content/content.server";
-import { getBackend, type Backend } from "@/src/server/backend.server";
+import { getDealRoomBackend, type DealRoomBackend } from "./backend";
 import { logError } from "@/src/log";
 import { randomUUID } from "node:crypto";
 import { clientKeyFrom, UNIDENTIFIED } from "@/src/leads/clientKey";
@@ -39,7 +39,7 @@ export async function downloadDocument(request: Request, slug: string, documentI
   const listing = (await getDealRoomListings()).find((candidate) => candidate.slug === slug);
   if (!listing) return page(404, "No such deal room", "This listing has no deal room.", null);
   try {
-    const backend = await getBackend();
+    const backend = await getDealRoomBackend();
     // The room's cookie, given for the e-mailed link's token (src/dealRoom/accessCookie.ts).
     const access = await dealRoomAccess(request, slug, { secret: backend.linkSecrets, store: backend.dealRoom });
     if (!access.ok) {
@@ -66,7 +66,7 @@ interface Served {
   slug: string;
   document: DealRoomDocument;
   signature: SignatureRecord;
-  backend: Backend;
+  backend: DealRoomBackend;
 }
 
 /** After the access check: the headers for HEAD; for GET the bytes (a PDF stamped), logged once all are handed over. */

@@ -16,7 +16,7 @@ import { escapeHtml, formatTorontoTime } from "@agency/supabase/notification-ema
 import { getDealRoomListings, getSiteSettings } from "@/src/content/content.server";
 import { readFormBody, signedPage } from "@/src/consent/page";
 import { serverEnv } from "@/src/env";
-import { getBackend, type Backend } from "@/src/server/backend.server";
+import { getDealRoomBackend, type DealRoomBackend } from "./backend";
 import { logError } from "@/src/log";
 import { accessExpiry, accessStart, checkAccess, REFUSAL_MESSAGES, type AccessCheck } from "./access";
 import { accessCookieHeader, accessCookieValue, dealRoomAccess } from "./accessCookie";
@@ -46,7 +46,7 @@ export async function askToOpen(request: Request, slug: string): Promise<Respons
   const listing = (await getDealRoomListings()).find((candidate) => candidate.slug === slug);
   if (!listing) return page(404, "No such deal room", "This listing has no deal room.", null);
   try {
-    const backend = await getBackend();
+    const backend = await getDealRoomBackend();
     const token = new URL(request.url).searchParams.get("t") ?? undefined;
     const access = await checkAccess(token, slug, { secret: backend.linkSecrets, store: backend.dealRoom });
     if (!access.ok) return refusalPage(access, slug);
@@ -94,7 +94,7 @@ export async function openRoom(request: Request, slug: string): Promise<Response
   const form = await readFormBody(request, FORM_LIMIT);
   if (form === null) return page(413, "This request is too large", "Open the link from your e-mail again.", slug);
   try {
-    const backend = await getBackend();
+    const backend = await getDealRoomBackend();
     const access = await checkAccess(form.get("t") ?? undefined, slug, { secret: backend.linkSecrets, store: backend.dealRoom });
     if (!access.ok) return refusalPage(access, slug);
     return await exchange(backend, access.signature, slug);
@@ -104,7 +104,7 @@ export async function openRoom(request: Request, slug: string): Promise<Response
   }
 }
 
-async function exchange(backend: Backend, signature: SignatureRecord, slug: string): Promise<Response> {
+async function exchange(backend: DealRoomBackend, signature: SignatureRecord, slug: string): Promise<Response> {
   const store = await backend.dealRoom();
   const now = new Date();
   await store.confirmSignature(signature.id, now);

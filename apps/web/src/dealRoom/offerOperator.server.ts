@@ -5,7 +5,7 @@
  * them (decision 0038: the rows go in the database's erasure, the bytes here).
  */
 import "server-only";
-import { getBackend } from "@/src/server/backend.server";
+import { getDealRoomBackend } from "./backend";
 import { logError } from "@/src/log";
 import { OPERATOR_HEADERS, operatorJson } from "@/src/operator/access.server";
 import { contentDisposition } from "./contentDisposition";
@@ -13,7 +13,7 @@ import { documentKey } from "./documentStorage";
 
 export async function downloadProofOfFunds(offerId: string): Promise<Response> {
   try {
-    const backend = await getBackend();
+    const backend = await getDealRoomBackend();
     const proof = await (await backend.dealRoom()).offerProof(offerId);
     if (!proof) return operatorJson(404, { error: "No offer with that id has a proof of funds" });
     const body = await backend.documents.get(documentKey(proof.listing, proof.fileId));
@@ -42,7 +42,7 @@ export async function downloadProofOfFunds(offerId: string): Promise<Response> {
  * is logged for the operator; the erasure itself has happened and is not undone.
  */
 export async function erasingProofsOfFunds<Result>(email: string, erase: () => Promise<Result>): Promise<Result> {
-  const backend = await getBackend();
+  const backend = await getDealRoomBackend();
   const keys = await (await backend.dealRoom()).offerProofKeysOf(email);
   const result = await erase();
   for (const key of keys) {

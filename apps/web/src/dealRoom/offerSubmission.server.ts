@@ -17,7 +17,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { getDealRoomListings } from "@/src/content/content.server";
 import { clientKeyFrom, UNIDENTIFIED } from "@/src/leads/clientKey";
 import { logError } from "@/src/log";
-import { getBackend } from "@/src/server/backend.server";
+import { getDealRoomBackend } from "./backend";
 import { REFUSAL_MESSAGES } from "./access";
 import { dealRoomAccess } from "./accessCookie";
 import { documentKey } from "./documentStorage";
@@ -46,7 +46,7 @@ export async function receiveOffer(request: Request, slug: string): Promise<Resp
   const listing = (await getDealRoomListings()).find((candidate) => candidate.slug === slug);
   if (!listing) return page(404, "No such deal room", "This listing has no deal room.", null);
   try {
-    const backend = await getBackend();
+    const backend = await getDealRoomBackend();
     const access = await dealRoomAccess(request, slug, { secret: backend.linkSecrets, store: backend.dealRoom });
     if (!access.ok) {
       const refusal = REFUSAL_MESSAGES[access.reason];

@@ -12,7 +12,7 @@ import { signatureSentence } from "@/src/advertising/identity";
 import { getAdvertisingIdentity } from "@/src/advertising/identity.server";
 import { getDealRoomListings, getListing } from "@/src/content/content.server";
 import { logError } from "@/src/log";
-import { getBackend } from "@/src/server/backend.server";
+import { getDealRoomBackend } from "./backend";
 import { contentDisposition } from "./contentDisposition";
 import { checkOwnerReportLink, OWNER_REPORT_REFUSALS, type OwnerReportRefusal } from "./ownerReport";
 import { loadOwnerReport, type ReportListing } from "./ownerReportModel";
@@ -50,7 +50,7 @@ function recordedRefusal(recorded: OwnerReportLinkRecord | null, now: Date): Own
 export async function ownerReportResponse(request: Request, format: "page" | "pdf"): Promise<Response> {
   const now = new Date();
   try {
-    const backend = await getBackend();
+    const backend = await getDealRoomBackend();
     const link = checkOwnerReportLink(new URL(request.url).searchParams.get("t"), await backend.linkSecrets(), now);
     if (!link.ok) return refusal(link.reason);
     const store = await backend.dealRoom();

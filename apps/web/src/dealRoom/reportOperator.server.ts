@@ -10,7 +10,7 @@ import { createHash } from "node:crypto";
 import { serverEnv } from "@/src/env";
 import { logError } from "@/src/log";
 import type { OperatorSession } from "@/src/operator/session";
-import { getBackend } from "@/src/server/backend.server";
+import { getDealRoomBackend } from "./backend";
 import { isDealRoomListing } from "./operator.server";
 import { UNAVAILABLE, type OperatorAnswer } from "./operatorAnswer";
 import { OWNER_REPORT_DAYS, ownerReportExpiry, ownerReportUrl } from "./ownerReport";
@@ -57,7 +57,7 @@ export interface ListedReportLink extends OwnerReportLinkRecord {
 }
 
 export async function listReportLinks(listing: string, now: Date): Promise<ListedReportLink[]> {
-  const backend = await getBackend();
+  const backend = await getDealRoomBackend();
   const [links, secret] = await Promise.all([(await backend.dealRoom()).ownerReportLinks(listing), backend.linkSecret()]);
   return links.map((link) => ({
     ...link,
@@ -73,7 +73,7 @@ export async function createReportLink(listing: string, fields: ReportLinkFields
   if (!read.ok) return { status: 400, body: { error: read.error } };
   if (!(await isDealRoomListing(listing))) return NOT_FOR_SALE;
   try {
-    const backend = await getBackend();
+    const backend = await getDealRoomBackend();
     const at = new Date();
     const recorded = await (
       await backend.dealRoom()
@@ -99,7 +99,7 @@ export async function createReportLink(listing: string, fields: ReportLinkFields
 export async function withdrawReportLink(listing: string, id: string): Promise<OperatorAnswer> {
   if (!UUID.test(id)) return { status: 400, body: { error: "That is not a report link's id" } };
   try {
-    const withdrawn = await (await (await getBackend()).dealRoom()).withdrawOwnerReportLink(id, listing, new Date());
+    const withdrawn = await (await (await getDealRoomBackend()).dealRoom()).withdrawOwnerReportLink(id, listing, new Date());
     if (!withdrawn) return { status: 404, body: { error: "This listing has no report link with that id" } };
     return { status: 200, body: { message: "The link is withdrawn: the owner's report no longer opens from it." } };
   } catch (error) {
@@ -113,7 +113,7 @@ export async function setWeeklyEmail(listing: string, body: unknown): Promise<Op
   if (choice !== "on" && choice !== "off") return { status: 400, body: { error: 'Send {"weeklyEmail": "on"} or {"weeklyEmail": "off"}' } };
   if (!(await isDealRoomListing(listing))) return NOT_FOR_SALE;
   try {
-    await (await (await getBackend()).dealRoom()).setWeeklyEmail(listing, choice === "on", new Date());
+    await (await (await getDealRoomBackend()).dealRoom()).setWeeklyEmail(listing, choice === "on", new Date());
     return {
       status: 200,
       body: {

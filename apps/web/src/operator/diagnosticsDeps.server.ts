@@ -3,7 +3,7 @@ import { supabaseKeyHeaders } from "@agency/supabase/api-keys";
 import { FUNCTION_SECRET_HEADER } from "@agency/supabase/functions";
 import { serverEnv, type ServerEnv } from "@/src/env";
 import { hostedSupabase } from "@/src/platform/mode";
-import { getBackend } from "@/src/server/backend.server";
+import { getOperatorBackend } from "./backend";
 import type { SignedInOperator } from "./access.server";
 import type { DiagnosticsDeps } from "./diagnostics";
 import type { FunctionsHost } from "./functionCalls";
@@ -44,8 +44,8 @@ export function functionsHost(env: ServerEnv, operator: SignedInOperator): Funct
 /** Lazy: a backend that cannot start (database folder unusable) fails the tests that need it, not the request. */
 export function diagnosticsDeps(operator: SignedInOperator): DiagnosticsDeps {
   return {
-    callFunction: async (name, body) => (await getBackend()).callFunction(name, body),
-    repository: async () => (await getBackend()).repository(),
+    callFunction: async (name, body) => (await getOperatorBackend()).callFunction(name, body),
+    repository: async () => (await getOperatorBackend()).repository(),
     functions: functionsHost(serverEnv(), operator),
   };
 }

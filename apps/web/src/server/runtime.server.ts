@@ -11,6 +11,7 @@
  */
 import "server-only";
 import { createContentSource, type ContentSource } from "@/src/content/adapters";
+import { getContentSource } from "@/src/content/source.server";
 import { registrantLine } from "@agency/paths/registrants";
 import { AGENT_PROFILE_QUERY, DEAL_ROOM_LISTINGS_QUERY, LISTING_TITLE_QUERY, SITE_SETTINGS_QUERY } from "@/src/content/queries";
 import type { AGENT_PROFILE_QUERY_RESULT, DEAL_ROOM_LISTINGS_QUERY_RESULT } from "@/src/content/sanity.types";
@@ -32,9 +33,9 @@ export interface Runtime {
 }
 
 /** Builds the runtime of an environment. Nothing is opened until first used. */
-export function createRuntime(env: ServerEnv): Runtime {
+export function createRuntime(env: ServerEnv, options: { content?: ContentSource } = {}): Runtime {
   const mode = selectMode(env);
-  const content = createContentSource(env, mode.content);
+  const content = options.content ?? createContentSource(env, mode.content);
   // The team's name and address for the notification e-mail, from the published site settings.
   // The registrant's line (decision 0053) from the agent profile, with them.
   const team = async (): Promise<TeamContact> => {
@@ -91,6 +92,7 @@ const slot = processWide("runtime", () => ({ runtime: undefined as Runtime | und
 
 /** The process's runtime, built from the environment on first use. */
 export function getRuntime(): Runtime {
-  slot.runtime ??= createRuntime(serverEnv());
+  // The content source the pages read (src/content/source.server.ts): one per process, shared.
+  slot.runtime ??= createRuntime(serverEnv(), { content: getContentSource() });
   return slot.runtime;
 }

@@ -5,7 +5,7 @@
  * other's deliveries.
  */
 import type { Notifier } from "@/src/leads/notifier";
-import type { Stores } from "@/src/server/stores/types";
+import type { LeadWebhookStore } from "./store";
 import { withCompanion } from "@/src/delivery/deliveryLoop";
 import { createWebhookDeliverer, type WebhookDeliverer } from "./deliverer";
 
@@ -18,7 +18,7 @@ export interface WebhookSettings {
 /** The process's deliverer, or null when no webhook is configured. */
 export function webhookDelivererFor(
   env: WebhookSettings,
-  repository: () => Promise<Stores>,
+  repository: () => Promise<{ readonly webhooks: LeadWebhookStore | null }>,
   logError: (message: string, error: unknown) => void,
 ): WebhookDeliverer | null {
   const { LEAD_WEBHOOK_URL: url, LEAD_WEBHOOK_SECRET: secret } = env;

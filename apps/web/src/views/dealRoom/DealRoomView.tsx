@@ -9,7 +9,7 @@ import { REFUSAL_MESSAGES } from "@/src/dealRoom/access";
 import { dealRoomAccess } from "@/src/dealRoom/accessCookie";
 import { formatFileSize } from "@/src/dealRoom/format";
 import { isWatermarked } from "@/src/dealRoom/watermark";
-import { getBackend } from "@/src/server/backend.server";
+import { getDealRoomBackend } from "@/src/dealRoom/backend";
 import { telHref } from "@/src/navigation/contact";
 import { logError } from "@/src/log";
 import { OfferSection } from "./OfferSection";
@@ -24,7 +24,7 @@ import { OfferSection } from "./OfferSection";
 export async function DealRoomView({ slug, offerReceived = false }: { slug: string; offerReceived?: boolean }) {
   const listing = (await getDealRoomListings()).find((candidate) => candidate.slug === slug);
   if (!listing) notFound();
-  const [backend, settings] = await Promise.all([getBackend(), getSiteSettings()]);
+  const [backend, settings] = await Promise.all([getDealRoomBackend(), getSiteSettings()]);
   const access = await dealRoomAccess(await cookies(), slug, { secret: backend.linkSecrets, store: backend.dealRoom });
   const path = dealRoomPath(slug);
 

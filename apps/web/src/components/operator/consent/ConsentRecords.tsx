@@ -1,5 +1,5 @@
 import { describeBuyBox } from "@agency/supabase/buy-box";
-import { getBackend } from "@/src/server/backend.server";
+import { getConsentBackend } from "@/src/consent/backend";
 import { logError } from "@/src/log";
 import { LISTING_ALERT_LABELS } from "@/src/consent/alertKinds";
 import { describeEventDetail } from "@/src/consent/recordCsv";
@@ -59,7 +59,7 @@ export async function ConsentRecords() {
   let addresses: ConsentOverview[];
   let events: ConsentEvent[];
   try {
-    const store = await (await getBackend()).consent();
+    const store = await (await getConsentBackend()).consent();
     [addresses, events] = await Promise.all([store.overview(CONSENT_ADDRESSES_SHOWN), store.record(null, EVENTS_READ, 0)]);
   } catch (error) {
     logError("The operator's consent records could not be read", error);

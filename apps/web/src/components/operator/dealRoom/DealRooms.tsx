@@ -3,7 +3,7 @@ import { Badge } from "@agency/ui";
 import { getDealRoomListings } from "@/src/content/content.server";
 import { formatFileSize } from "@/src/dealRoom/format";
 import type { DealRoomDocument, DownloadLogEntry, Signer } from "@/src/dealRoom/store";
-import { getBackend } from "@/src/server/backend.server";
+import { getDealRoomBackend } from "@/src/dealRoom/backend";
 import { logError } from "@/src/log";
 import { OperatorActionButton } from "@/src/components/operator/OperatorActionButton";
 import { isWatermarked } from "@/src/dealRoom/watermark";
@@ -51,7 +51,7 @@ export async function DealRooms({ only, back }: { only: string; back: string }) 
   const now = new Date();
   try {
     const listings = (await getDealRoomListings()).filter((listing) => listing.slug === only);
-    const backend = await getBackend();
+    const backend = await getDealRoomBackend();
     const store = await backend.dealRoom();
     const directUpload = backend.documents.kind === "supabase";
     const weeklyEmailOff = new Set(await store.weeklyEmailOff());
