@@ -8,7 +8,7 @@
 import { NO_BUY_BOX, type InvestorSignupLead } from "@agency/supabase/leads";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Stores } from "@/src/server/stores/types";
-import { storeHarnesses, type StoreHarness } from "@/src/database/storeHarnesses";
+import { storeHarnesses, type StoreHarness } from "@/src/server/stores/harnesses";
 import { announceListings } from "./announce";
 import type { AnnouncedListing } from "./match";
 import type { AnnouncementStore } from "./store";

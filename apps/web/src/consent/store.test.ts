@@ -7,7 +7,7 @@
 import { NO_BUY_BOX, type InvestorSignupLead } from "@agency/supabase/leads";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Stores } from "@/src/server/stores/types";
-import { storeHarnesses, type StoreHarness } from "@/src/database/storeHarnesses";
+import { storeHarnesses, type StoreHarness } from "@/src/server/stores/harnesses";
 import { consentCsv } from "./recordCsv";
 import { consentWordingRecord } from "./wordingRecord";
 

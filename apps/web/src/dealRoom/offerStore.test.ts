@@ -9,7 +9,7 @@
  * (issue 31): the three access e-mails per address a day, counted across two servers at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { storeHarnesses, type StoreHarness } from "@/src/database/storeHarnesses";
+import { storeHarnesses, type StoreHarness } from "@/src/server/stores/harnesses";
 import { createDealRoomMailer } from "./mail";
 import { OfferLimitReached, type NewOffer } from "./offerStore";
 import type { DealRoomStore } from "./store";

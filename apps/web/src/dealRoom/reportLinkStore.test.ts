@@ -7,7 +7,7 @@
  * deal e-mail preference links' reset instant, which only moves forward.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { storeHarnesses, type StoreHarness } from "@/src/database/storeHarnesses";
+import { storeHarnesses, type StoreHarness } from "@/src/server/stores/harnesses";
 import type { Stores } from "@/src/server/stores/types";
 import { createDealRoomStore, rpcDealRoomCall } from "./store";
 

@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listingPath } from "@agency/paths";
-import { storeHarnesses, type StoreHarness } from "@/src/database/storeHarnesses";
+import { storeHarnesses, type StoreHarness } from "@/src/server/stores/harnesses";
 import type { AnalyticsStore } from "@/src/analytics/store";
 import { MAX_NOTIFY_ATTEMPTS } from "@/src/leads/notifier";
 import { createDealRoomMailer } from "./mail";

@@ -10,7 +10,7 @@ import { createHash } from "node:crypto";
 import { NO_BUY_BOX } from "@agency/supabase/leads";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Stores } from "@/src/server/stores/types";
-import { storeHarnesses, type StoreHarness } from "@/src/database/storeHarnesses";
+import { storeHarnesses, type StoreHarness } from "@/src/server/stores/harnesses";
 import { PERSONAL_INFORMATION_PARTS } from "./parts";
 import { createPersonalInformationStore, sqlPersonalInformationCall, type PersonalInformationStore } from "./store";
 

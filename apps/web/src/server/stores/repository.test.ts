@@ -14,7 +14,7 @@ import { createEmbeddedRepository, createMemoryRepository } from "./embedded";
 import { findMigrationsDir, readMigrations } from "@/src/database/migrations";
 import type { PendingNotification } from "@/src/leads/store/types";
 import type { Stores } from "@/src/server/stores/types";
-import { storeHarnesses, type StoreHarness } from "@/src/database/storeHarnesses";
+import { storeHarnesses, type StoreHarness } from "./harnesses";
 
 const LEADS: { [K in LeadKind]: LeadByKind[K] } = {
   contact: { name: "Jordan Lee", email: "jordan@example.ca", message: "Looking at storage in Barrie.\nCall after 5." },

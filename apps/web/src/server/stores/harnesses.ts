@@ -8,10 +8,10 @@
 import pg from "pg";
 import { afterAll } from "vitest";
 import { createScratchDatabase, type ScratchDatabase } from "@agency/supabase/tests/support/database";
-import { openPGliteRepository } from "@/src/server/stores/embedded";
-import { createPostgresRepository } from "@/src/server/stores/postgres";
-import type { Stores } from "@/src/server/stores/types";
-import { emptyTablesStatement, reusedMemoryDatabase } from "./reusedMemoryDatabase";
+import { openPGliteRepository } from "./embedded";
+import { createPostgresRepository } from "./postgres";
+import type { Stores } from "./types";
+import { emptyTablesStatement, reusedMemoryDatabase } from "@/src/database/reusedMemoryDatabase";
 
 export type Row = Record<string, unknown>;
 
