@@ -334,12 +334,7 @@ async function createHostedBackend(
  * leaves it (they keep the hosted ones' rule: only calls signed by the server): nothing to
  * configure, nothing to leak.
  */
-async function inProcessFunctions(
-  env: ServerEnv,
-  mailer: Mailer,
-  repository: () => Promise<Stores>,
-  team: () => Promise<TeamContact>,
-) {
+async function inProcessFunctions(env: ServerEnv, mailer: Mailer, repository: () => Promise<Stores>, team: () => Promise<TeamContact>) {
   const recipients = await notifyRecipients(env, team);
   const functionSecret = randomBytes(32).toString("base64url");
   const rawHandlers = createFunctionHandlers({

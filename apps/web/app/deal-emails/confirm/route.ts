@@ -10,8 +10,7 @@ export const dynamic = "force-dynamic";
 const handlers = createConfirmHandlers({
   linkSecret: async () => (await getBackend()).linkSecret(),
   linkSecrets: async () => (await getBackend()).linkSecrets(),
-  confirm: async (email, signupId, clientAddress, at) =>
-    (await (await getBackend()).consent()).confirm(email, signupId, clientAddress, at),
+  confirm: async (email, signupId, clientAddress, at) => (await (await getBackend()).consent()).confirm(email, signupId, clientAddress, at),
   siteName: async () => (await getSiteSettings()).agencyName,
   clientAddress: (request) => knownClientKey(request.headers),
   logError,
