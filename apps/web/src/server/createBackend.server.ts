@@ -291,41 +291,46 @@ function analyticsFor(store: () => Promise<AnalyticsStore | null>) {
 
 type StateOptions = Omit<Parameters<typeof createServerState>[0], "dataDir" | "limits" | "signOuts" | "secrets" | "sightings">;
 
+/**
+ * What differs between the modes (docs/decisions/0001-two-modes.md): where the stores, the
+ * functions, the mail check, the deal room's files and the server state live. backendOf builds
+ * the same Backend from either.
+ */
+interface ModeParts {
+  mode: Backend["mode"];
+  repository: () => Promise<Stores>;
+  callFunction: CallFunction;
+  functionHandlers: FunctionHandlers | null;
+  checkMail: (invoke: InvokeFunction) => Promise<void>;
+  documents: DocumentStorage;
+  uploadSpace: Backend["uploadSpace"];
+  /** Where the limits, sign-outs, secrets and link-secret sightings live (src/server/serverState.ts). */
+  state: Pick<Parameters<typeof createServerState>[0], "dataDir" | "limits" | "signOuts" | "secrets" | "sightings">;
+}
+
 /** Hosted (Supabase): the database and the edge functions are Supabase's; the deal room's files its Storage. */
-async function createHostedBackend(
-  env: ServerEnv,
-  mode: Extract<LeadsMode, { kind: "supabase" }>,
-  stateOptions: StateOptions,
-  content: Pick<Wiring, "team" | "listingTitle" | "reportListings">,
-): Promise<Backend> {
+async function hostedParts(env: ServerEnv, mode: Extract<LeadsMode, { kind: "supabase" }>): Promise<ModeParts> {
   const { supabase } = mode;
   const opened = await openStores(mode);
-  const repository = async () => opened;
-  const callFunction = hostedCaller(supabase);
-  const invoke = invokerOf(callFunction);
   // Several instances share the Supabase database (with the service-role key: sharedState).
   const shared = opened.sharedState ? async () => opened.sharedState : null;
-  // No DATA_DIR: a generated session secret lives in the database too.
-  const state = createServerState({ ...stateOptions, dataDir: null, limits: shared, signOuts: shared, secrets: shared, sightings: shared });
-  const documents = createSupabaseDocumentStorage({
-    url: supabase.url,
-    serviceRoleKey: supabase.serviceRoleKey,
-    bucket: env.SUPABASE_DEAL_ROOM_BUCKET,
-  });
   return {
     mode: "hosted",
-    repository,
-    ...wireFeatures({ env, repository, invoke, linkSecret: state.linkSecret, documents, ...content }),
-    ...state,
-    documents,
-    uploadSpace: null,
-    invoke,
-    callFunction,
+    repository: async () => opened,
+    callFunction: hostedCaller(supabase),
     functionHandlers: null,
-    checkMail: async () => {
+    checkMail: async (invoke) => {
       const outcome = await invoke("health", {});
       if (!outcome.ok) throw new Error(outcome.error);
     },
+    documents: createSupabaseDocumentStorage({
+      url: supabase.url,
+      serviceRoleKey: supabase.serviceRoleKey,
+      bucket: env.SUPABASE_DEAL_ROOM_BUCKET,
+    }),
+    uploadSpace: null,
+    // No DATA_DIR: a generated session secret lives in the database too.
+    state: { dataDir: null, limits: shared, signOuts: shared, secrets: shared, sightings: shared },
   };
 }
 
@@ -356,12 +361,11 @@ async function inProcessFunctions(env: ServerEnv, mailer: Mailer, repository: ()
  * share, or else PGlite under DATA_DIR, one process; the functions in-process, e-mail to
  * DATA_DIR/outbox or SMTP_URL, the deal room's files under DATA_DIR.
  */
-async function createEmbeddedBackend(
+async function embeddedParts(
   env: ServerEnv,
   mode: Exclude<LeadsMode, { kind: "supabase" }>,
-  stateOptions: StateOptions,
-  content: Pick<Wiring, "team" | "listingTitle" | "reportListings">,
-): Promise<Backend> {
+  team: () => Promise<TeamContact>,
+): Promise<ModeParts> {
   const { dataDir } = mode;
   const shareable = mode.kind === "postgres";
   let repositoryPromise: Promise<Stores> | null = null;
@@ -375,35 +379,53 @@ async function createEmbeddedBackend(
     return repositoryPromise;
   };
   const mailer: Mailer = createMailerFromEnv({ smtpUrl: env.SMTP_URL, outboxDir: path.join(dataDir, "outbox") });
-  const { handlers, callFunction } = await inProcessFunctions(env, mailer, repository, content.team);
-  const invoke = invokerOf(callFunction);
+  const { handlers, callFunction } = await inProcessFunctions(env, mailer, repository, team);
   // PostgreSQL is shared by several processes: limits, sign-outs and the secret live there. PGlite
   // is this process alone: limits in memory, sign-outs in PGlite (they survive a restart), the
   // secret under DATA_DIR.
   const shared = async () => (await repository()).sharedState;
-  const state = createServerState({
-    ...stateOptions,
-    dataDir,
-    limits: shareable ? shared : null,
-    signOuts: shared,
-    secrets: shareable ? shared : null,
-    // PGlite keeps them too: they date the link secrets (src/server/linkSecrets.ts).
-    sightings: shared,
-  });
-  // A PostgreSQL shared by several processes needs DATA_DIR shared too (or hosted storage):
-  // docs/decisions/0027-deal-room-documents.md.
-  const documents = createFileDocumentStorage(path.join(dataDir, "deal-room"));
   return {
     mode: "embedded",
+    repository,
+    callFunction,
+    functionHandlers: handlers,
+    checkMail: () => mailer.verify(),
+    // A PostgreSQL shared by several processes needs DATA_DIR shared too (or hosted storage):
+    // docs/decisions/0027-deal-room-documents.md.
+    documents: createFileDocumentStorage(path.join(dataDir, "deal-room")),
+    uploadSpace: uploadSpaceCheck(dataDir, env.UPLOAD_DISK_FLOOR_BYTES),
+    state: {
+      dataDir,
+      limits: shareable ? shared : null,
+      signOuts: shared,
+      secrets: shareable ? shared : null,
+      // PGlite keeps them too: they date the link secrets (src/server/linkSecrets.ts).
+      sightings: shared,
+    },
+  };
+}
+
+/** The Backend of a mode's parts: the same features, state and functions whichever the mode. */
+function backendOf(
+  env: ServerEnv,
+  parts: ModeParts,
+  stateOptions: StateOptions,
+  content: Pick<Wiring, "team" | "listingTitle" | "reportListings">,
+): Backend {
+  const { repository, documents, callFunction } = parts;
+  const invoke = invokerOf(callFunction);
+  const state = createServerState({ ...stateOptions, ...parts.state });
+  return {
+    mode: parts.mode,
     repository,
     ...wireFeatures({ env, repository, invoke, linkSecret: state.linkSecret, documents, ...content }),
     ...state,
     documents,
-    uploadSpace: uploadSpaceCheck(dataDir, env.UPLOAD_DISK_FLOOR_BYTES),
+    uploadSpace: parts.uploadSpace,
     invoke,
     callFunction,
-    functionHandlers: handlers,
-    checkMail: () => mailer.verify(),
+    functionHandlers: parts.functionHandlers,
+    checkMail: () => parts.checkMail(invoke),
   };
 }
 
@@ -422,7 +444,6 @@ export async function createBackend(
     previousLinkSecretUntil: env.LINK_SECRET_PREVIOUS_UNTIL,
     logError,
   };
-  return mode.kind === "supabase"
-    ? createHostedBackend(env, mode, stateOptions, { team, listingTitle, reportListings })
-    : createEmbeddedBackend(env, mode, stateOptions, { team, listingTitle, reportListings });
+  const parts = mode.kind === "supabase" ? await hostedParts(env, mode) : await embeddedParts(env, mode, team);
+  return backendOf(env, parts, stateOptions, { team, listingTitle, reportListings });
 }
