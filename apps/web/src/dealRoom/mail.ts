@@ -10,8 +10,9 @@
  * report (weeklyReportMail.ts), from its row per listing and ISO week.
  */
 import { escapeHtml, formatTorontoTime, htmlText } from "@agency/supabase/notification-email";
-import type { InvokeFunction, Notifier } from "@/src/platform/ports";
+import type { Notifier } from "@/src/platform/ports";
 import { createDeliveryLoop } from "@/src/delivery/deliveryLoop";
+import type { MailSenderOptions } from "@/src/delivery/mailSender";
 import { MAX_NOTIFY_ATTEMPTS, retryDelayMs } from "@/src/leads/notifier";
 import { accessExpiry, accessStart, accessUrl, ACCESS_DAYS } from "./access";
 import { buildOfferNotice } from "./offerMail";
@@ -106,22 +107,14 @@ export function buildSignatureNotice(options: {
   );
 }
 
-export interface DealRoomMailerOptions {
-  store: () => Promise<DealRoomStore>;
-  invoke: InvokeFunction;
+export interface DealRoomMailerOptions extends MailSenderOptions<DealRoomStore> {
   secret: () => Promise<Buffer>;
-  siteUrl: string;
   /** The team's contact details and where its notices go, read when a round runs. */
   team: () => Promise<DealRoomMailTeam & { notifyTo: string[] }>;
   /** A listing's title (its slug when it is no longer published). */
   listingTitle: (slug: string) => Promise<string>;
   /** The listings with a deal room (available or under contract): each gets the team's Monday report unless switched off. */
   reportListings?: () => Promise<ReportListing[]>;
-  batchSize?: number;
-  leaseSeconds?: number;
-  pollMs?: number;
-  now?: () => Date;
-  logError?: (message: string, error: unknown) => void;
 }
 
 export function createDealRoomMailer(options: DealRoomMailerOptions): Notifier {
