@@ -7,7 +7,7 @@
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- dependency-cruiser loads its configuration as CommonJS, and the tiers are shared with scripts/room-arrows.mjs
 const { roomsAbove } = require("./rooms.cjs");
 
-// The rooms' layer rule (docs/decisions/0052-server-on-top.md; the tiers are rooms.cjs): the server
+// The rooms' layer rule (docs/decisions/0056-server-on-top.md; the tiers are rooms.cjs): the server
 // sits on top, so no room of src/ imports it (app/ and the scripts do); the database sits below
 // every feature (and every room above it). A test file may open the assembled server to test its
 // feature on a real database.

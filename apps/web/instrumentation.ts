@@ -5,7 +5,7 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  // Each feature reads what it needs from a slot the server fills (docs/decisions/0052-server-on-top.md),
+  // Each feature reads what it needs from a slot the server fills (docs/decisions/0056-server-on-top.md),
   // before any page or route can read one; the build's prerendering included. Nothing is opened here.
   const fillSlots = async () => (await import("@/src/server/slots.server")).fillSlots();
   if (process.env.NEXT_PHASE === "phase-production-build") return fillSlots();

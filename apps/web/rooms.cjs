@@ -1,5 +1,5 @@
 /**
- * The rooms of apps/web/src, top to bottom (docs/decisions/0052-server-on-top.md): the one
+ * The rooms of apps/web/src, top to bottom (docs/decisions/0056-server-on-top.md): the one
  * description the import-graph check (.dependency-cruiser.cjs), the count of arrows running back up
  * (scripts/room-arrows.mjs, run by `npm run lint`) and the drawing in docs/architecture.md
  * (checked by src/server/rooms.test.ts) are all made from. A new top-level folder of src/ goes in

@@ -1,4 +1,4 @@
-// Counts the arrows running back up between the top-level rooms of src/ (docs/decisions/0052-server-on-top.md):
+// Counts the arrows running back up between the top-level rooms of src/ (docs/decisions/0056-server-on-top.md):
 // an arrow is one room importing another (however many files do it); it runs back up when the room
 // imported sits in a higher tier of rooms.cjs. Prints every such arrow with the imports behind it,
 // and the total; fails above the limit (--max, 6 by default) or when a room of src/ is in no tier.

@@ -1,6 +1,6 @@
 /**
  * What the traffic report needs from the server, declared here and handed over through a slot the
- * server fills at start (src/platform/slot.ts, docs/decisions/0052-server-on-top.md).
+ * server fills at start (src/platform/slot.ts, docs/decisions/0056-server-on-top.md).
  */
 import { slot } from "@/src/platform/slot";
 import type { AnalyticsStore } from "./store";

@@ -1,6 +1,6 @@
 /**
  * What the consent records' pages need from the server, declared here and handed over through a
- * slot the server fills at start (src/platform/slot.ts, docs/decisions/0052-server-on-top.md).
+ * slot the server fills at start (src/platform/slot.ts, docs/decisions/0056-server-on-top.md).
  */
 import { slot } from "@/src/platform/slot";
 import type { ConsentStore } from "./store";

@@ -1,6 +1,6 @@
 /**
  * What the operator's pages and routes need from the server, declared here and handed over through
- * a slot the server fills at start (src/platform/slot.ts, docs/decisions/0052-server-on-top.md).
+ * a slot the server fills at start (src/platform/slot.ts, docs/decisions/0056-server-on-top.md).
  */
 import type { FunctionHandlers } from "@agency/supabase/functions";
 import { slot } from "@/src/platform/slot";

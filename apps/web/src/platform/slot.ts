@@ -1,6 +1,6 @@
 /**
  * A slot: how a feature receives what it needs from the server without importing it
- * (docs/decisions/0052-server-on-top.md). The feature declares, in its own folder, the interface
+ * (docs/decisions/0056-server-on-top.md). The feature declares, in its own folder, the interface
  * it needs and one slot typed by it; the server (src/server/slots.server.ts) fills every slot when
  * the process starts (instrumentation.ts), with what the runtime builds. Arrows keep pointing one
  * way: the server imports the feature to fill its slot, the feature imports only this room.

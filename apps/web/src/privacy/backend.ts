@@ -1,6 +1,6 @@
 /**
  * What the personal-information requests need from the server, declared here and handed over
- * through a slot the server fills at start (src/platform/slot.ts, docs/decisions/0052-server-on-top.md).
+ * through a slot the server fills at start (src/platform/slot.ts, docs/decisions/0056-server-on-top.md).
  */
 import { slot } from "@/src/platform/slot";
 import type { PersonalInformationStore } from "./store";

@@ -1,5 +1,5 @@
 /**
- * The drawing is the house (docs/decisions/0052-server-on-top.md): the layer rule of the import-graph
+ * The drawing is the house (docs/decisions/0056-server-on-top.md): the layer rule of the import-graph
  * check refuses a feature importing src/server/ and the database importing a feature (shown on the
  * fixtures of lint-fixtures/layers), every top-level room of src/ sits in one tier of rooms.cjs, and
  * docs/architecture.md shows the drawing made from those tiers.

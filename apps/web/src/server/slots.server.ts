@@ -1,5 +1,5 @@
 /**
- * The server fills the features' slots (src/platform/slot.ts, docs/decisions/0052-server-on-top.md):
+ * The server fills the features' slots (src/platform/slot.ts, docs/decisions/0056-server-on-top.md):
  * each feature declares what it needs in its own `backend.ts` and reads it from its slot; here the
  * process's backend is handed to each, type-checked against each need. Nothing is opened: a slot
  * read opens the backend on first use, as getBackend() does.

@@ -1,6 +1,6 @@
 /**
  * What the team's workspace needs from the server, declared here and handed over through a slot
- * the server fills at start (src/platform/slot.ts, docs/decisions/0052-server-on-top.md): the
+ * the server fills at start (src/platform/slot.ts, docs/decisions/0056-server-on-top.md): the
  * workspace imports nothing from src/server/.
  */
 import { slot } from "@/src/platform/slot";
