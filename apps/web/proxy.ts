@@ -228,7 +228,7 @@ function withPrivateHeaders(pathname: string, response: NextResponse): NextRespo
 /**
  * The deal room opened from its e-mailed link (`?t=<token>`): handed to the link exchange
  * (deal-room/open/), which trades the token for a cookie and redirects to the clean address, so
- * the token stays out of history, referrers and screenshots (src/dealRoom/accessCookie.ts).
+ * the token stays out of history, referrers and screenshots (src/dealRoom/access/accessCookie.ts).
  */
 function dealRoomLinkExchange(request: NextRequest): URL | null {
   if (!request.nextUrl.searchParams.has("t") || (request.method !== "GET" && request.method !== "HEAD")) return null;

@@ -1,4 +1,4 @@
-import { ownerReportResponse } from "@/src/dealRoom/ownerReport.server";
+import { ownerReportResponse } from "@/src/dealRoom/reports/ownerReport.server";
 
 // Per request: the signed link is checked and the counts read every time.
 export const dynamic = "force-dynamic";

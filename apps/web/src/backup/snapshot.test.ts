@@ -12,7 +12,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findRepoRoot } from "@/src/process/repoRoot";
-import { createFileDocumentStorage, documentKey } from "@/src/dealRoom/documentStorage";
+import { createFileDocumentStorage, documentKey } from "@/src/dealRoom/documents/documentStorage";
 import { createMigratedDataDir } from "@/src/database/pglite";
 import { openPGliteRepository } from "@/src/server/stores/embedded";
 import type { Stores } from "@/src/server/stores/types";

@@ -6,9 +6,9 @@
 import { slot } from "@/src/platform/slot";
 import type { RateLimiter } from "@/src/leads/rateLimit";
 import type { LinkSecrets } from "@/src/security/signedLink";
-import type { DocumentStorage } from "./documentStorage";
+import type { DocumentStorage } from "@/src/dealRoom/documents/documentStorage";
 import type { DealRoomStore } from "./store";
-import type { UploadSpace } from "./uploadSpace";
+import type { UploadSpace } from "@/src/dealRoom/uploads/uploadSpace";
 
 export interface DealRoomBackend {
   /** The deal room's records (throws where the database keeps none: hosted without the service-role key). */

@@ -10,14 +10,14 @@ import { getDealRoomListings } from "@/src/content/content.server";
 import { getDealRoomBackend } from "./backend";
 import { logError } from "@/src/log";
 import { toCsv } from "@/src/operator/csv";
-import { documentRow, unstampableProblem, uploadedMessage } from "./documentRecord";
-import { documentKey } from "./documentStorage";
+import { documentRow, unstampableProblem, uploadedMessage } from "@/src/dealRoom/documents/documentRecord";
+import { documentKey } from "@/src/dealRoom/documents/documentStorage";
 import { UNAVAILABLE, type OperatorAnswer } from "./operatorAnswer";
 import type { DealRoomStore, Signer } from "./store";
 import { OPERATOR_HEADERS, operatorJson, requireOperator } from "@/src/operator/access.server";
-import { checkUpload } from "./upload";
-import { NO_ROOM_FOR_DOCUMENT_MESSAGE, uploadSpaceProblem } from "./uploadSpace";
-import { registerUploadedDocument, signDocumentUpload, type DirectUploadDeps } from "./directUpload.server";
+import { checkUpload } from "@/src/dealRoom/uploads/upload";
+import { NO_ROOM_FOR_DOCUMENT_MESSAGE, uploadSpaceProblem } from "@/src/dealRoom/uploads/uploadSpace";
+import { registerUploadedDocument, signDocumentUpload, type DirectUploadDeps } from "@/src/dealRoom/uploads/directUpload.server";
 
 export async function isDealRoomListing(slug: string): Promise<boolean> {
   return (await getDealRoomListings()).some((listing) => listing.slug === slug);

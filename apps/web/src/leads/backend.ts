@@ -2,7 +2,7 @@
  * What the lead forms and /api/health need from the server, declared here and handed over through
  * a slot the server fills at start (src/platform/slot.ts, docs/decisions/0056-server-on-top.md).
  */
-import type { UploadSpace } from "@/src/dealRoom/uploadSpace";
+import type { UploadSpace } from "@/src/dealRoom/uploads/uploadSpace";
 import { slot } from "@/src/platform/slot";
 import type { AttentionStores } from "./attention";
 import type { RateLimiter } from "./rateLimit";

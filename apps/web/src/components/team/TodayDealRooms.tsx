@@ -1,6 +1,6 @@
 import { formatTorontoTime } from "@agency/supabase/notification-email";
 import { getDealRoomListings } from "@/src/content/content.server";
-import { callNext } from "@/src/dealRoom/engagement";
+import { callNext } from "@/src/dealRoom/reports/engagement";
 import { logError } from "@/src/log";
 import { getDealRoomBackend } from "@/src/dealRoom/backend";
 import { listingWorkspacePath } from "@/src/team/paths";

@@ -1,4 +1,4 @@
-import { receiveOffer } from "@/src/dealRoom/offerSubmission.server";
+import { receiveOffer } from "@/src/dealRoom/offers/offerSubmission.server";
 
 // Never prerendered or cached: every request carries its own cookie and form.
 export const dynamic = "force-dynamic";

@@ -1,4 +1,4 @@
-import { askToOpen, openRoom } from "@/src/dealRoom/linkExchange.server";
+import { askToOpen, openRoom } from "@/src/dealRoom/access/linkExchange.server";
 
 // Never prerendered or cached: every request carries its own token.
 export const dynamic = "force-dynamic";

@@ -1,4 +1,4 @@
-import { downloadDocument } from "@/src/dealRoom/download.server";
+import { downloadDocument } from "@/src/dealRoom/documents/download.server";
 
 export const dynamic = "force-dynamic";
 
