@@ -20,7 +20,7 @@ import { getDealRoomBackend, type DealRoomBackend } from "@/src/dealRoom/backend
 import { logError } from "@/src/log";
 import { accessExpiry, accessStart, checkAccess, REFUSAL_MESSAGES, type AccessCheck } from "./access";
 import { accessCookieHeader, accessCookieValue, dealRoomAccess } from "./accessCookie";
-import { page } from "@/src/dealRoom/documents/download.server";
+import { answerPage } from "./answerPage";
 import type { SignatureRecord } from "@/src/dealRoom/store";
 import { PRIVATE_ANSWER_HEADERS } from "./privateHeaders";
 
@@ -36,15 +36,15 @@ export const openPath = (slug: string) => `${dealRoomPath(slug)}open/`;
 
 function refusalPage(access: Exclude<AccessCheck, { ok: true }>, slug: string): Response {
   const refusal = REFUSAL_MESSAGES[access.reason];
-  return page(403, refusal.heading, refusal.text, slug);
+  return answerPage(403, refusal.heading, refusal.text, slug);
 }
 
-const unavailable = () => page(503, "The deal room cannot be opened right now", "Please try again in a moment, or call us.", null);
+const unavailable = () => answerPage(503, "The deal room cannot be opened right now", "Please try again in a moment, or call us.", null);
 
 /** `GET` and `HEAD` of the e-mailed link: the question, never the exchange. */
 export async function askToOpen(request: Request, slug: string): Promise<Response> {
   const listing = (await getDealRoomListings()).find((candidate) => candidate.slug === slug);
-  if (!listing) return page(404, "No such deal room", "This listing has no deal room.", null);
+  if (!listing) return answerPage(404, "No such deal room", "This listing has no deal room.", null);
   try {
     const backend = await getDealRoomBackend();
     const token = new URL(request.url).searchParams.get("t") ?? undefined;
@@ -90,9 +90,9 @@ function askPage(listing: Listing, token: string, link: SignatureRecord, signedI
 /** The button's `POST`: the exchange (cookie, confirmation, visit) and the redirect to the clean room. */
 export async function openRoom(request: Request, slug: string): Promise<Response> {
   const listing = (await getDealRoomListings()).find((candidate) => candidate.slug === slug);
-  if (!listing) return page(404, "No such deal room", "This listing has no deal room.", null);
+  if (!listing) return answerPage(404, "No such deal room", "This listing has no deal room.", null);
   const form = await readFormBody(request, FORM_LIMIT);
-  if (form === null) return page(413, "This request is too large", "Open the link from your e-mail again.", slug);
+  if (form === null) return answerPage(413, "This request is too large", "Open the link from your e-mail again.", slug);
   try {
     const backend = await getDealRoomBackend();
     const access = await checkAccess(form.get("t") ?? undefined, slug, { secret: backend.linkSecrets, store: backend.dealRoom });

@@ -7,8 +7,6 @@
  * public address, and nothing is cached on the way.
  */
 import "server-only";
-import { agreementPath } from "@agency/paths";
-import { escapeHtml } from "@agency/supabase/notification-email";
 import { getDealRoomListings } from "@/src/content/content.server";
 import { getDealRoomBackend, type DealRoomBackend } from "@/src/dealRoom/backend";
 import { logError } from "@/src/log";
@@ -25,31 +23,25 @@ import { isUuid } from "@/src/http/uuid";
 import { signatureSentence } from "@/src/advertising/identity";
 import { getAdvertisingIdentity } from "@/src/advertising/identity.server";
 import { PRIVATE_ANSWER_HEADERS } from "@/src/dealRoom/access/privateHeaders";
+import { answerPage } from "@/src/dealRoom/access/answerPage";
 
 const PRIVATE = PRIVATE_ANSWER_HEADERS;
 
-/** A short HTML page for a refused or failed download (or link exchange): what happened and what to do. */
-export function page(status: number, heading: string, text: string, listing: string | null): Response {
-  const link = listing ? `<p><a href="${escapeHtml(agreementPath(listing))}">Sign the agreement</a></p>` : "";
-  const html = `<!doctype html><html lang="en-CA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(heading)}</title></head><body><main><h1>${escapeHtml(heading)}</h1><p>${escapeHtml(text)}</p>${link}</main></body></html>`;
-  return new Response(html, { status, headers: { ...PRIVATE, "content-type": "text/html; charset=utf-8" } });
-}
-
 export async function downloadDocument(request: Request, slug: string, documentId: string): Promise<Response> {
   const listing = (await getDealRoomListings()).find((candidate) => candidate.slug === slug);
-  if (!listing) return page(404, "No such deal room", "This listing has no deal room.", null);
+  if (!listing) return answerPage(404, "No such deal room", "This listing has no deal room.", null);
   try {
     const backend = await getDealRoomBackend();
     // The room's cookie, given for the e-mailed link's token (src/dealRoom/access/accessCookie.ts).
     const access = await dealRoomAccess(request, slug, { secret: backend.linkSecrets, store: backend.dealRoom });
     if (!access.ok) {
       const refusal = REFUSAL_MESSAGES[access.reason];
-      return page(403, refusal.heading, refusal.text, slug);
+      return answerPage(403, refusal.heading, refusal.text, slug);
     }
     const store = await backend.dealRoom();
     const document = isUuid(documentId) ? (await store.documents(slug)).find((candidate) => candidate.id === documentId) : undefined;
     if (!document)
-      return page(
+      return answerPage(
         404,
         "This document is no longer offered",
         "The team removed or replaced it. Open the deal room again for the current documents.",
@@ -58,7 +50,7 @@ export async function downloadDocument(request: Request, slug: string, documentI
     return await serveDocument(request, { slug, document, signature: access.signature, backend });
   } catch (error) {
     logError("A deal room download failed", error);
-    return page(503, "This document cannot be downloaded right now", "Please try again in a moment, or call us.", null);
+    return answerPage(503, "This document cannot be downloaded right now", "Please try again in a moment, or call us.", null);
   }
 }
 
@@ -88,7 +80,12 @@ async function serveDocument(request: Request, { slug, document, signature, back
   const stored = await backend.documents.get(documentKey(slug, document.id));
   if (!stored) {
     logError(`Deal room file missing from storage: ${slug}/${document.id}`, new Error("not found"));
-    return page(503, "This document cannot be downloaded right now", "The team has been told. Please try again later, or call us.", null);
+    return answerPage(
+      503,
+      "This document cannot be downloaded right now",
+      "The team has been told. Please try again later, or call us.",
+      null,
+    );
   }
   const downloadId = randomUUID();
   const startedAt = new Date();
@@ -114,7 +111,7 @@ async function serveDocument(request: Request, { slug, document, signature, back
       // Refused rather than served unstamped: an unmarked copy could leak without naming its source
       // (decision 0028). Uploads are checked, so this is a file stored before the check.
       logError(`Deal room PDF cannot be watermarked, so it is not served: ${slug}/${document.id} (${document.fileName})`, error);
-      return page(
+      return answerPage(
         503,
         "This document cannot be downloaded right now",
         "It could not be prepared with your name, as every memorandum is. The team has been told; please call us.",

@@ -21,7 +21,7 @@ import { getDealRoomBackend } from "@/src/dealRoom/backend";
 import { REFUSAL_MESSAGES } from "@/src/dealRoom/access/access";
 import { dealRoomAccess } from "@/src/dealRoom/access/accessCookie";
 import { documentKey } from "@/src/dealRoom/documents/documentStorage";
-import { page } from "@/src/dealRoom/documents/download.server";
+import { answerPage } from "@/src/dealRoom/access/answerPage";
 import {
   FINANCING_CHOICES,
   FIX_OFFER_MESSAGE,
@@ -44,19 +44,19 @@ export const OFFER_RECEIVED_QUERY = "offer=received";
 
 export async function receiveOffer(request: Request, slug: string): Promise<Response> {
   const listing = (await getDealRoomListings()).find((candidate) => candidate.slug === slug);
-  if (!listing) return page(404, "No such deal room", "This listing has no deal room.", null);
+  if (!listing) return answerPage(404, "No such deal room", "This listing has no deal room.", null);
   try {
     const backend = await getDealRoomBackend();
     const access = await dealRoomAccess(request, slug, { secret: backend.linkSecrets, store: backend.dealRoom });
     if (!access.ok) {
       const refusal = REFUSAL_MESSAGES[access.reason];
-      return page(403, refusal.heading, refusal.text, slug);
+      return answerPage(403, refusal.heading, refusal.text, slug);
     }
     let formData: FormData;
     try {
       formData = await request.formData();
     } catch {
-      return page(400, "Your offer could not be read", "Send the form from the deal room again. Nothing was stored.", null);
+      return answerPage(400, "Your offer could not be read", "Send the form from the deal room again. Nothing was stored.", null);
     }
     const now = new Date();
     const parsed = parseOfferForm(formData, now);
@@ -74,7 +74,7 @@ export async function receiveOffer(request: Request, slug: string): Promise<Resp
       const space = await backend.uploadSpace?.();
       if (space && !space.ok) {
         logError(`A proof of funds for ${slug} was refused`, new Error(uploadSpaceProblem(space)));
-        return page(507, "Your offer could not be sent", NO_ROOM_FOR_PROOF_MESSAGE, null);
+        return answerPage(507, "Your offer could not be sent", NO_ROOM_FOR_PROOF_MESSAGE, null);
       }
       written = documentKey(slug, proof.fileId);
       await backend.documents.put(written, proof.bytes, proof.contentType);
@@ -104,7 +104,7 @@ export async function receiveOffer(request: Request, slug: string): Promise<Resp
     return new Response(null, { status: 303, headers: { ...PRIVATE, location: `${dealRoomPath(slug)}?${OFFER_RECEIVED_QUERY}#offers` } });
   } catch (error) {
     logError(`An offer for ${slug} could not be stored`, error);
-    return page(503, "Your offer could not be sent right now", "Nothing was stored. Please try again in a moment, or call us.", null);
+    return answerPage(503, "Your offer could not be sent right now", "Nothing was stored. Please try again in a moment, or call us.", null);
   }
 }
 
@@ -126,7 +126,7 @@ async function proofOfFunds(file: File): Promise<ProofOfFunds & { sha256: string
 /** 429: which daily limit, and when it resets (Retry-After in seconds too). Nothing was stored. */
 function limitPage(limit: OfferLimit, resetsAt: string, now: Date): Response {
   const perDay = limit === "signature" ? OFFERS_PER_SIGNATURE_A_DAY : OFFERS_PER_CLIENT_A_DAY;
-  const response = page(429, "Your offer was not sent", offerLimitMessage(limit, perDay, resetsAt), null);
+  const response = answerPage(429, "Your offer was not sent", offerLimitMessage(limit, perDay, resetsAt), null);
   response.headers.set("retry-after", String(Math.max(1, Math.ceil((Date.parse(resetsAt) - now.getTime()) / 1000))));
   return response;
 }
