@@ -13,13 +13,13 @@
 import "server-only";
 import { dealRoomPath } from "@agency/paths";
 import { escapeHtml, formatTorontoTime } from "@agency/supabase/notification-email";
-import { getDealRoomListings, getSiteSettings } from "@/src/content/content.server";
+import { getSiteSettings } from "@/src/content/content.server";
 import { readFormBody, signedPage } from "@/src/consent/page";
 import { serverEnv } from "@/src/env";
-import { getDealRoomBackend, type DealRoomBackend } from "@/src/dealRoom/backend";
-import { logError } from "@/src/log";
-import { accessExpiry, accessStart, checkAccess, REFUSAL_MESSAGES, type AccessCheck } from "./access";
-import { accessCookieHeader, accessCookieValue, dealRoomAccess } from "./accessCookie";
+import type { DealRoomBackend } from "@/src/dealRoom/backend";
+import { accessExpiry, accessStart } from "./access";
+import { accessCookieHeader, accessCookieValue } from "./accessCookie";
+import { checkCredential, guardDealRoom, type Door } from "./guard";
 import { answerPage } from "./answerPage";
 import type { SignatureRecord } from "@/src/dealRoom/store";
 import { PRIVATE_ANSWER_HEADERS } from "./privateHeaders";
@@ -34,35 +34,23 @@ type Listing = { title: string; slug: string };
 /** The address the button posts to: the exchange itself, never the room's address with a query. */
 export const openPath = (slug: string) => `${dealRoomPath(slug)}open/`;
 
-function refusalPage(access: Exclude<AccessCheck, { ok: true }>, slug: string): Response {
-  const refusal = REFUSAL_MESSAGES[access.reason];
-  return answerPage(403, refusal.heading, refusal.text, slug);
-}
-
 const unavailable = () => answerPage(503, "The deal room cannot be opened right now", "Please try again in a moment, or call us.", null);
 
 /** `GET` and `HEAD` of the e-mailed link: the question, never the exchange. */
 export async function askToOpen(request: Request, slug: string): Promise<Response> {
-  const listing = (await getDealRoomListings()).find((candidate) => candidate.slug === slug);
-  if (!listing) return answerPage(404, "No such deal room", "This listing has no deal room.", null);
-  try {
-    const backend = await getDealRoomBackend();
-    const token = new URL(request.url).searchParams.get("t") ?? undefined;
-    const access = await checkAccess(token, slug, { secret: backend.linkSecrets, store: backend.dealRoom });
-    if (!access.ok) return refusalPage(access, slug);
-    const current = await dealRoomAccess(request, slug, { secret: backend.linkSecrets, store: backend.dealRoom });
+  const token = new URL(request.url).searchParams.get("t") ?? undefined;
+  const door: Door = { credential: () => ({ token }), failure: { log: "A deal room link could not be checked", page: unavailable } };
+  return guardDealRoom(request, slug, door, async ({ listing, backend, signature }) => {
+    const current = await checkCredential({ cookie: request }, slug, backend);
     // Already in the room as this very signature (its browser had exchanged the link): nothing to
     // ask and nothing to grant; the arrival from the e-mail begins a visit (decision 0049).
-    if (current.ok && current.signature.id === access.signature.id) {
-      await (await backend.dealRoom()).recordVisit(access.signature.id, new Date(), true);
+    if (current.ok && current.signature.id === signature.id) {
+      await (await backend.dealRoom()).recordVisit(signature.id, new Date(), true);
       return new Response(null, { status: 303, headers: { ...PRIVATE, location: dealRoomPath(slug) } });
     }
     const agency = (await getSiteSettings()).agencyName;
-    return askPage(listing, token ?? "", access.signature, current.ok ? current.signature : null, agency);
-  } catch (error) {
-    logError("A deal room link could not be checked", error);
-    return unavailable();
-  }
+    return askPage(listing, token ?? "", signature, current.ok ? current.signature : null, agency);
+  });
 }
 
 function askPage(listing: Listing, token: string, link: SignatureRecord, signedIn: SignatureRecord | null, agency: string): Response {
@@ -89,19 +77,15 @@ function askPage(listing: Listing, token: string, link: SignatureRecord, signedI
 
 /** The button's `POST`: the exchange (cookie, confirmation, visit) and the redirect to the clean room. */
 export async function openRoom(request: Request, slug: string): Promise<Response> {
-  const listing = (await getDealRoomListings()).find((candidate) => candidate.slug === slug);
-  if (!listing) return answerPage(404, "No such deal room", "This listing has no deal room.", null);
-  const form = await readFormBody(request, FORM_LIMIT);
-  if (form === null) return answerPage(413, "This request is too large", "Open the link from your e-mail again.", slug);
-  try {
-    const backend = await getDealRoomBackend();
-    const access = await checkAccess(form.get("t") ?? undefined, slug, { secret: backend.linkSecrets, store: backend.dealRoom });
-    if (!access.ok) return refusalPage(access, slug);
-    return await exchange(backend, access.signature, slug);
-  } catch (error) {
-    logError("A deal room link could not be opened", error);
-    return unavailable();
-  }
+  const door: Door = {
+    credential: async () => {
+      const form = await readFormBody(request, FORM_LIMIT);
+      if (form === null) return answerPage(413, "This request is too large", "Open the link from your e-mail again.", slug);
+      return { token: form.get("t") ?? undefined };
+    },
+    failure: { log: "A deal room link could not be opened", page: unavailable },
+  };
+  return guardDealRoom(request, slug, door, async ({ backend, signature }) => exchange(backend, signature, slug));
 }
 
 async function exchange(backend: DealRoomBackend, signature: SignatureRecord, slug: string): Promise<Response> {

@@ -7,13 +7,11 @@
  * public address, and nothing is cached on the way.
  */
 import "server-only";
-import { getDealRoomListings } from "@/src/content/content.server";
-import { getDealRoomBackend, type DealRoomBackend } from "@/src/dealRoom/backend";
+import type { DealRoomBackend } from "@/src/dealRoom/backend";
 import { logError } from "@/src/log";
 import { randomUUID } from "node:crypto";
 import { clientKeyFrom, UNIDENTIFIED } from "@/src/leads/clientKey";
-import { REFUSAL_MESSAGES } from "@/src/dealRoom/access/access";
-import { dealRoomAccess } from "@/src/dealRoom/access/accessCookie";
+import { guardDealRoom, roomCookie, type Door } from "@/src/dealRoom/access/guard";
 import { contentDisposition } from "./contentDisposition";
 import { documentKey } from "./documentStorage";
 import { loggedBody, readAll } from "./loggedBody";
@@ -28,16 +26,15 @@ import { answerPage } from "@/src/dealRoom/access/answerPage";
 const PRIVATE = PRIVATE_ANSWER_HEADERS;
 
 export async function downloadDocument(request: Request, slug: string, documentId: string): Promise<Response> {
-  const listing = (await getDealRoomListings()).find((candidate) => candidate.slug === slug);
-  if (!listing) return answerPage(404, "No such deal room", "This listing has no deal room.", null);
-  try {
-    const backend = await getDealRoomBackend();
+  const door: Door = {
     // The room's cookie, given for the e-mailed link's token (src/dealRoom/access/accessCookie.ts).
-    const access = await dealRoomAccess(request, slug, { secret: backend.linkSecrets, store: backend.dealRoom });
-    if (!access.ok) {
-      const refusal = REFUSAL_MESSAGES[access.reason];
-      return answerPage(403, refusal.heading, refusal.text, slug);
-    }
+    credential: roomCookie,
+    failure: {
+      log: "A deal room download failed",
+      page: () => answerPage(503, "This document cannot be downloaded right now", "Please try again in a moment, or call us.", null),
+    },
+  };
+  return guardDealRoom(request, slug, door, async ({ backend, signature }) => {
     const store = await backend.dealRoom();
     const document = isUuid(documentId) ? (await store.documents(slug)).find((candidate) => candidate.id === documentId) : undefined;
     if (!document)
@@ -47,11 +44,8 @@ export async function downloadDocument(request: Request, slug: string, documentI
         "The team removed or replaced it. Open the deal room again for the current documents.",
         null,
       );
-    return await serveDocument(request, { slug, document, signature: access.signature, backend });
-  } catch (error) {
-    logError("A deal room download failed", error);
-    return answerPage(503, "This document cannot be downloaded right now", "Please try again in a moment, or call us.", null);
-  }
+    return await serveDocument(request, { slug, document, signature, backend });
+  });
 }
 
 interface Served {

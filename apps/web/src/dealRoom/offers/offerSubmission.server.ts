@@ -14,12 +14,9 @@ import "server-only";
 import { dealRoomOfferPath, dealRoomPath } from "@agency/paths";
 import { escapeHtml } from "@agency/supabase/notification-email";
 import { createHash, randomUUID } from "node:crypto";
-import { getDealRoomListings } from "@/src/content/content.server";
 import { clientKeyFrom, UNIDENTIFIED } from "@/src/leads/clientKey";
 import { logError } from "@/src/log";
-import { getDealRoomBackend } from "@/src/dealRoom/backend";
-import { REFUSAL_MESSAGES } from "@/src/dealRoom/access/access";
-import { dealRoomAccess } from "@/src/dealRoom/access/accessCookie";
+import { guardDealRoom, roomCookie, type Door } from "@/src/dealRoom/access/guard";
 import { documentKey } from "@/src/dealRoom/documents/documentStorage";
 import { answerPage } from "@/src/dealRoom/access/answerPage";
 import {
@@ -43,15 +40,15 @@ const PRIVATE = PRIVATE_ANSWER_HEADERS;
 export const OFFER_RECEIVED_QUERY = "offer=received";
 
 export async function receiveOffer(request: Request, slug: string): Promise<Response> {
-  const listing = (await getDealRoomListings()).find((candidate) => candidate.slug === slug);
-  if (!listing) return answerPage(404, "No such deal room", "This listing has no deal room.", null);
-  try {
-    const backend = await getDealRoomBackend();
-    const access = await dealRoomAccess(request, slug, { secret: backend.linkSecrets, store: backend.dealRoom });
-    if (!access.ok) {
-      const refusal = REFUSAL_MESSAGES[access.reason];
-      return answerPage(403, refusal.heading, refusal.text, slug);
-    }
+  const door: Door = {
+    credential: roomCookie,
+    failure: {
+      log: `An offer for ${slug} could not be stored`,
+      page: () =>
+        answerPage(503, "Your offer could not be sent right now", "Nothing was stored. Please try again in a moment, or call us.", null),
+    },
+  };
+  return guardDealRoom(request, slug, door, async ({ listing, backend, signature }) => {
     let formData: FormData;
     try {
       formData = await request.formData();
@@ -67,7 +64,7 @@ export async function receiveOffer(request: Request, slug: string): Promise<Resp
     const ip = client === UNIDENTIFIED ? null : client;
     const proof = parsed.proof ? await proofOfFunds(parsed.proof) : null;
     // The day's limits asked before the file is written, so a refused offer never lands on the disk.
-    const allowance = await store.offerAllowance(access.signature.id, ip, proof?.sha256 ?? null, now);
+    const allowance = await store.offerAllowance(signature.id, ip, proof?.sha256 ?? null, now);
     if (allowance.refused) return limitPage(allowance.refused.limit, allowance.refused.resetsAt, now);
     let written: string | null = null;
     if (proof && !allowance.proofFileId) {
@@ -85,7 +82,7 @@ export async function receiveOffer(request: Request, slug: string): Promise<Resp
     try {
       const stored = await store.submitOffer({
         ...parsed.terms,
-        signatureId: access.signature.id,
+        signatureId: signature.id,
         proof: proof && { ...proof, fileId: allowance.proofFileId ?? proof.fileId },
         callForOffersAt: listing.callForOffersAt,
         ip,
@@ -102,10 +99,7 @@ export async function receiveOffer(request: Request, slug: string): Promise<Resp
     }
     backend.notifier.wake();
     return new Response(null, { status: 303, headers: { ...PRIVATE, location: `${dealRoomPath(slug)}?${OFFER_RECEIVED_QUERY}#offers` } });
-  } catch (error) {
-    logError(`An offer for ${slug} could not be stored`, error);
-    return answerPage(503, "Your offer could not be sent right now", "Nothing was stored. Please try again in a moment, or call us.", null);
-  }
+  });
 }
 
 /** The proof of funds checked, read and hashed; its file id is new (used unless the same bytes were kept before). */
