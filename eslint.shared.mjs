@@ -86,3 +86,17 @@ export const noClimbingImports = {
     ],
   },
 };
+
+/**
+ * No function over 100 lines (docs/decisions/0046-layout-and-imports.md), in every workspace: blank
+ * lines and comments not counted, test files left out (a `describe` callback is a list of cases; so
+ * is an end-to-end spec's).
+ */
+export function functionLength(files) {
+  return {
+    name: "agency/function-length",
+    files,
+    ignores: ["**/*.test.{ts,tsx}", "**/*.spec.ts"],
+    rules: { "max-lines-per-function": ["error", { max: 100, skipBlankLines: true, skipComments: true, IIFEs: true }] },
+  };
+}

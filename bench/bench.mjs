@@ -403,6 +403,11 @@ function printTable(data) {
     ]);
   console.log(reference("floor (minimal Next.js page, bench/floor)", data.floor.htmlGzipBytes + data.floor.jsGzipBytes, floorLh));
   for (const limit of data.limits) console.log(reference(`limit: ${limit.route} without scripts`, limit.htmlGzipBytes, limit.lighthouse));
+  printNotes(data);
+}
+
+/** Below the table: the audits that cost points, the load figures, the build and the machine. */
+function printNotes(data) {
   const failing = data.routes.filter((entry) => entry.lighthouse?.failingAudits.length);
   if (failing.length > 0) {
     console.log("\nLighthouse audits that cost points (first run):");

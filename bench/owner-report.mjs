@@ -30,9 +30,9 @@ async function child(kind) {
       web("server/stores/embedded.ts"),
       web("server/stores/postgres.ts"),
       jiti.import(path.join(root, "supabase/tests/support/database.ts")),
-      web("dealRoom/ownerReportModel.ts"),
-      web("dealRoom/ownerReportPage.ts"),
-      web("dealRoom/ownerReportPdf.ts"),
+      web("dealRoom/reports/ownerReportModel.ts"),
+      web("dealRoom/reports/ownerReportPage.ts"),
+      web("dealRoom/reports/ownerReportPdf.ts"),
     ]);
   const scratch = kind === "PostgreSQL" ? await createScratchDatabase("owner_report_bench") : null;
   const repository = scratch ? await createPostgresRepository(scratch.url) : await openPGliteRepository(await openMemoryPGlite());

@@ -1,5 +1,5 @@
 // The deal room's watermark at its largest (issue 31): a 200-page, 20 MB PDF (the upload limit is
-// 25 MB) stamped on every page, as a download does (apps/web/src/dealRoom/watermark.ts). The PDF
+// 25 MB) stamped on every page, as a download does (apps/web/src/dealRoom/documents/watermark.ts). The PDF
 // is generated here, never committed: 200 pages, each with a line of text and a 100 KB image of
 // noise (incompressible, so the file really is 20 MB). The stamping runs in a child process of its
 // own, so its peak resident memory is the stamping's, not the generator's or the bench's.
@@ -39,7 +39,7 @@ export async function largeMemorandum() {
 
 /** In the child: stamps the file once and prints the figures as JSON. */
 async function stampOnce(file) {
-  const { watermarkPdf } = await import("../apps/web/src/dealRoom/watermark.ts");
+  const { watermarkPdf } = await import("../apps/web/src/dealRoom/documents/watermark.ts");
   const bytes = new Uint8Array(readFileSync(file));
   const rssBefore = process.memoryUsage().rss;
   const started = performance.now();

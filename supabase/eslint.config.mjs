@@ -1,5 +1,5 @@
 import tseslint from "typescript-eslint";
-import { noClimbingImports, noImportCycles, typeAware } from "../eslint.shared.mjs";
+import { functionLength, noClimbingImports, noImportCycles, typeAware } from "../eslint.shared.mjs";
 
 export default tseslint.config(
   { ignores: ["dist/**"] },
@@ -9,4 +9,5 @@ export default tseslint.config(
   { files: ["functions/*/index.ts"], ...tseslint.configs.disableTypeChecked },
   noImportCycles,
   noClimbingImports,
+  functionLength(["functions/**/*.ts"]),
 );

@@ -1,7 +1,7 @@
 // @ts-check
 import { defineConfig } from "eslint/config";
 import tseslint from "typescript-eslint";
-import { noClimbingImports, noImportCycles, typeAware } from "../../eslint.shared.mjs";
+import { functionLength, noClimbingImports, noImportCycles, typeAware } from "../../eslint.shared.mjs";
 
 export default defineConfig(
   // Build output and the CLI's generated runtime are not source.
@@ -10,6 +10,7 @@ export default defineConfig(
   typeAware(tseslint, import.meta.dirname),
   noImportCycles,
   noClimbingImports,
+  functionLength(["**/*.{ts,tsx}"]),
   {
     rules: {
       // @sanity/icons 5 has no named icons at its root (its types still declare them, as `never`):

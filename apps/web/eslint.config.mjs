@@ -50,10 +50,11 @@ const config = [
   {
     // Functions stay readable at a glance; longer ones are split into named parts. Blank lines and
     // comments do not count (a well-explained function is not penalised). Test files are left
-    // out: a describe() callback is a list of cases, not a function to read top to bottom.
+    // out: a describe() callback is a list of cases, not a function to read top to bottom. The
+    // routes and the scripts too, not only src/ (issue 42: no function over 100 lines anywhere).
     name: "agency/function-length",
-    files: ["src/**/*.{ts,tsx}"],
-    ignores: ["src/**/*.test.{ts,tsx}", "src/content/sanity.types.ts"],
+    files: ["**/*.{ts,tsx,mjs,cjs}"],
+    ignores: ["**/*.test.{ts,tsx}", "src/content/sanity.types.ts"],
     rules: { "max-lines-per-function": ["error", { max: 100, skipBlankLines: true, skipComments: true, IIFEs: true }] },
   },
 ];

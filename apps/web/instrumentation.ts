@@ -4,16 +4,21 @@
  * is back (docs/decisions/0006-leads.md). Not during `next build`.
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // Each feature reads what it needs from a slot the server fills (docs/decisions/0056-server-on-top.md),
+  // before any page or route can read one; the build's prerendering included. Nothing is opened here.
+  const fillSlots = async () => (await import("@/src/server/slots.server")).fillSlots();
+  if (process.env.NEXT_PHASE === "phase-production-build") return fillSlots();
   // Before anything reads the environment: a server whose settings differ from the build's stops
   // here, and an unset SITE_URL becomes the build's (src/buildSettings/check.server.ts).
   const { checkBuildSettings } = await import("@/src/buildSettings/check.server");
   checkBuildSettings();
-  const { getLeadsBackend } = await import("@/src/server/backend.server");
+  await fillSlots();
+  const { getBackend } = await import("@/src/server/backend.server");
   const { logError, logger } = await import("@/src/log");
   // The site serves pages either way; a backend that fails here is retried on first use.
   try {
-    const backend = await getLeadsBackend();
+    const backend = await getBackend();
     // The database is opened here, before the server listens (Next.js awaits this hook in
     // app.prepare()), not on first use. Embedded PGlite compiles its WebAssembly, creates a new
     // database and applies the migrations on the event loop: 2 to 15 s of a frozen process on two

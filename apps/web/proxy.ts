@@ -6,7 +6,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { serverEnv } from "@/src/env";
 import { contentRedirectTable, resolveContentRedirect } from "@/src/routing/contentRedirects";
 import { isDocumentRoutePath, UNKNOWN_DOCUMENT_REWRITE } from "@/src/routing/documentRoutes";
-import { contentMode } from "@/src/server/mode";
+import { contentMode } from "@/src/platform/mode";
 import { LEAD_API_BODY_LIMIT, requestBodyLimit, tooLargeMessage } from "@/src/http/bodyLimits";
 import { resolveRedirect } from "@/src/routing/redirects";
 import { buildContentSecurityPolicy, directUploadOrigin } from "@/src/security/contentSecurityPolicy";
@@ -72,7 +72,7 @@ function contentSecurityPolicy(request: NextRequest, pathname: string): { policy
   const nonce = own && !draftPreview ? null : Buffer.from(crypto.randomUUID()).toString("base64");
   const env = serverEnv();
   const studioOrigin = env.SANITY_STUDIO_ORIGIN ?? null;
-  // Hosted leads (URL and key both set, as src/server/mode.ts decides) keep the files in Storage.
+  // Hosted leads (URL and key both set, as src/platform/mode.ts decides) keep the files in Storage.
   const supabaseUrl = env.NEXT_PUBLIC_SUPABASE_ANON_KEY ? env.NEXT_PUBLIC_SUPABASE_URL : undefined;
   const uploadOrigin = directUploadOrigin(pathname, supabaseUrl, [WORKSPACE_LISTINGS_PATH]);
   const policy = buildContentSecurityPolicy({ scriptHashes: hashes, nonce, draftPreview, studioOrigin, uploadOrigin });
@@ -228,7 +228,7 @@ function withPrivateHeaders(pathname: string, response: NextResponse): NextRespo
 /**
  * The deal room opened from its e-mailed link (`?t=<token>`): handed to the link exchange
  * (deal-room/open/), which trades the token for a cookie and redirects to the clean address, so
- * the token stays out of history, referrers and screenshots (src/dealRoom/accessCookie.ts).
+ * the token stays out of history, referrers and screenshots (src/dealRoom/access/accessCookie.ts).
  */
 function dealRoomLinkExchange(request: NextRequest): URL | null {
   if (!request.nextUrl.searchParams.has("t") || (request.method !== "GET" && request.method !== "HEAD")) return null;

@@ -1,5 +1,5 @@
 import tseslint from "typescript-eslint";
-import { noClimbingImports, noImportCycles, typeAware } from "../../eslint.shared.mjs";
+import { functionLength, noClimbingImports, noImportCycles, typeAware } from "../../eslint.shared.mjs";
 
 export default tseslint.config(
   { ignores: ["dist/**"] },
@@ -7,4 +7,5 @@ export default tseslint.config(
   ...typeAware(tseslint, import.meta.dirname),
   noImportCycles,
   noClimbingImports,
+  functionLength(["src/**/*.ts"]),
 );

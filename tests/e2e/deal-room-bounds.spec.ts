@@ -7,14 +7,14 @@
  * owner's report names neither an unconfirmed, a withheld nor a revoked signer. Last, a server whose
  * disk is "below the floor" (UPLOAD_DISK_FLOOR_BYTES above any disk) refuses a proof of funds (507)
  * and the operator's upload, says so in health, and stores a lead sent at the same moment.
- * The limits' edges and races are tested in src/dealRoom/offerStore.test.ts.
+ * The limits' edges and races are tested in src/dealRoom/offers/offerStore.test.ts.
  */
 import path from "node:path";
 import { expect, test, type Browser, type BrowserContext, type Page } from "../support/test";
 import { openRoomFromLink } from "../support/dealRoom";
 import { readOutbox, type OutboxMessage } from "../../supabase/tests/support/outbox.ts";
 import { ORGANISATION_NAME_RULE_MESSAGE } from "../../supabase/functions/_shared/leadFields.ts";
-import { NO_ROOM_FOR_DOCUMENT_MESSAGE, NO_ROOM_FOR_PROOF_MESSAGE } from "../../apps/web/src/dealRoom/uploadSpace.ts";
+import { NO_ROOM_FOR_DOCUMENT_MESSAGE, NO_ROOM_FOR_PROOF_MESSAGE } from "../../apps/web/src/dealRoom/uploads/uploadSpace.ts";
 import { E2E_OPERATOR_PASSWORD, signInOperator } from "../support/operator";
 import { PUBLISHING_ENV, ensurePublishingBuild } from "../support/publishingBuild";
 import { clockAt, startServer, type TestServer } from "../support/server";

@@ -13,7 +13,7 @@ import path from "node:path";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { expect, test, type Browser, type BrowserContext, type Page } from "../support/test";
 import { exchangeLink, openRoomFromLink } from "../support/dealRoom";
-import { formatFileSize } from "../../apps/web/src/dealRoom/format.ts";
+import { formatFileSize } from "../../apps/web/src/dealRoom/documents/format.ts";
 import { readOutbox, type OutboxMessage } from "../../supabase/tests/support/outbox.ts";
 import { E2E_OPERATOR_PASSWORD, fetchWithCookies, signInOperator } from "../support/operator";
 import { pdfPageTexts } from "../support/pdfText";

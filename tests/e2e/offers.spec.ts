@@ -12,7 +12,7 @@
  * refused with its 4xx page; the Monday e-mail's switch turns off and on. Last, the same database
  * served with its clock on the next Monday e-mails the team the report once, with the same counts,
  * and a new process later that day sends it no second time (the clock's edges and the retries are
- * tested in src/dealRoom/reportStore.test.ts).
+ * tested in src/dealRoom/reports/reportStore.test.ts).
  */
 import path from "node:path";
 import { signLink } from "../../apps/web/src/security/signedLink.ts";

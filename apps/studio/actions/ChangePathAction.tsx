@@ -16,6 +16,27 @@ import { dialogButtonStyle } from "./dialogStyle";
 
 const inputStyle = { padding: "0.5em", font: "inherit", width: "100%", boxSizing: "border-box" } as const;
 
+/** A guide's site section, which is part of its path. */
+function SectionChoice({ request, onChange }: { request: PathChangeRequest; onChange: (request: PathChangeRequest) => void }) {
+  return (
+    <fieldset style={{ border: 0, padding: 0, display: "grid", gap: "0.25em" }}>
+      <legend>Site section</legend>
+      {GUIDE_SECTIONS.map((section) => (
+        <label key={section.value}>
+          <input
+            type="radio"
+            name="section"
+            value={section.value}
+            checked={request.section === section.value}
+            onChange={() => onChange({ ...request, section: section.value })}
+          />{" "}
+          {section.title}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 export const ChangePathAction: DocumentActionComponent = (props: DocumentActionProps) => {
   const client = useClient({ apiVersion: STUDIO_API_VERSION });
   const [request, setRequest] = useState<PathChangeRequest | null>(null);
@@ -74,23 +95,7 @@ export const ChangePathAction: DocumentActionComponent = (props: DocumentActionP
                 The page is published at {oldPath}. Links, bookmarks and search results use that address: moving the page adds a permanent
                 redirect from it, so they keep working.
               </p>
-              {published._type === "guideArticle" && (
-                <fieldset style={{ border: 0, padding: 0, display: "grid", gap: "0.25em" }}>
-                  <legend>Site section</legend>
-                  {GUIDE_SECTIONS.map((section) => (
-                    <label key={section.value}>
-                      <input
-                        type="radio"
-                        name="section"
-                        value={section.value}
-                        checked={request.section === section.value}
-                        onChange={() => setRequest({ ...request, section: section.value })}
-                      />{" "}
-                      {section.title}
-                    </label>
-                  ))}
-                </fieldset>
-              )}
+              {published._type === "guideArticle" && <SectionChoice request={request} onChange={setRequest} />}
               <label style={{ display: "grid", gap: "0.25em" }}>
                 New address (lower-case words joined by dashes)
                 <input

@@ -15,7 +15,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { requestBackup, runningServer } from "../src/backup/liveServer";
 import { writeSnapshot } from "../src/backup/snapshot";
 import { parseEnv } from "../src/env";
-import { leadsMode } from "../src/server/mode";
+import { leadsMode } from "../src/platform/mode";
 import { findRepoRoot } from "../src/process/repoRoot";
 
 const USAGE = "Usage: npm run backup -- --output <a new folder>";

@@ -4,7 +4,7 @@
  *
  * The team's leads of one kind, test rows left out, from the database the server uses with the
  * same configuration (the repository's .env and environment): the mode is chosen by the server's
- * own selectMode (src/server/mode.ts) and opened by its own openLeadRepository, so Supabase when
+ * own selectMode (src/platform/mode.ts) and opened by its own openStores, so Supabase when
  * NEXT_PUBLIC_SUPABASE_URL is set, else the PostgreSQL of DATABASE_URL, else the PGlite database
  * under DATA_DIR. --database-url reads a given PostgreSQL instead. Quarantined submissions (suspected spam not released) are left out unless
  * --include-quarantined. Writes to stdout unless --output is given.
@@ -19,12 +19,12 @@ import { loadEnvConfig } from "@next/env";
 import { LEAD_KINDS, type LeadKind } from "@agency/supabase/leads";
 import { parseEnv } from "../src/env";
 import type { DatabaseChoice } from "../src/server/stores/open";
-import { leadsMode } from "../src/server/mode";
+import { leadsMode } from "../src/platform/mode";
 import type { ExportFormat } from "../src/operator/leadExport";
 import { findRepoRoot } from "../src/process/repoRoot";
 import { importWithAlias } from "./withAlias";
 
-const { openLeadRepository } = await importWithAlias<typeof import("../src/server/stores/open")>("../src/server/stores/open");
+const { openStores } = await importWithAlias<typeof import("../src/server/stores/open")>("../src/server/stores/open");
 const { EXPORT_FORMATS, exportLeads } = await importWithAlias<typeof import("../src/operator/leadExport")>("../src/operator/leadExport");
 
 const USAGE = `Usage: npm run leads:export -- --kind ${LEAD_KINDS.join("|")} [--format ${EXPORT_FORMATS.join("|")}] [--output file] [--database-url url] [--include-quarantined]`;
@@ -57,7 +57,7 @@ async function main() {
 
   loadEnvConfig(findRepoRoot(), false);
   // A reader beside the server: the server that owns the database applies the migrations.
-  const repository = await openLeadRepository(exportSource(process.env, values["database-url"]), { reader: true });
+  const repository = await openStores(exportSource(process.env, values["database-url"]), { reader: true });
   try {
     const document = await exportLeads(repository, kind, format, { includeQuarantined: values["include-quarantined"] });
     if (values.output) {

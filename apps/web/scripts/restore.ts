@@ -14,7 +14,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { runningServer } from "../src/backup/liveServer";
 import { restoreSnapshot } from "../src/backup/snapshot";
 import { parseEnv } from "../src/env";
-import { leadsMode } from "../src/server/mode";
+import { leadsMode } from "../src/platform/mode";
 import { findRepoRoot } from "../src/process/repoRoot";
 
 const USAGE = "Usage: npm run restore -- --from <snapshot folder>";

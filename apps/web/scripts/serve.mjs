@@ -27,8 +27,8 @@ const { parseEnv } = await import("../src/env.ts");
 const { acceptableRequestId, jsonLinesOnly, logError, logger, withRequestId } = await import("../src/log.ts");
 // Next.js's own messages too, wrapped as JSON lines and scrubbed.
 jsonLinesOnly();
-// The mode the runtime will choose inside Next.js (src/server/mode.ts): asked once, here too.
-const { selectMode } = await import("../src/server/mode.ts");
+// The mode the runtime will choose inside Next.js (src/platform/mode.ts): asked once, here too.
+const { selectMode } = await import("../src/platform/mode.ts");
 const { buildDirOf, hasBuild } = await import("../src/http/nextBuild.ts");
 // Work the app asks to finish before the process exits (the page views held for their batch).
 const { runShutdownHooks } = await import("../src/process/shutdown.ts");

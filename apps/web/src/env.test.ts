@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MIN_FUNCTION_SECRET_LENGTH } from "@agency/supabase/functions";
 import { EnvironmentError, parseEnv } from "./env";
-import { contentMode, hostedSupabase } from "@/src/server/mode";
+import { contentMode, hostedSupabase } from "@/src/platform/mode";
 
 const HOSTED = {
   NEXT_PUBLIC_SUPABASE_URL: "https://abcd.supabase.co",

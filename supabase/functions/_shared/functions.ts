@@ -203,22 +203,30 @@ const sendEmailSchema = z.strictObject({
   headers: z.partialRecord(z.enum(MAIL_HEADERS_ALLOWED), z.string().min(1).max(2000)).optional(),
 });
 
-export function createFunctionHandlers(deps: FunctionDeps): FunctionHandlers {
-  const now = deps.now ?? (() => new Date());
-  const logError = deps.logError ?? ((message: string, error: unknown) => console.error(`[functions] ${message}:`, error));
-  const signatureOf = createSignatureCheck(deps.functionSecret);
-  const origin = siteOrigin(deps.siteUrl);
+type LogError = (message: string, error: unknown) => void;
 
-  /**
-   * OPTIONS (a preflight carries no credentials, so it is answered before any check), the method
-   * check, the CORS headers on every answer, and the last line of defence: no stack trace ever
-   * leaves.
-   */
-  function endpoint(
-    name: FunctionName,
-    methods: readonly string[],
-    handle: (request: Request, signature: Signature) => Promise<Response>,
-  ): FunctionHandler {
+/** Wraps a function's handling: OPTIONS, the method check, CORS on every answer, no stack trace out. */
+type Endpoint = (
+  name: FunctionName,
+  methods: readonly string[],
+  handle: (request: Request, signature: Signature) => Promise<Response>,
+) => FunctionHandler;
+
+/** What every handler is built from: the dependencies, the clock, the log and the endpoint wrapper. */
+interface HandlerContext {
+  deps: FunctionDeps;
+  now: () => Date;
+  logError: LogError;
+  endpoint: Endpoint;
+}
+
+/**
+ * OPTIONS (a preflight carries no credentials, so it is answered before any check), the method
+ * check, the CORS headers on every answer, and the last line of defence: no stack trace ever
+ * leaves.
+ */
+function createEndpoint(origin: string | null, signatureOf: (request: Request) => Promise<Signature>, logError: LogError): Endpoint {
+  return (name, methods, handle) => {
     const allowed = [...methods, "OPTIONS"].join(", ");
     const cors = corsHeaders(origin, methods);
     const withCors = (response: Response) => {
@@ -237,59 +245,61 @@ export function createFunctionHandlers(deps: FunctionDeps): FunctionHandlers {
         return withCors(jsonResponse(500, { error: "Internal error" }));
       }
     };
-  }
+  };
+}
 
-  function leadHandler<K extends LeadKind>(kind: K): FunctionHandler {
-    const name = LEAD_FUNCTIONS[kind];
-    return endpoint(name, ["POST"], async (request, signature) => {
-      // Before the body is read: an unsigned call costs one header lookup and mails nothing,
-      // whatever it asks for (skip_db included).
-      if (signature !== "signed") return refusal(signature, {});
-      const payload = await readJsonObject(request, { error: "Invalid JSON body" });
-      const validation = validateLead(kind, payload, { stored: payload.skip_db === true });
-      if (!validation.ok) return jsonResponse(400, { error: validation.formError, fieldErrors: validation.fieldErrors });
+function leadHandler<K extends LeadKind>({ deps, now, logError, endpoint }: HandlerContext, kind: K): FunctionHandler {
+  const name = LEAD_FUNCTIONS[kind];
+  return endpoint(name, ["POST"], async (request, signature) => {
+    // Before the body is read: an unsigned call costs one header lookup and mails nothing,
+    // whatever it asks for (skip_db included).
+    if (signature !== "signed") return refusal(signature, {});
+    const payload = await readJsonObject(request, { error: "Invalid JSON body" });
+    const validation = validateLead(kind, payload, { stored: payload.skip_db === true });
+    if (!validation.ok) return jsonResponse(400, { error: validation.formError, fieldErrors: validation.fieldErrors });
 
-      const leadId = leadIdOf(payload);
-      const echo = leadId === undefined ? {} : { lead_id: leadId };
-      let id: string | undefined;
-      if (payload.skip_db !== true && deps.insertLead) {
-        try {
-          ({ id } = await deps.insertLead(kind, validation.lead));
-        } catch (error) {
-          logError(`${name}: database insert failed`, error);
-          return jsonResponse(500, { error: "Database insert failed", ...echo });
-        }
-      }
-
-      const email = buildNotificationEmail(kind, validation.lead, {
-        leadId: id ?? leadId,
-        receivedAt: receivedAtOf(payload, now()),
-        repeatOf: repeatOfOf(payload),
-        signature: mailSignatureOf(payload),
-      });
-      const notifyTo = notifyToOf(payload, deps.notifyTo);
+    const leadId = leadIdOf(payload);
+    const echo = leadId === undefined ? {} : { lead_id: leadId };
+    let id: string | undefined;
+    if (payload.skip_db !== true && deps.insertLead) {
       try {
-        if (notifyTo.length === 0) throw new Error(NO_RECIPIENTS);
-        await deps.mailer.send({
-          from: deps.mailFrom,
-          to: notifyTo,
-          replyTo: email.replyTo,
-          subject: email.subject,
-          text: email.text,
-          html: email.html,
-        });
+        ({ id } = await deps.insertLead(kind, validation.lead));
       } catch (error) {
-        logError(`${name}: notification failed`, error);
-        return jsonResponse(502, { error: "Notification failed", details: errorMessage(error), ...(id ? { id } : {}), ...echo });
+        logError(`${name}: database insert failed`, error);
+        return jsonResponse(500, { error: "Database insert failed", ...echo });
       }
-      return jsonResponse(200, { success: true, ...(id ? { id } : {}), ...echo, notified: true });
-    });
-  }
+    }
 
-  // Callable without the secret, as a probe: an unsigned call learns each part's state only, never
-  // an error's text (which can quote a database or mail provider). A wrong secret is refused, so
-  // the site's own health check notices a FUNCTIONS_SECRET that differs from the functions'.
-  const health = endpoint("health", ["GET", "POST", "HEAD"], async (request, signature) => {
+    const email = buildNotificationEmail(kind, validation.lead, {
+      leadId: id ?? leadId,
+      receivedAt: receivedAtOf(payload, now()),
+      repeatOf: repeatOfOf(payload),
+      signature: mailSignatureOf(payload),
+    });
+    const notifyTo = notifyToOf(payload, deps.notifyTo);
+    try {
+      if (notifyTo.length === 0) throw new Error(NO_RECIPIENTS);
+      await deps.mailer.send({
+        from: deps.mailFrom,
+        to: notifyTo,
+        replyTo: email.replyTo,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+      });
+    } catch (error) {
+      logError(`${name}: notification failed`, error);
+      return jsonResponse(502, { error: "Notification failed", details: errorMessage(error), ...(id ? { id } : {}), ...echo });
+    }
+    return jsonResponse(200, { success: true, ...(id ? { id } : {}), ...echo, notified: true });
+  });
+}
+
+// Callable without the secret, as a probe: an unsigned call learns each part's state only, never
+// an error's text (which can quote a database or mail provider). A wrong secret is refused, so
+// the site's own health check notices a FUNCTIONS_SECRET that differs from the functions'.
+function healthHandler({ deps, now, endpoint }: HandlerContext): FunctionHandler {
+  return endpoint("health", ["GET", "POST", "HEAD"], async (request, signature) => {
     if (signature === "wrong") return refusal(signature, {});
     const timeoutMs = deps.healthTimeoutMs ?? 5000;
     const probe = async (check: () => Promise<void>) => {
@@ -317,9 +327,12 @@ export function createFunctionHandlers(deps: FunctionDeps): FunctionHandlers {
     if (request.method === "HEAD") return new Response(null, { status: response.status, headers: response.headers });
     return response;
   });
+}
 
-  const emailSchema = z.email();
-  const testEmail = endpoint("test-email", ["POST"], async (request, signature) => {
+const emailSchema = z.email();
+
+function testEmailHandler({ deps, now, logError, endpoint }: HandlerContext): FunctionHandler {
+  return endpoint("test-email", ["POST"], async (request, signature) => {
     // It mails any address it is given: unsigned, it would be an open relay on the agency's domain.
     if (signature !== "signed") return refusal(signature, { success: false });
     const payload = await readJsonObject(request, { success: false, error: "Invalid JSON body" });
@@ -336,13 +349,15 @@ export function createFunctionHandlers(deps: FunctionDeps): FunctionHandlers {
       return jsonResponse(502, { success: false, error: "Test email failed", details: errorMessage(error) });
     }
   });
+}
 
-  /**
-   * A message the site's server composed (the deal room's access link and the team's notice of a
-   * signature, the investors' listing announcements), sent from MAIL_FROM. Signed calls only, like
-   * test-email; the sender, and any header but the list ones, cannot be chosen by the caller.
-   */
-  const sendEmail = endpoint("send-email", ["POST"], async (request, signature) => {
+/**
+ * A message the site's server composed (the deal room's access link and the team's notice of a
+ * signature, the investors' listing announcements), sent from MAIL_FROM. Signed calls only, like
+ * test-email; the sender, and any header but the list ones, cannot be chosen by the caller.
+ */
+function sendEmailHandler({ deps, logError, endpoint }: HandlerContext): FunctionHandler {
+  return endpoint("send-email", ["POST"], async (request, signature) => {
     if (signature !== "signed") return refusal(signature, { success: false });
     const payload = await readJsonObject(request, { success: false, error: "Invalid JSON body" });
     const parsed = sendEmailSchema.safeParse(payload);
@@ -369,13 +384,22 @@ export function createFunctionHandlers(deps: FunctionDeps): FunctionHandlers {
       return jsonResponse(502, { success: false, error: "Sending failed", details: errorMessage(error) });
     }
   });
+}
 
+export function createFunctionHandlers(deps: FunctionDeps): FunctionHandlers {
+  const logError: LogError = deps.logError ?? ((message: string, error: unknown) => console.error(`[functions] ${message}:`, error));
+  const context: HandlerContext = {
+    deps,
+    now: deps.now ?? (() => new Date()),
+    logError,
+    endpoint: createEndpoint(siteOrigin(deps.siteUrl), createSignatureCheck(deps.functionSecret), logError),
+  };
   return {
-    "contact-form": leadHandler("contact"),
-    "investor-signup": leadHandler("investor"),
-    "property-valuation": leadHandler("valuation"),
-    health,
-    "test-email": testEmail,
-    "send-email": sendEmail,
+    "contact-form": leadHandler(context, "contact"),
+    "investor-signup": leadHandler(context, "investor"),
+    "property-valuation": leadHandler(context, "valuation"),
+    health: healthHandler(context),
+    "test-email": testEmailHandler(context),
+    "send-email": sendEmailHandler(context),
   };
 }

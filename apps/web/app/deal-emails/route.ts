@@ -1,7 +1,7 @@
 import { advertised } from "@/src/advertising/advertisedPage.server";
 import { buyBoxRegions } from "@agency/paths/regions";
 import { createPreferencesHandlers } from "@/src/consent/preferencesPage";
-import { getLeadsBackend } from "@/src/server/backend.server";
+import { getBackend } from "@/src/server/backend.server";
 import { logError } from "@/src/log";
 import { knownClientKey } from "@/src/leads/clientKey";
 import { getListingRegions, getSiteSettings } from "@/src/content/content.server";
@@ -10,10 +10,10 @@ import { getListingRegions, getSiteSettings } from "@/src/content/content.server
 export const dynamic = "force-dynamic";
 
 const handlers = createPreferencesHandlers({
-  linkSecret: async () => (await getLeadsBackend()).linkSecret(),
-  linkSecrets: async () => (await getLeadsBackend()).linkSecrets(),
-  store: async () => (await getLeadsBackend()).consent(),
-  unsubscribe: async (email, at) => (await (await getLeadsBackend()).announcements.store()).unsubscribe(email, at),
+  linkSecret: async () => (await getBackend()).linkSecret(),
+  linkSecrets: async () => (await getBackend()).linkSecrets(),
+  store: async () => (await getBackend()).consent(),
+  unsubscribe: async (email, at) => (await (await getBackend()).announcements.store()).unsubscribe(email, at),
   siteName: async () => (await getSiteSettings()).agencyName,
   regions: async () => buyBoxRegions(await getListingRegions()),
   clientAddress: (request) => knownClientKey(request.headers),

@@ -1,5 +1,5 @@
+import { ownerReportResponse } from "@/src/dealRoom/reports/ownerReport.server";
 import { advertised } from "@/src/advertising/advertisedPage.server";
-import { ownerReportResponse } from "@/src/dealRoom/ownerReport.server";
 
 // Per request: the signed link is checked and the counts read every time.
 export const dynamic = "force-dynamic";

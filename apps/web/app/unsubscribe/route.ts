@@ -1,6 +1,6 @@
 import { advertised } from "@/src/advertising/advertisedPage.server";
 import { createUnsubscribeHandlers } from "@/src/announcements/unsubscribe";
-import { getLeadsBackend } from "@/src/server/backend.server";
+import { getBackend } from "@/src/server/backend.server";
 import { logError } from "@/src/log";
 import { getSiteSettings } from "@/src/content/content.server";
 
@@ -8,8 +8,8 @@ import { getSiteSettings } from "@/src/content/content.server";
 export const dynamic = "force-dynamic";
 
 const handlers = createUnsubscribeHandlers({
-  linkSecrets: async () => (await getLeadsBackend()).linkSecrets(),
-  unsubscribe: async (email, at) => (await (await getLeadsBackend()).announcements.store()).unsubscribe(email, at),
+  linkSecrets: async () => (await getBackend()).linkSecrets(),
+  unsubscribe: async (email, at) => (await (await getBackend()).announcements.store()).unsubscribe(email, at),
   siteName: async () => (await getSiteSettings()).agencyName,
   logError,
 });

@@ -8,12 +8,12 @@ import { buildNotificationEmail, buildTestEmail } from "@agency/supabase/notific
 import { describe, expect, it } from "vitest";
 import { buildAnnouncementEmail, type Sender } from "@/src/announcements/email";
 import { buildConfirmationEmail } from "@/src/consent/confirmationMail";
-import { buildAccessEmail, buildSignatureNotice } from "@/src/dealRoom/mail";
-import { buildOfferNotice } from "@/src/dealRoom/offerMail";
-import type { DueOfferMail } from "@/src/dealRoom/offerStore";
-import type { OwnerReportModel } from "@/src/dealRoom/ownerReportModel";
+import { buildAccessEmail, buildSignatureNotice } from "@/src/dealRoom/mail/mail";
+import { buildOfferNotice } from "@/src/dealRoom/mail/offerMail";
+import type { DueOfferMail } from "@/src/dealRoom/offers/offerStore";
+import type { OwnerReportModel } from "@/src/dealRoom/reports/ownerReportModel";
 import type { DueSignatureMail } from "@/src/dealRoom/store";
-import { buildWeeklyReportEmail } from "@/src/dealRoom/weeklyReportMail";
+import { buildWeeklyReportEmail } from "@/src/dealRoom/mail/weeklyReportMail";
 import { advertisingFaults, visibleText } from "./advertisingCheck";
 import { signatureLines } from "./identity";
 import { TEST_IDENTITY, TEST_RULES } from "./testIdentity";

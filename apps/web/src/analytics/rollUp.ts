@@ -1,12 +1,12 @@
 /**
  * The daily roll-up of page views (docs/decisions/0048-first-party-analytics.md), run beside the
- * lead notifier as one more companion of its delivery loop (src/leads/deliveryLoop.ts): started
+ * lead notifier as one more companion of its delivery loop (src/delivery/deliveryLoop.ts): started
  * with it at boot, run by the cron route's round where no process stays up, so no timer of its
  * own is added to the site's. A round folds the views of finished Toronto days into daily totals
  * and deletes what is past keeping; it is one SQL statement that does nothing on most rounds.
  */
-import { createDeliveryLoop } from "@/src/leads/deliveryLoop";
-import type { Notifier } from "@/src/server/ports";
+import { createDeliveryLoop } from "@/src/delivery/deliveryLoop";
+import type { Notifier } from "@/src/platform/ports";
 import type { AnalyticsStore } from "./store";
 import { torontoDay } from "./rules";
 

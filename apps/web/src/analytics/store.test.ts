@@ -6,7 +6,7 @@
  * columns: nothing in the analytics tables can identify a person.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { storeHarnesses, type StoreHarness } from "@/src/database/storeHarnesses";
+import { storeHarnesses, type StoreHarness } from "@/src/server/stores/harnesses";
 import type { AnalyticsStore, CountedView } from "./store";
 
 const TODAY = "2026-11-26";

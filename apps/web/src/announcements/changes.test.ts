@@ -8,7 +8,7 @@ import { openMemoryPGlite } from "@/src/database/pglite";
 import { NO_BUY_BOX, type InvestorSignupLead } from "@agency/supabase/leads";
 import { afterAll, describe, expect, it } from "vitest";
 import { openPGliteRepository } from "@/src/server/stores/embedded";
-import type { LeadRepository } from "@/src/server/stores/types";
+import type { Stores } from "@/src/server/stores/types";
 import { announceListings } from "./announce";
 import { detectChanges, observeListings } from "./changes";
 import type { AnnouncedListing } from "./match";
@@ -59,7 +59,7 @@ afterAll(async () => {
   await db?.close();
 });
 
-async function confirmed(repository: LeadRepository, lead: InvestorSignupLead, alerts?: ("price-drop" | "sold")[]) {
+async function confirmed(repository: Stores, lead: InvestorSignupLead, alerts?: ("price-drop" | "sold")[]) {
   const stored = await repository.insert("investor", lead);
   await repository.consent!.confirm(lead.email, stored.id, null, NOW);
   if (alerts) await repository.consent!.updatePreferences(lead.email, { ...NO_BUY_BOX, ...pickBox(lead) }, alerts, null, NOW);

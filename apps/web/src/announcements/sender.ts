@@ -5,8 +5,8 @@
  * with backoff after a failure, a give-up cap the operator can lift. Each e-mail goes through the
  * signed send-email function, so it leaves from MAIL_FROM in both modes.
  */
-import { createDeliveryLoop } from "@/src/leads/deliveryLoop";
-import type { InvokeFunction } from "@/src/server/ports";
+import { createDeliveryLoop } from "@/src/delivery/deliveryLoop";
+import type { MailSenderOptions } from "@/src/delivery/mailSender";
 import { signLink } from "@/src/security/signedLink";
 import { buildAnnouncementEmail, unsubscribeUrl, type Sender } from "./email";
 import { preferencesToken, preferencesUrl } from "@/src/consent/links";
@@ -35,10 +35,7 @@ export interface AnnouncementSender {
   stop(): Promise<void>;
 }
 
-export interface AnnouncementSenderOptions {
-  store: () => Promise<AnnouncementStore>;
-  invoke: InvokeFunction;
-  siteUrl: string;
+export interface AnnouncementSenderOptions extends MailSenderOptions<AnnouncementStore> {
   /** The investor link secret (LINK_SECRET). */
   linkSecret: () => Promise<Buffer>;
   /** The agency as the site settings name it (read each round: an edit reaches the next e-mail). */
@@ -46,11 +43,6 @@ export interface AnnouncementSenderOptions {
   maxAttempts?: number;
   retryBaseMs?: number;
   retryCapMs?: number;
-  batchSize?: number;
-  leaseSeconds?: number;
-  pollMs?: number;
-  now?: () => Date;
-  logError?: (message: string, error: unknown) => void;
 }
 
 export function createAnnouncementSender(options: AnnouncementSenderOptions): AnnouncementSender {

@@ -7,8 +7,8 @@
  */
 import { NO_BUY_BOX, type InvestorSignupLead } from "@agency/supabase/leads";
 import { afterEach, describe, expect, it } from "vitest";
-import type { LeadRepository } from "@/src/server/stores/types";
-import { storeHarnesses, type StoreHarness } from "@/src/database/storeHarnesses";
+import type { Stores } from "@/src/server/stores/types";
+import { storeHarnesses, type StoreHarness } from "@/src/server/stores/harnesses";
 import { announceListings } from "./announce";
 import type { AnnouncedListing } from "./match";
 import type { AnnouncementStore } from "./store";
@@ -26,7 +26,7 @@ const investor = (email: string, box: Partial<InvestorSignupLead> = {}): Investo
 const NOW = new Date("2026-11-24T12:00:00Z");
 
 /** A signup its address's owner confirmed (the POST of the confirmation link). */
-async function confirmedSignup(repository: LeadRepository, lead: InvestorSignupLead) {
+async function confirmedSignup(repository: Stores, lead: InvestorSignupLead) {
   const stored = await repository.insert("investor", lead);
   expect(await repository.consent!.confirm(lead.email, stored.id, "192.0.2.1", NOW)).toBe("confirmed");
   return stored;

@@ -10,7 +10,10 @@
 import "server-only";
 import { ANNOUNCED_LISTING_QUERY, WATCHED_LISTINGS_QUERY } from "@/src/content/queries";
 import { logError } from "@/src/log";
-import { getRuntime } from "@/src/server/runtime.server";
+import { getContentSource } from "@/src/content/source.server";
+import { serverEnv } from "@/src/env";
+import { contentMode } from "@/src/platform/mode";
+import { getAnnouncementsBackend } from "./backend";
 import type { AnnounceOutcome } from "./announce";
 import type { Announcements } from "./wiring";
 
@@ -25,11 +28,10 @@ async function observeLogged(announcements: Announcements, listings: readonly un
 
 /** Announces the content's new listings; logs rather than throws (the site serves pages either way). */
 export async function announceAtStartUp(): Promise<AnnounceOutcome[]> {
-  const runtime = getRuntime();
-  if (runtime.mode.content !== "embedded") return [];
+  if (contentMode(serverEnv()) !== "embedded") return [];
   try {
-    const listings = ((await (await runtime.content.published())(WATCHED_LISTINGS_QUERY, {}, ["listing"])) as unknown[] | null) ?? [];
-    const backend = await runtime.leads();
+    const listings = ((await (await getContentSource().published())(WATCHED_LISTINGS_QUERY, {}, ["listing"])) as unknown[] | null) ?? [];
+    const backend = await getAnnouncementsBackend();
     await observeLogged(backend.announcements, listings);
     return await backend.announcements.announce(listings);
   } catch (error) {
@@ -40,11 +42,10 @@ export async function announceAtStartUp(): Promise<AnnounceOutcome[]> {
 
 /** The publish webhook named a listing: announce it if it is announceable and new. */
 export async function announcePublishedListing(slug: string): Promise<AnnounceOutcome[]> {
-  const runtime = getRuntime();
   try {
-    const listing = await (await runtime.content.published())(ANNOUNCED_LISTING_QUERY, { slug }, ["listing"]);
+    const listing = await (await getContentSource().published())(ANNOUNCED_LISTING_QUERY, { slug }, ["listing"]);
     if (!listing) return [];
-    const backend = await runtime.leads();
+    const backend = await getAnnouncementsBackend();
     await observeLogged(backend.announcements, [listing]);
     return await backend.announcements.announce([listing]);
   } catch (error) {

@@ -3,14 +3,13 @@
  * their sender rides along with the e-mail notifier (started, woken, run by the cron route and
  * stopped with it), in its own loop; announcing reads the listings from the content and queues.
  */
-import type { Notifier } from "@/src/server/ports";
-import type { LeadRepository } from "@/src/server/stores/types";
+import type { Notifier } from "@/src/platform/ports";
 import { announceListings, toAnnouncedListing, type AnnounceOutcome } from "./announce";
 import { observeListings, type ObserveOutcome } from "./changes";
 import type { Sender } from "./email";
 import { createAnnouncementSender, type AnnouncementSender } from "./sender";
 import type { AnnouncementStore } from "./store";
-import type { InvokeFunction } from "@/src/server/ports";
+import type { InvokeFunction } from "@/src/platform/ports";
 
 export interface Announcements {
   sender: AnnouncementSender;
@@ -29,7 +28,7 @@ export interface AnnouncementSettings {
 
 export function createAnnouncements(options: {
   env: AnnouncementSettings;
-  repository: () => Promise<LeadRepository>;
+  repository: () => Promise<{ readonly announcements: AnnouncementStore | null }>;
   invoke: InvokeFunction;
   linkSecret: () => Promise<Buffer>;
   sender: () => Promise<Sender>;

@@ -12,10 +12,10 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findRepoRoot } from "@/src/process/repoRoot";
-import { createFileDocumentStorage, documentKey } from "@/src/dealRoom/documentStorage";
+import { createFileDocumentStorage, documentKey } from "@/src/dealRoom/documents/documentStorage";
 import { createMigratedDataDir } from "@/src/database/pglite";
 import { openPGliteRepository } from "@/src/server/stores/embedded";
-import type { LeadRepository } from "@/src/server/stores/types";
+import type { Stores } from "@/src/server/stores/types";
 import { fileSessionSecret, LINK_SECRET_FILE } from "@/src/operator/sessionSecret";
 import { requestBackup, runningServer, serveBackups } from "./liveServer";
 import { readSnapshot, restoreSnapshot } from "./snapshot";
@@ -23,7 +23,7 @@ import { readSnapshot, restoreSnapshot } from "./snapshot";
 let root: string;
 let dataDir: string;
 let db: PGlite;
-let repository: LeadRepository;
+let repository: Stores;
 let stopServing: () => void;
 
 /** Every row of every table of the public schema, by table, in a stable order. */

@@ -6,8 +6,8 @@ import "server-only";
 import { getAgentProfile } from "@/src/content/content.server";
 import { logError } from "@/src/log";
 import { OPERATOR_HEADERS } from "@/src/operator/access.server";
-import { getLeadsBackend } from "@/src/server/backend.server";
 import { teamMemberNames } from "@/src/team/members";
+import { getBreachRecordBackend } from "./backend";
 import type { BreachRequestDeps } from "./requests";
 import type { BreachRecordStore } from "./store";
 
@@ -20,7 +20,7 @@ export class BreachRecordUnavailable extends Error {
 }
 
 export async function breachRecordStore(): Promise<BreachRecordStore> {
-  const store = (await (await getLeadsBackend()).repository()).breachRecords;
+  const store = (await (await getBreachRecordBackend()).repository()).breachRecords;
   if (!store) throw new BreachRecordUnavailable();
   return store;
 }

@@ -5,7 +5,7 @@
  * that is not a form); the CSV holds every record, the team's text shown as text in a spreadsheet.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { storeHarnesses, type StoreHarness } from "@/src/database/storeHarnesses";
+import { storeHarnesses, type StoreHarness } from "@/src/server/stores/harnesses";
 import { BREACH_CSV_COLUMNS, breachRecordCsv } from "./csv";
 import { breachRecordDownload, recordBreach, RECORDED_LOCATION, type BreachRequestDeps } from "./requests";
 import type { BreachRecord, BreachRecordStore } from "./store";

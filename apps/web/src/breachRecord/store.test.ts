@@ -7,7 +7,7 @@
  * time the test gives.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { storeHarnesses, type StoreHarness } from "@/src/database/storeHarnesses";
+import { storeHarnesses, type StoreHarness } from "@/src/server/stores/harnesses";
 import type { BreachRecordInput, BreachRecordStore } from "./store";
 import { LAPTOP } from "./testRecords";
 

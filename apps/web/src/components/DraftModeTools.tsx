@@ -1,7 +1,7 @@
 import { draftMode } from "next/headers";
 import { VisualEditing } from "next-sanity/visual-editing";
 import { serverEnv } from "@/src/env";
-import { contentMode } from "@/src/server/mode";
+import { contentMode } from "@/src/platform/mode";
 
 /**
  * While an editor previews drafts from the Studio (hosted mode): a banner to leave preview and

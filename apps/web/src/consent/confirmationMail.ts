@@ -9,8 +9,9 @@
  */
 import { isPersonName } from "@agency/supabase/lead-fields";
 import { escapeHtml } from "@agency/supabase/notification-email";
-import { createDeliveryLoop } from "@/src/leads/deliveryLoop";
-import type { InvokeFunction, Notifier } from "@/src/server/ports";
+import { createDeliveryLoop } from "@/src/delivery/deliveryLoop";
+import type { MailSenderOptions } from "@/src/delivery/mailSender";
+import type { Notifier } from "@/src/platform/ports";
 import { senderIdentity, type Sender } from "@/src/announcements/email";
 import { MAX_ANNOUNCEMENT_ATTEMPTS, announcementRetryDelayMs } from "@/src/announcements/sender";
 import { CONFIRM_LINK_DAYS, confirmToken, confirmUrl, preferencesToken, preferencesUrl } from "./links";
@@ -70,17 +71,9 @@ export function buildConfirmationEmail(
   return { to: [due.email], subject: confirmationSubject(sender.agencyName), text, html, replyTo: sender.email };
 }
 
-export interface ConfirmationMailerOptions {
-  store: () => Promise<ConsentStore>;
-  invoke: InvokeFunction;
-  siteUrl: string;
+export interface ConfirmationMailerOptions extends MailSenderOptions<ConsentStore> {
   linkSecret: () => Promise<Buffer>;
   sender: () => Promise<Sender>;
-  batchSize?: number;
-  leaseSeconds?: number;
-  pollMs?: number;
-  now?: () => Date;
-  logError?: (message: string, error: unknown) => void;
 }
 
 export function createConfirmationMailer(options: ConfirmationMailerOptions): Notifier {

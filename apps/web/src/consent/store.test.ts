@@ -6,8 +6,8 @@
  */
 import { NO_BUY_BOX, type InvestorSignupLead } from "@agency/supabase/leads";
 import { afterEach, describe, expect, it } from "vitest";
-import type { LeadRepository } from "@/src/server/stores/types";
-import { storeHarnesses, type StoreHarness } from "@/src/database/storeHarnesses";
+import type { Stores } from "@/src/server/stores/types";
+import { storeHarnesses, type StoreHarness } from "@/src/server/stores/harnesses";
 import { consentCsv } from "./recordCsv";
 import { consentWordingRecord } from "./wordingRecord";
 
@@ -26,7 +26,7 @@ const investor = (email: string, box: Partial<InvestorSignupLead> = {}): Investo
 const NOW = new Date(Date.now() + 3_600_000);
 const WORDING = consentWordingRecord("Ontario Storage Advisors");
 
-type Harness = StoreHarness<LeadRepository>;
+type Harness = StoreHarness<Stores>;
 
 const HARNESSES = storeHarnesses("consent_test", (repository) => repository);
 

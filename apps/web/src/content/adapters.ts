@@ -4,7 +4,7 @@
  * mode never loads the Sanity client. Built once per process by the runtime (src/server/runtime.server.ts).
  */
 import type { ServerEnv } from "@/src/env";
-import type { ContentQuery, HostedContentConfig } from "@/src/server/ports";
+import type { ContentQuery, HostedContentConfig } from "@/src/platform/ports";
 
 export interface ContentSource {
   /** Published content: what every page shows. */

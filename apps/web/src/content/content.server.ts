@@ -30,7 +30,7 @@ import {
 } from "./queries";
 import { NEWS_PAGE_SIZE, categorySlug } from "@agency/paths";
 import { serverEnv } from "@/src/env";
-import { contentMode } from "@/src/server/mode";
+import { contentMode } from "@/src/platform/mode";
 import type { GuideSectionKey } from "./guidePaths";
 import { listingQueryParams, type ListingFilters } from "@/src/listings/filters";
 import { newsNeighbours } from "./newsNeighbours";

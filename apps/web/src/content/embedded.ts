@@ -5,7 +5,7 @@
 import path from "node:path";
 import { evaluate, parse } from "groq-js";
 import { findRepoRoot } from "@/src/process/repoRoot";
-import type { ContentQuery } from "@/src/server/ports";
+import type { ContentQuery } from "@/src/platform/ports";
 import { datasetKeys, dereferenceIn, documentsFor, indexDataset } from "./datasetPlan";
 import { readDataset, resolveDatasetPath, type SanityDocument } from "./datasetFile";
 

@@ -3,7 +3,7 @@
  * so a publish webhook (app/api/revalidate) refreshes exactly the pages that use a type.
  */
 import { createClient, type SanityClient } from "next-sanity";
-import type { ContentQuery, HostedContentConfig } from "@/src/server/ports";
+import type { ContentQuery, HostedContentConfig } from "@/src/platform/ports";
 import { encodeAsStega } from "./stega";
 
 export type { HostedContentConfig };

@@ -7,7 +7,7 @@ import "server-only";
 import { serverEnv } from "@/src/env";
 import { processWide } from "@/src/process/processWide";
 import { hostedConfigFromEnv } from "./adapters";
-import { selectMode } from "@/src/server/mode";
+import { selectMode } from "@/src/platform/mode";
 import { checkDatasetExposure, ConfidentialFieldsExposed, exposureReason } from "./publicDataset";
 
 export const RECHECK_MS = 10 * 60 * 1000;

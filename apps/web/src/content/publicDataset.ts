@@ -5,7 +5,7 @@
  * A private dataset refuses the question (401/403); a public one answers it. The answer marks the
  * site degraded in /api/health and on the operator page until the dataset is made private.
  */
-import type { HostedContentConfig } from "@/src/server/ports";
+import type { HostedContentConfig } from "@/src/platform/ports";
 
 /** The stranger's question: confidential listings whose address or photos the dataset holds. */
 export const EXPOSED_CONFIDENTIAL_QUERY = `*[_type == "listing" && confidential == true && (defined(address) || count(photos) > 0)]{title}`;

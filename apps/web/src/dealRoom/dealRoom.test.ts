@@ -12,12 +12,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { torontoDay } from "@/src/analytics/rules";
 import { openMemoryPGlite } from "@/src/database/pglite";
 import { createMemoryRepository, openPGliteRepository } from "@/src/server/stores/embedded";
-import type { LeadRepository } from "@/src/server/stores/types";
+import type { Stores } from "@/src/server/stores/types";
 import { signLink } from "@/src/security/signedLink";
-import { agreementVersion, type AgreementVersion } from "./agreement";
-import { accessToken, accessUrl, checkAccess } from "./access";
-import { createFileDocumentStorage, documentKey } from "./documentStorage";
-import { buildAccessEmail, createDealRoomMailer } from "./mail";
+import { agreementVersion, type AgreementVersion } from "@/src/dealRoom/access/agreement";
+import { accessToken, accessUrl, checkAccess } from "@/src/dealRoom/access/access";
+import { createFileDocumentStorage, documentKey } from "@/src/dealRoom/documents/documentStorage";
+import { buildAccessEmail, createDealRoomMailer } from "@/src/dealRoom/mail/mail";
 import {
   AGREE_MESSAGE,
   AGREEMENT_CHANGED_MESSAGE,
@@ -26,7 +26,7 @@ import {
   signAgreement,
   UNAVAILABLE_LISTING_MESSAGE,
   type SigningDeps,
-} from "./signing";
+} from "@/src/dealRoom/access/signing";
 import type { DealRoomStore } from "./store";
 
 const AGREEMENT = agreementVersion({
@@ -50,7 +50,7 @@ const FIELDS = {
   agree: "on",
 };
 
-let repository: LeadRepository;
+let repository: Stores;
 let store: DealRoomStore;
 let woken = 0;
 

@@ -7,17 +7,17 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { getDealRoomListings } from "@/src/content/content.server";
-import { getLeadsBackend } from "@/src/server/backend.server";
+import { getDealRoomBackend } from "./backend";
 import { logError } from "@/src/log";
 import { toCsv } from "@/src/operator/csv";
-import { documentRow, unstampableProblem, uploadedMessage } from "./documentRecord";
-import { documentKey } from "./documentStorage";
+import { documentRow, unstampableProblem, uploadedMessage } from "@/src/dealRoom/documents/documentRecord";
+import { documentKey } from "@/src/dealRoom/documents/documentStorage";
 import { UNAVAILABLE, type OperatorAnswer } from "./operatorAnswer";
 import type { DealRoomStore, Signer } from "./store";
 import { OPERATOR_HEADERS, operatorJson, requireOperator } from "@/src/operator/access.server";
-import { checkUpload } from "./upload";
-import { NO_ROOM_FOR_DOCUMENT_MESSAGE, uploadSpaceProblem } from "./uploadSpace";
-import { registerUploadedDocument, signDocumentUpload, type DirectUploadDeps } from "./directUpload.server";
+import { checkUpload } from "@/src/dealRoom/uploads/upload";
+import { NO_ROOM_FOR_DOCUMENT_MESSAGE, uploadSpaceProblem } from "@/src/dealRoom/uploads/uploadSpace";
+import { registerUploadedDocument, signDocumentUpload, type DirectUploadDeps } from "@/src/dealRoom/uploads/directUpload.server";
 
 export async function isDealRoomListing(slug: string): Promise<boolean> {
   return (await getDealRoomListings()).some((listing) => listing.slug === slug);
@@ -33,7 +33,7 @@ export async function uploadDocument(listing: string, file: File | null): Promis
   const id = randomUUID();
   const key = documentKey(listing, id);
   try {
-    const backend = await getLeadsBackend();
+    const backend = await getDealRoomBackend();
     // Embedded: no upload while the disk under DATA_DIR is short of space (issue 41); leads go on.
     const space = await backend.uploadSpace?.();
     if (space && !space.ok) {
@@ -60,7 +60,7 @@ export async function uploadDocument(listing: string, file: File | null): Promis
 async function withDirectUploads(listing: string, action: (deps: DirectUploadDeps) => Promise<OperatorAnswer>): Promise<OperatorAnswer> {
   let deps: DirectUploadDeps;
   try {
-    const backend = await getLeadsBackend();
+    const backend = await getDealRoomBackend();
     deps = { storage: backend.documents, store: () => backend.dealRoom(), isListing: isDealRoomListing };
   } catch (error) {
     logError(`A deal room upload for ${listing} failed`, error);
@@ -76,7 +76,7 @@ export const registerUpload = (listing: string, body: unknown) =>
 
 export async function removeDocument(id: string): Promise<OperatorAnswer> {
   try {
-    const backend = await getLeadsBackend();
+    const backend = await getDealRoomBackend();
     const removed = await (await backend.dealRoom()).removeDocument(id, new Date());
     // The bytes are kept: the download log still names the file, and a removal can be undone by
     // uploading again. Decision 0027 says why.
@@ -91,7 +91,7 @@ export async function removeDocument(id: string): Promise<OperatorAnswer> {
 
 export async function revokeSignature(id: string): Promise<OperatorAnswer> {
   try {
-    const revoked = await (await (await getLeadsBackend()).dealRoom()).revoke(id, new Date());
+    const revoked = await (await (await getDealRoomBackend()).dealRoom()).revoke(id, new Date());
     return revoked
       ? { status: 200, body: { message: "Access revoked: the signer's links stop working now." } }
       : { status: 404, body: { error: "No signature with that id has access (already revoked?)" } };
@@ -103,7 +103,7 @@ export async function revokeSignature(id: string): Promise<OperatorAnswer> {
 
 export async function grantAccess(id: string): Promise<OperatorAnswer> {
   try {
-    const backend = await getLeadsBackend();
+    const backend = await getDealRoomBackend();
     const granted = await (await backend.dealRoom()).grantAccess(id, new Date());
     if (!granted) return { status: 404, body: { error: "No signature with that id is waiting for access (already granted, or revoked?)" } };
     if (granted.outcome === "barred")
@@ -125,7 +125,7 @@ export async function grantAccess(id: string): Promise<OperatorAnswer> {
 /** A download found by the ID printed on a watermarked copy: who, which listing and file, when, from where. */
 export async function lookUpDownload(downloadId: string): Promise<OperatorAnswer> {
   try {
-    const download = await (await (await getLeadsBackend()).dealRoom()).download(downloadId);
+    const download = await (await (await getDealRoomBackend()).dealRoom()).download(downloadId);
     if (!download)
       return {
         status: 404,
@@ -198,7 +198,7 @@ export async function listingCsvExport(
   if (!(await isDealRoomListing(listing))) return operatorJson(404, { error: "No confidential listing for sale has that slug" });
   let csv: string;
   try {
-    csv = await what.rows(await (await getLeadsBackend()).dealRoom(), listing);
+    csv = await what.rows(await (await getDealRoomBackend()).dealRoom(), listing);
   } catch (error) {
     logError(`The ${what.name} of ${listing} could not be read`, error);
     return operatorJson(503, { error: `The ${what.name} could not be read from the database` });

@@ -7,9 +7,9 @@
  */
 import type { Attribution } from "@agency/supabase/attribution";
 import { toIsoTimestamp } from "@/src/database/rows";
-import { dealRoomOffers, type OfferStore } from "./offerStore";
-import { dealRoomListingReports, type ListingReportStore } from "./reportStore";
-import { ownerReportLinkCalls, type OwnerReportLinkStore } from "./reportLinkStore";
+import { dealRoomOffers, type OfferStore } from "@/src/dealRoom/offers/offerStore";
+import { dealRoomListingReports, type ListingReportStore } from "@/src/dealRoom/reports/reportStore";
+import { ownerReportLinkCalls, type OwnerReportLinkStore } from "@/src/dealRoom/reports/reportLinkStore";
 
 export type SignerRole = "principal" | "broker";
 

@@ -17,7 +17,7 @@
  */
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { request as httpRequest } from "node:http";
-import type { PageCache } from "../server/ports.ts";
+import type { PageCache } from "../platform/ports.ts";
 import { DRAFT_MODE_COOKIE, PREVIEW_DATA_COOKIE, staticRoutes } from "./nextBuild.ts";
 import { isPrivatePath } from "@agency/paths/private-routes";
 import { promisify } from "node:util";

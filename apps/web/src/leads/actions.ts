@@ -3,7 +3,7 @@
 import { headers } from "next/headers";
 import type { LeadKind } from "@agency/supabase/leads";
 import { listingExists } from "@/src/listings/known.server";
-import { getLeadsBackend } from "@/src/server/backend.server";
+import { getLeadFormsBackend } from "./backend";
 import { logError } from "@/src/log";
 import { UNIDENTIFIED, clientKeyFrom } from "./clientKey";
 import { FAILURE_MESSAGE, NO_FORM_MESSAGE, type FormState } from "./formState";
@@ -21,7 +21,7 @@ async function submit(kind: LeadKind, formData: unknown): Promise<FormState> {
   }
   const fields = parsed.fields;
   try {
-    const backend = await getLeadsBackend();
+    const backend = await getLeadFormsBackend();
     const requestHeaders = await headers();
     const clientKey = clientKeyFrom(requestHeaders);
     const outcome = await submitLead(

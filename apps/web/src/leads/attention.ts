@@ -6,9 +6,20 @@
 import { LEAD_KINDS } from "@agency/supabase/leads";
 import type { LeadAttention } from "./health";
 import { LISTING_MIGRATION, missingMigrations } from "@/src/database/requiredMigrations";
-import type { LeadRepository } from "@/src/server/stores/types";
+import type { PendingDeliveries } from "@/src/database/deliveries";
+import type { LeadStore } from "./store/types";
+import type { LeadWebhookStore } from "./webhook/store";
 
-export async function countAttention(repository: LeadRepository, options: { webhooks: boolean }): Promise<LeadAttention> {
+/** What health asks of the database: the leads' store, the failed sends of each channel, the migrations. */
+export interface AttentionStores extends LeadStore {
+  readonly webhooks: Pick<LeadWebhookStore, "countFailed"> | null;
+  readonly announcements: { countFailed(): Promise<number> } | null;
+  readonly dealRoom: { countFailedMail(): Promise<number> } | null;
+  pendingDeliveries(options: { webhooks: boolean }): Promise<PendingDeliveries[]>;
+  appliedMigrations(): Promise<string[]>;
+}
+
+export async function countAttention(repository: AttentionStores, options: { webhooks: boolean }): Promise<LeadAttention> {
   const sum = async (only: "notification-failed" | "quarantined") =>
     (await Promise.all(LEAD_KINDS.map((kind) => repository.count(kind, { only })))).reduce((total, count) => total + count, 0);
   const webhooks = options.webhooks ? repository.webhooks : null;
@@ -36,7 +47,7 @@ export async function countAttention(repository: LeadRepository, options: { webh
  * The required migrations the database lacks. A database that cannot list its migrations lacks
  * at least the one that lists them (and may lack others before it): said so, rather than failing.
  */
-export async function databaseMissingMigrations(repository: LeadRepository): Promise<string[]> {
+export async function databaseMissingMigrations(repository: Pick<AttentionStores, "appliedMigrations">): Promise<string[]> {
   let applied: string[];
   try {
     applied = await repository.appliedMigrations();

@@ -8,7 +8,7 @@ import { serverEnv } from "@/src/env";
 import { pingSharedCache } from "@/src/http/sharedCache";
 import { processWide } from "@/src/process/processWide";
 import { checkContentRedirects } from "@/src/routing/contentRedirects";
-import { getLeadsBackend } from "@/src/server/backend.server";
+import { getLeadFormsBackend } from "./backend";
 import { countAttention, databaseMissingMigrations } from "./attention";
 import { checkHealth, createHealthCache, type HealthResult } from "./health";
 
@@ -19,7 +19,7 @@ function confidentialFieldsCheck() {
 
 async function runCheck(): Promise<HealthResult> {
   try {
-    const backend = await getLeadsBackend();
+    const backend = await getLeadFormsBackend();
     return await checkHealth({
       mode: backend.mode,
       checkDatabase: async () => (await backend.repository()).ping(),

@@ -12,11 +12,11 @@ import { countAttention } from "./attention";
 import { checkHealth } from "./health";
 import { createNotifier } from "./notifier";
 import { openPGliteRepository } from "@/src/server/stores/embedded";
-import type { LeadRepository } from "@/src/server/stores/types";
+import type { Stores } from "@/src/server/stores/types";
 
 const MINUTE = 60_000;
 let db: PGlite;
-let repository: LeadRepository;
+let repository: Stores;
 
 // One database (compiling PGlite and migrating takes seconds), emptied after each test.
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 /**
  * How the server calls the functions (docs/decisions/0018-hosted-functions.md): always as itself,
  * with the function secret header. Hosted, over HTTP to Supabase with FUNCTIONS_SECRET; embedded,
- * in-process with a secret that never leaves the process. Kept apart from leadsBackend.server.ts so
+ * in-process with a secret that never leaves the process. Kept apart from createBackend.server.ts so
  * tests can call it without the content layer.
  */
 import { supabaseKeyHeaders } from "@agency/supabase/api-keys";

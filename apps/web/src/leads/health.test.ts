@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { uploadSpaceCheck } from "@/src/dealRoom/uploadSpace";
+import { uploadSpaceCheck } from "@/src/dealRoom/uploads/uploadSpace";
 import { checkHealth, createHealthCache, publicHealth } from "./health";
 
 const ok = async () => {};

@@ -14,7 +14,7 @@
  * days; so does a database that lacks a migration this code needs.
  */
 import type { PendingDeliveries } from "@/src/database/deliveries";
-import { uploadSpaceProblem, type UploadSpace } from "@/src/dealRoom/uploadSpace";
+import { uploadSpaceProblem, type UploadSpace } from "@/src/dealRoom/uploads/uploadSpace";
 export interface ComponentHealth {
   ok: boolean;
   error?: string;

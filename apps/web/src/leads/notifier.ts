@@ -5,10 +5,10 @@
  * on the row, not in memory.
  */
 import { LEAD_FUNCTIONS } from "@agency/supabase/leads";
-import type { InvokeFunction, Notifier } from "@/src/server/ports";
+import type { InvokeFunction, Notifier } from "@/src/platform/ports";
 import type { PendingNotification } from "@/src/leads/store/types";
-import type { LeadRepository } from "@/src/server/stores/types";
-import { createDeliveryLoop } from "./deliveryLoop";
+import type { LeadStore } from "./store/types";
+import { createDeliveryLoop } from "@/src/delivery/deliveryLoop";
 
 export type { InvokeFunction, Notifier };
 
@@ -30,7 +30,7 @@ export const QUARANTINE_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface NotifierOptions {
-  repository: () => Promise<LeadRepository>;
+  repository: () => Promise<LeadStore>;
   invoke: InvokeFunction;
   batchSize?: number;
   leaseSeconds?: number;
@@ -52,7 +52,7 @@ export interface NotifierOptions {
 export function createNotifier(options: NotifierOptions): Notifier {
   const { batchSize = 25, leaseSeconds = 120, pollMs = 15_000, now = () => new Date() } = options;
 
-  async function deliver(repository: LeadRepository, pending: PendingNotification): Promise<boolean> {
+  async function deliver(repository: LeadStore, pending: PendingNotification): Promise<boolean> {
     let outcome: Awaited<ReturnType<InvokeFunction>>;
     try {
       const [notifyTo, signature] = await Promise.all([options.notifyTo?.(), options.signature?.()]);
@@ -80,7 +80,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
 
   let lastPurge = Number.NEGATIVE_INFINITY;
   /** Quarantine housekeeping rides on the delivery rounds; its failure never stops a delivery. */
-  async function purgeQuarantine(repository: LeadRepository) {
+  async function purgeQuarantine(repository: LeadStore) {
     const at = now().getTime();
     if (at - lastPurge < PURGE_INTERVAL_MS) return;
     lastPurge = at;

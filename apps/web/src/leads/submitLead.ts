@@ -8,15 +8,14 @@
 import { ATTRIBUTION_FIELD } from "@agency/supabase/attribution";
 import { ESTIMATE_FIELD } from "@agency/supabase/estimate";
 import { validateLead, type LeadKind } from "@agency/supabase/leads";
-import type { SpamReason } from "@/src/leads/store/types";
-import type { LeadRepository } from "@/src/server/stores/types";
+import type { LeadStore, SpamReason } from "@/src/leads/store/types";
 import type { RateLimiter } from "./rateLimit";
 import { LISTING_FIELD } from "@agency/supabase/lead-fields";
 import { listingOf, withServerFields, type SubmitRequest } from "./serverFields";
 import { FAILURE_MESSAGE, HONEYPOT_FIELD, MINIMUM_FILL_MS, STARTED_AT_FIELD, type FormState } from "./formState";
 
 export interface SubmitDeps {
-  repository: () => Promise<LeadRepository>;
+  repository: () => Promise<LeadStore>;
   rateLimiter: RateLimiter;
   notifier: { wake(): void };
   /**

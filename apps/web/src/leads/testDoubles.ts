@@ -1,4 +1,4 @@
-/** An in-memory LeadRepository for unit tests of the pipeline around the database. */
+/** An in-memory Stores for unit tests of the pipeline around the database. */
 import type { LeadByKind, LeadKind } from "@agency/supabase/leads";
 import { migrationVersion, REQUIRED_MIGRATIONS } from "@/src/database/requiredMigrations";
 import type {
@@ -10,7 +10,25 @@ import type {
   SpamReason,
   StoredLead,
 } from "@/src/leads/store/types";
-import type { LeadRepository } from "@/src/server/stores/types";
+import type { PendingDeliveries } from "@/src/database/deliveries";
+
+/** Beyond the lead store, what the fake answers as the database would: no other feature's store. */
+interface FakeDatabase {
+  mode: "embedded";
+  sharedState: null;
+  webhooks: null;
+  dealRoom: null;
+  announcements: null;
+  personalInformation: null;
+  consent: null;
+  analytics: null;
+  team: null;
+  breachRecords: null;
+  pendingDeliveries(options: { webhooks: boolean }): Promise<PendingDeliveries[]>;
+  appliedMigrations(): Promise<string[]>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
 
 interface Row {
   kind: LeadKind;
@@ -34,7 +52,7 @@ const quarantined = (row: Row) => row.spamReason !== null && row.releasedAt === 
 export function createFakeRepository(options: { failInserts?: boolean } = {}) {
   const rows: Row[] = [];
   let sequence = 0;
-  const repository: LeadRepository & { rows: Row[]; failInserts: boolean } = {
+  const repository: LeadStore & FakeDatabase & { rows: Row[]; failInserts: boolean } = {
     mode: "embedded",
     sharedState: null,
     webhooks: null,

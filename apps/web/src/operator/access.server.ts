@@ -7,7 +7,7 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { serverEnv } from "@/src/env";
-import { getLeadsBackend } from "@/src/server/backend.server";
+import { getOperatorBackend } from "./backend";
 import { logError } from "@/src/log";
 import { processWide } from "@/src/process/processWide";
 import { createPasswordCheckPermits } from "./signIn";
@@ -27,7 +27,7 @@ export function configuredPassword(): string | undefined {
 export async function currentSessionKeys(): Promise<Buffer[]> {
   const password = configuredPassword();
   if (!password) throw new Error("OPERATOR_PASSWORD is not set");
-  return (await (await getLeadsBackend()).sessionSecrets()).map((secret) => sessionKey(secret, password));
+  return (await (await getOperatorBackend()).sessionSecrets()).map((secret) => sessionKey(secret, password));
 }
 
 export interface SignedInOperator {
@@ -40,7 +40,7 @@ export interface SignedInOperator {
 export async function operatorFromToken(token: string | undefined): Promise<SignedInOperator | null> {
   if (!configuredPassword() || !token) return null;
   const session = readSessionToken(token, await currentSessionKeys());
-  if (!session || (await (await getLeadsBackend()).signedOutSessions.has(session))) return null;
+  if (!session || (await (await getOperatorBackend()).signedOutSessions.has(session))) return null;
   return { session, token };
 }
 

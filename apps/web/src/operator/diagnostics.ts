@@ -4,15 +4,15 @@
  * Supabase with the server's keys. Each answers a DiagnosticResult; a failure is a result too,
  * never an exception.
  */
-import type { CallFunction } from "@/src/server/backend.server";
-import type { LeadRepository } from "@/src/server/stores/types";
+import type { CallFunction } from "@/src/leads/functionCallers";
+import type { LeadStore } from "@/src/leads/store/types";
 import { DIAGNOSTIC_TESTS, MESSAGES, type DiagnosticResult, type DiagnosticTestId } from "./catalog";
 import { errorText, invokeFunction, postFunction, readable, type FunctionsHost } from "./functionCalls";
 
 export interface DiagnosticsDeps {
   callFunction: CallFunction;
   functions: FunctionsHost;
-  repository: () => Promise<LeadRepository>;
+  repository: () => Promise<LeadStore>;
   /**
    * The lines the test e-mail closes with (decision 0053: the registrant, the team of the brokerage,
    * its address), sent in the signed call as the lead notifications' are: the functions cannot read

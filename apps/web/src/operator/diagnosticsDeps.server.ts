@@ -4,8 +4,8 @@ import { FUNCTION_SECRET_HEADER } from "@agency/supabase/functions";
 import { signatureLines } from "@/src/advertising/identity";
 import { getAdvertisingIdentity } from "@/src/advertising/identity.server";
 import { serverEnv, type ServerEnv } from "@/src/env";
-import { hostedSupabase } from "@/src/server/mode";
-import { getLeadsBackend } from "@/src/server/backend.server";
+import { hostedSupabase } from "@/src/platform/mode";
+import { getOperatorBackend } from "./backend";
 import type { SignedInOperator } from "./access.server";
 import type { DiagnosticsDeps } from "./diagnostics";
 import type { FunctionsHost } from "./functionCalls";
@@ -17,7 +17,7 @@ function loopbackOrigin(env: ServerEnv): string {
 }
 
 /**
- * The functions host of the current mode (hostedSupabase, the test selectMode makes: src/server/mode.ts): Supabase with its
+ * The functions host of the current mode (hostedSupabase, the test selectMode makes: src/platform/mode.ts): Supabase with its
  * public anon key for the gateway and FUNCTIONS_SECRET for the function (decision 0018), or this
  * server's operator functions route with the operator's own session as the bearer (the embedded
  * mode has no keys; the session is what that route accepts, and the route signs the call).
@@ -46,8 +46,8 @@ export function functionsHost(env: ServerEnv, operator: SignedInOperator): Funct
 /** Lazy: a backend that cannot start (database folder unusable) fails the tests that need it, not the request. */
 export function diagnosticsDeps(operator: SignedInOperator): DiagnosticsDeps {
   return {
-    callFunction: async (name, body) => (await getLeadsBackend()).callFunction(name, body),
-    repository: async () => (await getLeadsBackend()).repository(),
+    callFunction: async (name, body) => (await getOperatorBackend()).callFunction(name, body),
+    repository: async () => (await getOperatorBackend()).repository(),
     signature: async () => signatureLines(await getAdvertisingIdentity()),
     functions: functionsHost(serverEnv(), operator),
   };

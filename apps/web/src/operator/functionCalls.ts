@@ -3,7 +3,7 @@
  * direct HTTP POST to the functions host with bearer and api-key headers. Each call reports OK
  * with the answer, or the reason it failed in the form 'HTTP {status}: {error or Unknown error}'.
  */
-import type { CallFunction, FunctionResponse } from "@/src/server/backend.server";
+import type { CallFunction, FunctionResponse } from "@/src/leads/functionCallers";
 
 /** Where the functions answer over HTTP, and the headers that authorise a call. */
 export interface FunctionsHost {

@@ -1,6 +1,6 @@
 import "server-only";
 import { FUNCTION_NAMES } from "@agency/supabase/functions";
-import { getLeadsBackend } from "@/src/server/backend.server";
+import { getOperatorBackend } from "./backend";
 import { logError } from "@/src/log";
 import { OPERATOR_HEADERS, operatorJson, requireOperator } from "./access.server";
 
@@ -14,7 +14,7 @@ export async function serveFunction(request: Request, name: string | null): Prom
   if (operator instanceof Response) return operator;
   let handlers;
   try {
-    handlers = (await getLeadsBackend()).functionHandlers;
+    handlers = (await getOperatorBackend()).functionHandlers;
   } catch (error) {
     logError("The functions route could not start the backend", error);
     return operatorJson(503, { error: "Backend unavailable" });

@@ -7,7 +7,7 @@ import { ATTRIBUTION_CSV_COLUMNS, attributionCells } from "@agency/supabase/attr
 import type { LeadKind } from "@agency/supabase/leads";
 import { listedColumns, MAX_LIST_LIMIT } from "@/src/leads/store/shape";
 import type { StoredLead } from "@/src/leads/store/types";
-import type { LeadRepository } from "@/src/server/stores/types";
+import type { LeadStore } from "@/src/leads/store/types";
 import { toCsv, type CsvValue } from "./csv";
 
 export const EXPORT_FORMATS = ["csv", "json"] as const;
@@ -19,11 +19,7 @@ export interface ExportOptions {
 }
 
 /** Every lead of a kind, oldest first (the order of a ledger, and stable while leads arrive). */
-export async function allLeads<K extends LeadKind>(
-  repository: LeadRepository,
-  kind: K,
-  options: ExportOptions = {},
-): Promise<StoredLead<K>[]> {
+export async function allLeads<K extends LeadKind>(repository: LeadStore, kind: K, options: ExportOptions = {}): Promise<StoredLead<K>[]> {
   const leads: StoredLead<K>[] = [];
   const quarantined = options.includeQuarantined ? "include" : "exclude";
   for (;;) {
@@ -75,7 +71,7 @@ export function leadsToCsv(kind: LeadKind, leads: readonly StoredLead[]): string
 }
 
 export async function exportLeads(
-  repository: LeadRepository,
+  repository: LeadStore,
   kind: LeadKind,
   format: ExportFormat,
   options: ExportOptions = {},

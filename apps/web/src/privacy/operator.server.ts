@@ -5,7 +5,7 @@
  */
 import "server-only";
 import { createHash } from "node:crypto";
-import { getLeadsBackend } from "@/src/server/backend.server";
+import { getPrivacyBackend } from "./backend";
 import type { OperatorSession } from "@/src/operator/session";
 import type { PersonalInformationStore } from "./store";
 
@@ -18,7 +18,7 @@ export class PersonalInformationUnavailable extends Error {
 }
 
 export async function personalInformationStore(): Promise<PersonalInformationStore> {
-  const store = (await (await getLeadsBackend()).repository()).personalInformation;
+  const store = (await (await getPrivacyBackend()).repository()).personalInformation;
   if (!store) throw new PersonalInformationUnavailable();
   return store;
 }

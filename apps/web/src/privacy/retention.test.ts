@@ -7,7 +7,7 @@
  */
 import { createHash } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
-import { storeHarnesses, type StoreHarness } from "@/src/database/storeHarnesses";
+import { storeHarnesses, type StoreHarness } from "@/src/server/stores/harnesses";
 import { createRetentionPurge, DEAL_ROOM_RECORD_YEARS } from "./retention";
 import type { PersonalInformationStore } from "./store";
 

@@ -2,13 +2,13 @@
  * The automatic purge at the end of the retention terms (issue 32; decisions 0037 and 0038): what
  * those terms say is due is deleted by one SQL function (purge_past_retention, migration
  * 20261126005000_retention_purge.sql), run as one more companion of the lead notifier's delivery
- * loop (src/leads/deliveryLoop.ts), like the analytics roll-up: at start, every hour, and in each
+ * loop (src/delivery/deliveryLoop.ts), like the analytics roll-up: at start, every hour, and in each
  * round of the cron route where no process stays up. Several servers on one database may run it at
  * once: the function is one transaction whose deletes a second run waits for and then finds done.
  * Then the proof-of-funds files of the offers it deleted are removed from storage, as an erasure does.
  */
-import { createDeliveryLoop } from "@/src/leads/deliveryLoop";
-import type { Notifier } from "@/src/server/ports";
+import { createDeliveryLoop } from "@/src/delivery/deliveryLoop";
+import type { Notifier } from "@/src/platform/ports";
 import type { PersonalInformationStore } from "./store";
 
 /** Once an hour: a record is deleted within the hour its term ends. */

@@ -9,8 +9,8 @@
 import { createHash } from "node:crypto";
 import { NO_BUY_BOX } from "@agency/supabase/leads";
 import { afterEach, describe, expect, it } from "vitest";
-import type { LeadRepository } from "@/src/server/stores/types";
-import { storeHarnesses, type StoreHarness } from "@/src/database/storeHarnesses";
+import type { Stores } from "@/src/server/stores/types";
+import { storeHarnesses, type StoreHarness } from "@/src/server/stores/harnesses";
 import { PERSONAL_INFORMATION_PARTS } from "./parts";
 import { createPersonalInformationStore, sqlPersonalInformationCall, type PersonalInformationStore } from "./store";
 
@@ -41,7 +41,7 @@ const NOT_PERSONAL: Readonly<Record<string, string>> = {
     "determination whatever a request about an address asks, since the law requires the record",
 };
 
-type Harness = StoreHarness<LeadRepository>;
+type Harness = StoreHarness<Stores>;
 
 const HARNESSES = storeHarnesses("personal_information_test", (repository) => repository);
 

@@ -9,7 +9,7 @@ import { formatCAD, NOI_BASIS_LABELS, UNIT_TYPE_LABELS, type NoiBasisName, type 
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
 import type { ChartModel } from "@/src/components/charts/chartData";
 import { SERIES_COLOURS } from "@/src/components/charts/chartGeometry";
-import { drawable } from "@/src/dealRoom/watermark";
+import { drawable } from "@/src/dealRoom/documents/watermark";
 import { occupancyChart, unitMixChart } from "./proposalCharts";
 
 export interface OpinionOfValueDocument {

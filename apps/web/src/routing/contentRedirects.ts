@@ -138,7 +138,7 @@ export function forgetContentRedirects(): void {
 
 async function loadTable(): Promise<{ table: RedirectTable; refused: RefusedRedirect[]; ttl: number }> {
   const { serverEnv } = await import("@/src/env");
-  const { contentMode } = await import("@/src/server/mode");
+  const { contentMode } = await import("@/src/platform/mode");
   const env = serverEnv();
   if (contentMode(env) === "embedded") {
     const { readDataset, resolveDatasetPath } = await import("@/src/content/datasetFile");

@@ -40,7 +40,7 @@ const slot = processWide("search.siteIndex", (): IndexSlot => ({ index: undefine
 
 async function contentReader(): Promise<SearchContentReader> {
   const { serverEnv } = await import("@/src/env");
-  const { contentMode } = await import("@/src/server/mode");
+  const { contentMode } = await import("@/src/platform/mode");
   const env = serverEnv();
   if (contentMode(env) === "embedded") {
     const { datasetQuery } = await import("@/src/content/embedded");

@@ -1,15 +1,15 @@
 /**
  * The process's leads backend, as the runtime built it (src/server/runtime.server.ts; the backend itself
- * is src/server/leadsBackend.server.ts). Routes, actions and operator pages ask here.
+ * is src/server/createBackend.server.ts). Routes, actions and operator pages ask here.
  */
 import "server-only";
 import { getRuntime } from "./runtime.server";
-import type { LeadsBackend } from "./leadsBackend.server";
+import type { Backend } from "./createBackend.server";
 
-export type { LeadsBackend } from "./leadsBackend.server";
+export type { Backend } from "./createBackend.server";
 export type { CallFunction, FunctionResponse } from "@/src/leads/functionCallers";
 
 /** The process's backend; its notification retry loop starts with it. */
-export function getLeadsBackend(): Promise<LeadsBackend> {
-  return getRuntime().leads();
+export function getBackend(): Promise<Backend> {
+  return getRuntime().backend();
 }

@@ -1,8 +1,8 @@
 /**
  * The runtime: every adapter the server uses, assembled once per process from the validated
  * environment (docs/decisions/0001-two-modes.md, docs/decisions/0023-runtime.md). The mode is
- * chosen by selectMode (src/server/mode.ts), which the production server and the export script ask too;
- * everything else asks getRuntime() (through fetchContent and getLeadsBackend) and never reads
+ * chosen by selectMode (src/platform/mode.ts), which the production server and the export script ask too;
+ * everything else asks getRuntime() (through fetchContent and getBackend) and never reads
  * the environment to pick an adapter.
  *
  * The page cache is the one adapter built outside: it sits in front of Next.js, so
@@ -11,12 +11,13 @@
  */
 import "server-only";
 import { createContentSource, type ContentSource } from "@/src/content/adapters";
+import { getContentSource } from "@/src/content/source.server";
 import { registrantLine } from "@agency/paths/registrants";
 import { AGENT_PROFILE_QUERY, DEAL_ROOM_LISTINGS_QUERY, LISTING_TITLE_QUERY, SITE_SETTINGS_QUERY } from "@/src/content/queries";
 import type { AGENT_PROFILE_QUERY_RESULT, DEAL_ROOM_LISTINGS_QUERY_RESULT } from "@/src/content/sanity.types";
 import { serverEnv, type ServerEnv } from "@/src/env";
-import { createLeadsBackend, type LeadsBackend, type TeamContact } from "./leadsBackend.server";
-import { selectMode, type RuntimeMode } from "./mode";
+import { createBackend, type Backend, type TeamContact } from "./createBackend.server";
+import { selectMode, type RuntimeMode } from "@/src/platform/mode";
 import { processWide } from "@/src/process/processWide";
 
 export interface Runtime {
@@ -28,13 +29,13 @@ export interface Runtime {
    * first use (instrumentation.ts asks at boot); a failed start is retried by the next caller.
    * Its notification loop starts with it.
    */
-  leads(): Promise<LeadsBackend>;
+  backend(): Promise<Backend>;
 }
 
 /** Builds the runtime of an environment. Nothing is opened until first used. */
-export function createRuntime(env: ServerEnv): Runtime {
+export function createRuntime(env: ServerEnv, options: { content?: ContentSource } = {}): Runtime {
   const mode = selectMode(env);
-  const content = createContentSource(env, mode.content);
+  const content = options.content ?? createContentSource(env, mode.content);
   // The team's name and address for the notification e-mail, from the published site settings.
   // The registrant's line (decision 0053) from the agent profile, with them.
   const team = async (): Promise<TeamContact> => {
@@ -64,23 +65,23 @@ export function createRuntime(env: ServerEnv): Runtime {
       listing.slug ? [{ slug: listing.slug, title: listing.title ?? listing.slug, listedAt: listing.listedAt }] : [],
     );
   };
-  let leads: Promise<LeadsBackend> | undefined;
+  let backend: Promise<Backend> | undefined;
   return {
     env,
     mode,
     content,
-    leads() {
-      leads ??= createLeadsBackend(env, mode.leads, team, listingTitle, reportListings).then(
-        (backend) => {
-          backend.notifier.start();
-          return backend;
+    backend() {
+      backend ??= createBackend(env, mode.leads, team, listingTitle, reportListings).then(
+        (started) => {
+          started.notifier.start();
+          return started;
         },
         (error: unknown) => {
-          leads = undefined;
+          backend = undefined;
           throw error;
         },
       );
-      return leads;
+      return backend;
     },
   };
 }
@@ -91,6 +92,7 @@ const slot = processWide("runtime", () => ({ runtime: undefined as Runtime | und
 
 /** The process's runtime, built from the environment on first use. */
 export function getRuntime(): Runtime {
-  slot.runtime ??= createRuntime(serverEnv());
+  // The content source the pages read (src/content/source.server.ts): one per process, shared.
+  slot.runtime ??= createRuntime(serverEnv(), { content: getContentSource() });
   return slot.runtime;
 }

@@ -15,7 +15,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createScratchDatabase } from "@agency/supabase/tests/support/database";
 import { findRepoRoot } from "@/src/process/repoRoot";
 import { parseEnv } from "@/src/env";
-import { selectMode } from "./mode";
+import { selectMode } from "@/src/platform/mode";
 import { createRuntime } from "./runtime.server";
 
 const run = promisify(execFile);
@@ -40,7 +40,7 @@ async function exportContactLeads(config: Record<string, string>): Promise<{ lea
 
 /** Stores a lead the way the server does: through its runtime's backend. */
 async function storeThroughRuntime(config: Record<string, string>, email: string): Promise<void> {
-  const backend = await createRuntime(parseEnv(config)).leads();
+  const backend = await createRuntime(parseEnv(config)).backend();
   try {
     await (await backend.repository()).insert("contact", { name: "Runtime Test", email, message: "Same database?" });
   } finally {

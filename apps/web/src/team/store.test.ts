@@ -5,7 +5,7 @@
  * "new since the last visit" and follow-ups due, each at a clock the test sets.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { storeHarnesses, type StoreHarness } from "@/src/database/storeHarnesses";
+import { storeHarnesses, type StoreHarness } from "@/src/server/stores/harnesses";
 import type { TeamStore } from "./store";
 
 type Inspect = (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;

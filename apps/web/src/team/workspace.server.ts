@@ -7,7 +7,7 @@ import "server-only";
 import { cache } from "react";
 import { getAgentProfile } from "@/src/content/content.server";
 import { operatorAccess } from "@/src/operator/access.server";
-import { getLeadsBackend } from "@/src/server/backend.server";
+import { getTeamBackend } from "./backend";
 import { teamMemberNames } from "./members";
 import type { TeamStore } from "./store";
 
@@ -22,7 +22,7 @@ export class WorkspaceUnavailable extends Error {
 }
 
 export async function teamStore(): Promise<TeamStore> {
-  const store = (await (await getLeadsBackend()).repository()).team;
+  const store = (await (await getTeamBackend()).repository()).team;
   if (!store) throw new WorkspaceUnavailable();
   return store;
 }

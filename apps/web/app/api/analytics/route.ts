@@ -3,7 +3,7 @@ import { createPublishedPaths } from "@/src/analytics/publishedPaths";
 import { clientKeyFrom } from "@/src/leads/clientKey";
 import { logError } from "@/src/log";
 import { processWide } from "@/src/process/processWide";
-import { getLeadsBackend } from "@/src/server/backend.server";
+import { getBackend } from "@/src/server/backend.server";
 import { publishedPagePaths } from "@/src/seo/sitemapEntries.server";
 
 export const dynamic = "force-dynamic";
@@ -13,7 +13,7 @@ const publishedPaths = () => processWide("analyticsPublishedPaths", () => create
 
 /** The page-view beacon (docs/decisions/0048-first-party-analytics.md): counted without cookies or personal data. */
 export async function POST(request: Request) {
-  const backend = await getLeadsBackend();
+  const backend = await getBackend();
   return countPageView(request, {
     isPublished: (path) => publishedPaths().has(path),
     clientKey: clientKeyFrom,

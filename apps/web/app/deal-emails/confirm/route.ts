@@ -1,6 +1,6 @@
 import { advertised } from "@/src/advertising/advertisedPage.server";
 import { createConfirmHandlers } from "@/src/consent/confirmPage";
-import { getLeadsBackend } from "@/src/server/backend.server";
+import { getBackend } from "@/src/server/backend.server";
 import { logError } from "@/src/log";
 import { knownClientKey } from "@/src/leads/clientKey";
 import { getSiteSettings } from "@/src/content/content.server";
@@ -9,10 +9,9 @@ import { getSiteSettings } from "@/src/content/content.server";
 export const dynamic = "force-dynamic";
 
 const handlers = createConfirmHandlers({
-  linkSecret: async () => (await getLeadsBackend()).linkSecret(),
-  linkSecrets: async () => (await getLeadsBackend()).linkSecrets(),
-  confirm: async (email, signupId, clientAddress, at) =>
-    (await (await getLeadsBackend()).consent()).confirm(email, signupId, clientAddress, at),
+  linkSecret: async () => (await getBackend()).linkSecret(),
+  linkSecrets: async () => (await getBackend()).linkSecrets(),
+  confirm: async (email, signupId, clientAddress, at) => (await (await getBackend()).consent()).confirm(email, signupId, clientAddress, at),
   siteName: async () => (await getSiteSettings()).agencyName,
   clientAddress: (request) => knownClientKey(request.headers),
   logError,

@@ -4,8 +4,8 @@ import Link from "next/link";
 import { useActionState, useEffect } from "react";
 import { Toaster, toast } from "sonner";
 import { Button, TextField } from "@agency/ui";
-import { submitAgreement } from "@/src/dealRoom/actions";
-import { INITIAL_SIGNING_STATE, type SigningState } from "@/src/dealRoom/signingState";
+import { submitAgreement } from "@/src/dealRoom/access/actions";
+import { INITIAL_SIGNING_STATE, type SigningState } from "@/src/dealRoom/access/signingState";
 import { ATTRIBUTION_FIELD } from "@agency/supabase/lead-fields";
 import { useAttributionField } from "@/src/leads/useAttributionField";
 

@@ -1,4 +1,4 @@
-import { getLeadsBackend } from "@/src/server/backend.server";
+import { getAnnouncementsBackend } from "@/src/announcements/backend";
 import { logError } from "@/src/log";
 import type { InvestorSubscription, ListingAnnouncementStats } from "@/src/announcements/store";
 import { AnnouncementRetryButton } from "./AnnouncementRetryButton";
@@ -18,7 +18,7 @@ export async function AnnouncementsOverview() {
   let listings: ListingAnnouncementStats[];
   let investors: InvestorSubscription[];
   try {
-    const store = await (await getLeadsBackend()).announcements.store();
+    const store = await (await getAnnouncementsBackend()).announcements.store();
     [listings, investors] = await Promise.all([store.listingStats(ANNOUNCEMENTS_SHOWN), store.subscriptions(ANNOUNCEMENTS_SHOWN)]);
   } catch (error) {
     logError("The operator's announcement figures could not be read", error);

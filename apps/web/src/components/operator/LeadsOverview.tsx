@@ -1,6 +1,6 @@
 import { LEAD_KINDS } from "@agency/supabase/leads";
 import { serverEnv } from "@/src/env";
-import { getLeadsBackend } from "@/src/server/backend.server";
+import { getOperatorBackend } from "@/src/operator/backend";
 import { logError } from "@/src/log";
 import type { StoredLead } from "@/src/leads/store/types";
 import type { WebhookState } from "@/src/leads/webhook/store";
@@ -13,7 +13,7 @@ export const LATEST_LEADS = 25;
 export async function LeadsOverview() {
   let tables: { kind: (typeof LEAD_KINDS)[number]; leads: StoredLead[]; webhooks: Map<string, WebhookState> | null }[];
   try {
-    const repository = await (await getLeadsBackend()).repository();
+    const repository = await (await getOperatorBackend()).repository();
     // The CRM webhook's column only when one is configured (decision 0022).
     const webhooks = serverEnv().LEAD_WEBHOOK_URL ? repository.webhooks : null;
     tables = await Promise.all(

@@ -1,6 +1,6 @@
 import { LEAD_KINDS } from "@agency/supabase/leads";
 import { MINIMUM_FILL_MS } from "@/src/leads/formState";
-import { getLeadsBackend } from "@/src/server/backend.server";
+import { getOperatorBackend } from "@/src/operator/backend";
 import { logError } from "@/src/log";
 import { QUARANTINE_RETENTION_MS } from "@/src/leads/notifier";
 import type { StoredLead } from "@/src/leads/store/types";
@@ -29,7 +29,7 @@ export function quarantineReason(stored: StoredLead): string {
 export async function QuarantineList({ Heading = "h2" }: { Heading?: "h1" | "h2" } = {}) {
   let rows: StoredLead[];
   try {
-    const repository = await (await getLeadsBackend()).repository();
+    const repository = await (await getOperatorBackend()).repository();
     const lists = await Promise.all(LEAD_KINDS.map((kind) => repository.listLeads(kind, { limit: QUARANTINE_SHOWN, quarantined: "only" })));
     rows = lists
       .flat()

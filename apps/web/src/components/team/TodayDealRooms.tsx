@@ -1,8 +1,8 @@
 import { formatTorontoTime } from "@agency/supabase/notification-email";
 import { getDealRoomListings } from "@/src/content/content.server";
-import { callNext } from "@/src/dealRoom/engagement";
+import { callNext } from "@/src/dealRoom/reports/engagement";
 import { logError } from "@/src/log";
-import { getLeadsBackend } from "@/src/server/backend.server";
+import { getDealRoomBackend } from "@/src/dealRoom/backend";
 import { listingWorkspacePath } from "@/src/team/paths";
 import { recentOffers, reportMonday, RECENT_OFFER_DAYS } from "@/src/team/today";
 import { TodaySection } from "./TodaySections";
@@ -18,7 +18,7 @@ export async function TodayDealRooms({ now, today }: { now: Date; today: string 
   let rooms;
   let weeklyOff: Set<string>;
   try {
-    const store = await (await getLeadsBackend()).dealRoom();
+    const store = await (await getDealRoomBackend()).dealRoom();
     const listings = await getDealRoomListings();
     weeklyOff = new Set(await store.weeklyEmailOff());
     rooms = await Promise.all(

@@ -2,7 +2,7 @@ import { LEAD_KINDS } from "@agency/supabase/leads";
 import { LEAD_KIND_TITLES } from "@/src/components/operator/LeadTable";
 import { serverEnv } from "@/src/env";
 import { logError } from "@/src/log";
-import { getLeadsBackend } from "@/src/server/backend.server";
+import { getTeamBackend } from "@/src/team/backend";
 import { TodaySection } from "./TodaySections";
 import { Unreadable } from "./TeamGate";
 import { torontoTime } from "./labels";
@@ -21,7 +21,7 @@ const CHANNEL_TITLES = {
 export async function TodayDeliveries({ now }: { now: Date }) {
   let lines: { key: string; text: string; href: string }[];
   try {
-    const repository = await (await getLeadsBackend()).repository();
+    const repository = await (await getTeamBackend()).repository();
     const [failed, pending, dealRoomFailed] = await Promise.all([
       Promise.all(LEAD_KINDS.map(async (kind) => ({ kind, count: await repository.count(kind, { only: "notification-failed" }) }))),
       repository.pendingDeliveries({ webhooks: Boolean(serverEnv().LEAD_WEBHOOK_URL) }),

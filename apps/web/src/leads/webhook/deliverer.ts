@@ -11,7 +11,7 @@
 import { webhookPayload } from "./payload";
 import { IDEMPOTENCY_HEADER, SIGNATURE_HEADER, signatureHeader } from "./signature";
 import type { ClaimedWebhook, LeadWebhookStore } from "./store";
-import { createDeliveryLoop } from "@/src/leads/deliveryLoop";
+import { createDeliveryLoop } from "@/src/delivery/deliveryLoop";
 
 /** A POST that has not answered after this long counts as failed: a hanging CRM cannot hold the loop. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;

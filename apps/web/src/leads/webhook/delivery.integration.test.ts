@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { handlerCaller, signedHandlers } from "@/src/leads/functionCallers";
 import { createNotifier, type InvokeFunction } from "@/src/leads/notifier";
 import { createMemoryRepository } from "@/src/server/stores/embedded";
-import type { LeadRepository } from "@/src/server/stores/types";
+import type { Stores } from "@/src/server/stores/types";
 import { createWebhookDeliverer, type WebhookDeliverer } from "./deliverer";
 import { IDEMPOTENCY_HEADER, SIGNATURE_HEADER, verifySignature } from "./signature";
 
@@ -105,7 +105,7 @@ async function until(condition: () => Promise<boolean> | boolean, timeoutMs: num
 }
 
 describe("CRM webhook with a real receiver, store and outbox", { timeout: 60_000 }, () => {
-  let repository: LeadRepository;
+  let repository: Stores;
   let outbox: string;
   let crm: ReturnType<typeof receiver>;
   const loops: { stop(): Promise<void> }[] = [];

@@ -8,7 +8,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { NO_BUY_BOX, type LeadByKind, type LeadKind } from "@agency/supabase/leads";
 import { afterEach, describe, expect, it } from "vitest";
 import { findMigrationsDir, readMigrations } from "@/src/database/migrations";
-import { storeHarnesses, type StoreHarness } from "@/src/database/storeHarnesses";
+import { storeHarnesses, type StoreHarness } from "@/src/server/stores/harnesses";
 import { webhookPayload } from "./payload";
 import type { ClaimedWebhook, LeadWebhookStore } from "./store";
 

@@ -5,8 +5,8 @@
  * other's deliveries.
  */
 import type { Notifier } from "@/src/leads/notifier";
-import type { LeadRepository } from "@/src/server/stores/types";
-import { withCompanion } from "@/src/leads/deliveryLoop";
+import type { LeadWebhookStore } from "./store";
+import { withCompanion } from "@/src/delivery/deliveryLoop";
 import { createWebhookDeliverer, type WebhookDeliverer } from "./deliverer";
 
 export interface WebhookSettings {
@@ -18,7 +18,7 @@ export interface WebhookSettings {
 /** The process's deliverer, or null when no webhook is configured. */
 export function webhookDelivererFor(
   env: WebhookSettings,
-  repository: () => Promise<LeadRepository>,
+  repository: () => Promise<{ readonly webhooks: LeadWebhookStore | null }>,
   logError: (message: string, error: unknown) => void,
 ): WebhookDeliverer | null {
   const { LEAD_WEBHOOK_URL: url, LEAD_WEBHOOK_SECRET: secret } = env;

@@ -6,10 +6,10 @@
 import type { PGliteInterface } from "@electric-sql/pglite";
 import { migratedPGlite, openDataDirPGlite, openMemoryPGlite, releaseLeasesOfAGoneProcess } from "@/src/database/pglite";
 import { createSqlRepository } from "./sql";
-import type { LeadRepository } from "./types";
+import type { Stores } from "./types";
 
 /** A repository on an open PGlite, after applying the pending migrations; closing it closes `db`. */
-export async function openPGliteRepository(db: PGliteInterface, migrationsDir?: string): Promise<LeadRepository> {
+export async function openPGliteRepository(db: PGliteInterface, migrationsDir?: string): Promise<Stores> {
   const database = await migratedPGlite(db, migrationsDir);
   // dumpDataDir holds PGlite's query queue while it reads: a consistent copy of a live database.
   return { ...createSqlRepository(database), snapshotDatabase: () => db.dumpDataDir("gzip") };
@@ -23,7 +23,7 @@ export interface EmbeddedRepositoryOptions {
 }
 
 /** The server's repository on DATA_DIR, the leases of the process that had it before released. */
-export async function createEmbeddedRepository({ dataDir, migrationsDir }: EmbeddedRepositoryOptions): Promise<LeadRepository> {
+export async function createEmbeddedRepository({ dataDir, migrationsDir }: EmbeddedRepositoryOptions): Promise<Stores> {
   const db = await openDataDirPGlite(dataDir);
   const repository = await openPGliteRepository(db, migrationsDir);
   await releaseLeasesOfAGoneProcess(db);
@@ -31,6 +31,6 @@ export async function createEmbeddedRepository({ dataDir, migrationsDir }: Embed
 }
 
 /** The same database in memory (a migrated copy, openMemoryPGlite): for tests, gone on close. */
-export async function createMemoryRepository(options: { migrationsDir?: string } = {}): Promise<LeadRepository> {
+export async function createMemoryRepository(options: { migrationsDir?: string } = {}): Promise<Stores> {
   return openPGliteRepository(await openMemoryPGlite(options), options.migrationsDir);
 }

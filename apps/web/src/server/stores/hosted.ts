@@ -14,12 +14,12 @@ import { createPersonalInformationStore, rpcPersonalInformationCall } from "@/sr
 import { createConsentStore, rpcConsentCall } from "@/src/consent/store";
 import { createAnalyticsStore, rpcAnalyticsCall } from "@/src/analytics/store";
 import { createTeamStore, rpcTeamCall } from "@/src/team/store";
+import type { Stores } from "./types";
 import { createBreachRecordStore, rpcBreachRecordCall } from "@/src/breachRecord/store";
-import type { LeadRepository } from "./types";
 
 export { HostedDatabaseError, type HostedOptions as HostedRepositoryOptions } from "@/src/database/hosted";
 
-export function createHostedRepository(options: HostedOptions): LeadRepository {
+export function createHostedRepository(options: HostedOptions): Stores {
   const service = openHostedClient(options);
   const rpc = hostedRpc(service);
   return {

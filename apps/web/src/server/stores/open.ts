@@ -1,10 +1,10 @@
 /**
- * Opens the lead repository of a mode (src/server/mode.ts): the server (src/server/leadsBackend.server.ts)
+ * Opens the lead repository of a mode (src/platform/mode.ts): the server (src/server/createBackend.server.ts)
  * and `npm run leads:export` both open it here, so they read and write the same database in every
  * configuration. Each adapter is loaded only when chosen (PGlite's WebAssembly, supabase-js).
  */
-import type { LeadsMode } from "@/src/server/mode";
-import type { LeadRepository } from "./types";
+import type { LeadsMode } from "@/src/platform/mode";
+import type { Stores } from "./types";
 
 /** A LeadsMode, or just a PostgreSQL to read (the export's --database-url). */
 export type DatabaseChoice = LeadsMode | { kind: "postgres"; databaseUrl: string };
@@ -17,7 +17,7 @@ export interface OpenOptions {
   reader?: boolean;
 }
 
-export async function openLeadRepository(mode: DatabaseChoice, { reader = false }: OpenOptions = {}): Promise<LeadRepository> {
+export async function openStores(mode: DatabaseChoice, { reader = false }: OpenOptions = {}): Promise<Stores> {
   switch (mode.kind) {
     case "supabase": {
       const { createHostedRepository } = await import("./hosted");

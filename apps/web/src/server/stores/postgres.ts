@@ -4,10 +4,10 @@
  */
 import { openPostgres, type PostgresOptions } from "@/src/database/postgres";
 import { createSqlRepository } from "./sql";
-import type { LeadRepository } from "./types";
+import type { Stores } from "./types";
 
 export type PostgresRepositoryOptions = PostgresOptions;
 
-export async function createPostgresRepository(connectionString: string, options: PostgresRepositoryOptions = {}): Promise<LeadRepository> {
+export async function createPostgresRepository(connectionString: string, options: PostgresRepositoryOptions = {}): Promise<Stores> {
   return createSqlRepository(await openPostgres(connectionString, options));
 }

@@ -13,8 +13,8 @@ import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { createEmbeddedRepository, createMemoryRepository } from "./embedded";
 import { findMigrationsDir, readMigrations } from "@/src/database/migrations";
 import type { PendingNotification } from "@/src/leads/store/types";
-import type { LeadRepository } from "@/src/server/stores/types";
-import { storeHarnesses, type StoreHarness } from "@/src/database/storeHarnesses";
+import type { Stores } from "@/src/server/stores/types";
+import { storeHarnesses, type StoreHarness } from "./harnesses";
 
 const LEADS: { [K in LeadKind]: LeadByKind[K] } = {
   contact: { name: "Jordan Lee", email: "jordan@example.ca", message: "Looking at storage in Barrie.\nCall after 5." },
@@ -50,7 +50,7 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 /** A moment safely after every row inserted so far (rows are due from the database's now()). */
 const soon = () => new Date(Date.now() + 1000);
 
-type Harness = StoreHarness<LeadRepository>;
+type Harness = StoreHarness<Stores>;
 
 const HARNESSES = storeHarnesses("leads_repository_test", (repository) => repository);
 
@@ -274,7 +274,7 @@ describe.each(HARNESSES)("lead repository: $name", { timeout: 60_000 }, ({ open 
       inserted.add((await repository.insert(kind, LEADS[kind])).id);
     }
     const now = soon();
-    async function drain(claimer: LeadRepository): Promise<PendingNotification[]> {
+    async function drain(claimer: Stores): Promise<PendingNotification[]> {
       const taken: PendingNotification[] = [];
       for (;;) {
         const batch = await claimer.claimDueNotifications(3, now, 120);

@@ -14,10 +14,10 @@ import { createPersonalInformationStore, sqlPersonalInformationCall } from "@/sr
 import { createConsentStore, sqlConsentCall } from "@/src/consent/store";
 import { createAnalyticsStore, sqlAnalyticsCall } from "@/src/analytics/store";
 import { createTeamStore, sqlTeamCall } from "@/src/team/store";
+import type { Stores } from "./types";
 import { createBreachRecordStore, sqlBreachRecordCall } from "@/src/breachRecord/store";
-import type { LeadRepository } from "./types";
 
-export function createSqlRepository(db: SqlDatabase): LeadRepository {
+export function createSqlRepository(db: SqlDatabase): Stores {
   let closed: Promise<void> | null = null;
   return {
     // The embedded code path (docs/architecture.md, "Two modes"): SQL straight to the database, in-process or on a

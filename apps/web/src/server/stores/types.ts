@@ -2,7 +2,7 @@
  * The stores of one database, opened together: the leads' own (src/leads/store/) and each other
  * feature's on the same database (shared state, the CRM webhook, the deal room, announcements,
  * personal-information requests, consent, the team's workspace, the breach record), with what the database answers about itself
- * (src/database/deliveries.ts). The name is historical: leads were its first rows. Built by
+ * (src/database/deliveries.ts). (Named LeadRepository until issue 42.) Built by
  * sql.ts (PGlite, PostgreSQL) and hosted.ts (Supabase); opened by open.ts.
  */
 import type { PendingDeliveries } from "@/src/database/deliveries";
@@ -17,7 +17,7 @@ import type { AnalyticsStore } from "@/src/analytics/store";
 import type { TeamStore } from "@/src/team/store";
 import type { BreachRecordStore } from "@/src/breachRecord/store";
 
-export interface LeadRepository extends LeadStore {
+export interface Stores extends LeadStore {
   readonly mode: "embedded" | "hosted";
   /**
    * Rate limits, sign-outs and the session secret kept in the same database, for server processes

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { AgreementForm } from "@/src/components/dealRoom/AgreementForm";
 import { PageShell } from "@/src/components/PageShell";
 import { getConfidentialityAgreement, getDealRoomListings, getListing, getSiteSettings } from "@/src/content/content.server";
-import { agreementVersion } from "@/src/dealRoom/agreement";
+import { agreementVersion } from "@/src/dealRoom/access/agreement";
 import { telHref } from "@/src/navigation/contact";
 import { metadataForDocument } from "@/src/views/pageMetadata";
 

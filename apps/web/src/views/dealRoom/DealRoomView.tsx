@@ -4,12 +4,11 @@ import Link from "next/link";
 import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
 import { PageShell } from "@/src/components/PageShell";
-import { getDealRoomListings, getSiteSettings } from "@/src/content/content.server";
-import { REFUSAL_MESSAGES } from "@/src/dealRoom/access";
-import { dealRoomAccess } from "@/src/dealRoom/accessCookie";
-import { formatFileSize } from "@/src/dealRoom/format";
-import { isWatermarked } from "@/src/dealRoom/watermark";
-import { getLeadsBackend } from "@/src/server/backend.server";
+import { getSiteSettings } from "@/src/content/content.server";
+import { REFUSAL_MESSAGES } from "@/src/dealRoom/access/access";
+import { enterDealRoom } from "@/src/dealRoom/access/guard";
+import { formatFileSize } from "@/src/dealRoom/documents/format";
+import { isWatermarked } from "@/src/dealRoom/documents/watermark";
 import { telHref } from "@/src/navigation/contact";
 import { logError } from "@/src/log";
 import { OfferSection } from "./OfferSection";
@@ -22,17 +21,18 @@ import { OfferSection } from "./OfferSection";
  * indexed. A refused visitor gets a page saying why and what to do.
  */
 export async function DealRoomView({ slug, offerReceived = false }: { slug: string; offerReceived?: boolean }) {
-  const listing = (await getDealRoomListings()).find((candidate) => candidate.slug === slug);
-  if (!listing) notFound();
-  const [backend, settings] = await Promise.all([getLeadsBackend(), getSiteSettings()]);
-  const access = await dealRoomAccess(await cookies(), slug, { secret: backend.linkSecrets, store: backend.dealRoom });
+  // The deal room's door (src/dealRoom/access/guard.ts): the listing, then the room's cookie
+  // checked against the database.
+  const [entry, settings] = await Promise.all([enterDealRoom(slug, { cookie: await cookies() }), getSiteSettings()]);
+  if (!entry.listing) notFound();
+  const { listing } = entry;
   const path = dealRoomPath(slug);
 
-  if (!access.ok) {
-    const refusal = REFUSAL_MESSAGES[access.reason];
+  if (!entry.ok) {
+    const refusal = REFUSAL_MESSAGES[entry.reason];
     return (
       <PageShell path={path} crumbLabel="Deal room">
-        <section className="mx-auto max-w-3xl px-4 py-12" data-testid="deal-room-refused" data-reason={access.reason}>
+        <section className="mx-auto max-w-3xl px-4 py-12" data-testid="deal-room-refused" data-reason={entry.reason}>
           <p className="text-sm font-semibold tracking-wider text-amber-700 uppercase">Deal room · {listing.title}</p>
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">{refusal.heading}</h1>
           <p className="mt-4 text-lg text-slate-700">{refusal.text}</p>
@@ -49,7 +49,8 @@ export async function DealRoomView({ slug, offerReceived = false }: { slug: stri
     );
   }
 
-  const store = await backend.dealRoom();
+  const access = entry.admitted;
+  const store = await access.backend.dealRoom();
   const now = new Date();
   // An opening of the room counts towards the signer's engagement (issue 36); never at the cost of the page.
   await store.recordVisit(access.signature.id, now, false).catch((error: unknown) => logError("A deal room visit was not counted", error));

@@ -1,8 +1,8 @@
 import { dealRoomOfferPath } from "@agency/paths";
 import { SelectField, TextAreaField, TextField } from "@agency/ui";
-import { DOCUMENT_TYPES } from "@/src/dealRoom/upload";
-import { FINANCING_CHOICES, OFFER_LABELS } from "@/src/dealRoom/offerForm";
-import type { OfferTerms } from "@/src/dealRoom/offerStore";
+import { DOCUMENT_TYPES } from "@/src/dealRoom/uploads/upload";
+import { FINANCING_CHOICES, OFFER_LABELS } from "@/src/dealRoom/offers/offerForm";
+import type { OfferTerms } from "@/src/dealRoom/offers/offerStore";
 
 /**
  * The room's "Submit a letter of intent" form (issue 36): a plain multipart form POST to

@@ -1,7 +1,7 @@
 import { formatTorontoTime } from "@agency/supabase/notification-email";
-import { callForOffersState } from "@/src/dealRoom/callForOffers";
-import { offerRows } from "@/src/dealRoom/offerMail";
-import type { Offer } from "@/src/dealRoom/offerStore";
+import { callForOffersState } from "@/src/dealRoom/offers/callForOffers";
+import { offerRows } from "@/src/dealRoom/mail/offerMail";
+import type { Offer } from "@/src/dealRoom/offers/offerStore";
 import { OfferForm } from "./OfferForm";
 
 const time = (iso: string) => formatTorontoTime(new Date(iso));

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
-import { getLeadsBackend } from "@/src/server/backend.server";
+import { getBackend } from "@/src/server/backend.server";
 import { serverEnv } from "@/src/env";
 
 export const dynamic = "force-dynamic";
@@ -19,7 +19,7 @@ export async function POST(request: Request) {
   const secret = serverEnv().CRON_SECRET;
   if (!secret) return Response.json({ error: "Not found" }, { status: 404 });
   if (!authorised(request.headers.get("authorization"), secret)) return Response.json({ error: "Unauthorized" }, { status: 401 });
-  const backend = await getLeadsBackend();
+  const backend = await getBackend();
   const result = await backend.notifier.runOnce();
   return Response.json(result, { headers: { "cache-control": "no-store" } });
 }

@@ -2,7 +2,7 @@ import type { NextRequest } from "next/server";
 import { LEAD_KINDS, type LeadKind } from "@agency/supabase/leads";
 import { LEAD_API_BODY_LIMIT, tooLargeMessage } from "@/src/http/bodyLimits";
 import { readLimitedBody } from "@/src/http/limitedBody";
-import { getLeadsBackend } from "@/src/server/backend.server";
+import { getBackend } from "@/src/server/backend.server";
 import { logError } from "@/src/log";
 import { UNIDENTIFIED, clientKeyFrom } from "@/src/leads/clientKey";
 import { FAILURE_MESSAGE } from "@/src/leads/formState";
@@ -36,7 +36,7 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   const fields = parsed.fields;
 
   try {
-    const backend = await getLeadsBackend();
+    const backend = await getBackend();
     const clientKey = clientKeyFrom(request.headers);
     const outcome = await submitLead(
       kind as LeadKind,

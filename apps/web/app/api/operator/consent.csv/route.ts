@@ -1,4 +1,4 @@
-import { getLeadsBackend } from "@/src/server/backend.server";
+import { getBackend } from "@/src/server/backend.server";
 import { logError } from "@/src/log";
 import { allConsentEvents, consentCsv } from "@/src/consent/recordCsv";
 import { OPERATOR_HEADERS, operatorJson, requireOperator } from "@/src/operator/access.server";
@@ -11,7 +11,7 @@ export async function GET(request: Request) {
   if (operator instanceof Response) return operator;
   let csv: string;
   try {
-    csv = consentCsv(await allConsentEvents(await (await getLeadsBackend()).consent()));
+    csv = consentCsv(await allConsentEvents(await (await getBackend()).consent()));
   } catch (error) {
     logError("The consent record could not be read", error);
     return operatorJson(503, { error: "The consent record could not be read from the database" });

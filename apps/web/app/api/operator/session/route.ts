@@ -1,5 +1,5 @@
 import { readLimitedBody } from "@/src/http/limitedBody";
-import { getLeadsBackend, type LeadsBackend } from "@/src/server/backend.server";
+import { getBackend, type Backend } from "@/src/server/backend.server";
 import { logError } from "@/src/log";
 import { clientKeyFrom } from "@/src/leads/clientKey";
 import {
@@ -48,10 +48,10 @@ export async function POST(request: Request) {
   const input = await passwordFrom(request);
   if ("error" in input) return operatorJson(input.status, { error: input.error });
 
-  let backend: LeadsBackend;
+  let backend: Backend;
   let keys: Buffer[];
   try {
-    backend = await getLeadsBackend();
+    backend = await getBackend();
     keys = await currentSessionKeys();
   } catch (error) {
     logError("Operator sign-in is unavailable", error);
@@ -92,6 +92,6 @@ export async function POST(request: Request) {
 export async function DELETE(request: Request) {
   const operator = await requireOperator(request);
   if (operator instanceof Response) return operator;
-  await (await getLeadsBackend()).signedOutSessions.add(operator.session);
+  await (await getBackend()).signedOutSessions.add(operator.session);
   return new Response(null, { status: 204, headers: { "cache-control": "private, no-store", "set-cookie": clearedSessionCookie() } });
 }

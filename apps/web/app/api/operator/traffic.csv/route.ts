@@ -1,7 +1,7 @@
 import { CSV_ROWS, reportWindow, trafficCsv } from "@/src/analytics/report";
 import { logError } from "@/src/log";
 import { OPERATOR_HEADERS, operatorJson, requireOperator } from "@/src/operator/access.server";
-import { getLeadsBackend } from "@/src/server/backend.server";
+import { getBackend } from "@/src/server/backend.server";
 
 export const dynamic = "force-dynamic";
 
@@ -12,7 +12,7 @@ export async function GET(request: Request) {
   const { from, to } = reportWindow(new Date());
   let csv: string;
   try {
-    csv = trafficCsv(await (await (await getLeadsBackend()).analytics()).traffic(from, to, CSV_ROWS));
+    csv = trafficCsv(await (await (await getBackend()).analytics()).traffic(from, to, CSV_ROWS));
   } catch (error) {
     logError("The traffic report could not be read", error);
     return operatorJson(503, { error: "The traffic report could not be read from the database" });

@@ -1,5 +1,5 @@
 import { describeBuyBox } from "@agency/supabase/buy-box";
-import { getLeadsBackend } from "@/src/server/backend.server";
+import { getConsentBackend } from "@/src/consent/backend";
 import { logError } from "@/src/log";
 import { LISTING_ALERT_LABELS } from "@/src/consent/alertKinds";
 import { describeEventDetail } from "@/src/consent/recordCsv";
@@ -58,7 +58,7 @@ export async function ConsentRecords() {
   let addresses: ConsentOverview[];
   let events: ConsentEvent[];
   try {
-    const store = await (await getLeadsBackend()).consent();
+    const store = await (await getConsentBackend()).consent();
     addresses = await store.overview(CONSENT_ADDRESSES_SHOWN);
     // The events of the addresses shown, whatever the size of the whole record (its CSV has every one).
     events = await store.recordsOf(addresses.map((row) => row.email));

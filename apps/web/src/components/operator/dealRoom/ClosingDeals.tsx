@@ -1,9 +1,9 @@
 import { formatTorontoTime } from "@agency/supabase/notification-email";
 import { Badge } from "@agency/ui";
-import { callNext, ENGAGEMENT_FORMULA, type CallNextEntry } from "@/src/dealRoom/engagement";
-import { compareOffers, type BuyerOffers } from "@/src/dealRoom/offerComparison";
-import { offerRows } from "@/src/dealRoom/offerMail";
-import type { ListingOffer, SignerActivity } from "@/src/dealRoom/offerStore";
+import { callNext, ENGAGEMENT_FORMULA, type CallNextEntry } from "@/src/dealRoom/reports/engagement";
+import { compareOffers, type BuyerOffers } from "@/src/dealRoom/offers/offerComparison";
+import { offerRows } from "@/src/dealRoom/mail/offerMail";
+import type { ListingOffer, SignerActivity } from "@/src/dealRoom/offers/offerStore";
 import type { Signer } from "@/src/dealRoom/store";
 import { telHref } from "@/src/navigation/contact";
 import { OperatorTable } from "@/src/components/operator/OperatorTable";

@@ -1,19 +1,19 @@
 import { formatTorontoTime } from "@agency/supabase/notification-email";
 import { Badge } from "@agency/ui";
 import { getDealRoomListings } from "@/src/content/content.server";
-import { formatFileSize } from "@/src/dealRoom/format";
+import { formatFileSize } from "@/src/dealRoom/documents/format";
 import type { DealRoomDocument, DownloadLogEntry, Signer } from "@/src/dealRoom/store";
-import { getLeadsBackend } from "@/src/server/backend.server";
+import { getDealRoomBackend } from "@/src/dealRoom/backend";
 import { logError } from "@/src/log";
 import { OperatorActionButton } from "@/src/components/operator/OperatorActionButton";
-import { isWatermarked } from "@/src/dealRoom/watermark";
-import { WITHHELD_REASONS } from "@/src/dealRoom/mail";
+import { isWatermarked } from "@/src/dealRoom/documents/watermark";
+import { WITHHELD_REASONS } from "@/src/dealRoom/mail/mail";
 import { DocumentUpload } from "./DocumentUpload";
 import { DownloadLookup } from "./DownloadLookup";
 import { ClosingDeals } from "./ClosingDeals";
-import type { ListingOffer, SignerActivity } from "@/src/dealRoom/offerStore";
-import { funnelSteps, type FunnelStep } from "@/src/dealRoom/ownerReport";
-import { listReportLinks, type ListedReportLink } from "@/src/dealRoom/reportOperator.server";
+import type { ListingOffer, SignerActivity } from "@/src/dealRoom/offers/offerStore";
+import { funnelSteps, type FunnelStep } from "@/src/dealRoom/reports/ownerReport";
+import { listReportLinks, type ListedReportLink } from "@/src/dealRoom/reports/reportOperator.server";
 import { listingPath } from "@agency/paths";
 import { ListingFunnel } from "./ListingFunnel";
 import { OwnerReportControls } from "./OwnerReportControls";
@@ -51,7 +51,7 @@ export async function DealRooms({ only, back }: { only: string; back: string }) 
   const now = new Date();
   try {
     const listings = (await getDealRoomListings()).filter((listing) => listing.slug === only);
-    const backend = await getLeadsBackend();
+    const backend = await getDealRoomBackend();
     const store = await backend.dealRoom();
     const directUpload = backend.documents.kind === "supabase";
     const weeklyEmailOff = new Set(await store.weeklyEmailOff());

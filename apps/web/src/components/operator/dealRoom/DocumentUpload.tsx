@@ -4,8 +4,8 @@ import { useRouter } from "next/navigation";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "@agency/ui";
-import { uploadDirectly } from "@/src/dealRoom/directUpload";
-import { DOCUMENT_TYPES } from "@/src/dealRoom/upload";
+import { uploadDirectly } from "@/src/dealRoom/uploads/directUpload";
+import { DOCUMENT_TYPES } from "@/src/dealRoom/uploads/upload";
 import { toastServerAnswer, toastUnreachable } from "@/src/components/operator/serverAnswer";
 
 /**

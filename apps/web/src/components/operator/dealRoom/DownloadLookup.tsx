@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@agency/ui";
-import { formatFileSize } from "@/src/dealRoom/format";
+import { formatFileSize } from "@/src/dealRoom/documents/format";
 
 interface FoundDownload {
   downloadId: string;

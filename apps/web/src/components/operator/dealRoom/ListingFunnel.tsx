@@ -1,4 +1,4 @@
-import type { FunnelStep } from "@/src/dealRoom/ownerReport";
+import type { FunnelStep } from "@/src/dealRoom/reports/ownerReport";
 import { OperatorTable } from "@/src/components/operator/OperatorTable";
 
 /**

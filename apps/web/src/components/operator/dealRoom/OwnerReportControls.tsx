@@ -1,6 +1,6 @@
 import { formatTorontoTime } from "@agency/supabase/notification-email";
-import { OWNER_REPORT_LINK_DAYS } from "@/src/dealRoom/ownerReport";
-import type { ListedReportLink } from "@/src/dealRoom/reportOperator.server";
+import { OWNER_REPORT_LINK_DAYS } from "@/src/dealRoom/reports/ownerReport";
+import type { ListedReportLink } from "@/src/dealRoom/reports/reportOperator.server";
 import { OperatorActionButton } from "@/src/components/operator/OperatorActionButton";
 import { OperatorFormPost } from "@/src/components/operator/OperatorFormPost";
 

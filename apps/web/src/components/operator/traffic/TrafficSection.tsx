@@ -2,7 +2,7 @@ import { everyDay, formatVital, REPORT_DAYS, REPORT_ROWS, reportWindow } from "@
 import { conversionRate, vitalRating, WEB_VITALS, type VitalRating, type WebVital } from "@/src/analytics/rules";
 import type { PageVitals, TrafficReport } from "@/src/analytics/store";
 import { logError } from "@/src/log";
-import { getLeadsBackend } from "@/src/server/backend.server";
+import { getAnalyticsBackend } from "@/src/analytics/backend";
 import { TrafficTable } from "./TrafficTable";
 import { ViewsPerDayChart } from "./ViewsPerDayChart";
 
@@ -99,7 +99,7 @@ export async function TrafficSection({ Heading = "h2" }: { Heading?: "h1" | "h2"
   const { from, to } = reportWindow(new Date());
   let report: TrafficReport | null = null;
   try {
-    report = await (await (await getLeadsBackend()).analytics()).traffic(from, to, REPORT_ROWS);
+    report = await (await (await getAnalyticsBackend()).analytics()).traffic(from, to, REPORT_ROWS);
   } catch (error) {
     logError("The operator's traffic report could not be read", error);
   }

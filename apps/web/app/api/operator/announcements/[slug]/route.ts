@@ -1,6 +1,6 @@
 import { readListingSlug } from "@agency/supabase/lead-fields";
 import { readLimitedBody } from "@/src/http/limitedBody";
-import { getLeadsBackend } from "@/src/server/backend.server";
+import { getBackend } from "@/src/server/backend.server";
 import { logError } from "@/src/log";
 import { operatorJson, requireOperator } from "@/src/operator/access.server";
 
@@ -25,7 +25,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ slu
   }
   if (action !== "retry") return operatorJson(400, { error: 'Send {"action": "retry"}' });
   try {
-    const backend = await getLeadsBackend();
+    const backend = await getBackend();
     const count = await (await backend.announcements.store()).retryListing(slug, new Date());
     if (count > 0) backend.announcements.sender.wake();
     return count > 0

@@ -1,5 +1,5 @@
 import { LEAD_KINDS, type LeadKind } from "@agency/supabase/leads";
-import { getLeadsBackend } from "@/src/server/backend.server";
+import { getBackend } from "@/src/server/backend.server";
 import { logError } from "@/src/log";
 import { OPERATOR_HEADERS, operatorJson, requireOperator } from "@/src/operator/access.server";
 import { EXPORT_FORMATS, exportFileName, exportLeads, type ExportFormat } from "@/src/operator/leadExport";
@@ -22,7 +22,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ kind
 
   let document: string;
   try {
-    document = await exportLeads(await (await getLeadsBackend()).repository(), kind as LeadKind, format, {
+    document = await exportLeads(await (await getBackend()).repository(), kind as LeadKind, format, {
       includeQuarantined: quarantined === "include",
     });
   } catch (error) {

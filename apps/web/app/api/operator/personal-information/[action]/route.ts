@@ -1,4 +1,4 @@
-import { erasingProofsOfFunds } from "@/src/dealRoom/offerOperator.server";
+import { erasingProofsOfFunds } from "@/src/dealRoom/offers/offerOperator.server";
 import { readLimitedBody } from "@/src/http/limitedBody";
 import { logError } from "@/src/log";
 import { OPERATOR_HEADERS, operatorJson, requireOperator } from "@/src/operator/access.server";

@@ -1,5 +1,5 @@
 import { getDealRoomListings } from "@/src/content/content.server";
-import { countAgreementOpening } from "@/src/dealRoom/agreementOpenings.server";
+import { countAgreementOpening } from "@/src/dealRoom/reports/agreementOpenings.server";
 import { AgreementView, agreementMetadata } from "@/src/views/dealRoom/AgreementView";
 
 type Params = { slug: string };

@@ -1,4 +1,4 @@
-import { NOT_REGISTRATION_MESSAGE } from "@/src/dealRoom/directUpload.server";
+import { NOT_REGISTRATION_MESSAGE } from "@/src/dealRoom/uploads/directUpload.server";
 import { registerUpload, uploadDocument } from "@/src/dealRoom/operator.server";
 import { operatorJson, requireOperator } from "@/src/operator/access.server";
 

@@ -1,5 +1,5 @@
 import { listingCsvExport } from "@/src/dealRoom/operator.server";
-import { offersCsv } from "@/src/dealRoom/offerComparison";
+import { offersCsv } from "@/src/dealRoom/offers/offerComparison";
 
 export const dynamic = "force-dynamic";
 

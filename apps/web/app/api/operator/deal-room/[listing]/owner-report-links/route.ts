@@ -1,5 +1,5 @@
 import { readLimitedBody } from "@/src/http/limitedBody";
-import { createReportLink } from "@/src/dealRoom/reportOperator.server";
+import { createReportLink } from "@/src/dealRoom/reports/reportOperator.server";
 import { OPERATOR_HEADERS, operatorJson, requireOperator } from "@/src/operator/access.server";
 import { formAnswer, readOperatorPost } from "@/src/operator/formPost";
 

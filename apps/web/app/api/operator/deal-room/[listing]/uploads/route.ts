@@ -1,4 +1,4 @@
-import { NOT_JSON_MESSAGE } from "@/src/dealRoom/directUpload.server";
+import { NOT_JSON_MESSAGE } from "@/src/dealRoom/uploads/directUpload.server";
 import { signUpload } from "@/src/dealRoom/operator.server";
 import { operatorJson, requireOperator } from "@/src/operator/access.server";
 

@@ -1,5 +1,5 @@
 import { readLimitedBody } from "@/src/http/limitedBody";
-import { setWeeklyEmail } from "@/src/dealRoom/reportOperator.server";
+import { setWeeklyEmail } from "@/src/dealRoom/reports/reportOperator.server";
 import { operatorJson, requireOperator } from "@/src/operator/access.server";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 import { LEAD_KINDS, type LeadKind } from "@agency/supabase/leads";
 import { readLimitedBody } from "@/src/http/limitedBody";
-import { getLeadsBackend } from "@/src/server/backend.server";
+import { getBackend } from "@/src/server/backend.server";
 import { logError } from "@/src/log";
 import { operatorJson, requireOperator } from "@/src/operator/access.server";
 import { LEAD_ACTIONS, leadActionOutcome, parseLeadAction, type LeadAction } from "@/src/operator/leadActions";
@@ -20,7 +20,7 @@ async function target({ params }: Params): Promise<{ kind: LeadKind; id: string 
 
 async function act(kind: LeadKind, id: string, action: LeadAction): Promise<Response> {
   try {
-    const backend = await getLeadsBackend();
+    const backend = await getBackend();
     const repository = await backend.repository();
     const now = new Date();
     const done =

@@ -1,5 +1,5 @@
+import { receiveOffer } from "@/src/dealRoom/offers/offerSubmission.server";
 import { advertised } from "@/src/advertising/advertisedPage.server";
-import { receiveOffer } from "@/src/dealRoom/offerSubmission.server";
 
 // Never prerendered or cached: every request carries its own cookie and form.
 export const dynamic = "force-dynamic";

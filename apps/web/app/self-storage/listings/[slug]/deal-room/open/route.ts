@@ -1,5 +1,5 @@
+import { askToOpen, openRoom } from "@/src/dealRoom/access/linkExchange.server";
 import { advertised } from "@/src/advertising/advertisedPage.server";
-import { askToOpen, openRoom } from "@/src/dealRoom/linkExchange.server";
 
 // Never prerendered or cached: every request carries its own token.
 export const dynamic = "force-dynamic";

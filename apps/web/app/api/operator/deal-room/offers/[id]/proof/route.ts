@@ -1,4 +1,4 @@
-import { downloadProofOfFunds } from "@/src/dealRoom/offerOperator.server";
+import { downloadProofOfFunds } from "@/src/dealRoom/offers/offerOperator.server";
 import { operatorJson, requireOperator } from "@/src/operator/access.server";
 import { isUuid } from "@/src/http/uuid";
 

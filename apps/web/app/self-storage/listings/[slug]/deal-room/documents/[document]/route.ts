@@ -1,5 +1,5 @@
+import { downloadDocument } from "@/src/dealRoom/documents/download.server";
 import { advertised } from "@/src/advertising/advertisedPage.server";
-import { downloadDocument } from "@/src/dealRoom/download.server";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
 import { readLimitedBody } from "@/src/http/limitedBody";
-import { withdrawReportLink } from "@/src/dealRoom/reportOperator.server";
+import { withdrawReportLink } from "@/src/dealRoom/reports/reportOperator.server";
 import { OPERATOR_HEADERS, operatorJson, requireOperator } from "@/src/operator/access.server";
 import { formAnswer, readOperatorPost } from "@/src/operator/formPost";
 

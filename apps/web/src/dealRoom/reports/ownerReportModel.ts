@@ -1,0 +1,61 @@
+/**
+ * What the owner's report says (issue 36, decision 0051), read from the deal room's store once and
+ * then drawn three ways: the page at its signed link, the PDF and the Monday e-mail's summary. The
+ * funnel is the operator page's, from the same SQL function, so both show the same counts. Buyers
+ * are named only when the team ticked it for this report, and then by name and company only.
+ */
+import { listingPath } from "@agency/paths";
+import { torontoDay } from "@/src/analytics/rules";
+import { firstReportWeek, funnelSteps, reportWeeks, weeksOnMarket, type FunnelStep } from "./ownerReport";
+import type { ListingFunnelCounts, ListingWeek, ReportBuyer } from "./reportStore";
+import type { DealRoomStore } from "@/src/dealRoom/store";
+
+export type { ReportBuyer } from "./reportStore";
+
+export interface OwnerReportModel {
+  slug: string;
+  title: string;
+  generatedAt: Date;
+  listedAt: string | null;
+  weeksOnMarket: number | null;
+  counts: ListingFunnelCounts;
+  steps: FunnelStep[];
+  /** The last REPORT_WEEKS ISO weeks, oldest first, zeros included. */
+  weeks: ListingWeek[];
+  /** Null unless the team ticked "include buyers' names" for this report. */
+  buyers: ReportBuyer[] | null;
+}
+
+export interface ReportListing {
+  slug: string;
+  title: string;
+  /** The Studio's `listedAt` (YYYY-MM-DD), when the listing has one. */
+  listedAt: string | null;
+}
+
+type ReportStore = Pick<DealRoomStore, "funnel" | "weeklyActivity" | "reportBuyers">;
+
+export async function loadOwnerReport(
+  store: ReportStore,
+  listing: ReportListing,
+  options: { includeNames: boolean; now: Date },
+): Promise<OwnerReportModel> {
+  const today = torontoDay(options.now);
+  const path = listingPath(listing.slug);
+  const [counts, weekRows, buyers] = await Promise.all([
+    store.funnel(listing.slug, path),
+    store.weeklyActivity(listing.slug, path, firstReportWeek(today)),
+    options.includeNames ? store.reportBuyers(listing.slug) : Promise.resolve(null),
+  ]);
+  return {
+    slug: listing.slug,
+    title: listing.title,
+    generatedAt: options.now,
+    listedAt: listing.listedAt,
+    weeksOnMarket: weeksOnMarket(listing.listedAt, today),
+    counts,
+    steps: funnelSteps(counts),
+    weeks: reportWeeks(weekRows, today),
+    buyers,
+  };
+}
