@@ -103,7 +103,8 @@ test("a form sent within a second and one with the honeypot filled both say than
   await expect(rows.nth(1)).toContainText("The hidden anti-spam field was filled in");
   await expect(rows.nth(2)).toContainText("Visitor quick-human");
   await expect(rows.nth(2)).toContainText(/Sent \d+(\.\d)? s after the form appeared \(a person needs at least 1\.5 s\)/);
-  // The team's list shows the real lead only.
+  // The team's list of deliveries shows the real lead only.
+  await page.goto(`${server.url}/team/leads/deliveries/`);
   const contacts = page.getByRole("region", { name: "Contact messages" });
   await expect(contacts.getByRole("row")).toHaveCount(2);
   await expect(contacts).toContainText("Visitor normal-speed");
@@ -116,8 +117,10 @@ test("releasing a quarantined submission sends the team exactly one e-mail; dele
   await expect(page.getByText("Released: the team is being notified of this lead.")).toBeVisible();
   await expect(quick).toHaveCount(0);
   await expect.poll(async () => (await mailsMentioning("quick-human")).length, { timeout: 15_000 }).toBe(1);
+  await page.goto(`${server.url}/team/leads/deliveries/`);
   const contacts = page.getByRole("region", { name: "Contact messages" });
   await expect(contacts.getByRole("row").filter({ hasText: "Visitor quick-human" })).toContainText("Released from spam quarantine");
+  await page.goto(`${server.url}/team/leads/spam/`);
 
   page.once("dialog", (dialog) => void dialog.accept());
   const honeypot = quarantine(page).getByRole("row").filter({ hasText: "Visitor honeypot-filled" });
