@@ -2,6 +2,43 @@ import { REGISTRANT_TITLES, registrantProblem } from "@agency/paths/registrants"
 import { UserIcon } from "@sanity/icons/User";
 import { defineArrayMember, defineField, defineType } from "sanity";
 
+type Registrant = { name?: string; creaMember?: boolean } | undefined;
+
+/**
+ * A registrant's title (the agent's, or a team member's): one of RECO's permitted titles, checked
+ * with the name and CREA box beside it (`registrant` reads them from the validation context).
+ */
+function titleField(registrant: (context: { document?: unknown; parent?: unknown }) => unknown, description?: string) {
+  return defineField({
+    name: "title",
+    title: "Registration title",
+    description,
+    type: "string",
+    options: { list: REGISTRANT_TITLES.map((entry) => entry.title) },
+    validation: (r) =>
+      r.required().custom((title: string | undefined, context) => {
+        const person = registrant(context) as Registrant;
+        return (
+          registrantProblem({ registeredName: person?.name ?? "", title: title ?? "", creaMember: person?.creaMember === true }) ?? true
+        );
+      }),
+  });
+}
+
+/** A RECO registration number: its digits only. */
+function registrationNumberField() {
+  return defineField({
+    name: "registrationNumber",
+    title: "RECO registration number",
+    type: "string",
+    validation: (r) =>
+      r
+        .required()
+        .regex(/^[0-9]{4,10}$/, { name: "registration number" })
+        .error("Write the registration number's digits only"),
+  });
+}
+
 export const agentProfile = defineType({
   name: "agentProfile",
   icon: UserIcon,
@@ -17,37 +54,14 @@ export const agentProfile = defineType({
       type: "string",
       validation: (r) => r.required(),
     }),
-    defineField({
-      name: "title",
-      title: "Registration title",
-      description: "A title RECO permits for the agent's registration category.",
-      type: "string",
-      options: { list: REGISTRANT_TITLES.map((entry) => entry.title) },
-      validation: (r) =>
-        r.required().custom((title: string | undefined, context) => {
-          const document = context.document as { name?: string; creaMember?: boolean } | undefined;
-          return (
-            registrantProblem({ registeredName: document?.name ?? "", title: title ?? "", creaMember: document?.creaMember === true }) ??
-            true
-          );
-        }),
-    }),
+    titleField((context) => context.document, "A title RECO permits for the agent's registration category."),
     defineField({
       name: "speciality",
       title: "Speciality",
       description: 'What the agent works on, shown apart from the title (e.g. "Self-storage & industrial investment property").',
       type: "string",
     }),
-    defineField({
-      name: "registrationNumber",
-      title: "RECO registration number",
-      type: "string",
-      validation: (r) =>
-        r
-          .required()
-          .regex(/^[0-9]{4,10}$/, { name: "registration number" })
-          .error("Write the registration number's digits only"),
-    }),
+    registrationNumberField(),
     defineField({
       name: "creaMember",
       title: "Member of CREA",
@@ -75,33 +89,8 @@ export const agentProfile = defineType({
               type: "string",
               validation: (r) => r.required(),
             }),
-            defineField({
-              name: "title",
-              title: "Registration title",
-              type: "string",
-              options: { list: REGISTRANT_TITLES.map((entry) => entry.title) },
-              validation: (r) =>
-                r.required().custom((title: string | undefined, context) => {
-                  const member = context.parent as { name?: string; creaMember?: boolean } | undefined;
-                  return (
-                    registrantProblem({
-                      registeredName: member?.name ?? "",
-                      title: title ?? "",
-                      creaMember: member?.creaMember === true,
-                    }) ?? true
-                  );
-                }),
-            }),
-            defineField({
-              name: "registrationNumber",
-              title: "RECO registration number",
-              type: "string",
-              validation: (r) =>
-                r
-                  .required()
-                  .regex(/^[0-9]{4,10}$/, { name: "registration number" })
-                  .error("Write the registration number's digits only"),
-            }),
+            titleField((context) => context.parent),
+            registrationNumberField(),
             defineField({ name: "creaMember", title: "Member of CREA", type: "boolean", initialValue: false }),
           ],
           preview: { select: { title: "name", subtitle: "title" } },
