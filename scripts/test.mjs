@@ -8,7 +8,9 @@ import { E2E_BUILD_SECRETS, E2E_SITE_URL } from "../tests/support/site.ts";
  * each lane one after another. The type-check, the lint and the Studio's build each keep one core
  * busy (TypeScript's checker is single-threaded, ESLint's type-aware rules build each workspace's
  * program again, Vite bundles on one thread), so on CI's two cores they share the two; ESLint,
- * the longest, has a lane to itself.
+ * the longest (about 300 s), has a lane to itself. The other lane's steps take about 190 s, and
+ * Vitest follows them there: it uses the core ESLint leaves free instead of waiting for it
+ * (about 110 s of a core otherwise idle).
  */
 const steps = [
   {
@@ -19,13 +21,13 @@ const steps = [
         // resolve fails here, not in their browser, and so does a bundle that would edit
         // "placeholder" (tests/studio-build.ts).
         ["production build of the Studio, carrying its project (apps/studio/dist)", ["run", "test:studio-build"]],
-        // `npm run lint` is the two steps below; the formatting check joins this lane, the shorter.
+        // `npm run lint` is the formatting check and ESLint's lane.
         ["formatting (Prettier)", ["run", "format:check"]],
+        ["unit and integration tests (Vitest)", ["run", "test:unit"]],
       ],
       [["lint every workspace (ESLint, dependency rules)", ["run", "lint:code"]]],
     ],
   },
-  ["unit and integration tests (Vitest)", ["run", "test:unit"]],
   // One production build, shared by every step after it (E2E_REUSE_BUILD).
   ["production build (apps/web)", ["run", "build"]],
   // The publishing fixture dataset needs a build of its own (docs/decisions/0020-publishing.md).

@@ -27,8 +27,10 @@ const OPERATOR_ADDRESS = "192.0.2.45";
 const PERSON = "kumquat.buyer@example.ca";
 /** The agent profile's registered name in the seed (a stand-in, decision 0004). */
 const AGENT = "Daniel Mercer";
-/** The follow-up date: 30 days after the run, a day the real clock has not reached. */
-const FOLLOW_UP = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+/** The servers' clock until the follow-up day: Tuesday 2026-12-01, 10:00 in Toronto. */
+const SAVED_AT = new Date("2026-12-01T15:00:00Z");
+/** The follow-up date the team sets: thirty days after SAVED_AT, whenever the suite runs. */
+const FOLLOW_UP = "2026-12-31";
 
 test.describe.configure({ mode: "serial" });
 
@@ -48,7 +50,7 @@ test.beforeAll(async ({ browser }) => {
   test.setTimeout(900_000);
   ensurePublishingBuild();
   dataDir = tempDataDir();
-  await openServer(browser);
+  await openServer(browser, clockAt(SAVED_AT));
 });
 
 test.afterEach(async ({}, testInfo) => {
@@ -209,7 +211,7 @@ test("a status, note, owner and follow-up date saved without JavaScript survive 
   expect(await refused.text()).toContain("The follow-up date is not a day of the calendar.");
   await noScript.close();
 
-  // Not due yet on the real clock.
+  // Not due yet on the server's clock (SAVED_AT).
   await operatorPage.goto(`${server.url}/team/`);
   await expect(operatorPage.locator('[data-operator-table="follow-ups"]')).not.toContainText(PERSON);
 
