@@ -7,7 +7,7 @@
 --    twelve months are kept as JSON arrays on the row: they are only ever read and replaced
 --    whole. `pending_rent_roll` holds the last uploaded file's cells while the team maps its
 --    columns or decides to skip rows: it is never underwritten, and a save or a new upload
---    replaces it. The team's inputs (management fee, market payroll, target occupancy, comments,
+--    replaces it. The team's inputs (the market whose cap-rate range the matrix spans, management fee, market payroll, target occupancy, comments,
 --    the value range they choose) and the status. "The owner listed" records the listing's slug.
 -- 2. proposal_column_mappings: the saved column mapping of each export format (named by the team,
 --    keyed by the signature of the file's headers), reused for every file of that format.
@@ -44,6 +44,7 @@ create table public.proposals (
     constraint proposals_payroll_range check (market_payroll_cents between 0 and 100000000000),
   target_occupancy_bps integer not null default 9000
     constraint proposals_target_occupancy_range check (target_occupancy_bps between 1 and 10000),
+  market text constraint proposals_market_format check (market ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and char_length(market) <= 96),
   comments text not null default '' constraint proposals_comments_length check (char_length(comments) <= 10000),
   value_low_cents bigint,
   value_high_cents bigint,
@@ -188,7 +189,7 @@ as $$
 $$;
 
 create function public.proposal_save_inputs(
-  p_id uuid, p_fee_bps integer, p_payroll_cents bigint, p_target_bps integer, p_comments text,
+  p_id uuid, p_market text, p_fee_bps integer, p_payroll_cents bigint, p_target_bps integer, p_comments text,
   p_low_cents bigint, p_high_cents bigint, p_status text, p_at timestamptz
 )
 returns table (id uuid)
@@ -196,7 +197,7 @@ language sql
 security definer
 set search_path = ''
 as $$
-  update public.proposals p set management_fee_bps = p_fee_bps, market_payroll_cents = p_payroll_cents,
+  update public.proposals p set market = p_market, management_fee_bps = p_fee_bps, market_payroll_cents = p_payroll_cents,
     target_occupancy_bps = p_target_bps, comments = p_comments, value_low_cents = p_low_cents, value_high_cents = p_high_cents,
     status = case when p.status = 'listed' then 'listed' else p_status end, updated_at = p_at
   where p.id = p_id and p_status in ('open', 'sent', 'lost')
@@ -475,8 +476,8 @@ revoke all on function public.proposal_hold_rent_roll(uuid, jsonb, timestamptz) 
 grant execute on function public.proposal_hold_rent_roll(uuid, jsonb, timestamptz) to service_role;
 revoke all on function public.proposal_save_ttm(uuid, jsonb, timestamptz) from public, anon, authenticated;
 grant execute on function public.proposal_save_ttm(uuid, jsonb, timestamptz) to service_role;
-revoke all on function public.proposal_save_inputs(uuid, integer, bigint, integer, text, bigint, bigint, text, timestamptz) from public, anon, authenticated;
-grant execute on function public.proposal_save_inputs(uuid, integer, bigint, integer, text, bigint, bigint, text, timestamptz) to service_role;
+revoke all on function public.proposal_save_inputs(uuid, text, integer, bigint, integer, text, bigint, bigint, text, timestamptz) from public, anon, authenticated;
+grant execute on function public.proposal_save_inputs(uuid, text, integer, bigint, integer, text, bigint, bigint, text, timestamptz) to service_role;
 revoke all on function public.proposal_mark_listed(uuid, text, timestamptz) from public, anon, authenticated;
 grant execute on function public.proposal_mark_listed(uuid, text, timestamptz) to service_role;
 revoke all on function public.proposal_column_mappings_all() from public, anon, authenticated;

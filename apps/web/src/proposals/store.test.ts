@@ -39,6 +39,7 @@ const UNITS: RentRollUnit[] = [
   },
 ];
 const INPUTS: ProposalInputs = {
+  market: "barrie",
   managementFeeBps: 450,
   marketPayrollCents: 6_500_000,
   targetOccupancyBps: 9_200,

@@ -39,6 +39,8 @@ export interface PendingRentRoll {
 }
 
 export interface ProposalInputs {
+  /** The self-storage market page (its key) whose cap-rate figure the pricing matrix spans; null until chosen. */
+  market: string | null;
   managementFeeBps: number;
   marketPayrollCents: number;
   targetOccupancyBps: number;
@@ -187,6 +189,7 @@ function toProposal(row: Record<string, unknown>): Proposal {
     status: row.status as ProposalStatus,
     listing: text(row.listing),
     listedAt: time(row.listed_at),
+    market: text(row.market),
     managementFeeBps: Number(row.management_fee_bps),
     marketPayrollCents: Number(row.market_payroll_cents),
     targetOccupancyBps: Number(row.target_occupancy_bps),
@@ -218,6 +221,48 @@ function toLink(row: Record<string, unknown>): ProposalLink {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Whether a string can name a proposal or a link (anything else is unknown without asking the database). */
 export const isProposalId = (id: string) => UUID.test(id);
+
+/** The owner's links and their openings. */
+function linkCalls(call: ProposalCall): Pick<ProposalStore, "createLink" | "links" | "openings" | "openLink" | "withdrawLink"> {
+  const iso = (at: Date) => at.toISOString();
+  const answered = async (name: string, args: readonly Argument[]) => (await call(name, args)).length > 0;
+  return {
+    async createLink(proposalId, createdBy, expiresAt, at) {
+      const [row] = await call("proposal_link_create", [
+        ["p_proposal", "uuid", proposalId],
+        ["p_created_by", "text", createdBy],
+        ["p_expires_at", "timestamptz", iso(expiresAt)],
+        ["p_at", "timestamptz", iso(at)],
+      ]);
+      if (!row) throw new Error("The database recorded no owner's link");
+      return toLink(row);
+    },
+    async links(proposalId) {
+      return (await call("proposal_links_of", [["p_proposal", "uuid", proposalId]])).map(toLink);
+    },
+    async openings(proposalId) {
+      return (await call("proposal_openings_of", [["p_proposal", "uuid", proposalId]])).map((row) => ({
+        linkId: String(row.link_id),
+        openedAt: toIsoTimestamp(row.opened_at),
+        format: row.format === "pdf" ? "pdf" : "page",
+      }));
+    },
+    async openLink(id, format, at) {
+      const [row] = await call("proposal_link_open", [
+        ["p_id", "uuid", id],
+        ["p_format", "text", format],
+        ["p_at", "timestamptz", iso(at)],
+      ]);
+      return row ? toLink(row) : null;
+    },
+    withdrawLink: (id, proposalId, at) =>
+      answered("proposal_link_withdraw", [
+        ["p_id", "uuid", id],
+        ["p_proposal", "uuid", proposalId],
+        ["p_at", "timestamptz", iso(at)],
+      ]),
+  };
+}
 
 export function createProposalStore(call: ProposalCall): ProposalStore {
   const answered = async (name: string, args: readonly Argument[]) => (await call(name, args)).length > 0;
@@ -272,6 +317,7 @@ export function createProposalStore(call: ProposalCall): ProposalStore {
     saveInputs: (id, inputs, at) =>
       answered("proposal_save_inputs", [
         ["p_id", "uuid", id],
+        ["p_market", "text", inputs.market],
         ["p_fee_bps", "integer", inputs.managementFeeBps],
         ["p_payroll_cents", "bigint", inputs.marketPayrollCents],
         ["p_target_bps", "integer", inputs.targetOccupancyBps],
@@ -301,39 +347,6 @@ export function createProposalStore(call: ProposalCall): ProposalStore {
         ["p_at", "timestamptz", iso(at)],
       ]);
     },
-    async createLink(proposalId, createdBy, expiresAt, at) {
-      const [row] = await call("proposal_link_create", [
-        ["p_proposal", "uuid", proposalId],
-        ["p_created_by", "text", createdBy],
-        ["p_expires_at", "timestamptz", iso(expiresAt)],
-        ["p_at", "timestamptz", iso(at)],
-      ]);
-      if (!row) throw new Error("The database recorded no owner's link");
-      return toLink(row);
-    },
-    async links(proposalId) {
-      return (await call("proposal_links_of", [["p_proposal", "uuid", proposalId]])).map(toLink);
-    },
-    async openings(proposalId) {
-      return (await call("proposal_openings_of", [["p_proposal", "uuid", proposalId]])).map((row) => ({
-        linkId: String(row.link_id),
-        openedAt: toIsoTimestamp(row.opened_at),
-        format: row.format === "pdf" ? "pdf" : "page",
-      }));
-    },
-    async openLink(id, format, at) {
-      const [row] = await call("proposal_link_open", [
-        ["p_id", "uuid", id],
-        ["p_format", "text", format],
-        ["p_at", "timestamptz", iso(at)],
-      ]);
-      return row ? toLink(row) : null;
-    },
-    withdrawLink: (id, proposalId, at) =>
-      answered("proposal_link_withdraw", [
-        ["p_id", "uuid", id],
-        ["p_proposal", "uuid", proposalId],
-        ["p_at", "timestamptz", iso(at)],
-      ]),
+    ...linkCalls(call),
   };
 }

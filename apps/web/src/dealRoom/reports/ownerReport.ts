@@ -7,12 +7,7 @@
 import { OWNER_REPORT_PATH } from "@agency/paths";
 import { conversionRate, torontoDay } from "@/src/analytics/rules";
 import type { LinkSecrets } from "@/src/security/signedLink";
-import {
-  checkRecordedLink,
-  recordedLinkToken,
-  type CheckedRecordedLink,
-  type RecordedLinkRefusal,
-} from "@/src/security/recordedLink";
+import { checkRecordedLink, recordedLinkToken, type CheckedRecordedLink, type RecordedLinkRefusal } from "@/src/security/recordedLink";
 import type { ListingFunnelCounts, ListingWeek } from "./reportStore";
 
 export const OWNER_REPORT_PURPOSE = "owner-report";
