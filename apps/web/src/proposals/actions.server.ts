@@ -18,7 +18,7 @@ import { marketOptions, proposalStore } from "./proposals.server";
 import { describeProblem, readRentRoll } from "./rentRoll";
 import { readRentRollFile, RentRollFileError } from "./rentRollFile";
 import { isProposalId, type ProposalStore } from "./store";
-import { readTtmCsv } from "./trailingTwelveMonths";
+import { readTtmCsv, type TtmReading } from "./trailingTwelveMonths";
 
 export const PROPOSALS_PATH = "/team/proposals/";
 export const proposalPath = (id: string) => `${PROPOSALS_PATH}${id}/`;
@@ -132,20 +132,33 @@ async function mapRentRoll(store: ProposalStore, id: string, fields: Record<stri
   return done(id, "rent-roll-saved", "rent-roll");
 }
 
+/** The TTM typed (one line a line, no header) or uploaded as CSV (with its header); a problem names the typed line or the file's row. */
+function readTtm(file: Uint8Array | null, typed: string): TtmReading {
+  if (file) return readTtmCsv(file);
+  const reading = readTtmCsv(new TextEncoder().encode(`Line,Category,Amount\n${typed}`));
+  if (reading.ok) return reading;
+  return { ok: false, problems: reading.problems.map((problem) => ({ ...problem, row: problem.row - 1 })) };
+}
+
 async function saveTtm(store: ProposalStore, id: string, fields: Record<string, unknown>): Promise<Response> {
   const file = fields.ttmFile instanceof File && fields.ttmFile.size > 0 ? fields.ttmFile : null;
   if (file && file.size > MAX_FILE_BYTES) return notSavedResponse(413, ["The file is larger than 5 MB."], proposalPath(id));
-  const bytes = file
-    ? new Uint8Array(await file.arrayBuffer())
-    : new TextEncoder().encode(typeof fields.ttmText === "string" ? fields.ttmText : "");
   let reading;
   try {
-    reading = readTtmCsv(bytes);
+    reading = readTtm(
+      file ? new Uint8Array(await file.arrayBuffer()) : null,
+      typeof fields.ttmText === "string" ? fields.ttmText.trim() : "",
+    );
   } catch (error) {
     if (error instanceof RentRollFileError) return notSavedResponse(400, [error.message], proposalPath(id));
     throw error;
   }
-  if (!reading.ok) return notSavedResponse(400, reading.problems.map(describeProblem), proposalPath(id));
+  if (!reading.ok)
+    return notSavedResponse(
+      400,
+      reading.problems.map((problem) => (file ? describeProblem(problem) : describeProblem(problem).replace(/^Row/, "Line"))),
+      proposalPath(id),
+    );
   if (reading.lines.length === 0) return notSavedResponse(400, ["Give at least one line: Line, Category, Amount."], proposalPath(id));
   await store.saveTtm(id, reading.lines, new Date());
   return done(id, "ttm-saved", "ttm");

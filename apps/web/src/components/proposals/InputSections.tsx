@@ -9,10 +9,11 @@ const dollars = (cents: number) => formatCAD(cents / 100);
 const plainDollars = (cents: number) => String(cents / 100);
 const percentText = (bps: number) => String(bps / 100);
 
-/** The current lines as CSV, so the team edits what is saved rather than starting over. */
-function ttmCsv(proposal: Proposal): string {
-  if (proposal.ttm.length === 0) return "Line,Category,Amount\n";
-  return `Line,Category,Amount\n${proposal.ttm.map((line) => `"${line.label.replace(/"/g, '""')}",${TTM_CATEGORY_LABELS[line.category]},${(line.amountCents / 100).toFixed(2)}`).join("\n")}\n`;
+/** The saved lines as the team types them (Line, Category, Amount), so they edit what is saved. */
+function ttmLines(proposal: Proposal): string {
+  return proposal.ttm
+    .map((line) => `"${line.label.replace(/"/g, '""')}",${TTM_CATEGORY_LABELS[line.category]},${(line.amountCents / 100).toFixed(2)}`)
+    .join("\n");
 }
 
 export function TtmSection({ proposal }: { proposal: Proposal }) {
@@ -40,13 +41,20 @@ export function TtmSection({ proposal }: { proposal: Proposal }) {
       <form method="post" encType="multipart/form-data" action={`/api/operator/proposals/${proposal.id}/ttm`} className="mt-3 grid gap-3">
         <div>
           <label htmlFor="ttmText" className="text-sm font-medium">
-            Type the lines (Line, Category, Amount a year; categories: {Object.values(TTM_CATEGORY_LABELS).join(", ")})
+            Type the lines, one a line: Line, Category, Amount a year (categories: {Object.values(TTM_CATEGORY_LABELS).join(", ")})
           </label>
-          <textarea id="ttmText" name="ttmText" rows={8} defaultValue={ttmCsv(proposal)} className={`${FIELD} font-mono`} />
+          <textarea
+            id="ttmText"
+            name="ttmText"
+            rows={8}
+            defaultValue={ttmLines(proposal)}
+            placeholder={"Storage rent,Rental income,1010000\nProperty tax,Property tax,96000"}
+            className={`${FIELD} font-mono`}
+          />
         </div>
         <div>
           <label htmlFor="ttmFile" className="text-sm font-medium">
-            Or upload them as CSV (columns Line, Category, Amount; replaces the typed lines)
+            Or upload them as CSV (a header row Line, Category, Amount; used instead of the typed lines)
           </label>
           <input id="ttmFile" name="ttmFile" type="file" accept=".csv,.txt" className={FIELD} />
         </div>
