@@ -199,7 +199,7 @@ const ACTIONS: Record<string, Action> = {
     if (!slug.ok) return notSavedResponse(400, slug.errors, proposalPath(id));
     if (!(await store.markListed(id, slug.value, new Date())))
       return notSavedResponse(409, ["The owner's listing is already recorded for this proposal."], proposalPath(id));
-    return done(id, "listed", "listing");
+    return done(id, "listed", "listed");
   },
 };
 

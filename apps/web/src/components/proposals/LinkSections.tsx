@@ -94,7 +94,7 @@ export function LinksSection({
 
 export function ListingSection({ proposal }: { proposal: Proposal }) {
   return (
-    <section id="listing" aria-labelledby="listing-heading" className={SECTION}>
+    <section id="listed" aria-labelledby="listing-heading" className={SECTION}>
       <h2 id="listing-heading" className="text-xl font-semibold">
         The owner listed
       </h2>
