@@ -289,9 +289,20 @@ test("page 2 of 60 leads starts at the 51st, and the view's CSV holds exactly th
 test("axe finds no WCAG 2.2 AA violation on any workspace page", async () => {
   // Many steps, each a server round trip: a loaded machine needs minutes, not the default 30 s.
   test.setTimeout(300_000);
+  // A proposal for its page (issue 44): opened for a new owner, its id read from the answer's redirect.
+  const opened = await fetchWithCookies(operator, `${server.url}/api/operator/proposals`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url, "x-forwarded-for": OPERATOR_ADDRESS },
+    body: new URLSearchParams({ name: "Robin Axe", email: "robin.axe@example.ca", property: "1 Audit Road, Guelph" }).toString(),
+    redirect: "manual",
+  });
+  expect(opened.status).toBe(303);
+  const proposal = /\/team\/proposals\/([0-9a-f-]{36})\//.exec(opened.headers.get("location") ?? "")?.[1] ?? "none";
   // Every page of the workspace (the route table's test keeps the list whole), and the Leads page searched.
   const pages = [
-    ...WORKSPACE_PAGES.map((page) => page.replace("{slug}", LISTING).replace("{email}", encodeURIComponent(PERSON))),
+    ...WORKSPACE_PAGES.map((page) =>
+      page.replace("{slug}", LISTING).replace("{email}", encodeURIComponent(PERSON)).replace("{proposal}", proposal),
+    ),
     "/team/leads/?q=zucchini",
   ];
   const found: string[] = [];

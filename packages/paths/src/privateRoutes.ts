@@ -47,6 +47,7 @@ export const PRIVATE_ROUTES: readonly PrivateRoute[] = [
     why: "an investor's signed links: the signup's confirmation and the deal e-mail preferences (buy box, pause)",
   },
   { pattern: "/owner-report/:rest*", tokenInUrl: true, why: "an owner's report and its PDF, at a signed link" },
+  { pattern: "/opinion-of-value/:rest*", tokenInUrl: true, why: "an owner's opinion of value and its PDF, at a signed link (issue 44)" },
   { pattern: "/diagnostics/:rest*", tokenInUrl: false, why: "the operator page: personal data of leads and signers" },
   { pattern: "/team/:rest*", tokenInUrl: false, why: "the team's workspace: every lead, person, deal room and request (issue 45)" },
   { pattern: "/api/operator/:rest*", tokenInUrl: false, why: "the operator's exports and actions" },

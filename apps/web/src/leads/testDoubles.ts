@@ -24,6 +24,7 @@ interface FakeDatabase {
   analytics: null;
   team: null;
   breachRecords: null;
+  proposals: null;
   pendingDeliveries(options: { webhooks: boolean }): Promise<PendingDeliveries[]>;
   appliedMigrations(): Promise<string[]>;
   ping(): Promise<void>;
@@ -63,6 +64,7 @@ export function createFakeRepository(options: { failInserts?: boolean } = {}) {
     analytics: null,
     team: null,
     breachRecords: null,
+    proposals: null,
     rows,
     failInserts: options.failInserts ?? false,
     async insert<K extends LeadKind>(kind: K, lead: LeadByKind[K], insertOptions: InsertOptions = {}): Promise<InsertedLead> {

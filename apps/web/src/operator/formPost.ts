@@ -44,6 +44,15 @@ export const FORM_NOTICES = {
   "report-link-created": "The owner's report link is made: copy it from the listing's Owner's report links.",
   "report-link-withdrawn": "The link is withdrawn: the owner's report no longer opens from it.",
   "breach-recorded": "The breach is recorded: it is listed below and in the CSV, and kept 24 months from the day it was determined.",
+  created: "The proposal is open: upload the rent roll and the trailing twelve months.",
+  "rent-roll-saved": "The rent roll is saved: the figures below are read from it.",
+  "rent-roll-held": "The file is read but not saved: check the column mapping and the problems below, then save it.",
+  "rent-roll-discarded": "The uploaded file is discarded; the saved rent roll is unchanged.",
+  "ttm-saved": "The trailing twelve months are saved.",
+  "inputs-saved": "The inputs, comments and value range are saved.",
+  "link-created": "The owner's link is made: copy it from Owner's links.",
+  "link-withdrawn": "The link is withdrawn: the opinion of value no longer opens from it.",
+  listed: "The owner's listing is recorded: download the draft listing and import it into the Studio.",
 } as const;
 export type FormNotice = keyof typeof FORM_NOTICES;
 

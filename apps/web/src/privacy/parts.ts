@@ -11,10 +11,12 @@ import { CONSENT_PERSONAL_INFORMATION } from "@/src/consent/personalInformation"
 import { DEAL_ROOM_PERSONAL_INFORMATION } from "@/src/dealRoom/personalInformation";
 import { LEADS_PERSONAL_INFORMATION } from "@/src/leads/personalInformation";
 import { TEAM_PERSONAL_INFORMATION } from "@/src/team/personalInformation";
+import { PROPOSALS_PERSONAL_INFORMATION } from "@/src/proposals/personalInformation";
 import type { PersonalInformationPart } from "./part";
 
 export const PERSONAL_INFORMATION_PARTS: readonly PersonalInformationPart[] = [
   TEAM_PERSONAL_INFORMATION,
+  PROPOSALS_PERSONAL_INFORMATION,
   DEAL_ROOM_PERSONAL_INFORMATION,
   CONSENT_PERSONAL_INFORMATION,
   ANNOUNCEMENTS_PERSONAL_INFORMATION,

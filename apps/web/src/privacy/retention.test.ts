@@ -144,6 +144,7 @@ const EXPECTED_DELETED = {
   consent_confirmations: 0,
   personal_information_requests: 1,
   breach_records: 1,
+  proposals: 0,
 };
 
 async function emails({ inspect }: Harness, table: string): Promise<string[]> {

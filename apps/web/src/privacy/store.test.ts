@@ -39,6 +39,7 @@ const NOT_PERSONAL: Readonly<Record<string, string>> = {
     "a record of an incident, not of a person (PIPEDA s. 10.3, decision 0055): it says what kind of information and how many people, never who " +
     "(its text refuses an e-mail address, in the form and in a CHECK); recorded_by is the team member who wrote it. Kept 24 months from the " +
     "determination whatever a request about an address asks, since the law requires the record",
+  proposal_column_mappings: "name is the team's name for a rent roll export format (issue 44), not a person's",
 };
 
 type Harness = StoreHarness<Stores>;

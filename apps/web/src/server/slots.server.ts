@@ -13,6 +13,7 @@ import { dealRoomSlot } from "@/src/dealRoom/backend";
 import { leadFormsSlot } from "@/src/leads/backend";
 import { operatorSlot } from "@/src/operator/backend";
 import { privacySlot } from "@/src/privacy/backend";
+import { proposalsSlot } from "@/src/proposals/backend";
 import { teamSlot } from "@/src/team/backend";
 import { getBackend } from "./backend.server";
 
@@ -26,5 +27,6 @@ export function fillSlots(): void {
   leadFormsSlot.fill(getBackend);
   operatorSlot.fill(getBackend);
   privacySlot.fill(getBackend);
+  proposalsSlot.fill(getBackend);
   teamSlot.fill(getBackend);
 }

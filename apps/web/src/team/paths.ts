@@ -12,6 +12,7 @@ export const WORKSPACE_SECTIONS = [
   { href: "/team/", label: "Today" },
   { href: "/team/leads/", label: "Leads" },
   { href: "/team/listings/", label: "Listings" },
+  { href: "/team/proposals/", label: "Proposals" },
   { href: "/team/investors/", label: "Investors" },
   { href: "/team/traffic/", label: "Traffic" },
   { href: "/team/privacy/", label: "Privacy" },
@@ -34,7 +35,7 @@ export function listingWorkspacePath(slug: string): string {
  * Every page of the workspace (one per page.tsx under app/team/), for the checks that walk them:
  * the route table's test fails on a workspace page missing here, and the workspace's end-to-end
  * spec opens each, signed in, with axe. `{slug}` stands for a listing with a deal room, `{email}`
- * for a person's address.
+ * for a person's address, `{proposal}` for a proposal's id.
  */
 export const WORKSPACE_PAGES: readonly string[] = [
   "/team/",
@@ -44,6 +45,8 @@ export const WORKSPACE_PAGES: readonly string[] = [
   "/team/people/?email={email}",
   "/team/listings/",
   "/team/listings/{slug}/",
+  "/team/proposals/",
+  "/team/proposals/{proposal}/",
   "/team/investors/",
   "/team/traffic/",
   "/team/privacy/",

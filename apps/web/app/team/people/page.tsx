@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { z } from "zod";
 import { STATUS_LABELS } from "@/src/components/team/labels";
 import { PersonRecordForm } from "@/src/components/team/PersonRecordForm";
+import { OpenFromValuationForm } from "@/src/components/proposals/ProposalParts";
 import { PersonTimeline } from "@/src/components/team/PersonTimeline";
 import { TeamGate, Unreadable, WorkspaceHeading } from "@/src/components/team/TeamGate";
 import { logError } from "@/src/log";
@@ -83,6 +84,7 @@ async function PersonView({ email, saved }: { email: string; saved: boolean }) {
         <TouchLine label="First touch" touch={touches.first} />
         <TouchLine label="Last touch" touch={touches.last} />
       </dl>
+      {data.events.some((event) => event.event === "lead-valuation") && <OpenFromValuationForm email={email} />}
       <h2 className="mt-8 text-xl font-semibold">The team&apos;s record</h2>
       <PersonRecordForm record={data.record} members={data.members} />
       <h2 className="mt-8 text-xl font-semibold">Timeline</h2>

@@ -14,11 +14,11 @@ import { getDealRoomListings, getListing } from "@/src/content/content.server";
 import { logError } from "@/src/log";
 import { getDealRoomBackend } from "@/src/dealRoom/backend";
 import { contentDisposition } from "@/src/dealRoom/documents/contentDisposition";
-import { checkOwnerReportLink, OWNER_REPORT_REFUSALS, type OwnerReportRefusal } from "./ownerReport";
+import { checkOwnerReportLink, OWNER_REPORT_REFUSALS } from "./ownerReport";
 import { loadOwnerReport, type ReportListing } from "./ownerReportModel";
 import { ownerReportHtml, ownerReportRefusalHtml } from "./ownerReportPage";
 import { ownerReportPdf } from "./ownerReportPdf";
-import type { OwnerReportLinkRecord } from "./reportLinkStore";
+import { recordedLinkRefusal } from "@/src/security/recordedLink";
 import { PRIVATE_ANSWER_HEADERS } from "@/src/dealRoom/access/privateHeaders";
 
 const PRIVATE = PRIVATE_ANSWER_HEADERS;
@@ -40,13 +40,6 @@ export async function reportListing(slug: string): Promise<ReportListing | null>
   return { slug, title: listing.title, listedAt: page?.listedAt ?? null };
 }
 
-/** Why a recorded link no longer opens the report, or null while it works. */
-function recordedRefusal(recorded: OwnerReportLinkRecord | null, now: Date): OwnerReportRefusal | null {
-  if (!recorded) return "unknown";
-  if (recorded.withdrawnAt) return "withdrawn";
-  return new Date(recorded.expiresAt).getTime() <= now.getTime() ? "expired" : null;
-}
-
 export async function ownerReportResponse(request: Request, format: "page" | "pdf"): Promise<Response> {
   const now = new Date();
   try {
@@ -55,7 +48,7 @@ export async function ownerReportResponse(request: Request, format: "page" | "pd
     if (!link.ok) return refusal(link.reason);
     const store = await backend.dealRoom();
     const recorded = await store.openOwnerReportLink(link.id, now);
-    const refused = recordedRefusal(recorded, now);
+    const refused = recordedLinkRefusal(recorded, now);
     if (refused || !recorded) return refusal(refused ?? "unknown");
     const listing = await reportListing(recorded.listing);
     if (!listing) return refusal("no-listing");

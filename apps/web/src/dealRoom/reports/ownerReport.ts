@@ -6,7 +6,8 @@
  */
 import { OWNER_REPORT_PATH } from "@agency/paths";
 import { conversionRate, torontoDay } from "@/src/analytics/rules";
-import { signLink, verifyLink, type LinkSecrets } from "@/src/security/signedLink";
+import type { LinkSecrets } from "@/src/security/signedLink";
+import { checkRecordedLink, recordedLinkToken, type CheckedRecordedLink, type RecordedLinkRefusal } from "@/src/security/recordedLink";
 import type { ListingFunnelCounts, ListingWeek } from "./reportStore";
 
 export const OWNER_REPORT_PURPOSE = "owner-report";
@@ -34,7 +35,7 @@ export interface RecordedReportLink {
 }
 
 export function ownerReportToken(link: RecordedReportLink, secret: Buffer): string {
-  return signLink(OWNER_REPORT_PURPOSE, { r: link.id }, secret, link.expiresAt);
+  return recordedLinkToken(OWNER_REPORT_PURPOSE, link, secret);
 }
 
 /** The absolute link the team copies or e-mails to the owner. */
@@ -49,20 +50,13 @@ export function ownerReportExpiry(createdAt: Date, days: number): Date {
   return new Date(createdAt.getTime() + Math.min(Math.max(Math.trunc(days), 1), OWNER_REPORT_DAYS) * DAY_MS);
 }
 
-export type OwnerReportRefusal = "missing" | "malformed" | "forged" | "expired" | "withdrawn" | "unknown";
+export type OwnerReportRefusal = RecordedLinkRefusal;
 
-export type OwnerReportLink = { ok: true; id: string; expiresAt: Date } | { ok: false; reason: OwnerReportRefusal };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export type OwnerReportLink = CheckedRecordedLink;
 
 /** Whether this server signed the link, which recorded link it names, and that it has not expired (the row is checked by the caller). */
 export function checkOwnerReportLink(token: string | null | undefined, secrets: Buffer | LinkSecrets, now: Date): OwnerReportLink {
-  if (!token) return { ok: false, reason: "missing" };
-  const verified = verifyLink(OWNER_REPORT_PURPOSE, token, secrets, now);
-  if (!verified.ok) return { ok: false, reason: verified.reason };
-  const { r, exp } = verified.claims;
-  if (typeof r !== "string" || !UUID.test(r) || typeof exp !== "number") return { ok: false, reason: "malformed" };
-  return { ok: true, id: r, expiresAt: new Date(exp * 1000) };
+  return checkRecordedLink(OWNER_REPORT_PURPOSE, token, secrets, now);
 }
 
 /** The refusal page of each reason: its status (4xx, never 5xx), what happened and what to do. */

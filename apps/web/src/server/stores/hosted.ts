@@ -16,6 +16,7 @@ import { createAnalyticsStore, rpcAnalyticsCall } from "@/src/analytics/store";
 import { createTeamStore, rpcTeamCall } from "@/src/team/store";
 import type { Stores } from "./types";
 import { createBreachRecordStore, rpcBreachRecordCall } from "@/src/breachRecord/store";
+import { createProposalStore, rpcProposalCall } from "@/src/proposals/store";
 
 export { HostedDatabaseError, type HostedOptions as HostedRepositoryOptions } from "@/src/database/hosted";
 
@@ -39,6 +40,7 @@ export function createHostedRepository(options: HostedOptions): Stores {
     analytics: createAnalyticsStore(rpcAnalyticsCall((name, args) => rpc(name, args, `Analytics: ${name} failed`))),
     team: createTeamStore(rpcTeamCall((name, args) => rpc(name, args, `The team workspace's ${name} failed`))),
     breachRecords: createBreachRecordStore(rpcBreachRecordCall((name, args) => rpc(name, args, `The breach record's ${name} failed`))),
+    proposals: createProposalStore(rpcProposalCall((name, args) => rpc(name, args, `The proposals' ${name} failed`))),
 
     async pendingDeliveries({ webhooks }) {
       const data = await rpc("pending_deliveries", { p_include_webhooks: webhooks }, "Counting pending deliveries failed");

@@ -16,6 +16,7 @@ import { createAnalyticsStore, sqlAnalyticsCall } from "@/src/analytics/store";
 import { createTeamStore, sqlTeamCall } from "@/src/team/store";
 import type { Stores } from "./types";
 import { createBreachRecordStore, sqlBreachRecordCall } from "@/src/breachRecord/store";
+import { createProposalStore, sqlProposalCall } from "@/src/proposals/store";
 
 export function createSqlRepository(db: SqlDatabase): Stores {
   let closed: Promise<void> | null = null;
@@ -34,6 +35,7 @@ export function createSqlRepository(db: SqlDatabase): Stores {
     analytics: createAnalyticsStore(sqlAnalyticsCall(db)),
     team: createTeamStore(sqlTeamCall(db)),
     breachRecords: createBreachRecordStore(sqlBreachRecordCall(db)),
+    proposals: createProposalStore(sqlProposalCall(db)),
 
     async pendingDeliveries({ webhooks }) {
       return (await db.query<unknown>(PENDING_DELIVERIES_SQL, [webhooks])).map(toPendingDeliveries);

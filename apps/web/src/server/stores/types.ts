@@ -16,6 +16,7 @@ import type { ConsentStore } from "@/src/consent/store";
 import type { AnalyticsStore } from "@/src/analytics/store";
 import type { TeamStore } from "@/src/team/store";
 import type { BreachRecordStore } from "@/src/breachRecord/store";
+import type { ProposalStore } from "@/src/proposals/store";
 
 export interface Stores extends LeadStore {
   readonly mode: "embedded" | "hosted";
@@ -67,6 +68,11 @@ export interface Stores extends LeadStore {
    * where the adapter cannot offer it (hosted without the service-role key; the unit tests' fake).
    */
   readonly breachRecords: BreachRecordStore | null;
+  /**
+   * The owners' proposals (src/proposals/store.ts, decision 0052); null where the adapter cannot
+   * offer it (hosted without the service-role key; the unit tests' fake).
+   */
+  readonly proposals: ProposalStore | null;
   /**
    * Per channel, the deliveries still due and since when the oldest waits (webhooks only when
    * asked: a site without one never delivers them), for the alert of /api/health.
