@@ -154,9 +154,20 @@ export interface OfferStore {
   /** One opening of the room; `arrival` when it came through the e-mailed link (a new visit). */
   recordVisit(signatureId: string, at: Date, arrival: boolean): Promise<void>;
   activity(listing: string): Promise<SignerActivity[]>;
-  /** The storage keys (`<listing>/<file id>`) of the proofs of funds an address sent. */
-  offerProofKeysOf(email: string): Promise<string[]>;
+  /**
+   * The storage keys (`<listing>/<file id>`) of the proofs of funds an erasure of the address at
+   * `at` removes: those of its offers past OFFER_RECORD_YEARS that no kept offer still names.
+   */
+  offerProofKeysOf(email: string, at: Date): Promise<string[]>;
 }
+
+/**
+ * How long every offer received is kept, counted from the day it was made, whatever became of it
+ * (withdrawn, unsuccessful, accepted) and through an erasure request: decision 0058, which cites
+ * the rules. The database's deal_room_offer_record_years() says the same (a store test holds them
+ * equal); the retention purge deletes an offer only after it.
+ */
+export const OFFER_RECORD_YEARS = 6;
 
 /** Openings of the room further apart than this begin a new visit (decision 0049). */
 export const VISIT_GAP_MINUTES = 30;
@@ -315,8 +326,11 @@ export function dealRoomOffers(call: Call): OfferStore {
       }));
     },
 
-    async offerProofKeysOf(email) {
-      const rows = await call("deal_room_offer_proofs_of", [["p_email", "text", email]]);
+    async offerProofKeysOf(email, at) {
+      const rows = await call("deal_room_offer_proofs_of", [
+        ["p_email", "text", email],
+        ["p_at", "timestamptz", at.toISOString()],
+      ]);
       return rows.map((row) => `${text(row.listing)}/${text(row.proof_file_id)}`);
     },
   };
