@@ -167,6 +167,8 @@ test("an offer without JavaScript: a mistake stores nothing; a good one is store
   await expect(page.getByRole("textbox", { name: "Lender (if conditional on financing)" })).toHaveValue("First Ontario Bank");
 
   await page.goto(`${server.url}/self-storage/listings/${LISTING}/deal-room/`);
+  // The count of competing offers is shown to a buyer who made one (issue 46), not before.
+  await expect(page.getByTestId("competing-offers")).toHaveCount(0);
   await fillOffer(page, "7,100,000");
   await page.getByRole("textbox", { name: "Other conditions" }).fill("Phase I environmental report");
   await page.getByLabel("Proof of funds (optional)").setInputFiles({ name: "Bank letter.pdf", mimeType: "application/pdf", buffer: PROOF });
@@ -176,6 +178,7 @@ test("an offer without JavaScript: a mistake stores nothing; a good one is store
     "Your offer was received. The team has been told and will contact you.",
   );
   const sent = page.getByRole("group", { name: "Revision 1" });
+  await expect(page.getByTestId("competing-offers")).toContainText("Competing written offers on this listing: 0 from other buyers");
   await expect(sent).toContainText("received after the call for offers (late)");
   await expect(sent).toContainText("$7,100,000");
   await expect(sent).toContainText("Conditional on financing (First Ontario Bank)");
@@ -215,6 +218,8 @@ test("a revision keeps both: the room and the comparison show the latest, the ea
   await expect(page.getByRole("group", { name: "Revision 2" })).toContainText("$7,300,000");
   await page.getByText("Earlier versions (1)").click();
   await expect(page.getByRole("group", { name: "Revision 1" })).toContainText("$7,100,000");
+  // The buyer's own revision is no competing offer.
+  await expect(page.getByTestId("competing-offers")).toContainText("Competing written offers on this listing: 0 from other buyers");
   await mailTo(TEAM, /^Late revised offer \(revision 2\): \$7,300,000 from Robin Engaged for /);
 
   const offers = (await operatorRoom()).getByRole("region", { name: `Offers on ${TITLE}` });

@@ -41,6 +41,7 @@ export const REQUIRED_MIGRATIONS = [
   "20261127005000_breach_record.sql",
   "20261128002000_offer_counts.sql",
   "20261128002100_offer_retention.sql",
+  "20261128002200_competing_offers.sql",
 ] as const;
 
 /** The version the Supabase CLI records for a file: its timestamp, the name up to the first "_". */

@@ -146,6 +146,11 @@ export interface OfferStore {
   listingOffers(listing: string): Promise<ListingOffer[]>;
   /** One signer's offers, latest revision first. */
   signerOffers(signatureId: string): Promise<Offer[]>;
+  /**
+   * The competing written offers on the signer's listing (TRESA, decision 0058): other buyers with
+   * at least one offer, each once whatever their revisions, the operator's tests left out. A count only.
+   */
+  competingOffers(signatureId: string): Promise<number>;
   /** An offer's proof of funds and its listing, or null when the offer has none. */
   offerProof(offerId: string): Promise<(ProofOfFunds & { listing: string }) | null>;
   claimDueOfferMail(limit: number, now: Date, leaseSeconds: number): Promise<DueOfferMail[]>;
@@ -293,6 +298,10 @@ export function dealRoomOffers(call: Call): OfferStore {
 
     async signerOffers(signatureId) {
       return (await call("deal_room_signer_offers", [["p_signature_id", "uuid", signatureId]])).map(toOffer);
+    },
+
+    async competingOffers(signatureId) {
+      return count((await call("deal_room_competing_offers", [["p_signature_id", "uuid", signatureId]]))[0]?.competing);
     },
 
     async offerProof(offerId) {
