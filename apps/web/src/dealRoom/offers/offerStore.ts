@@ -300,10 +300,6 @@ export function dealRoomOffers(call: Call): OfferStore {
       return (await call("deal_room_signer_offers", [["p_signature_id", "uuid", signatureId]])).map(toOffer);
     },
 
-    async competingOffers(signatureId) {
-      return count((await call("deal_room_competing_offers", [["p_signature_id", "uuid", signatureId]]))[0]?.competing);
-    },
-
     async offerProof(offerId) {
       const row = (await call("deal_room_offer_proof", [["p_offer_id", "uuid", offerId]]))[0];
       const proof = row ? toProof(row) : null;
@@ -311,6 +307,7 @@ export function dealRoomOffers(call: Call): OfferStore {
     },
 
     ...offerMailQueue(call),
+    ...offerCounts(call),
 
     async recordVisit(signatureId, at, arrival) {
       await call("record_deal_room_visit", [
@@ -333,14 +330,6 @@ export function dealRoomOffers(call: Call): OfferStore {
         offers: count(row.offers),
         lastOfferAt: optionalTime(row.last_offer_at),
       }));
-    },
-
-    async offerProofKeysOf(email, at) {
-      const rows = await call("deal_room_offer_proofs_of", [
-        ["p_email", "text", email],
-        ["p_at", "timestamptz", at.toISOString()],
-      ]);
-      return rows.map((row) => `${text(row.listing)}/${text(row.proof_file_id)}`);
     },
   };
 }
@@ -382,6 +371,23 @@ function offerMailQueue(call: Call): Pick<OfferStore, "claimDueOfferMail" | "mar
         ["p_next_attempt_at", "timestamptz", nextAttemptAt.toISOString()],
         ["p_max_attempts", "integer", maxAttempts],
       ]);
+    },
+  };
+}
+
+/** What a buyer is told of the others (a count only) and the proofs an erasure removes (decision 0058). */
+function offerCounts(call: Call): Pick<OfferStore, "competingOffers" | "offerProofKeysOf"> {
+  return {
+    async competingOffers(signatureId) {
+      return count((await call("deal_room_competing_offers", [["p_signature_id", "uuid", signatureId]]))[0]?.competing);
+    },
+
+    async offerProofKeysOf(email, at) {
+      const rows = await call("deal_room_offer_proofs_of", [
+        ["p_email", "text", email],
+        ["p_at", "timestamptz", at.toISOString()],
+      ]);
+      return rows.map((row) => `${text(row.listing)}/${text(row.proof_file_id)}`);
     },
   };
 }
