@@ -14,6 +14,7 @@ import type { DealRoomStore } from "@/src/dealRoom/store";
 import { withSignature } from "@/src/advertising/signature";
 
 const number = (value: number) => value.toLocaleString("en-CA");
+const counted = (value: number, one: string, many: string) => `${number(value)} ${value === 1 ? one : many}`;
 
 export function buildWeeklyReportEmail(options: {
   model: OwnerReportModel;
@@ -41,7 +42,7 @@ export function buildWeeklyReportEmail(options: {
   const week = lastWeek
     ? [
         `Week of ${shortDay(lastWeek.week)}: ${number(lastWeek.pageViews)} page views, ${number(lastWeek.signed)} agreements signed, ` +
-          `${number(lastWeek.downloads)} documents downloaded, ${number(lastWeek.offers)} buyers' offers and ${number(lastWeek.revisions)} revisions received.`,
+          `${number(lastWeek.downloads)} documents downloaded, ${counted(lastWeek.offers, "buyer's offer", "buyers' offers")} and ${counted(lastWeek.revisions, "revision", "revisions")} received.`,
       ]
     : [];
   const intro = `The owner's report of ${model.title} for ${isoWeek}. The link shows counts only (no buyers' names) and works for ${OWNER_REPORT_DAYS} days: forward it to the owner as it is.`;

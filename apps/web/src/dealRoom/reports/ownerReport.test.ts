@@ -273,7 +273,15 @@ describe("the report drawn", () => {
     expect(mail.text).toContain(`${extra}\n`);
     expect(mail.text).toContain("Buyers who made an offer: 1 (100.0% of the step before)");
     expect(mail.text).toContain("Revisions of those offers (shown apart, not counted as buyers): 1");
-    expect(mail.text).toContain("1 buyers' offers and 1 revisions received.");
+    expect(mail.text).toContain("1 buyer's offer and 1 revision received.");
+    const busier = buildWeeklyReportEmail({
+      model: { ...report, weeks: reportWeeks([{ ...weeks.at(-2)!, offers: 2, revisions: 0 }], "2026-11-24") },
+      isoWeek: "2026-W48",
+      link: "https://x.test/r",
+      operatorUrl: "https://x.test/o",
+      signature: [],
+    });
+    expect(busier.text).toContain("2 buyers' offers and 0 revisions received.");
     const rates = [html, pdf, mail.text].flatMap((text) =>
       [...text.matchAll(/([\d,]+\.\d)%/g)].map((match) => Number(match[1]?.replace(",", ""))),
     );
