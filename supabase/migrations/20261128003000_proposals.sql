@@ -360,9 +360,9 @@ begin
 end
 $$;
 
--- The retention purge (20261127005000_breach_record.sql) with one more term: a proposal that never
+-- The retention purge (20261128002100_offer_retention.sql) with one more term: a proposal that never
 -- became a listing goes 24 months after its last change, with its links and openings (they cascade).
--- Everything else is as before.
+-- Everything else is as before, the offers' six-year term included.
 create or replace function public.purge_past_retention(p_now timestamptz, p_deal_room_years integer)
 returns table (deleted jsonb, proof_keys jsonb)
 language plpgsql
@@ -372,6 +372,7 @@ set search_path = ''
 as $$
 declare
   v_deal_room_cutoff timestamptz;
+  v_offer_cutoff timestamptz;
   v_casl_cutoff timestamptz := p_now - interval '3 years';
   v_log_cutoff timestamptz;
   v_today date;
@@ -385,10 +386,12 @@ begin
       using errcode = '22023';
   end if;
   v_deal_room_cutoff := p_now - make_interval(years => p_deal_room_years);
+  v_offer_cutoff := p_now - make_interval(years => public.deal_room_offer_record_years());
   v_log_cutoff := p_now - make_interval(years => greatest(p_deal_room_years, 3));
   v_today := (p_now at time zone 'America/Toronto')::date;
 
-  -- Deal rooms: the signatures past their term, then everything that names them.
+  -- Deal rooms: the signatures past their term, then what names them; an offer only once its own
+  -- term has passed too (decision 0058), and a signature only once none of its offers is left.
   select coalesce(array_agg(s.id), '{}') into v_signatures
   from public.deal_room_signatures s where s.accepted_at < v_deal_room_cutoff;
 
@@ -399,15 +402,22 @@ begin
   get diagnostics v_count = row_count;
   v_counts := v_counts || jsonb_build_object('deal_room_visits', v_count);
   with gone as (
-    delete from public.deal_room_offers o where o.signature_id = any (v_signatures)
+    delete from public.deal_room_offers o where o.signature_id = any (v_signatures) and o.submitted_at < v_offer_cutoff
     returning o.listing, o.proof_file_id
   )
   select count(*)::integer,
-    coalesce(jsonb_agg(g.listing || '/' || g.proof_file_id::text) filter (where g.proof_file_id is not null), '[]'::jsonb)
+    coalesce(jsonb_agg(distinct g.listing || '/' || g.proof_file_id::text) filter (
+      where g.proof_file_id is not null
+        and not exists (
+          select 1 from public.deal_room_offers k
+          where k.proof_file_id = g.proof_file_id and not (k.signature_id = any (v_signatures) and k.submitted_at < v_offer_cutoff)
+        )
+    ), '[]'::jsonb)
   into v_count, v_proof_keys
   from gone g;
   v_counts := v_counts || jsonb_build_object('deal_room_offers', v_count);
-  delete from public.deal_room_signatures s where s.id = any (v_signatures);
+  delete from public.deal_room_signatures s
+  where s.id = any (v_signatures) and not exists (select 1 from public.deal_room_offers o where o.signature_id = s.id);
   get diagnostics v_count = row_count;
   v_counts := v_counts || jsonb_build_object('deal_room_signatures', v_count);
 

@@ -167,6 +167,8 @@ test("an offer without JavaScript: a mistake stores nothing; a good one is store
   await expect(page.getByRole("textbox", { name: "Lender (if conditional on financing)" })).toHaveValue("First Ontario Bank");
 
   await page.goto(`${server.url}/self-storage/listings/${LISTING}/deal-room/`);
+  // The count of competing offers is shown to a buyer who made one (issue 46), not before.
+  await expect(page.getByTestId("competing-offers")).toHaveCount(0);
   await fillOffer(page, "7,100,000");
   await page.getByRole("textbox", { name: "Other conditions" }).fill("Phase I environmental report");
   await page.getByLabel("Proof of funds (optional)").setInputFiles({ name: "Bank letter.pdf", mimeType: "application/pdf", buffer: PROOF });
@@ -176,6 +178,7 @@ test("an offer without JavaScript: a mistake stores nothing; a good one is store
     "Your offer was received. The team has been told and will contact you.",
   );
   const sent = page.getByRole("group", { name: "Revision 1" });
+  await expect(page.getByTestId("competing-offers")).toContainText("Competing written offers on this listing: 0 from other buyers");
   await expect(sent).toContainText("received after the call for offers (late)");
   await expect(sent).toContainText("$7,100,000");
   await expect(sent).toContainText("Conditional on financing (First Ontario Bank)");
@@ -215,6 +218,8 @@ test("a revision keeps both: the room and the comparison show the latest, the ea
   await expect(page.getByRole("group", { name: "Revision 2" })).toContainText("$7,300,000");
   await page.getByText("Earlier versions (1)").click();
   await expect(page.getByRole("group", { name: "Revision 1" })).toContainText("$7,100,000");
+  // The buyer's own revision is no competing offer.
+  await expect(page.getByTestId("competing-offers")).toContainText("Competing written offers on this listing: 0 from other buyers");
   await mailTo(TEAM, /^Late revised offer \(revision 2\): \$7,300,000 from Robin Engaged for /);
 
   const offers = (await operatorRoom()).getByRole("region", { name: `Offers on ${TITLE}` });
@@ -232,6 +237,10 @@ test("a revision keeps both: the room and the comparison show the latest, the ea
     ["1", "no", "yes", ENGAGED.name],
   ]);
 });
+
+/** What the funnel says of the agreement page opened from the e-mailed link, beyond the one listing page view. */
+const EXTRA_OPENED =
+  "Agreement pages opened: 1 more than the step before: agreement pages opened from a link e-mailed or shared directly, without viewing the listing page.";
 
 /** A funnel table's rows as [step, count, conversion]. */
 async function funnelRows(table: Locator): Promise<string[][]> {
@@ -261,13 +270,18 @@ test("the funnel: the operator page and the owner's report, page and PDF, show t
   }).toPass({ timeout: 15_000 });
   const expected = [
     ["Listing page views", "1", ""],
-    ["Agreement pages opened", "2", "200.0%"],
+    // One view of the listing page, two agreement pages opened (one from the e-mailed link): no
+    // rate above 100 %, the extra said in words (issue 46).
+    ["Agreement pages opened", "2", "–"],
     ["Agreements signed", "2", "100.0%"],
     ["Signers confirmed (link opened)", "2", "100.0%"],
     ["Signers who downloaded", "1", "50.0%"],
     ["Buyers who made an offer", "1", "100.0%"],
+    // The buyer's offer and its revision: one buyer, the revision apart.
+    ["Revisions of those offers (shown apart, not counted as buyers)", "1", ""],
   ];
   expect(await funnelRows(funnel())).toEqual(expected);
+  await expect(room.getByText(EXTRA_OPENED, { exact: true })).toBeVisible();
 
   // The link, made without buyers' names (the box is unticked by default), opened by someone without the operator's cookie.
   await expect(room.getByRole("checkbox", { name: "Include buyers' names (names and companies only)" })).not.toBeChecked();
@@ -292,6 +306,9 @@ test("the funnel: the operator page and the owner's report, page and PDF, show t
   });
   await expect(reportPage.getByRole("heading", { name: TITLE, level: 1 })).toBeVisible();
   expect(await funnelRows(reportPage.getByRole("table", { name: "Funnel" }))).toEqual(expected);
+  await expect(reportPage.getByText(EXTRA_OPENED, { exact: true })).toBeVisible();
+  const weekHeaders = await reportPage.getByRole("table", { name: "Activity per week" }).locator("thead th").allInnerTexts();
+  expect(weekHeaders.slice(-2)).toEqual(["Buyers' offers", "Revisions"]);
   await expect(reportPage.getByRole("img", { name: "Listing page views per week" })).toBeVisible();
   await expect(reportPage.getByText(ENGAGED.name)).toHaveCount(0);
   await expect(reportPage.getByText(ENGAGED.email)).toHaveCount(0);
@@ -305,6 +322,8 @@ test("the funnel: the operator page and the owner's report, page and PDF, show t
   ]);
   const pdfText = (await pdfPageTexts(await pdf.body())).join("\n");
   for (const [label, count] of expected) expect(pdfText).toContain(`${label}\n${count}`);
+  expect(pdfText.replace(/\s+/g, " ")).toContain(EXTRA_OPENED);
+  expect(pdfText).not.toContain("200.0%");
   expect(pdfText).not.toContain(ENGAGED.name);
 
   // Altered (another recorded link's id) and expired: refused with a page that says so, never a 5xx.
@@ -393,10 +412,12 @@ test("the Monday e-mail: on the next Monday the team gets the report once, with 
   for (const line of [
     `Weeks on the market: ${weeks}`,
     "Listing page views: 1",
-    "Agreement pages opened: 2 (200.0% of the step before)",
+    "Agreement pages opened: 2\n",
+    `${EXTRA_OPENED}\n`,
     "Agreements signed: 2 (100.0% of the step before)",
     "Signers who downloaded: 1 (50.0% of the step before)",
     "Buyers who made an offer: 1 (100.0% of the step before)",
+    "Revisions of those offers (shown apart, not counted as buyers): 1",
   ]) {
     expect(email?.text).toContain(line);
   }

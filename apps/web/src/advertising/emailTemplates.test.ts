@@ -75,8 +75,8 @@ const REPORT: OwnerReportModel = {
   generatedAt: AT,
   listedAt: "2026-10-01",
   weeksOnMarket: 8,
-  counts: { pageViews: 120, agreementsOpened: 9, signed: 5, confirmed: 4, downloaded: 3, offered: 1 },
-  steps: [{ label: "Listing page views", count: 120, conversion: null }],
+  counts: { pageViews: 120, agreementsOpened: 9, signed: 5, confirmed: 4, downloaded: 3, offered: 1, revisions: 0 },
+  steps: [{ label: "Listing page views", count: 120, conversion: null, note: null }],
   weeks: [],
   buyers: null,
 };

@@ -2,9 +2,11 @@
  * The deal room's part of a request about personal information (decision 0038): the signed
  * confidentiality agreements and their download log, with the agreement texts and documents they
  * name so an access export says what was signed and what was seen; the offers and visits of
- * issue 36 (20261126002000_deal_room_offers.sql), which erasure deletes.
+ * issue 36 (20261126002000_deal_room_offers.sql): erasure deletes the visits, and keeps the offers
+ * for their record term (decision 0058, 20261128002100_offer_retention.sql).
  */
 import type { PersonalInformationPart } from "@/src/privacy/part";
+import { OFFER_RECORD_YEARS } from "./offers/offerStore";
 
 export const DEAL_ROOM_PERSONAL_INFORMATION: PersonalInformationPart = {
   key: "deal_room",
@@ -21,5 +23,7 @@ export const DEAL_ROOM_PERSONAL_INFORMATION: PersonalInformationPart = {
   onErasure:
     "Kept: a signed confidentiality agreement is a contract, and its download log proves who saw which confidential document. " +
     "Kept for the agreement's term and two years after (Ontario's limitation period). The signer's deal room links stop working at once, and a listing closed to the address stays closed. " +
-    "Deleted: the letters of intent (not binding, so no contract to keep) with their proof-of-funds files, and the visits to the rooms.",
+    `Kept, not deleted: every offer (letter of intent) and its proof-of-funds file, for ${OFFER_RECORD_YEARS} years from the day it was made, ` +
+    "whether it was withdrawn, unsuccessful or accepted: Ontario's real estate rules make the brokerage keep the offers it receives (decision 0058). " +
+    "Offers older than that are deleted with their files. Deleted: the visits to the rooms.",
 };

@@ -28,6 +28,17 @@ describe("describeErasure", () => {
       ]),
     ).toBe("3 rows deleted, 1 anonymised, 4 kept as decision 0038 requires, deal room access revoked for 1 signature.");
     expect(describeErasure([{ part: "leads", source: "contact_forms", action: "deleted", records: 1 }])).toBe("1 row deleted.");
+    // Offers within their record term are kept, and the erasure says why in plain words (issue 46).
+    expect(
+      describeErasure([
+        { part: "deal_room", source: "deal_room_offers", action: "deleted", records: 0 },
+        { part: "deal_room", source: "deal_room_offers", action: "kept", records: 2 },
+        { part: "deal_room", source: "deal_room_visits", action: "deleted", records: 1 },
+        { part: "deal_room", source: "deal_room_signatures", action: "kept", records: 1 },
+      ]),
+    ).toBe(
+      "1 row deleted, 1 kept as decision 0038 requires, 2 offers not deleted: Ontario's real estate rules make the brokerage keep every offer it received (decision 0058).",
+    );
     expect(describeErasure([{ part: "leads", source: "contact_forms", action: "deleted", records: 0 }])).toBe(
       "Nothing was kept about this address.",
     );

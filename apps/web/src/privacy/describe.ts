@@ -10,10 +10,17 @@ const plural = (count: number, one: string, many = `${one}s`) => `${count} ${cou
 export function describeErasure(steps: readonly ErasureStep[]): string {
   const total = (action: ErasureStep["action"]) =>
     steps.filter((step) => step.action === action).reduce((sum, step) => sum + step.records, 0);
+  // Offers are kept for their own record term (decision 0058): said apart, in plain words.
+  const offersKept = steps
+    .filter((step) => step.source === "deal_room_offers" && step.action === "kept")
+    .reduce((sum, step) => sum + step.records, 0);
+  const otherKept = total("kept") - offersKept;
   const parts = [
     total("deleted") > 0 && `${plural(total("deleted"), "row")} deleted`,
     total("anonymised") > 0 && `${total("anonymised")} anonymised`,
-    total("kept") > 0 && `${total("kept")} kept as decision 0038 requires`,
+    otherKept > 0 && `${otherKept} kept as decision 0038 requires`,
+    offersKept > 0 &&
+      `${plural(offersKept, "offer")} not deleted: Ontario's real estate rules make the brokerage keep every offer it received (decision 0058)`,
     total("revoked") > 0 && `deal room access revoked for ${plural(total("revoked"), "signature")}`,
   ].filter(Boolean);
   return parts.length === 0 ? "Nothing was kept about this address." : `${parts.join(", ")}.`;

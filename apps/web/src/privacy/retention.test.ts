@@ -1,7 +1,8 @@
 /**
  * The automatic purge at the end of the retention terms (decisions 0037 and 0038), on PGlite and
  * on a real PostgreSQL, with the clock injected: what is past its term goes, what is within it or
- * still in use stays, the proofs of funds of the deleted offers are removed from storage, and two
+ * still in use stays (an offer for its own six years, decision 0058, with its signature), the proofs
+ * of funds of the deleted offers are removed from storage, and two
  * servers purging at once delete each row once. A breach record (decision 0055) stays for the 24
  * months after the Toronto day its breach was determined, and goes the next day.
  */
@@ -9,6 +10,7 @@ import { createHash } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { storeHarnesses, type StoreHarness } from "@/src/server/stores/harnesses";
 import { createRetentionPurge, DEAL_ROOM_RECORD_YEARS } from "./retention";
+import { OFFER_RECORD_YEARS } from "@/src/dealRoom/offers/offerStore";
 import type { PersonalInformationStore } from "./store";
 
 const NOW = new Date("2031-06-01T12:00:00Z");
@@ -19,10 +21,12 @@ const yearsAgo = (years: number, days = 0) =>
 
 const AGREEMENT_BODY = "You keep it confidential.";
 const AGREEMENT_SHA = createHash("sha256").update(AGREEMENT_BODY).digest("hex");
+const ANCIENT_SIGNATURE = "00000000-0000-4000-8000-000000000001";
 const OLD_SIGNATURE = "11111111-1111-4111-8111-111111111111";
 const RECENT_SIGNATURE = "22222222-2222-4222-8222-222222222222";
 const DOCUMENT = "33333333-3333-4333-8333-333333333333";
 const PROOF = "44444444-4444-4444-8444-444444444444";
+const KEPT_PROOF = "55555555-5555-4555-8555-555555555555";
 
 type Harness = StoreHarness<PersonalInformationStore>;
 
@@ -50,7 +54,7 @@ async function determinedDays({ inspect }: Harness): Promise<string[]> {
 }
 
 /**
- * Two signers (one past the deal room term), two deal e-mails sent and one pending, four consent
+ * Three signers (one past the deal room term, one past the offers' term too), two deal e-mails sent and one pending, four consent
  * records, two request logs, three breach records (23 months, 24 months and 24 months and a day).
  */
 async function seed(harness: Harness): Promise<void> {
@@ -60,6 +64,7 @@ async function seed(harness: Harness): Promise<void> {
     AGREEMENT_BODY,
   ]);
   for (const [id, email, at] of [
+    [ANCIENT_SIGNATURE, "ancient.signer@example.ca", yearsAgo(OFFER_RECORD_YEARS + 1)],
     [OLD_SIGNATURE, "old.signer@example.ca", yearsAgo(DEAL_ROOM_RECORD_YEARS, -1)],
     [RECENT_SIGNATURE, "recent.signer@example.ca", yearsAgo(DEAL_ROOM_RECORD_YEARS, 1)],
   ]) {
@@ -84,12 +89,19 @@ async function seed(harness: Harness): Promise<void> {
       yearsAgo(3),
     ]);
   }
-  await inspect(
-    `insert into public.deal_room_offers (signature_id, listing, revision, submitted_at, price, deposit, due_diligence_days, financing,
-       closing_date, proof_file_id, proof_file_name, proof_content_type, proof_size_bytes, proof_sha256, acknowledged_non_binding, late)
-     values ($1, 'gta-storage', 1, $2, 2000000, 100000, 30, 'none', '2027-06-01', $3, 'Funds.pdf', 'application/pdf', 10, $4, true, false)`,
-    [OLD_SIGNATURE, yearsAgo(4), PROOF, "b".repeat(64)],
-  );
+  // An offer is kept OFFER_RECORD_YEARS from the day it was made, past its signature's term
+  // (decision 0058): the ancient one is a day past it, the old signer's is within it.
+  for (const [signature, at, proof] of [
+    [ANCIENT_SIGNATURE, yearsAgo(OFFER_RECORD_YEARS, -1), PROOF],
+    [OLD_SIGNATURE, yearsAgo(4), KEPT_PROOF],
+  ]) {
+    await inspect(
+      `insert into public.deal_room_offers (signature_id, listing, revision, submitted_at, price, deposit, due_diligence_days, financing,
+         closing_date, proof_file_id, proof_file_name, proof_content_type, proof_size_bytes, proof_sha256, acknowledged_non_binding, late)
+       values ($1, 'gta-storage', 1, $2, 2000000, 100000, 30, 'none', '2027-06-01', $3, 'Funds.pdf', 'application/pdf', 10, $4, true, false)`,
+      [signature, at, proof, "b".repeat(64)],
+    );
+  }
 
   await inspect(`insert into public.announced_listings (listing_slug) values ('gta-storage')`);
   for (const [email, delivered, created] of [
@@ -171,14 +183,15 @@ describe.each(HARNESSES)("the purge at the end of the retention terms: $name", {
     expect(await purge.runOnce()).toEqual({ delivered: Object.values(EXPECTED_DELETED).reduce((a, b) => a + b, 0), failed: 0 });
     expect(removed).toEqual([`gta-storage/${PROOF}`]);
 
-    expect(await emails(harness, "deal_room_signatures")).toEqual(["recent.signer@example.ca"]);
+    // The old signer's term is over (downloads and visits gone), but their offer is within its own: both kept.
+    expect(await emails(harness, "deal_room_signatures")).toEqual(["old.signer@example.ca", "recent.signer@example.ca"]);
     const left = await harness.inspect(
       `select (select count(*) from public.deal_room_downloads)::int as downloads, (select count(*) from public.deal_room_visits)::int as visits,
               (select count(*) from public.deal_room_offers)::int as offers, (select count(*) from public.deal_room_documents)::int as documents,
               (select count(*) from public.confidentiality_agreements)::int as agreements,
               (select count(*) from public.personal_information_requests)::int as requests`,
     );
-    expect(left).toEqual([{ downloads: 1, visits: 1, offers: 0, documents: 1, agreements: 1, requests: 1 }]);
+    expect(left).toEqual([{ downloads: 1, visits: 1, offers: 1, documents: 1, agreements: 1, requests: 1 }]);
     expect(await emails(harness, "listing_announcements")).toEqual(["recent.investor@example.ca", "waiting.investor@example.ca"]);
     expect(await emails(harness, "investor_consents")).toEqual(["recent.investor@example.ca", "subscribed@example.ca"]);
     expect(await emails(harness, "consent_events")).toEqual([

@@ -6,7 +6,7 @@
  */
 import { escapeHtml, htmlText } from "@agency/supabase/notification-email";
 import { MAX_NOTIFY_ATTEMPTS, retryDelayMs } from "@/src/leads/notifier";
-import { OWNER_REPORT_DAYS, ownerReportExpiry, ownerReportUrl, weeklyReportDue } from "@/src/dealRoom/reports/ownerReport";
+import { funnelNotes, OWNER_REPORT_DAYS, ownerReportExpiry, ownerReportUrl, weeklyReportDue } from "@/src/dealRoom/reports/ownerReport";
 import { loadOwnerReport, type OwnerReportModel, type ReportListing } from "@/src/dealRoom/reports/ownerReportModel";
 import { shortDay } from "@/src/analytics/report";
 import type { DueWeeklyReport } from "@/src/dealRoom/reports/reportStore";
@@ -14,6 +14,7 @@ import type { DealRoomStore } from "@/src/dealRoom/store";
 import { withSignature } from "@/src/advertising/signature";
 
 const number = (value: number) => value.toLocaleString("en-CA");
+const counted = (value: number, one: string, many: string) => `${number(value)} ${value === 1 ? one : many}`;
 
 export function buildWeeklyReportEmail(options: {
   model: OwnerReportModel;
@@ -33,13 +34,15 @@ export function buildWeeklyReportEmail(options: {
   const summary = [
     ...(model.weeksOnMarket === null ? [] : [`Weeks on the market: ${number(model.weeksOnMarket)}`]),
     ...model.steps.map(
-      (step) => `${step.label}: ${number(step.count)}${step.conversion ? ` (${step.conversion} of the step before)` : ""}`,
+      (step) =>
+        `${step.label}: ${number(step.count)}${step.conversion && step.conversion !== "–" ? ` (${step.conversion} of the step before)` : ""}`,
     ),
+    ...funnelNotes(model.steps),
   ];
   const week = lastWeek
     ? [
         `Week of ${shortDay(lastWeek.week)}: ${number(lastWeek.pageViews)} page views, ${number(lastWeek.signed)} agreements signed, ` +
-          `${number(lastWeek.downloads)} documents downloaded, ${number(lastWeek.offers)} offers received.`,
+          `${number(lastWeek.downloads)} documents downloaded, ${counted(lastWeek.offers, "buyer's offer", "buyers' offers")} and ${counted(lastWeek.revisions, "revision", "revisions")} received.`,
       ]
     : [];
   const intro = `The owner's report of ${model.title} for ${isoWeek}. The link shows counts only (no buyers' names) and works for ${OWNER_REPORT_DAYS} days: forward it to the owner as it is.`;

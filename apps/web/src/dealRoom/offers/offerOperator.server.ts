@@ -37,13 +37,14 @@ export async function downloadProofOfFunds(offerId: string): Promise<Response> {
 }
 
 /**
- * Runs an erasure of an address and then removes the proof-of-funds files its offers named: the
+ * Runs an erasure of an address at `at` and then removes the proof-of-funds files of the offers it
+ * deleted (those past their record term, decision 0058; the others are kept with their files): the
  * keys are read first (the erasure deletes the rows that hold them). A file that cannot be removed
  * is logged for the operator; the erasure itself has happened and is not undone.
  */
-export async function erasingProofsOfFunds<Result>(email: string, erase: () => Promise<Result>): Promise<Result> {
+export async function erasingProofsOfFunds<Result>(email: string, at: Date, erase: () => Promise<Result>): Promise<Result> {
   const backend = await getDealRoomBackend();
-  const keys = await (await backend.dealRoom()).offerProofKeysOf(email);
+  const keys = await (await backend.dealRoom()).offerProofKeysOf(email, at);
   const result = await erase();
   for (const key of keys) {
     await backend.documents

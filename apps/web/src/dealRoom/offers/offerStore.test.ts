@@ -5,13 +5,14 @@
  * offer refused with nothing stored, the database's own checks; the team's notice delivered once
  * through the deal room's mailer and retried while mail is down; visits (30 minutes apart, or an
  * arrival from the e-mailed link) and the counts the score is made of; and the personal
- * information request that finds and erases offers and visits. Sharing this file's databases
+ * information request that finds offers and visits and erases the visits, the offers only past
+ * their record term (decision 0058). Sharing this file's databases
  * (issue 31): the three access e-mails per address a day, counted across two servers at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storeHarnesses, type StoreHarness } from "@/src/server/stores/harnesses";
 import { createDealRoomMailer } from "@/src/dealRoom/mail/mail";
-import { OfferLimitReached, type NewOffer } from "./offerStore";
+import { OFFER_RECORD_YEARS, OfferLimitReached, type NewOffer } from "./offerStore";
 import type { DealRoomStore } from "@/src/dealRoom/store";
 import { TEST_TEAM, testSignature } from "@/src/dealRoom/testSignatures";
 
@@ -188,7 +189,27 @@ describe.each(HARNESSES)("deal room offers: $name", { timeout: 60_000 }, ({ open
     });
   });
 
-  it("a personal-information request finds the offers and visits, and erasure deletes them (and names the proof files)", async () => {
+  it("counts the competing written offers a buyer is told of: other buyers once each, revisions and the operator's tests left out", async () => {
+    const listing = "competing-storage";
+    const signOn = (email: string, isTest = false) =>
+      store.recordSignature(testSignature(listing, email, { name: "Competing Buyer", signature: "Competing Buyer", isTest }));
+    const first = await signOn("first.competitor@example.ca");
+    const second = await signOn("second.competitor@example.ca");
+    const silent = await signOn("silent.signer@example.ca");
+    const operatorTest = await signOn("operator.test@example.ca", true);
+    const elsewhere = await sign(store, "elsewhere.buyer@example.ca");
+    expect(await store.competingOffers(first.id)).toBe(0);
+    await store.submitOffer(offer(first.id));
+    // Three revisions by the second buyer are one competing offer; a test signer's and another listing's are none.
+    for (const price of [7_000_000, 7_100_000, 7_200_000]) await store.submitOffer(offer(second.id, { price }));
+    await store.submitOffer(offer(operatorTest.id));
+    await store.submitOffer(offer(elsewhere.id));
+    expect(await Promise.all([first, second, silent, operatorTest].map((signer) => store.competingOffers(signer.id)))).toEqual([
+      1, 1, 2, 2,
+    ]);
+  });
+
+  it("a personal-information request finds the offers and visits; erasure deletes the visits and keeps the offers for their term (decision 0058)", async () => {
     const email = "amelie.erase@example.ca";
     const signature = await sign(store, email);
     const fileId = "3b6f3c3e-2f0a-4a57-9d7e-6b1d1f2c3a44";
@@ -197,23 +218,39 @@ describe.each(HARNESSES)("deal room offers: $name", { timeout: 60_000 }, ({ open
         proof: { fileId, fileName: "Statement.pdf", contentType: "application/pdf", sizeBytes: 10, sha256: "c".repeat(64) },
       }),
     );
-    await store.recordVisit(signature.id, new Date(), true);
-    expect(await store.offerProofKeysOf(" AMELIE.ERASE@example.ca")).toEqual([`${LISTING}/${fileId}`]);
+    await store.recordVisit(signature.id, BEFORE, true);
+    // The database's term is the web server's.
+    expect(await harness.inspect("select public.deal_room_offer_record_years() as years")).toEqual([{ years: OFFER_RECORD_YEARS }]);
 
     const privacy = harness.repository.personalInformation!;
-    const found = await privacy.find(email, "find", "session test", new Date());
+    const found = await privacy.find(email, "find", "session test", BEFORE);
     expect(found.filter((row) => row.source === "deal_room_offers").map((row) => row.data.price)).toEqual([7250000]);
     expect(found.filter((row) => row.source === "deal_room_visits")).toHaveLength(1);
 
-    const steps = await privacy.erase(email, "session test", new Date());
+    // A month later: the offer and its proof of funds are kept, and the erasure says so.
+    const soon = new Date("2027-01-01T15:00:00Z");
+    expect(await store.offerProofKeysOf(" AMELIE.ERASE@example.ca", soon)).toEqual([]);
+    const steps = await privacy.erase(email, "session test", soon);
     expect(steps).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ source: "deal_room_offers", action: "deleted", records: 1 }),
+        expect.objectContaining({ source: "deal_room_offers", action: "deleted", records: 0 }),
+        expect.objectContaining({ source: "deal_room_offers", action: "kept", records: 1 }),
         expect.objectContaining({ source: "deal_room_visits", action: "deleted", records: 1 }),
       ]),
     );
+    expect((await store.signerOffers(signature.id)).map((row) => [row.price, row.proof?.fileId])).toEqual([[7_250_000, fileId]]);
+
+    // Six years and a day after it was made, the offer is past its term: an erasure deletes it and names its file.
+    const later = new Date("2032-12-02T15:00:00Z");
+    expect(await store.offerProofKeysOf(" AMELIE.ERASE@example.ca", later)).toEqual([`${LISTING}/${fileId}`]);
+    expect(await privacy.erase(email, "session test", later)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ source: "deal_room_offers", action: "deleted", records: 1 }),
+        expect.objectContaining({ source: "deal_room_offers", action: "kept", records: 0 }),
+      ]),
+    );
     expect(await store.signerOffers(signature.id)).toEqual([]);
-    expect(await store.offerProofKeysOf(email)).toEqual([]);
+    expect(await store.offerProofKeysOf(email, later)).toEqual([]);
   });
 
   it("sends three access links per address a day, however many servers sign it at once (issue 31)", async () => {
@@ -305,7 +342,7 @@ describe.each(HARNESSES)("deal room offers: $name", { timeout: 60_000 }, ({ open
     const again = await store.submitOffer(offer(signature.id, { proof: proof(secondFile), price: 7_300_000, at }));
     expect(again.proofFileId).toBe(firstFile);
     expect((await store.signerOffers(signature.id)).map((row) => row.proof?.fileId)).toEqual([firstFile, firstFile]);
-    expect(await store.offerProofKeysOf("same.file@example.ca")).toEqual([`${LISTING}/${firstFile}`]);
+    expect(await store.offerProofKeysOf("same.file@example.ca", new Date("2032-12-07T15:00:00Z"))).toEqual([`${LISTING}/${firstFile}`]);
     // Another signer's identical bytes are their own file: each file lives as long as its signature.
     expect((await store.submitOffer(offer(other.id, { proof: proof(secondFile), at }))).proofFileId).toBe(secondFile);
   });

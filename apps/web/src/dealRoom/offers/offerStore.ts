@@ -146,6 +146,11 @@ export interface OfferStore {
   listingOffers(listing: string): Promise<ListingOffer[]>;
   /** One signer's offers, latest revision first. */
   signerOffers(signatureId: string): Promise<Offer[]>;
+  /**
+   * The competing written offers on the signer's listing (TRESA, decision 0058): other buyers with
+   * at least one offer, each once whatever their revisions, the operator's tests left out. A count only.
+   */
+  competingOffers(signatureId: string): Promise<number>;
   /** An offer's proof of funds and its listing, or null when the offer has none. */
   offerProof(offerId: string): Promise<(ProofOfFunds & { listing: string }) | null>;
   claimDueOfferMail(limit: number, now: Date, leaseSeconds: number): Promise<DueOfferMail[]>;
@@ -154,9 +159,20 @@ export interface OfferStore {
   /** One opening of the room; `arrival` when it came through the e-mailed link (a new visit). */
   recordVisit(signatureId: string, at: Date, arrival: boolean): Promise<void>;
   activity(listing: string): Promise<SignerActivity[]>;
-  /** The storage keys (`<listing>/<file id>`) of the proofs of funds an address sent. */
-  offerProofKeysOf(email: string): Promise<string[]>;
+  /**
+   * The storage keys (`<listing>/<file id>`) of the proofs of funds an erasure of the address at
+   * `at` removes: those of its offers past OFFER_RECORD_YEARS that no kept offer still names.
+   */
+  offerProofKeysOf(email: string, at: Date): Promise<string[]>;
 }
+
+/**
+ * How long every offer received is kept, counted from the day it was made, whatever became of it
+ * (withdrawn, unsuccessful, accepted) and through an erasure request: decision 0058, which cites
+ * the rules. The database's deal_room_offer_record_years() says the same (a store test holds them
+ * equal); the retention purge deletes an offer only after it.
+ */
+export const OFFER_RECORD_YEARS = 6;
 
 /** Openings of the room further apart than this begin a new visit (decision 0049). */
 export const VISIT_GAP_MINUTES = 30;
@@ -291,6 +307,7 @@ export function dealRoomOffers(call: Call): OfferStore {
     },
 
     ...offerMailQueue(call),
+    ...offerCounts(call),
 
     async recordVisit(signatureId, at, arrival) {
       await call("record_deal_room_visit", [
@@ -313,11 +330,6 @@ export function dealRoomOffers(call: Call): OfferStore {
         offers: count(row.offers),
         lastOfferAt: optionalTime(row.last_offer_at),
       }));
-    },
-
-    async offerProofKeysOf(email) {
-      const rows = await call("deal_room_offer_proofs_of", [["p_email", "text", email]]);
-      return rows.map((row) => `${text(row.listing)}/${text(row.proof_file_id)}`);
     },
   };
 }
@@ -359,6 +371,23 @@ function offerMailQueue(call: Call): Pick<OfferStore, "claimDueOfferMail" | "mar
         ["p_next_attempt_at", "timestamptz", nextAttemptAt.toISOString()],
         ["p_max_attempts", "integer", maxAttempts],
       ]);
+    },
+  };
+}
+
+/** What a buyer is told of the others (a count only) and the proofs an erasure removes (decision 0058). */
+function offerCounts(call: Call): Pick<OfferStore, "competingOffers" | "offerProofKeysOf"> {
+  return {
+    async competingOffers(signatureId) {
+      return count((await call("deal_room_competing_offers", [["p_signature_id", "uuid", signatureId]]))[0]?.competing);
+    },
+
+    async offerProofKeysOf(email, at) {
+      const rows = await call("deal_room_offer_proofs_of", [
+        ["p_email", "text", email],
+        ["p_at", "timestamptz", at.toISOString()],
+      ]);
+      return rows.map((row) => `${text(row.listing)}/${text(row.proof_file_id)}`);
     },
   };
 }

@@ -4,18 +4,21 @@
  * end, the Monday 07:00 Toronto rule across daylight-saving time, weeks on market, and the page and
  * PDF drawn from one model: the same counts, buyers' names only when ticked.
  */
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { pdfPageTexts } from "@agency/tests/support/pdfText";
 import { signLink } from "@/src/security/signedLink";
 import {
   checkOwnerReportLink,
   firstReportWeek,
+  funnelNotes,
   funnelSteps,
   isoWeekOf,
   mondayOf,
   ownerReportExpiry,
   ownerReportToken,
   ownerReportUrl,
+  REVISIONS_LABEL,
   reportWeeks,
   weeklyReportDue,
   weeksOnMarket,
@@ -23,6 +26,7 @@ import {
 import type { OwnerReportModel } from "./ownerReportModel";
 import { ownerReportHtml } from "./ownerReportPage";
 import { ownerReportPdf } from "./ownerReportPdf";
+import { buildWeeklyReportEmail } from "@/src/dealRoom/mail/weeklyReportMail";
 
 const SECRET = Buffer.alloc(32, 3);
 const ISSUED = new Date("2026-11-26T15:00:00Z");
@@ -80,17 +84,54 @@ describe("the owner's report link", () => {
 });
 
 describe("the funnel", () => {
-  it("gives each step its conversion from the one before, a dash after a zero", () => {
-    const steps = funnelSteps({ pageViews: 200, agreementsOpened: 40, signed: 10, confirmed: 8, downloaded: 6, offered: 0 });
-    expect(steps.map((step) => [step.label, step.count, step.conversion])).toEqual([
-      ["Listing page views", 200, null],
-      ["Agreement pages opened", 40, "20.0%"],
-      ["Agreements signed", 10, "25.0%"],
-      ["Signers confirmed (link opened)", 8, "80.0%"],
-      ["Signers who downloaded", 6, "75.0%"],
-      ["Buyers who made an offer", 0, "0.0%"],
+  it("gives each step its conversion from the one before, a dash after a zero, and the revisions apart", () => {
+    const steps = funnelSteps({ pageViews: 200, agreementsOpened: 40, signed: 10, confirmed: 8, downloaded: 6, offered: 0, revisions: 0 });
+    expect(steps.map((step) => [step.label, step.count, step.conversion, step.note])).toEqual([
+      ["Listing page views", 200, null, null],
+      ["Agreement pages opened", 40, "20.0%", null],
+      ["Agreements signed", 10, "25.0%", null],
+      ["Signers confirmed (link opened)", 8, "80.0%", null],
+      ["Signers who downloaded", 6, "75.0%", null],
+      ["Buyers who made an offer", 0, "0.0%", null],
+      [REVISIONS_LABEL, 0, null, null],
     ]);
-    expect(funnelSteps({ pageViews: 0, agreementsOpened: 0, signed: 0, confirmed: 0, downloaded: 0, offered: 0 })[1]?.conversion).toBe("–");
+    const none = funnelSteps({ pageViews: 0, agreementsOpened: 0, signed: 0, confirmed: 0, downloaded: 0, offered: 0, revisions: 0 });
+    expect([none[1]?.conversion, funnelNotes(none)]).toEqual(["–", []]);
+  });
+
+  it("shows no rate above 100 %: a step counting more says where the extra came from (issue 46)", () => {
+    // One listing page view, two agreement pages opened (one from an e-mailed link), one buyer who
+    // offered without downloading, and that buyer's revision.
+    const steps = funnelSteps({ pageViews: 1, agreementsOpened: 2, signed: 1, confirmed: 1, downloaded: 0, offered: 1, revisions: 1 });
+    expect(steps.map((step) => [step.count, step.conversion])).toEqual([
+      [1, null],
+      [2, "–"],
+      [1, "50.0%"],
+      [1, "100.0%"],
+      [0, "0.0%"],
+      [1, "–"],
+      [1, null],
+    ]);
+    expect(funnelNotes(steps)).toEqual([
+      "Agreement pages opened: 1 more than the step before: agreement pages opened from a link e-mailed or shared directly, without viewing the listing page.",
+      "Buyers who made an offer: 1 more than the step before: buyers who made an offer without downloading a document.",
+    ]);
+  });
+
+  it("never writes a rate above 100 %, whatever the counts", () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat({ max: 10_000 }), { minLength: 7, maxLength: 7 }), (values) => {
+        const [pageViews = 0, agreementsOpened = 0, signed = 0, confirmed = 0, downloaded = 0, offered = 0, revisions = 0] = values;
+        const steps = funnelSteps({ pageViews, agreementsOpened, signed, confirmed, downloaded, offered, revisions });
+        for (const step of steps) {
+          const rate = step.conversion?.endsWith("%") ? Number.parseFloat(step.conversion) : 0;
+          expect(rate).toBeLessThanOrEqual(100);
+        }
+        // A step above the one before always says why.
+        const above = steps.slice(1, 6).filter((step, index) => step.count > (steps[index]?.count ?? 0));
+        expect(funnelNotes(steps)).toHaveLength(above.length);
+      }),
+    );
   });
 });
 
@@ -124,18 +165,35 @@ describe("weeks", () => {
       weeksOnMarket(null, "2026-11-26"),
     ]).toEqual([3, 0, null]);
     const weeks = reportWeeks(
-      [{ week: "2026-11-16", pageViews: 9, agreementsOpened: 2, signed: 1, downloads: 3, offers: 1 }],
+      [{ week: "2026-11-16", pageViews: 9, agreementsOpened: 2, signed: 1, downloads: 3, offers: 1, revisions: 2 }],
       "2026-11-26",
     );
     expect(weeks).toHaveLength(12);
     expect([weeks[0]?.week, weeks.at(-1)?.week, firstReportWeek("2026-11-26")]).toEqual(["2026-09-07", "2026-11-23", "2026-09-07"]);
-    expect(weeks.at(-2)).toEqual({ week: "2026-11-16", pageViews: 9, agreementsOpened: 2, signed: 1, downloads: 3, offers: 1 });
+    expect(weeks.at(-2)).toEqual({
+      week: "2026-11-16",
+      pageViews: 9,
+      agreementsOpened: 2,
+      signed: 1,
+      downloads: 3,
+      offers: 1,
+      revisions: 2,
+    });
+    expect(weeks.at(-1)).toEqual({
+      week: "2026-11-23",
+      pageViews: 0,
+      agreementsOpened: 0,
+      signed: 0,
+      downloads: 0,
+      offers: 0,
+      revisions: 0,
+    });
     expect(weeks.at(-1)?.pageViews).toBe(0);
   });
 });
 
 function model(buyers: OwnerReportModel["buyers"]): OwnerReportModel {
-  const counts = { pageViews: 1234, agreementsOpened: 56, signed: 21, confirmed: 19, downloaded: 14, offered: 3 };
+  const counts = { pageViews: 1234, agreementsOpened: 56, signed: 21, confirmed: 19, downloaded: 14, offered: 3, revisions: 2 };
   return {
     slug: "gta-storage",
     title: "GTA Storage Portfolio",
@@ -144,7 +202,10 @@ function model(buyers: OwnerReportModel["buyers"]): OwnerReportModel {
     weeksOnMarket: 3,
     counts,
     steps: funnelSteps(counts),
-    weeks: reportWeeks([{ week: "2026-11-16", pageViews: 700, agreementsOpened: 30, signed: 12, downloads: 25, offers: 2 }], "2026-11-26"),
+    weeks: reportWeeks(
+      [{ week: "2026-11-16", pageViews: 700, agreementsOpened: 30, signed: 12, downloads: 25, offers: 2, revisions: 1 }],
+      "2026-11-26",
+    ),
     buyers,
   };
 }
@@ -157,6 +218,12 @@ describe("the report drawn", () => {
     expect(html).toMatch(/Listing page views<\/th><td class="n">1,234<\/td>/);
     expect(html).toMatch(/Buyers who made an offer<\/th><td class="n">3<\/td><td class="n">21.4%/);
     expect(html).toContain('data-week="2026-11-16" data-views="700"');
+    expect(html).toMatch(/Revisions of those offers \(shown apart, not counted as buyers\)<\/th><td class="n">2<\/td><td class="n"><\/td>/);
+    expect(html).toContain('<th scope="col" class="n">Buyers\' offers</th><th scope="col" class="n">Revisions</th>');
+    expect(html).toMatch(
+      /Week of Nov 16<\/th><td class="n">700<\/td><td class="n">12<\/td><td class="n">25<\/td><td class="n">2<\/td><td class="n">1<\/td>/,
+    );
+    expect(html).not.toContain("data-funnel-notes");
     expect(html).toContain('href="/owner-report/pdf/?t=token.mac"');
     expect(html).not.toContain("Parties who signed");
     const named = ownerReportHtml(model([{ name: "Robin <Engaged>", company: "Northshore", offered: true }]), "t", new Date());
@@ -175,5 +242,50 @@ describe("the report drawn", () => {
     expect(text).toContain("Amélie Tremblay");
     const anonymous = (await pdfPageTexts(await ownerReportPdf(model(null), ADVERTISER))).join("\n");
     expect(anonymous).not.toContain("Parties who signed");
+  });
+
+  it("reads one buyer's offer and its revision as one buyer and one revision, with no rate above 100 %, in the page, the PDF and the e-mail (issue 46)", async () => {
+    const counts = { pageViews: 1, agreementsOpened: 2, signed: 1, confirmed: 1, downloaded: 1, offered: 1, revisions: 1 };
+    const weeks = reportWeeks(
+      [{ week: "2026-11-16", pageViews: 1, agreementsOpened: 2, signed: 1, downloads: 1, offers: 1, revisions: 1 }],
+      "2026-11-24",
+    );
+    const report: OwnerReportModel = { ...model(null), counts, steps: funnelSteps(counts), weeks };
+    const extra =
+      "Agreement pages opened: 1 more than the step before: agreement pages opened from a link e-mailed or shared directly, without viewing the listing page.";
+    const html = ownerReportHtml(report, "t", new Date("2026-12-26T15:00:00Z"));
+    expect(html).toMatch(/Agreement pages opened<\/th><td class="n">2<\/td><td class="n">–<\/td>/);
+    expect(html).toContain(`<ul class="note" data-funnel-notes><li>${extra}</li></ul>`);
+    expect(html).toMatch(
+      /Week of Nov 16<\/th><td class="n">1<\/td><td class="n">1<\/td><td class="n">1<\/td><td class="n">1<\/td><td class="n">1<\/td>/,
+    );
+    const pdf = (await pdfPageTexts(await ownerReportPdf(report, ADVERTISER))).join("\n").replace(/\s+/g, " ");
+    expect(pdf).toContain("Buyers' offers Revisions");
+    expect(pdf).toContain(extra);
+    const mail = buildWeeklyReportEmail({
+      model: report,
+      isoWeek: "2026-W48",
+      link: "https://x.test/r",
+      operatorUrl: "https://x.test/o",
+      signature: [],
+    });
+    expect(mail.text).toContain("Agreement pages opened: 2\n");
+    expect(mail.text).toContain(`${extra}\n`);
+    expect(mail.text).toContain("Buyers who made an offer: 1 (100.0% of the step before)");
+    expect(mail.text).toContain("Revisions of those offers (shown apart, not counted as buyers): 1");
+    expect(mail.text).toContain("1 buyer's offer and 1 revision received.");
+    const busier = buildWeeklyReportEmail({
+      model: { ...report, weeks: reportWeeks([{ ...weeks.at(-2)!, offers: 2, revisions: 0 }], "2026-11-24") },
+      isoWeek: "2026-W48",
+      link: "https://x.test/r",
+      operatorUrl: "https://x.test/o",
+      signature: [],
+    });
+    expect(busier.text).toContain("2 buyers' offers and 0 revisions received.");
+    const rates = [html, pdf, mail.text].flatMap((text) =>
+      [...text.matchAll(/([\d,]+\.\d)%/g)].map((match) => Number(match[1]?.replace(",", ""))),
+    );
+    expect(rates.length).toBeGreaterThan(0);
+    expect(Math.max(...rates)).toBe(100);
   });
 });

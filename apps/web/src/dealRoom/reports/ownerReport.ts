@@ -101,11 +101,32 @@ export const OWNER_REPORT_REFUSALS: Record<OwnerReportRefusal | "no-listing", { 
 export interface FunnelStep {
   label: string;
   count: number;
-  /** From the previous step, as the traffic report writes rates ("–" without a previous count); null for the first step. */
+  /**
+   * From the previous step, as the traffic report writes rates ("–" without a previous count, or
+   * when this step counts more than the one before: never a rate above 100 %); null for the first
+   * step and for a count shown apart.
+   */
   conversion: string | null;
+  /** Why this step counts more than the one before, said in words; null otherwise. */
+  note: string | null;
 }
 
-/** The funnel in its order, each step with its conversion from the one before. */
+/**
+ * Where a step's extra comes from when it counts more than the step before (issue 46): each step
+ * can also be reached without the one before it.
+ */
+const EXTRA: Record<string, string> = {
+  "Agreement pages opened": "agreement pages opened from a link e-mailed or shared directly, without viewing the listing page",
+  "Agreements signed": "agreements signed by several people from one device on one day (an opening is counted once per device a day)",
+  "Buyers who made an offer": "buyers who made an offer without downloading a document",
+};
+
+export const REVISIONS_LABEL = "Revisions of those offers (shown apart, not counted as buyers)";
+
+/**
+ * The funnel in its order, each step with its conversion from the one before, never above 100 %:
+ * a step that counts more says where the extra came from. Then the buyers' revisions, apart.
+ */
 export function funnelSteps(counts: ListingFunnelCounts): FunnelStep[] {
   const steps: [string, number][] = [
     ["Listing page views", counts.pageViews],
@@ -115,11 +136,20 @@ export function funnelSteps(counts: ListingFunnelCounts): FunnelStep[] {
     ["Signers who downloaded", counts.downloaded],
     ["Buyers who made an offer", counts.offered],
   ];
-  return steps.map(([label, count], index) => ({
-    label,
-    count,
-    conversion: index === 0 ? null : conversionRate(count, steps[index - 1]?.[1] ?? 0),
-  }));
+  const funnel = steps.map(([label, count], index): FunnelStep => {
+    if (index === 0) return { label, count, conversion: null, note: null };
+    const before = steps[index - 1]?.[1] ?? 0;
+    if (count <= before) return { label, count, conversion: conversionRate(count, before), note: null };
+    const extra = count - before;
+    const reason = EXTRA[label] ?? "reached without the step before";
+    return { label, count, conversion: "–", note: `${label}: ${extra.toLocaleString("en-CA")} more than the step before: ${reason}.` };
+  });
+  return [...funnel, { label: REVISIONS_LABEL, count: counts.revisions, conversion: null, note: null }];
+}
+
+/** The steps' notes, in order: what the tables say below the funnel. */
+export function funnelNotes(steps: readonly FunnelStep[]): string[] {
+  return steps.flatMap((step) => (step.note ? [step.note] : []));
 }
 
 const utcNoon = (day: string) => new Date(`${day}T12:00:00Z`);
@@ -176,7 +206,7 @@ export function reportWeeks(rows: readonly ListingWeek[], today: string): Listin
     const at = utcNoon(last);
     at.setUTCDate(at.getUTCDate() - 7 * index);
     const week = dayOf(at);
-    weeks.push(byWeek.get(week) ?? { week, pageViews: 0, agreementsOpened: 0, signed: 0, downloads: 0, offers: 0 });
+    weeks.push(byWeek.get(week) ?? { week, pageViews: 0, agreementsOpened: 0, signed: 0, downloads: 0, offers: 0, revisions: 0 });
   }
   return weeks;
 }

@@ -9,6 +9,7 @@ import { OWNER_REPORT_PATH } from "@agency/paths";
 import { escapeHtml, formatTorontoTime } from "@agency/supabase/notification-email";
 import { shortDay, VIEWS_CHART, viewsChart } from "@/src/analytics/report";
 import type { OwnerReportModel } from "./ownerReportModel";
+import { funnelNotes } from "./ownerReport";
 
 const STYLE = `body{font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;margin:0;background:#f8fafc}
 main{max-width:48rem;margin:0 auto;padding:2rem 1rem;background:#fff}h1{font-size:1.75rem;margin:.25rem 0}h2{font-size:1.25rem;margin-top:2rem}
@@ -51,7 +52,10 @@ function funnelTable(model: OwnerReportModel): string {
         `<tr><th scope="row">${escapeHtml(step.label)}</th><td class="n">${number(step.count)}</td><td class="n">${step.conversion ?? ""}</td></tr>`,
     )
     .join("");
-  return `<table aria-label="Funnel" data-funnel><thead><tr><th scope="col">Step</th><th scope="col" class="n">Count</th><th scope="col" class="n">From the step before</th></tr></thead><tbody>${rows}</tbody></table>`;
+  const notes = funnelNotes(model.steps);
+  const extra =
+    notes.length === 0 ? "" : `<ul class="note" data-funnel-notes>${notes.map((note) => `<li>${escapeHtml(note)}</li>`).join("")}</ul>`;
+  return `<table aria-label="Funnel" data-funnel><thead><tr><th scope="col">Step</th><th scope="col" class="n">Count</th><th scope="col" class="n">From the step before</th></tr></thead><tbody>${rows}</tbody></table>${extra}`;
 }
 
 function weeksTable(model: OwnerReportModel): string {
@@ -59,10 +63,10 @@ function weeksTable(model: OwnerReportModel): string {
     .reverse()
     .map(
       (week) =>
-        `<tr><th scope="row">Week of ${shortDay(week.week)}</th><td class="n">${number(week.pageViews)}</td><td class="n">${number(week.signed)}</td><td class="n">${number(week.downloads)}</td><td class="n">${number(week.offers)}</td></tr>`,
+        `<tr><th scope="row">Week of ${shortDay(week.week)}</th><td class="n">${number(week.pageViews)}</td><td class="n">${number(week.signed)}</td><td class="n">${number(week.downloads)}</td><td class="n">${number(week.offers)}</td><td class="n">${number(week.revisions)}</td></tr>`,
     )
     .join("");
-  return `<table aria-label="Activity per week" data-weeks><thead><tr><th scope="col">Week (Monday to Sunday)</th><th scope="col" class="n">Page views</th><th scope="col" class="n">Agreements signed</th><th scope="col" class="n">Documents downloaded</th><th scope="col" class="n">Offers received</th></tr></thead><tbody>${rows}</tbody></table>`;
+  return `<table aria-label="Activity per week" data-weeks><thead><tr><th scope="col">Week (Monday to Sunday)</th><th scope="col" class="n">Page views</th><th scope="col" class="n">Agreements signed</th><th scope="col" class="n">Documents downloaded</th><th scope="col" class="n">Buyers' offers</th><th scope="col" class="n">Revisions</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 
 function buyersSection(model: OwnerReportModel): string {

@@ -8,6 +8,7 @@ import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf
 import { formatTorontoTime } from "@agency/supabase/notification-email";
 import { dayBars } from "@/src/analytics/report";
 import type { OwnerReportModel } from "./ownerReportModel";
+import { funnelNotes } from "./ownerReport";
 import { shortDay } from "@/src/analytics/report";
 import { drawable } from "@/src/dealRoom/documents/watermark";
 
@@ -55,6 +56,25 @@ function row(pen: Pen, cells: string[], columns: number[], bold = false) {
     write(pen, cell, { x: right ? (columns[index] ?? 0) : MARGIN, right, bold, size: 9.5 });
   });
   advance(pen, 15);
+}
+
+/** A muted note, wrapped at the page's width. */
+function paragraph(pen: Pen, text: string) {
+  const size = 8.5;
+  const width = PAGE[0] - 2 * MARGIN;
+  let line = "";
+  for (const word of drawable(text, pen.font).split(" ")) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && pen.font.widthOfTextAtSize(next, size) > width) {
+      write(pen, line, { size, colour: MUTED });
+      advance(pen, 12);
+      line = word;
+    } else line = next;
+  }
+  if (line) {
+    write(pen, line, { size, colour: MUTED });
+    advance(pen, 12);
+  }
 }
 
 function chart(pen: Pen, model: OwnerReportModel) {
@@ -120,18 +140,26 @@ export async function ownerReportPdf(model: OwnerReportModel, advertiser: string
   const funnelColumns = [MARGIN, MARGIN + 330, PAGE[0] - MARGIN];
   row(pen, ["Step", "Count", "From the step before"], funnelColumns, true);
   for (const step of model.steps) row(pen, [step.label, number(step.count), step.conversion ?? ""], funnelColumns);
+  for (const note of funnelNotes(model.steps)) paragraph(pen, note);
   advance(pen, 14);
   write(pen, "Listing page views per week", { size: 13, bold: true });
   advance(pen, 12);
   chart(pen, model);
   write(pen, "Activity per week", { size: 13, bold: true });
   advance(pen, 18);
-  const weekColumns = [MARGIN, MARGIN + 210, MARGIN + 300, MARGIN + 400, PAGE[0] - MARGIN];
-  row(pen, ["Week (Monday to Sunday)", "Page views", "Signed", "Downloads", "Offers"], weekColumns, true);
+  const weekColumns = [MARGIN, MARGIN + 200, MARGIN + 260, MARGIN + 330, MARGIN + 420, PAGE[0] - MARGIN];
+  row(pen, ["Week (Monday to Sunday)", "Page views", "Signed", "Downloads", "Buyers' offers", "Revisions"], weekColumns, true);
   for (const week of [...model.weeks].reverse()) {
     row(
       pen,
-      [`Week of ${shortDay(week.week)}`, number(week.pageViews), number(week.signed), number(week.downloads), number(week.offers)],
+      [
+        `Week of ${shortDay(week.week)}`,
+        number(week.pageViews),
+        number(week.signed),
+        number(week.downloads),
+        number(week.offers),
+        number(week.revisions),
+      ],
       weekColumns,
     );
   }

@@ -120,13 +120,15 @@ describe.each(HARNESSES)("listing funnel and Monday report: $name", { timeout: 6
       confirmed: 2,
       downloaded: 1,
       offered: 1,
+      revisions: 1,
     });
     expect(await store.weeklyActivity(listing, path, "2026-11-16")).toEqual([
-      { week: "2026-11-16", pageViews: 3, agreementsOpened: 1, signed: 2, downloads: 0, offers: 0 },
-      { week: "2026-11-23", pageViews: 2, agreementsOpened: 2, signed: 0, downloads: 2, offers: 2 },
+      { week: "2026-11-16", pageViews: 3, agreementsOpened: 1, signed: 2, downloads: 0, offers: 0, revisions: 0 },
+      // One buyer's offer and its revision: one buyer's offer, one revision apart (issue 46).
+      { week: "2026-11-23", pageViews: 2, agreementsOpened: 2, signed: 0, downloads: 2, offers: 1, revisions: 1 },
     ]);
     expect(await store.weeklyActivity(listing, path, "2026-11-23")).toEqual([
-      { week: "2026-11-23", pageViews: 2, agreementsOpened: 2, signed: 0, downloads: 2, offers: 2 },
+      { week: "2026-11-23", pageViews: 2, agreementsOpened: 2, signed: 0, downloads: 2, offers: 1, revisions: 1 },
     ]);
 
     // The owner's report reads the same counts; names only when ticked, the operator's test never.
@@ -145,11 +147,12 @@ describe.each(HARNESSES)("listing funnel and Monday report: $name", { timeout: 6
       [2, "100.0%"],
       [1, "50.0%"],
       [1, "100.0%"],
+      [1, null],
     ]);
     expect(report.weeksOnMarket).toBe(3);
-    expect(report.weeks.slice(-2).map((week) => [week.week, week.pageViews, week.offers])).toEqual([
-      ["2026-11-16", 3, 0],
-      ["2026-11-23", 2, 2],
+    expect(report.weeks.slice(-2).map((week) => [week.week, week.pageViews, week.offers, week.revisions])).toEqual([
+      ["2026-11-16", 3, 0, 0],
+      ["2026-11-23", 2, 1, 1],
     ]);
     expect(report.buyers).toEqual([
       { name: "robin", company: "Northshore Capital", offered: true },
@@ -180,7 +183,7 @@ describe.each(HARNESSES)("listing funnel and Monday report: $name", { timeout: 6
     expect(counted.slice(0, 2)).toEqual([true, false]);
     expect((await store.funnel(listing, path)).agreementsOpened).toBe(3);
     expect(await store.weeklyActivity(listing, path, "2026-11-23")).toEqual([
-      { week: "2026-11-23", pageViews: 0, agreementsOpened: 3, signed: 0, downloads: 0, offers: 0 },
+      { week: "2026-11-23", pageViews: 0, agreementsOpened: 3, signed: 0, downloads: 0, offers: 0, revisions: 0 },
     ]);
     // The digests of days before yesterday are forgotten; the counts stay.
     await store.countAgreementOpening(listing, "2026-11-30", second);

@@ -17,6 +17,8 @@ export interface ListingFunnelCounts {
   downloaded: number;
   /** Distinct buyers who made at least one offer. */
   offered: number;
+  /** Offers after a buyer's first (revisions), shown apart: never counted as buyers (issue 46). */
+  revisions: number;
 }
 
 /** One ISO week's own counts (Monday `week`, a Toronto day). */
@@ -26,7 +28,10 @@ export interface ListingWeek {
   agreementsOpened: number;
   signed: number;
   downloads: number;
+  /** Buyers' first offers made this week (revision 1): summed over the weeks, the funnel's buyers. */
   offers: number;
+  /** Revisions of offers made this week, apart from the buyers' offers. */
+  revisions: number;
 }
 
 /** A Monday report queued for a listing and week, leased to this process. */
@@ -100,6 +105,7 @@ export function dealRoomListingReports(call: Call): ListingReportStore {
         confirmed: count(row?.confirmed),
         downloaded: count(row?.downloaded),
         offered: count(row?.offered),
+        revisions: count(row?.revisions),
       };
     },
 
@@ -116,6 +122,7 @@ export function dealRoomListingReports(call: Call): ListingReportStore {
         signed: count(row.signed),
         downloads: count(row.downloads),
         offers: count(row.offers),
+        revisions: count(row.revisions),
       }));
     },
 

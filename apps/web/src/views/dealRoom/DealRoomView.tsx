@@ -54,7 +54,11 @@ export async function DealRoomView({ slug, offerReceived = false }: { slug: stri
   const now = new Date();
   // An opening of the room counts towards the signer's engagement (issue 36); never at the cost of the page.
   await store.recordVisit(access.signature.id, now, false).catch((error: unknown) => logError("A deal room visit was not counted", error));
-  const [documents, offers] = await Promise.all([store.documents(slug), store.signerOffers(access.signature.id)]);
+  const [documents, offers, competing] = await Promise.all([
+    store.documents(slug),
+    store.signerOffers(access.signature.id),
+    store.competingOffers(access.signature.id),
+  ]);
   return (
     <PageShell path={path} crumbLabel="Deal room">
       <section className="mx-auto max-w-4xl px-4 py-10">
@@ -108,6 +112,7 @@ export async function DealRoomView({ slug, offerReceived = false }: { slug: stri
           signerEmail={access.signature.email}
           callForOffersAt={listing.callForOffersAt}
           offers={offers}
+          competing={competing}
           received={offerReceived}
           now={now}
         />

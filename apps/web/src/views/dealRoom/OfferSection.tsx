@@ -8,18 +8,20 @@ const time = (iso: string) => formatTorontoTime(new Date(iso));
 
 /**
  * The room's offers part (issue 36): the call-for-offers date with the time left, the signer's
- * own offers (the latest in full, earlier revisions folded away), and the form to send one or a
- * revision. Server-rendered; the form posts without JavaScript.
+ * own offers (the latest in full, earlier revisions folded away) with the count of competing
+ * written offers (issue 46, decision 0058), and the form to send one or a revision. Server-rendered; the form posts without JavaScript.
  */
 export function OfferSection(props: {
   slug: string;
   signerEmail: string;
   callForOffersAt: string | null;
   offers: Offer[];
+  /** Competing written offers on the listing (other buyers, revisions not counted): shown once the signer made one. */
+  competing: number;
   received: boolean;
   now: Date;
 }) {
-  const { slug, signerEmail, callForOffersAt, offers, received, now } = props;
+  const { slug, signerEmail, callForOffersAt, offers, competing, received, now } = props;
   const [latest, ...earlier] = offers;
   const state = callForOffersState(callForOffersAt, now);
   return (
@@ -49,6 +51,10 @@ export function OfferSection(props: {
       {latest && (
         <div className="mt-6">
           <h3 className="text-lg font-semibold text-slate-900">Your offer</h3>
+          <p className="mt-2 text-slate-700" data-testid="competing-offers">
+            Competing written offers on this listing: <strong>{competing}</strong> from other buyers (each buyer counted once, revisions not
+            counted). As Ontario&apos;s rules require, you are told how many; no other buyer&apos;s terms or identity are shared.
+          </p>
           <SubmittedOffer offer={latest} />
           {earlier.length > 0 && (
             <details className="mt-3">

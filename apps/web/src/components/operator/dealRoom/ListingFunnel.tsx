@@ -1,4 +1,4 @@
-import type { FunnelStep } from "@/src/dealRoom/reports/ownerReport";
+import { funnelNotes, type FunnelStep } from "@/src/dealRoom/reports/ownerReport";
 import { OperatorTable } from "@/src/components/operator/OperatorTable";
 
 /**
@@ -30,6 +30,13 @@ export function ListingFunnel({ slug, title, steps }: { slug: string; title: str
           { header: "From the step before", cell: (step) => step.conversion ?? "", numeric: true },
         ]}
       />
+      {funnelNotes(steps).length > 0 ? (
+        <ul className="mt-2 list-disc pl-5 text-sm text-slate-600" data-funnel-notes={slug}>
+          {funnelNotes(steps).map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      ) : null}
     </>
   );
 }

@@ -19,8 +19,9 @@ async function perform(action: PersonalInformationAction, email: string, operato
   const store = await personalInformationStore();
   const now = new Date();
   if (action === "erase") {
-    // The offers' proof-of-funds files go with their rows (issue 36).
-    const steps = await erasingProofsOfFunds(email, () => store.erase(email, operator, now));
+    // The proof-of-funds files of the offers it deletes go with their rows (issue 36); offers within
+    // their record term are kept, with their files (decision 0058).
+    const steps = await erasingProofsOfFunds(email, now, () => store.erase(email, operator, now));
     return operatorJson(200, { message: `Erased ${email}: ${describeErasure(steps)}`, steps });
   }
   const found = await store.find(email, action, operator, now);
