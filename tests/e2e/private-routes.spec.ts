@@ -102,6 +102,7 @@ const ROUTES: Record<string, { url: string; class: RouteClass | Record<Mode, Rou
   "/self-storage/listings/[slug]/deal-room/open": { url: `${ROOM}?t=not.a-token`, class: "private" },
   "/self-storage/listings/[slug]/deal-room/documents/[document]": { url: `${ROOM}documents/${NO_SUCH_DOCUMENT}/`, class: "private" },
   "/self-storage/listings/[slug]/deal-room/offer": { url: `${ROOM}offer/`, class: "private" },
+  "/self-storage/listings/[slug]/deal-room/agreement.pdf": { url: `${ROOM}agreement.pdf`, class: "private" },
   "/unsubscribe": { url: "/unsubscribe/?t=not.a-token", class: "private" },
   "/deal-emails": { url: "/deal-emails/?t=not.a-token", class: "private" },
   "/deal-emails/confirm": { url: "/deal-emails/confirm/?t=not.a-token", class: "private" },
@@ -153,6 +154,10 @@ const ROUTES: Record<string, { url: string; class: RouteClass | Record<Mode, Rou
   "/api/operator/personal-information/[action]": { url: "/api/operator/personal-information/find", class: "private" },
   "/api/operator/deal-room/documents/[id]": { url: `/api/operator/deal-room/documents/${NO_SUCH_DOCUMENT}`, class: "private" },
   "/api/operator/deal-room/signatures/[id]": { url: `/api/operator/deal-room/signatures/${NO_SUCH_DOCUMENT}`, class: "private" },
+  "/api/operator/deal-room/signatures/[id]/agreement.pdf": {
+    url: `/api/operator/deal-room/signatures/${NO_SUCH_DOCUMENT}/agreement.pdf`,
+    class: "private",
+  },
   "/api/operator/diagnostics/[test]": { url: "/api/operator/diagnostics/email", class: "private" },
   "/api/operator/functions": { url: "/api/operator/functions", class: "private" },
   "/api/operator/functions/[name]": { url: "/api/operator/functions/submit-lead", class: "private" },

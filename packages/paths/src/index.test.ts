@@ -10,6 +10,7 @@ import {
   agreementPath,
   dealRoomPath,
   dealRoomDocumentPath,
+  dealRoomSignedAgreementPath,
   newsArticlePath,
   newsCategoryPath,
   newsIndexPath,
@@ -32,6 +33,7 @@ describe("paths of page documents", () => {
     expect(agreementPath("gta-portfolio")).toBe("/self-storage/listings/gta-portfolio/agreement/");
     expect(dealRoomPath("gta-portfolio")).toBe("/self-storage/listings/gta-portfolio/deal-room/");
     expect(dealRoomDocumentPath("gta-portfolio", "3f2c")).toBe("/self-storage/listings/gta-portfolio/deal-room/documents/3f2c/");
+    expect(dealRoomSignedAgreementPath("gta-portfolio")).toBe("/self-storage/listings/gta-portfolio/deal-room/agreement.pdf");
   });
 
   it("paginates the news list from /insights/ and names category pages by slug", () => {

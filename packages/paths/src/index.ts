@@ -114,6 +114,11 @@ export function dealRoomDocumentPath(slug: string, documentId: string): string {
   return `${dealRoomPath(slug)}documents/${documentId}/`;
 }
 
+/** The signer's own confidentiality agreement as signed, a PDF made from the record (issue 46). */
+export function dealRoomSignedAgreementPath(slug: string): string {
+  return `${dealRoomPath(slug)}agreement.pdf`;
+}
+
 /** Where the deal room's letter-of-intent form posts (issue 36). */
 export function dealRoomOfferPath(slug: string): string {
   return `${dealRoomPath(slug)}offer/`;

@@ -10,6 +10,7 @@ import { toIsoTimestamp } from "@/src/database/rows";
 import { dealRoomOffers, type OfferStore } from "@/src/dealRoom/offers/offerStore";
 import { dealRoomListingReports, type ListingReportStore } from "@/src/dealRoom/reports/reportStore";
 import { ownerReportLinkCalls, type OwnerReportLinkStore } from "@/src/dealRoom/reports/reportLinkStore";
+import { signedAgreementCalls, type SignedAgreementStore } from "@/src/dealRoom/signedAgreement/signedAgreementStore";
 
 export type SignerRole = "principal" | "broker";
 
@@ -139,7 +140,7 @@ export interface DownloadRecord extends DownloadLogEntry {
 }
 
 /** With the offers, visits and engagement counts of issue 36 (offerStore.ts), and its funnel and weekly report (reportStore.ts). */
-export interface DealRoomStore extends OfferStore, ListingReportStore, OwnerReportLinkStore {
+export interface DealRoomStore extends OfferStore, ListingReportStore, OwnerReportLinkStore, SignedAgreementStore {
   recordSignature(signature: NewSignature): Promise<{ id: string; acceptedAt: string; accessWithheld: AccessWithheld | null }>;
   claimDueMail(limit: number, now: Date, leaseSeconds: number): Promise<DueSignatureMail[]>;
   markMailSent(id: string, which: "access" | "team", at: Date): Promise<void>;
@@ -263,6 +264,7 @@ export function createDealRoomStore(call: DealRoomCall): DealRoomStore {
     ...dealRoomOffers(call),
     ...dealRoomListingReports(call),
     ...ownerReportLinkCalls(call),
+    ...signedAgreementCalls(call),
     async recordSignature(signature) {
       const rows = await call("record_deal_room_signature", [
         ["p_listing", "text", signature.listing],

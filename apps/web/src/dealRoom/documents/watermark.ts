@@ -44,9 +44,20 @@ export function watermarkLines(stamp: WatermarkStamp): [string, string, string] 
   ];
 }
 
+/** A font's character set, read once per font (a standard font lists about 300 code points). */
+const characterSets = new WeakMap<PDFFont, Set<number>>();
+function characterSet(font: PDFFont): Set<number> {
+  let set = characterSets.get(font);
+  if (!set) {
+    set = new Set(font.getCharacterSet());
+    characterSets.set(font, set);
+  }
+  return set;
+}
+
 /** The text as the font can draw it: accents dropped where the letter without them exists, else "?". */
 export function drawable(text: string, font: PDFFont): string {
-  const available = new Set(font.getCharacterSet());
+  const available = characterSet(font);
   return [...text]
     .map((character) => {
       if (available.has(character.codePointAt(0) ?? 0)) return character;

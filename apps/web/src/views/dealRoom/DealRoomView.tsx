@@ -12,6 +12,7 @@ import { isWatermarked } from "@/src/dealRoom/documents/watermark";
 import { telHref } from "@/src/navigation/contact";
 import { logError } from "@/src/log";
 import { OfferSection } from "./OfferSection";
+import { SignedAgreementLink } from "./SignedAgreementLink";
 
 /**
  * A confidential listing's deal room (issue 17): its documents, for the holder of the room's cookie
@@ -77,6 +78,7 @@ export async function DealRoomView({ slug, offerReceived = false }: { slug: stri
           PDF documents are watermarked: each page of your copy carries your name, company and e-mail, the time of the download and its ID.
           Other files are the team&apos;s originals.
         </p>
+        <SignedAgreementLink slug={slug} />
         {documents.length === 0 ? (
           <p className="mt-8 rounded-md border border-slate-200 bg-slate-50 p-4 text-slate-800" data-testid="deal-room-empty">
             The team is preparing this listing&apos;s documents. You will find them here within one business day; call{" "}

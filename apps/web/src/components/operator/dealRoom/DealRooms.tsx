@@ -212,7 +212,7 @@ function SignerTable({ room }: { room: Room }) {
         columns={[
           { header: "Signer", cell: (signer) => <SignerName signer={signer} />, rowHeader: true },
           { header: "Signed", cell: (signer) => time(signer.acceptedAt) },
-          { header: "Version", cell: (signer) => <span className="font-mono text-xs">{signer.agreementVersion}</span> },
+          { header: "Version", cell: (signer) => <SignedVersion signer={signer} /> },
           { header: "Link e-mailed", cell: (signer) => <LinkSent signer={signer} /> },
           {
             header: "Address",
@@ -228,6 +228,19 @@ function SignerTable({ room }: { room: Room }) {
           { header: "Access", cell: (signer) => <SignerAccess signer={signer} title={room.title} /> },
         ]}
       />
+    </>
+  );
+}
+
+/** The version signed, and the agreement as signed, a PDF made from the record (issue 46). */
+function SignedVersion({ signer }: { signer: Signer }) {
+  return (
+    <>
+      <span className="font-mono text-xs">{signer.agreementVersion}</span>
+      <br />
+      <a href={`/api/operator/deal-room/signatures/${signer.id}/agreement.pdf`} className="text-sm underline" download>
+        Agreement as signed<span className="sr-only"> by {signer.name}</span> (PDF)
+      </a>
     </>
   );
 }
