@@ -337,7 +337,7 @@ describe.each(TARGETS)("migrations on $name", ({ open }) => {
       "mark_deal_room_offer_mail_failed(gen_random_uuid(), 'x', now(), 3)",
       "record_deal_room_visit(gen_random_uuid(), now(), true, 30)",
       "deal_room_engagement('gta-portfolio')",
-      "deal_room_offer_proofs_of('a@b.ca')",
+      "deal_room_offer_proofs_of('a@b.ca', now())",
     ];
 
     it.each(["anon", "authenticated"])("is closed to %s: no offer or visit read, written or reached by a function", async (role) => {

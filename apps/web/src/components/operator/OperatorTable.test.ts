@@ -27,6 +27,7 @@ const OPERATOR_TABLES: Record<string, number> = {
   "src/components/team/TodaySections.tsx": 2, // new leads, follow-ups due
   "src/components/team/WorkspaceLeadTable.tsx": 1, // the Leads page
   "app/team/listings/page.tsx": 1, // listings with a deal room
+  "app/team/proposals/page.tsx": 1, // opinions of value
 };
 
 function sourceFiles(): string[] {

@@ -9,6 +9,7 @@ import { REFUSAL_MESSAGES } from "@/src/dealRoom/access/access";
 import { enterDealRoom } from "@/src/dealRoom/access/guard";
 import { formatFileSize } from "@/src/dealRoom/documents/format";
 import { isWatermarked } from "@/src/dealRoom/documents/watermark";
+import type { DealRoomDocument } from "@/src/dealRoom/store";
 import { telHref } from "@/src/navigation/contact";
 import { logError } from "@/src/log";
 import { OfferSection } from "./OfferSection";
@@ -79,36 +80,7 @@ export async function DealRoomView({ slug, offerReceived = false }: { slug: stri
           Other files are the team&apos;s originals.
         </p>
         <SignedAgreementLink slug={slug} />
-        {documents.length === 0 ? (
-          <p className="mt-8 rounded-md border border-slate-200 bg-slate-50 p-4 text-slate-800" data-testid="deal-room-empty">
-            The team is preparing this listing&apos;s documents. You will find them here within one business day; call{" "}
-            <a href={telHref(settings.phone)} className="font-semibold underline">
-              {settings.phone}
-            </a>{" "}
-            if you need them sooner.
-          </p>
-        ) : (
-          <ul className="mt-8 divide-y divide-slate-200 rounded-xl border border-slate-200" aria-label="Documents">
-            {documents.map((document) => (
-              <li key={document.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
-                <div className="min-w-0">
-                  <p className="font-semibold break-words text-slate-900">{document.fileName}</p>
-                  <p className="text-sm text-slate-600">
-                    {formatFileSize(document.sizeBytes)} · added {formatTorontoTime(new Date(document.uploadedAt))}
-                    {isWatermarked(document) && " · watermarked with your name"}
-                  </p>
-                </div>
-                <a
-                  href={dealRoomDocumentPath(slug, document.id)}
-                  download={document.fileName}
-                  className="shrink-0 rounded-md bg-slate-900 px-4 py-2 text-center font-semibold text-white hover:bg-slate-700"
-                >
-                  Download<span className="sr-only"> {document.fileName}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
+        <DocumentList slug={slug} documents={documents} phone={settings.phone} />
         <OfferSection
           slug={slug}
           signerEmail={access.signature.email}
@@ -125,5 +97,39 @@ export async function DealRoomView({ slug, offerReceived = false }: { slug: stri
         </p>
       </section>
     </PageShell>
+  );
+}
+
+/** The room's documents, each with its download link, or what to expect while there are none. */
+function DocumentList({ slug, documents, phone }: { slug: string; documents: DealRoomDocument[]; phone: string }) {
+  return documents.length === 0 ? (
+    <p className="mt-8 rounded-md border border-slate-200 bg-slate-50 p-4 text-slate-800" data-testid="deal-room-empty">
+      The team is preparing this listing&apos;s documents. You will find them here within one business day; call{" "}
+      <a href={telHref(phone)} className="font-semibold underline">
+        {phone}
+      </a>{" "}
+      if you need them sooner.
+    </p>
+  ) : (
+    <ul className="mt-8 divide-y divide-slate-200 rounded-xl border border-slate-200" aria-label="Documents">
+      {documents.map((document) => (
+        <li key={document.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <div className="min-w-0">
+            <p className="font-semibold break-words text-slate-900">{document.fileName}</p>
+            <p className="text-sm text-slate-600">
+              {formatFileSize(document.sizeBytes)} · added {formatTorontoTime(new Date(document.uploadedAt))}
+              {isWatermarked(document) && " · watermarked with your name"}
+            </p>
+          </div>
+          <a
+            href={dealRoomDocumentPath(slug, document.id)}
+            download={document.fileName}
+            className="shrink-0 rounded-md bg-slate-900 px-4 py-2 text-center font-semibold text-white hover:bg-slate-700"
+          >
+            Download<span className="sr-only"> {document.fileName}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
