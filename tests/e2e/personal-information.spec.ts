@@ -283,6 +283,10 @@ test("erasure asks for the address again, then leaves only what decision 0038 ke
     // What the team recorded about the person (issue 45) is erased with the leads.
     team_people: 0,
     team_person_changes: 0,
+    // Opinions of value prepared for the person as an owner (issue 44): none here.
+    proposals: 0,
+    proposal_links: 0,
+    proposal_link_openings: 0,
   });
   const sent = after.parts.flatMap((part) => part.tables).find((entry) => entry.table === "listing_announcements")!.rows[0]!;
   expect(JSON.stringify(sent.message)).not.toContain("Erin Mae");
