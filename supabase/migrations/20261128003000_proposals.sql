@@ -360,9 +360,10 @@ begin
 end
 $$;
 
--- The retention purge (20261128002100_offer_retention.sql) with one more term: a proposal that never
--- became a listing goes 24 months after its last change, with its links and openings (they cascade).
--- Everything else is as before, the offers' six-year term included.
+-- The retention purge (20261127005000_breach_record.sql) with two more terms: an offer is deleted
+-- only once its own six years have passed too, and a signature only once none of its offers is
+-- left (20261128002100_offer_retention.sql, decision 0058); a proposal that never became a listing
+-- goes 24 months after its last change, with its links and openings (they cascade).
 create or replace function public.purge_past_retention(p_now timestamptz, p_deal_room_years integer)
 returns table (deleted jsonb, proof_keys jsonb)
 language plpgsql
