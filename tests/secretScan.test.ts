@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { buildFiles, scanForSecrets } from "./support/secretScan";
 import { E2E_BUILD_SECRETS, secretValues } from "./support/site";
 
@@ -14,6 +14,7 @@ describe("the secret scan of a build", () => {
 
   it("finds a secret a bundle leaked, and names the variable and the file", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "secret-scan-"));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     mkdirSync(path.join(dir, "static/chunks"), { recursive: true });
     mkdirSync(path.join(dir, "cache"), { recursive: true });
     writeFileSync(path.join(dir, "static/chunks/app.js"), `const key="${E2E_BUILD_SECRETS.SUPABASE_SERVICE_ROLE_KEY}";`);

@@ -7,7 +7,7 @@
  * query on this site only. Every private route answers `private, no-store` to GET, HEAD and a
  * React Server Components request (`?_rsc=`), and so does its missing-slash redirect.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -63,11 +63,13 @@ for (const kind of ["serve.mjs", "next start"] as const) {
     test.describe.configure({ mode: "serial" });
     let server: TestServer;
     let operator: BrowserContext;
+    let dataset = "";
 
     test.beforeAll(async ({ browser }) => {
       test.setTimeout(900_000);
       ensurePublishingBuild();
-      const env = { ...PUBLISHING_ENV, CONTENT_DATASET: datasetWithRedirects(), OPERATOR_PASSWORD: E2E_OPERATOR_PASSWORD };
+      dataset = datasetWithRedirects();
+      const env = { ...PUBLISHING_ENV, CONTENT_DATASET: dataset, OPERATOR_PASSWORD: E2E_OPERATOR_PASSWORD };
       server = kind === "serve.mjs" ? await startServer(env) : await startNextServer(env);
       operator = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "192.0.2.77" } });
       await signInOperator(await operator.newPage(), server.url);
@@ -80,6 +82,7 @@ for (const kind of ["serve.mjs", "next start"] as const) {
     test.afterAll(async () => {
       await operator?.close();
       await server?.stop();
+      if (dataset) rmSync(path.dirname(dataset), { recursive: true, force: true });
     });
 
     test("a redirect document over the deal room or /unsubscribe/ sends no signed link off the site", async () => {

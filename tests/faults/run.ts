@@ -21,7 +21,7 @@ import { loadScenario } from "./scenarios/load.ts";
 import { mailDownScenario } from "./scenarios/mailDown.ts";
 import { twoNodesScenario } from "./scenarios/twoNodes.ts";
 import { createDataTemplate, DATA_TEMPLATE_VARIABLE, removeDataTemplate } from "../support/dataTemplate.ts";
-import { record, results } from "./support.ts";
+import { record, removeDataDirs, results } from "./support.ts";
 
 const alone: [string, () => Promise<void>] = ["load", loadScenario];
 const sideBySide: [string, () => Promise<void>][] = [
@@ -58,6 +58,7 @@ async function run(name: string, scenario: () => Promise<void>) {
 await run(...alone);
 await Promise.all(sideBySide.map(([name, scenario]) => run(name, scenario)));
 removeDataTemplate(template);
+removeDataDirs();
 writeFileSync(path.join(os.tmpdir(), "faults-latest.json"), JSON.stringify(results, null, 2));
 const failed = results.filter((result) => !result.ok);
 console.log(`\nfaults: ${results.length - failed.length} of ${results.length} scenarios held`);

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -62,7 +62,11 @@ describe("prerenderedPaths", () => {
         },
       }),
     );
-    expect([...prerenderedPaths(dir)].sort()).toEqual(["/", "/about/", "/guides/roi/"]);
+    try {
+      expect([...prerenderedPaths(dir)].sort()).toEqual(["/", "/about/", "/guides/roi/"]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,10 +1,10 @@
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, onTestFinished } from "vitest";
 import { rawRequest } from "@agency/tests/support/rawHttp";
 import { createStaticBrotli, precompressStatic } from "./staticBrotli";
 
@@ -13,6 +13,7 @@ const SCRIPT = `(self.webpackChunk=self.webpackChunk||[]).push([[1],{${"7:functi
 /** A build folder as `next build` leaves it: a chunk, a stylesheet, a tiny chunk and a font. */
 function fakeBuild(): string {
   const buildDir = mkdtempSync(path.join(tmpdir(), "static-brotli-"));
+  onTestFinished(() => rmSync(buildDir, { recursive: true, force: true }));
   mkdirSync(path.join(buildDir, "static/chunks"), { recursive: true });
   mkdirSync(path.join(buildDir, "static/media"), { recursive: true });
   writeFileSync(path.join(buildDir, "static/chunks/app-3f9a.js"), SCRIPT);

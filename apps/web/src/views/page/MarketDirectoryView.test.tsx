@@ -3,12 +3,12 @@
  * plus enough generated markets to fill two directory pages of each kind: each route lists its
  * own market kind, prerenders exactly its later pages, and answers 404 for the rest.
  */
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { MARKET_DIRECTORY_PAGE_SIZE } from "@agency/paths";
 import type { Metadata } from "next";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildDataset } from "@/../studio/seed/build";
 import { seedDocuments } from "@/../studio/seed/documents";
 import { generateMarketDocuments } from "@/../../bench/scaleDataset";
@@ -17,9 +17,13 @@ type Route = typeof import("@/app/self-storage/ontario/markets/[page]/page");
 const routes: Partial<Record<"selfStorage" | "industrial", Route>> = {};
 const params = (page: string) => ({ params: Promise.resolve({ page }) });
 
+let datasetDir = "";
+afterAll(() => rmSync(datasetDir, { recursive: true, force: true }));
+
 beforeAll(async () => {
   // The environment is read once, on first use: set before any route module runs.
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), "market-directory-")), "dataset.ndjson");
+  datasetDir = mkdtempSync(path.join(os.tmpdir(), "market-directory-"));
+  const file = path.join(datasetDir, "dataset.ndjson");
   writeFileSync(file, buildDataset([...seedDocuments, ...generateMarketDocuments(MARKET_DIRECTORY_PAGE_SIZE)]));
   process.env.CONTENT_DATASET = file;
   process.env.SITE_URL = "https://www.example-agency.ca";
