@@ -26,6 +26,7 @@ import { describeWatermark, measureWatermark } from "./watermark.mjs";
 import { describeOwnerReport, measureOwnerReport } from "./owner-report.mjs";
 import { describeOpinionOfValue, measureOpinionOfValue } from "./opinion-of-value.mjs";
 import { describeWorkspace, measureWorkspace } from "./workspace.mjs";
+import { describeDealRoom, measureDealRoom } from "./deal-room.mjs";
 import {
   NOT_FOUND_PATH,
   buildFloor,
@@ -72,6 +73,7 @@ const results = {
   ownerReport: null,
   opinionOfValue: null,
   workspace: null,
+  dealRoom: null,
   search: null,
 };
 
@@ -97,6 +99,9 @@ console.log(describeOwnerReport(results.ownerReport));
 // The team's workspace with a year of data (issue 45), on the fixture build: `npm run build:fixture` first.
 results.workspace = await measureWorkspace();
 console.log(describeWorkspace(results.workspace));
+// One listing's deal room with 500 signers, its questions and 1,000 offers (issue 46), on the same build.
+results.dealRoom = await measureDealRoom();
+console.log(describeDealRoom(results.dealRoom));
 
 // The opinion of value from a 3,000-unit rent roll (issue 44), each format in a child process of its own.
 console.log("Reading, underwriting and drawing the opinion of value of a 3,000-unit rent roll (bench/opinion-of-value.mjs)…");
@@ -221,6 +226,7 @@ console.log(`\n${describeWatermark(results.watermark)}`);
 console.log(`\n${describeOwnerReport(results.ownerReport)}`);
 console.log(`\n${describeOpinionOfValue(results.opinionOfValue)}`);
 console.log(`\n${describeWorkspace(results.workspace)}`);
+console.log(`\n${describeDealRoom(results.dealRoom)}`);
 console.log(`\n${describeSearch(results.search)}`);
 const written = saveResults(results);
 console.log(`\nResults: ${path.relative(root, written)} (and bench/results/latest.json)`);

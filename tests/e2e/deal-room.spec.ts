@@ -205,6 +205,16 @@ test("the link opens the deal room; the download is the uploaded memorandum, and
   const row = room.getByRole("region", { name: /Signers of/ }).getByRole("row", { name: /Jordan Lee/ });
   await expect(row.getByRole("cell").nth(4)).toHaveText("1");
   expect(await axeViolations(operatorPage, "operator's deal rooms")).toEqual([]);
+
+  // The signers are paged and searched in the address, without JavaScript (bench/deal-room.mjs: 500 signers).
+  await room.getByRole("searchbox", { name: "Find a signer" }).fill("LEE FAMILY");
+  await Promise.all([operatorPage.waitForURL(/[?&]signer=LEE\+FAMILY/), room.getByRole("button", { name: "Search" }).click()]);
+  const found = operatorPage.getByRole("article", { name: "Fixture Listing: Confidential GTA Facility" });
+  await expect(found.getByText(/signers match/)).toHaveText(/^1 of \d+ signers match “LEE FAMILY”\.$/);
+  await expect(found.getByRole("region", { name: /Signers of/ }).getByRole("row", { name: /Jordan Lee/ })).toBeVisible();
+  await found.getByRole("searchbox", { name: "Find a signer" }).fill("nobody-signed-this");
+  await Promise.all([operatorPage.waitForURL(/signer=nobody-signed-this/), found.getByRole("button", { name: "Search" }).click()]);
+  await expect(operatorPage.getByText("No signer matches this search.")).toBeVisible();
 });
 
 test("an expired, altered or another listing's link is refused with a page that says why", async ({ page, request }) => {

@@ -7,6 +7,7 @@ import { DealRooms } from "@/src/components/operator/dealRoom/DealRooms";
 import { FormNoticeBanner } from "@/src/components/team/FormNoticeBanner";
 import { listingWorkspacePath } from "@/src/team/paths";
 import { TeamGate, WorkspaceHeading } from "@/src/components/team/TeamGate";
+import { parseSignerView, type SignerViewRequest } from "@/src/components/operator/dealRoom/signerView";
 
 export const metadata: Metadata = { title: "Listing" };
 
@@ -19,21 +20,21 @@ type Props = {
  * One listing's deal room (issue 45), as /diagnostics showed it: documents, funnel, owner's report,
  * Call next, offers side by side, signers and downloads. `?done=` / `?refused=`: the answer of an
  * operator form posted here without JavaScript (src/operator/formPost.ts), such as a new owner's
- * report link.
+ * report link; `?signer=` / `?signers=`: the signers' search and page (signerView.ts).
  */
 export default async function ListingPage({ params, searchParams }: Props) {
   const { slug } = await params;
-  const { done, refused } = await searchParams;
+  const query = await searchParams;
   if (!SLUG_PATTERN.test(slug)) notFound();
   return (
     <TeamGate>
-      <FormNoticeBanner done={done} refused={refused} />
-      <ListingView slug={slug} />
+      <FormNoticeBanner done={query.done} refused={query.refused} />
+      <ListingView slug={slug} signers={parseSignerView(query)} />
     </TeamGate>
   );
 }
 
-async function ListingView({ slug }: { slug: string }) {
+async function ListingView({ slug, signers }: { slug: string; signers: SignerViewRequest }) {
   const listing = (await getDealRoomListings()).find((candidate) => candidate.slug === slug);
   if (!listing) notFound();
   return (
@@ -46,7 +47,7 @@ async function ListingView({ slug }: { slug: string }) {
           </Link>
         }
       />
-      <DealRooms only={slug} back={listingWorkspacePath(slug)} />
+      <DealRooms only={slug} back={listingWorkspacePath(slug)} signers={signers} />
     </>
   );
 }

@@ -9,6 +9,8 @@ import { telHref } from "@/src/navigation/contact";
 import { OperatorTable } from "@/src/components/operator/OperatorTable";
 
 const time = (iso: string) => formatTorontoTime(new Date(iso));
+/** How many engaged signers "Call next" lists: a call list, not the signers' table (which pages them all). */
+export const CALL_NEXT_SHOWN = 20;
 
 /**
  * Closing a listing's deal (issue 36), beside its deal room on the operator page: "Call next",
@@ -33,6 +35,7 @@ export function ClosingDeals(props: {
 }
 
 function CallNext({ title, entries }: { title: string; entries: CallNextEntry<Signer>[] }) {
+  const shown = entries.slice(0, CALL_NEXT_SHOWN);
   return (
     <>
       <h4 className="mt-6 font-semibold text-slate-900">Call next</h4>
@@ -41,7 +44,7 @@ function CallNext({ title, entries }: { title: string; entries: CallNextEntry<Si
         <p className="mt-1 text-sm text-slate-700">No signer has opened the room, downloaded, enquired or offered yet.</p>
       ) : (
         <ol className="mt-2 space-y-2 text-sm" aria-label={`Call next for ${title}`}>
-          {entries.map(({ signer, activity, score }) => (
+          {shown.map(({ signer, activity, score }) => (
             <li key={signer.id} className="rounded-md border border-slate-200 p-3">
               <span className="font-medium">{signer.name}</span>
               {signer.company ? ` (${signer.company})` : ""} ·{" "}
@@ -61,6 +64,12 @@ function CallNext({ title, entries }: { title: string; entries: CallNextEntry<Si
             </li>
           ))}
         </ol>
+      )}
+      {entries.length > shown.length && (
+        <p className="mt-2 text-sm text-slate-700">
+          The {shown.length} most engaged of the {entries.length} signers who came back. Each signer&apos;s whole history is on their person
+          page, linked from the signers below.
+        </p>
       )}
     </>
   );

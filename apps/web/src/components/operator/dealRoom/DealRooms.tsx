@@ -19,6 +19,8 @@ import { ListingFunnel } from "./ListingFunnel";
 import { OwnerReportControls } from "./OwnerReportControls";
 import { OperatorTable } from "@/src/components/operator/OperatorTable";
 import { personPath } from "@/src/team/paths";
+import { Pager } from "@/src/components/team/Pager";
+import { signerView, signerViewHref, type SignerViewRequest } from "./signerView";
 
 /** How many downloads each listing shows; the signers' CSV counts them all. */
 export const LATEST_DOWNLOADS = 50;
@@ -46,7 +48,7 @@ const time = (iso: string) => formatTorontoTime(new Date(iso));
  * remove; PDFs watermarked), signers with the agreement version they signed (revoke, grant a
  * withheld link, CSV), the download log with each download's ID, and the look-up of an ID.
  */
-export async function DealRooms({ only, back }: { only: string; back: string }) {
+export async function DealRooms({ only, back, signers }: { only: string; back: string; signers: SignerViewRequest }) {
   let rooms: Room[];
   const now = new Date();
   try {
@@ -112,14 +114,14 @@ export async function DealRooms({ only, back }: { only: string; back: string }) 
         </p>
       )}
       {rooms.map((room) => (
-        <DealRoomCard key={room.slug} room={room} now={now} back={back} />
+        <DealRoomCard key={room.slug} room={room} now={now} back={back} signers={signers} />
       ))}
     </section>
   );
 }
 
 /** One listing's deal room: its documents, its signers and its download log. */
-function DealRoomCard({ room, now, back }: { room: Room; now: Date; back: string }) {
+function DealRoomCard({ room, now, back, signers }: { room: Room; now: Date; back: string; signers: SignerViewRequest }) {
   return (
     <article
       id={`deal-room-${room.slug}`}
@@ -175,7 +177,7 @@ function DealRoomCard({ room, now, back }: { room: Room; now: Date; back: string
 
       <ClosingDeals slug={room.slug} title={room.title} signers={room.signers} activity={room.activity} offers={room.offers} />
 
-      <SignerTable room={room} />
+      <SignerTable room={room} back={back} request={signers} />
 
       <h4 className="mt-6 font-semibold text-slate-900">Downloads</h4>
       {room.downloads.length === 0 ? (
@@ -196,19 +198,58 @@ function DealRoomCard({ room, now, back }: { room: Room; now: Date; back: string
   );
 }
 
-/** Who signed the listing's agreement, which version, whether the link went out and the address is proved. */
-function SignerTable({ room }: { room: Room }) {
+/**
+ * Who signed the listing's agreement, which version, whether the link went out and the address is
+ * proved: a page of them at a time, searchable by name, company or e-mail without JavaScript.
+ */
+function SignerTable({ room, back, request }: { room: Room; back: string; request: SignerViewRequest }) {
+  const view = signerView(room.signers, request);
+  const href = (page: number) => signerViewHref(back, room.slug, { query: view.query, page });
   return (
     <>
-      <h4 className="mt-6 font-semibold text-slate-900">Signers ({room.signers.length})</h4>
+      <h4 id={`signers-${room.slug}`} className="mt-6 font-semibold text-slate-900">
+        Signers ({room.signers.length})
+      </h4>
+      {room.signers.length > 0 && (
+        <form method="get" action={`${back}#signers-${room.slug}`} role="search" className="mt-2 flex flex-wrap items-end gap-2 text-sm">
+          <label className="flex flex-col gap-1">
+            <span className="font-medium">Find a signer</span>
+            <input
+              type="search"
+              name="signer"
+              defaultValue={view.query}
+              maxLength={254}
+              placeholder="Name, company or e-mail"
+              className="rounded-md border border-slate-400 px-2 py-1"
+            />
+          </label>
+          <button type="submit" className="rounded-md border border-slate-400 px-3 py-1 font-medium">
+            Search
+          </button>
+          {view.query && (
+            <a href={signerViewHref(back, room.slug, { query: "", page: 1 })} className="py-1 underline">
+              Show every signer
+            </a>
+          )}
+        </form>
+      )}
+      {view.query && (
+        <p className="mt-2 text-sm text-slate-700" role="status">
+          {view.matched} of {view.total} signers match &ldquo;{view.query}&rdquo;.
+        </p>
+      )}
       <OperatorTable
-        caption={`Signers of ${room.title}`}
+        caption={`Signers of ${room.title}, page ${view.page} of ${view.pages}`}
         captionHidden
         name={`signers-${room.slug}`}
         minWidth="min-w-[44rem]"
-        rows={room.signers}
+        rows={view.rows}
         rowKey={(signer) => signer.id}
-        empty="Nobody has signed yet. Each signer of the confidentiality agreement would appear here."
+        empty={
+          view.query
+            ? "No signer matches this search."
+            : "Nobody has signed yet. Each signer of the confidentiality agreement would appear here."
+        }
         columns={[
           { header: "Signer", cell: (signer) => <SignerName signer={signer} />, rowHeader: true },
           { header: "Signed", cell: (signer) => time(signer.acceptedAt) },
@@ -228,6 +269,7 @@ function SignerTable({ room }: { room: Room }) {
           { header: "Access", cell: (signer) => <SignerAccess signer={signer} title={room.title} /> },
         ]}
       />
+      {view.pages > 1 && <Pager page={view.page} pages={view.pages} total={view.matched} href={href} label={`Signers of ${room.title}`} />}
     </>
   );
 }

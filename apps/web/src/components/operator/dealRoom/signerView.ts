@@ -1,0 +1,68 @@
+/**
+ * Which signers the listing's page shows (issue 46's bench: a listing with 500 signers printed
+ * them all, 4.6 MB of HTML). The view lives in the query string, so it pages and searches without
+ * JavaScript: `signer` searches name, company and e-mail (case and accents ignored), `signers` is
+ * the page, SIGNERS_PER_PAGE a page in the store's order (newest first). The CSV keeps them all.
+ */
+import type { Signer } from "@/src/dealRoom/store";
+
+export const SIGNERS_PER_PAGE = 50;
+/** Longest search kept: an address is at most 254 characters. */
+const MAX_QUERY = 254;
+
+export interface SignerViewRequest {
+  query: string;
+  page: number;
+}
+
+export interface SignerView<Row> extends SignerViewRequest {
+  rows: Row[];
+  pages: number;
+  /** Signers matching the search (all of them without one). */
+  matched: number;
+  total: number;
+}
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+const folded = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/\p{Mn}/gu, "")
+    .toLowerCase();
+
+/** The view the address asks for; anything unreadable is the first page without a search. */
+export function parseSignerView(params: Record<string, string | string[] | undefined>): SignerViewRequest {
+  const query = (first(params.signer) ?? "").trim().slice(0, MAX_QUERY);
+  const pageText = first(params.signers) ?? "";
+  return { query, page: /^[1-9]\d{0,5}$/.test(pageText) ? Number(pageText) : 1 };
+}
+
+/** One page of the signers that match; a page past the last shows the last. */
+export function signerView<Row extends Pick<Signer, "name" | "email" | "company">>(
+  signers: readonly Row[],
+  request: SignerViewRequest,
+): SignerView<Row> {
+  const needle = folded(request.query);
+  const matching = needle
+    ? signers.filter((signer) => [signer.name, signer.email, signer.company ?? ""].some((field) => folded(field).includes(needle)))
+    : [...signers];
+  const pages = Math.max(1, Math.ceil(matching.length / SIGNERS_PER_PAGE));
+  const page = Math.min(request.page, pages);
+  return {
+    query: request.query,
+    page,
+    pages,
+    rows: matching.slice((page - 1) * SIGNERS_PER_PAGE, page * SIGNERS_PER_PAGE),
+    matched: matching.length,
+    total: signers.length,
+  };
+}
+
+/** The listing page's address for a view of its signers, at the signers' table. */
+export function signerViewHref(base: string, slug: string, request: SignerViewRequest): string {
+  const params = new URLSearchParams();
+  if (request.query) params.set("signer", request.query);
+  if (request.page > 1) params.set("signers", String(request.page));
+  const query = params.toString();
+  return `${base}${query ? `?${query}` : ""}#signers-${slug}`;
+}
