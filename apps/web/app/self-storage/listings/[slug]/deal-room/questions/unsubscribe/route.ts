@@ -1,0 +1,16 @@
+import { recordQuestionUnsubscribe, showQuestionUnsubscribe } from "@/src/dealRoom/questions/unsubscribe.server";
+import { advertised } from "@/src/advertising/advertisedPage.server";
+
+// Never prerendered or cached: every request carries its own token.
+export const dynamic = "force-dynamic";
+
+type Params = { params: Promise<{ slug: string }> };
+
+/** The daily questions digest's unsubscribe link (issue 46): GET shows one button, its POST records the choice. */
+export async function GET(request: Request, { params }: Params) {
+  return advertised(await showQuestionUnsubscribe(request, (await params).slug));
+}
+
+export async function POST(request: Request, { params }: Params) {
+  return advertised(await recordQuestionUnsubscribe(request, (await params).slug));
+}
