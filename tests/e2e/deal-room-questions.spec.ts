@@ -160,7 +160,7 @@ test("a question asked without JavaScript, answered for every buyer and privatel
   const [digest] = await expectMail(OTHER.email, DIGEST_SUBJECT, 1);
   expect(digest?.text).toContain(`Q: ${PUBLISHED}\nA: ${PUBLIC_ANSWER}`);
   for (const hidden of [ASKER.name, "Haddad", ASKER.email, PRIVATE_ANSWER]) expect(digest?.text).not.toContain(hidden);
-  expect(digest?.text).toMatch(/questions\/unsubscribe\/\?t=[\w.-]+/);
+  expect(digest?.text).toMatch(/\/unsubscribe\/deal-room-questions\/\?t=[\w.-]+/);
   expect(await mailTo(ASKER.email, DIGEST_SUBJECT)).toEqual([]);
 
   // Another answer for every buyer the same day: the mailer runs again (the asker's e-mail shows it), no second digest.

@@ -22,25 +22,28 @@ export interface QuestionMailParts {
   html: string;
 }
 
-/** The digests' unsubscribe links: signed for this purpose, naming the signature; kept working 90 days (CASL asks 60). */
+/** The digests' unsubscribe links: signed for this purpose, naming the listing and signature; kept working 90 days (CASL asks 60). */
 export const QUESTION_UNSUBSCRIBE_PURPOSE = "deal-room-questions";
 export const QUESTION_UNSUBSCRIBE_DAYS = 90;
 
-export function questionUnsubscribePath(slug: string): string {
-  return `${dealRoomPath(slug)}questions/unsubscribe/`;
-}
+/** Outside the room's address (whose every handler needs the room's cookie): among the site's signed unsubscribe links. */
+export const QUESTION_UNSUBSCRIBE_PATH = "/unsubscribe/deal-room-questions/";
 
 export function questionUnsubscribeUrl(siteUrl: string, slug: string, signatureId: string, secret: Buffer, now: Date): string {
   const expires = new Date(now.getTime() + QUESTION_UNSUBSCRIBE_DAYS * 86_400_000);
   const token = signLink(QUESTION_UNSUBSCRIBE_PURPOSE, { s: signatureId, l: slug }, secret, expires);
-  return new URL(`${questionUnsubscribePath(slug)}?t=${token}`, siteUrl).toString();
+  return new URL(`${QUESTION_UNSUBSCRIBE_PATH}?t=${token}`, siteUrl).toString();
 }
 
-/** The signature an unsubscribe token names, for this listing, or null when it is not one this server signed. */
-export function readQuestionUnsubscribe(token: unknown, slug: string, secrets: Buffer | LinkSecrets, now: Date): string | null {
+/** The listing and signature an unsubscribe token names, or null when it is not one this server signed (or has expired). */
+export function readQuestionUnsubscribe(
+  token: unknown,
+  secrets: Buffer | LinkSecrets,
+  now: Date,
+): { listing: string; signatureId: string } | null {
   const verified = verifyLink(QUESTION_UNSUBSCRIBE_PURPOSE, token, secrets, now);
-  if (!verified.ok || verified.claims.l !== slug || typeof verified.claims.s !== "string") return null;
-  return verified.claims.s;
+  if (!verified.ok || typeof verified.claims.l !== "string" || typeof verified.claims.s !== "string") return null;
+  return { listing: verified.claims.l, signatureId: verified.claims.s };
 }
 
 const day = (iso: string) => formatTorontoTime(new Date(iso));
