@@ -125,6 +125,7 @@ async function answer(question: string, text: string, visibility: "Only the buye
 test("a question asked without JavaScript, answered for every buyer and privately, reaches the other buyer in one digest", async ({
   browser,
 }) => {
+  test.setTimeout(180_000);
   const asker = await signAndEnter(browser, ASKER, false);
   const other = await signAndEnter(browser, OTHER, true);
 
@@ -173,6 +174,7 @@ test("a question asked without JavaScript, answered for every buyer and privatel
 });
 
 test("the day's limit, an empty question and a visitor without the room's cookie are refused, storing nothing", async ({ browser }) => {
+  test.setTimeout(120_000);
   const buyer = { ...ASKER, name: "Ines Moreau", email: "ines.moreau@example.ca", address: "198.51.100.63" };
   const { context, page: room } = await signAndEnter(browser, buyer, false);
   const post = (data: Record<string, string>) =>

@@ -21,7 +21,7 @@ import {
   questionRefusalMessage,
   type QuestionRefusal,
 } from "./questionForm";
-import { MAX_QUESTION_LENGTH, QuestionLimitReached } from "./questionStore";
+import { isQuestionLimitReached, MAX_QUESTION_LENGTH } from "./questionStore";
 
 /** The body's limit: the longest question, four bytes a character, and room for the form's encoding. */
 const MAX_BODY_BYTES = MAX_QUESTION_LENGTH * 12 + 1024;
@@ -64,7 +64,7 @@ export async function receiveQuestion(request: Request, slug: string, now: () =>
     try {
       await store.askQuestion(signature.id, parsed.question, at);
     } catch (error) {
-      if (error instanceof QuestionLimitReached) return answer(form, slug, "daily-limit", new Date(error.resetsAt), at);
+      if (isQuestionLimitReached(error)) return answer(form, slug, "daily-limit", new Date(error.resetsAt), at);
       throw error;
     }
     return answer(form, slug, "asked", null, at);

@@ -13,7 +13,7 @@ import { storeHarnesses, type StoreHarness } from "@/src/server/stores/harnesses
 import { createDealRoomMailer } from "@/src/dealRoom/mail/mail";
 import type { DealRoomStore } from "@/src/dealRoom/store";
 import { TEST_TEAM, testSignature } from "@/src/dealRoom/testSignatures";
-import { QUESTIONS_PER_DAY, QuestionLimitReached } from "./questionStore";
+import { isQuestionLimitReached, QUESTIONS_PER_DAY, QuestionLimitReached } from "./questionStore";
 import { readQuestionUnsubscribe } from "./questionMail";
 
 const LISTING = "gta-storage-portfolio";
@@ -52,6 +52,8 @@ describe.each(HARNESSES)("deal room questions: $name", { timeout: 60_000 }, ({ o
     for (let index = 0; index < QUESTIONS_PER_DAY; index += 1) await store.askQuestion(asker, `Question ${index + 1}?`, at(index));
     const refused = await store.askQuestion(asker, "One more?", at(60)).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(QuestionLimitReached);
+    expect(isQuestionLimitReached(refused)).toBe(true);
+    expect(isQuestionLimitReached(new Error("The daily question limit was reached"))).toBe(false);
     expect((refused as QuestionLimitReached).resetsAt).toBe(NEXT_MIDNIGHT);
     expect(await count()).toBe(QUESTIONS_PER_DAY);
     // 23:59 in Toronto is still the same day; 00:00 is the next.

@@ -94,6 +94,14 @@ export class QuestionLimitReached extends Error {
   }
 }
 
+/**
+ * Whether an error is the daily limit's refusal. By name, not `instanceof`: the production build
+ * may bundle the store's module apart from the handler's, with a class of its own.
+ */
+export function isQuestionLimitReached(error: unknown): error is QuestionLimitReached {
+  return error instanceof Error && error.name === "QuestionLimitReached" && typeof (error as { resetsAt?: unknown }).resetsAt === "string";
+}
+
 export interface QuestionStore {
   /** Throws when the signature no longer has access, QuestionLimitReached past the day's limit (nothing stored). */
   askQuestion(signatureId: string, question: string, at: Date): Promise<{ id: string; askedAt: string }>;
