@@ -19,6 +19,7 @@ import { readQuestionUnsubscribe } from "./questionMail";
 const LISTING = "gta-storage-portfolio";
 const LIMITED = "barrie-storage";
 const ERASED = "oshawa-storage";
+const BENCH = "kingston-storage";
 // 10:00 in Toronto (EST) on a Wednesday; the next Toronto midnight is 05:00 UTC the day after.
 const MORNING = new Date("2026-12-02T15:00:00Z");
 const NEXT_MIDNIGHT = "2026-12-03T05:00:00.000Z";
@@ -229,5 +230,19 @@ describe.each(HARNESSES)("deal room questions: $name", { timeout: 60_000 }, ({ o
     expect(await harness.inspect("select question from public.deal_room_questions where listing = $1 order by question", [ERASED])).toEqual(
       [{ question: "Any leaks?" }, { question: "Is the zoning M2?" }],
     );
+  });
+
+  it("takes the bench's 200 questions as decision 0061 writes them (half published, half open)", async () => {
+    const signer = await confirmedSigner(store, "bench@example.ca", "Bench Buyer", BENCH);
+    await harness.inspect(
+      `insert into public.deal_room_questions (listing, signature_id, question, asked_at, answer, visibility, published_question, answered_at)
+       select $1, $2::uuid, 'Question ' || n || '?', now() - n * interval '1 hour', case when n % 2 = 0 then 'Answer ' || n end,
+         case when n % 2 = 0 then 'public' end, case when n % 2 = 0 then 'Question ' || n || '?' end,
+         case when n % 2 = 0 then now() - n * interval '1 hour' + interval '10 minutes' end
+       from generate_series(1, 200) n`,
+      [BENCH, signer],
+    );
+    expect(await store.publishedQuestions(BENCH)).toHaveLength(100);
+    expect((await store.listingQuestions(BENCH)).filter((question) => !question.answeredAt)).toHaveLength(100);
   });
 });
