@@ -1,5 +1,5 @@
-// The deal room at the size issue 46 names: one listing with 500 signers, 1,000 offers and their
-// revisions, and its questions, on the publishing fixture's build (its confidential listing has
+// The deal room at the size issue 46 names: one listing with 500 signers, 200 questions (150
+// answered for every buyer) and 1,000 offers with their revisions, on the publishing fixture's build (its confidential listing has
 // the room). Seeded with SQL straight into the PGlite folder the server then opens, as
 // bench/workspace.mjs does. Measured, each page asked 3 times to warm up then 20 times in a row:
 // the buyer's room (a signer's cookie, minted with the server's LINK_SECRET as the link exchange
@@ -26,7 +26,7 @@ const WARM_UP = 3;
 /** The signer whose room is measured: one of the 500, with offers and questions of their own. */
 const BENCH_SIGNER = "buyer.7@example.ca";
 
-/** 500 signers, 1,000 offers (400 buyers' first offers and 600 revisions), all set-based. */
+/** 500 signers, 1,000 offers (400 buyers' first offers and 600 revisions), 200 questions, all set-based. */
 export const DEAL_ROOM_SEED_SQL = `
 insert into public.confidentiality_agreements (sha256, body, version)
 values (encode(sha256(convert_to('Bench agreement', 'UTF8')), 'hex'), 'Bench agreement', '2026-01-01T00:00:00Z')
@@ -55,6 +55,17 @@ from (select id, listing, accepted_at, row_number() over (order by email) as n f
   generate_series(1, 3) r
 where s.n <= 400 and (r = 1 or (r = 2 and s.n <= 350) or (r = 3 and s.n <= 250));
 
+-- 200 questions from 100 signers (the bench signer among them): 150 answered for every buyer, 50 waiting.
+insert into public.deal_room_questions (listing, signature_id, question, asked_at, answer, visibility, published_question, answered_at)
+select '${LISTING}', s.id, 'What is the tax assessment for the year ' || (2000 + q.n) || ', and has it been appealed?',
+  now() - q.n * interval '1 hour',
+  case when q.n % 4 <> 0 then 'The assessment for ' || (2000 + q.n) || ' is in the operating statements; it was not appealed.' end,
+  case when q.n % 4 <> 0 then 'public' end,
+  case when q.n % 4 <> 0 then 'What is the tax assessment for the year ' || (2000 + q.n) || '?' end,
+  case when q.n % 4 <> 0 then now() - q.n * interval '1 hour' + interval '10 minutes' end
+from generate_series(1, 200) q(n)
+join (select id, row_number() over (order by email) - 1 as k from public.deal_room_signatures where listing = '${LISTING}') s on s.k = q.n % 100;
+
 analyze;
 `;
 
@@ -72,7 +83,8 @@ async function seed(dataDir) {
   const [counts] = await db.query(
     `select (select count(*) from public.deal_room_signatures where listing = $1)::int as signers,
        (select count(*) from public.deal_room_offers where listing = $1)::int as offers,
-       (select count(distinct signature_id) from public.deal_room_offers where listing = $1)::int as buyers`,
+       (select count(distinct signature_id) from public.deal_room_offers where listing = $1)::int as buyers,
+       (select count(*) from public.deal_room_questions where listing = $1)::int as questions`,
     [LISTING],
   );
   const [signer] = await db.query(`select id, listing, accepted_at from public.deal_room_signatures where email = $1`, [BENCH_SIGNER]);
@@ -164,7 +176,7 @@ export function describeDealRoom(figures) {
       `${String(page.htmlKb).padStart(6)} KB HTML  ${String(page.gzipKb).padStart(5)} KB gzip${page.withinBudget ? "" : "  OVER BUDGET"}`,
   );
   return [
-    `Deal room of one listing with ${counts.signers} signers and ${counts.offers} offers from ${counts.buyers} buyers ` +
+    `Deal room of one listing with ${counts.signers} signers, ${counts.questions} questions and ${counts.offers} offers from ${counts.buyers} buyers ` +
       `(seeded in ${figures.seeded.seconds} s); budget p95 <= ${DEAL_ROOM_BUDGET.p95Ms} ms, <= ${DEAL_ROOM_BUDGET.gzipKb} KB gzip:`,
     ...lines,
     `  Server memory: ${figures.memoryAtStart.rssMb} MB resident at start, ${figures.memory.rssMb} MB after the runs, peak ${figures.memory.peakRssMb} MB`,

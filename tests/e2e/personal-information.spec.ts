@@ -287,6 +287,10 @@ test("erasure asks for the address again, then leaves only what decision 0038 ke
     proposals: 0,
     proposal_links: 0,
     proposal_link_openings: 0,
+    // Questions asked in a deal room (issue 46): none here.
+    deal_room_questions: 0,
+    deal_room_question_mail: 0,
+    deal_room_question_unsubscribes: 0,
   });
   const sent = after.parts.flatMap((part) => part.tables).find((entry) => entry.table === "listing_announcements")!.rows[0]!;
   expect(JSON.stringify(sent.message)).not.toContain("Erin Mae");

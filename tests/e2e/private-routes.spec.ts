@@ -103,7 +103,9 @@ const ROUTES: Record<string, { url: string; class: RouteClass | Record<Mode, Rou
   "/self-storage/listings/[slug]/deal-room/documents/[document]": { url: `${ROOM}documents/${NO_SUCH_DOCUMENT}/`, class: "private" },
   "/self-storage/listings/[slug]/deal-room/offer": { url: `${ROOM}offer/`, class: "private" },
   "/self-storage/listings/[slug]/deal-room/agreement.pdf": { url: `${ROOM}agreement.pdf`, class: "private" },
+  "/self-storage/listings/[slug]/deal-room/questions": { url: `${ROOM}questions/`, class: "private" },
   "/unsubscribe": { url: "/unsubscribe/?t=not.a-token", class: "private" },
+  "/unsubscribe/deal-room-questions": { url: "/unsubscribe/deal-room-questions/?t=not.a-token", class: "private" },
   "/deal-emails": { url: "/deal-emails/?t=not.a-token", class: "private" },
   "/deal-emails/confirm": { url: "/deal-emails/confirm/?t=not.a-token", class: "private" },
   "/diagnostics": { url: "/diagnostics", class: "private" },
@@ -130,6 +132,10 @@ const ROUTES: Record<string, { url: string; class: RouteClass | Record<Mode, Rou
   "/owner-report/pdf": { url: "/owner-report/pdf/?t=not.a-token", class: "private" },
   "/opinion-of-value": { url: "/opinion-of-value/?t=not.a-token", class: "private" },
   "/opinion-of-value/pdf": { url: "/opinion-of-value/pdf/?t=not.a-token", class: "private" },
+  "/api/operator/deal-room/[listing]/questions/[id]/answer": {
+    url: `/api/operator/deal-room/fixture-confidential/questions/${NO_SUCH_DOCUMENT}/answer`,
+    class: "private",
+  },
   "/api/operator/deal-room/[listing]/weekly-report": {
     url: "/api/operator/deal-room/fixture-confidential/weekly-report",
     class: "private",

@@ -53,6 +53,8 @@ export const FORM_NOTICES = {
   "link-created": "The owner's link is made: copy it from Owner's links.",
   "link-withdrawn": "The link is withdrawn: the opinion of value no longer opens from it.",
   listed: "The owner's listing is recorded: download the draft listing and import it into the Studio.",
+  "question-answered":
+    "The question is answered: the buyer who asked is e-mailed; an answer for every buyer is in the listing's questions and answers.",
 } as const;
 export type FormNotice = keyof typeof FORM_NOTICES;
 

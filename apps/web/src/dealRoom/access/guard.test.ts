@@ -209,7 +209,14 @@ describe("every deal-room handler", () => {
   }
 
   it("lists the room's handlers (the test itself works)", () => {
-    expect(handlers).toEqual(["agreement.pdf/route.ts", "documents/[document]/route.ts", "offer/route.ts", "open/route.ts", "page.tsx"]);
+    expect(handlers).toEqual([
+      "agreement.pdf/route.ts",
+      "documents/[document]/route.ts",
+      "offer/route.ts",
+      "open/route.ts",
+      "page.tsx",
+      "questions/route.ts",
+    ]);
   });
 
   it.each(handlers)("%s opens through the deal room's door", (file) => {

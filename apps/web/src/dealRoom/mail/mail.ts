@@ -20,6 +20,7 @@ import type { DueOfferMail } from "@/src/dealRoom/offers/offerStore";
 import type { AccessWithheld, DealRoomStore, DueSignatureMail } from "@/src/dealRoom/store";
 import type { ReportListing } from "@/src/dealRoom/reports/ownerReportModel";
 import { createWeeklyReports } from "./weeklyReportMail";
+import { createQuestionMail } from "@/src/dealRoom/questions/questionMail";
 import { withSignature } from "@/src/advertising/signature";
 
 export interface DealRoomMailTeam {
@@ -125,6 +126,8 @@ export function createDealRoomMailer(options: DealRoomMailerOptions): Notifier {
     if (!outcome.ok) throw new Error(outcome.error);
   }
   const weeklyReports = createWeeklyReports({ ...options, send, now });
+  // The questions' answers and daily digests (issue 46, questions/questionMail.ts).
+  const questionMail = createQuestionMail({ ...options, send, now });
 
   async function deliver(store: DealRoomStore, due: DueSignatureMail): Promise<boolean> {
     try {
@@ -205,6 +208,12 @@ export function createDealRoomMailer(options: DealRoomMailerOptions): Notifier {
     await drain(
       () => store.claimDueWeeklyReports(batchSize, now(), leaseSeconds),
       (due) => weeklyReports.deliver(store, due),
+      totals,
+    );
+    await questionMail.queue(store);
+    await drain(
+      () => store.claimDueQuestionMail(batchSize, now(), leaseSeconds),
+      (due) => questionMail.deliver(store, due),
       totals,
     );
     return totals;

@@ -12,6 +12,7 @@ import { shortDay } from "@/src/analytics/report";
 import type { DueWeeklyReport } from "@/src/dealRoom/reports/reportStore";
 import type { DealRoomStore } from "@/src/dealRoom/store";
 import { withSignature } from "@/src/advertising/signature";
+import { questionCountLines } from "@/src/dealRoom/questions/questionReport";
 
 const number = (value: number) => value.toLocaleString("en-CA");
 const counted = (value: number, one: string, many: string) => `${number(value)} ${value === 1 ? one : many}`;
@@ -38,6 +39,7 @@ export function buildWeeklyReportEmail(options: {
         `${step.label}: ${number(step.count)}${step.conversion && step.conversion !== "–" ? ` (${step.conversion} of the step before)` : ""}`,
     ),
     ...funnelNotes(model.steps),
+    ...(model.questions ? questionCountLines(model.questions) : []),
   ];
   const week = lastWeek
     ? [

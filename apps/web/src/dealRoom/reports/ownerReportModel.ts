@@ -9,6 +9,8 @@ import { torontoDay } from "@/src/analytics/rules";
 import { firstReportWeek, funnelSteps, reportWeeks, weeksOnMarket, type FunnelStep } from "./ownerReport";
 import type { ListingFunnelCounts, ListingWeek, ReportBuyer } from "./reportStore";
 import type { DealRoomStore } from "@/src/dealRoom/store";
+import { loadQuestionCounts } from "@/src/dealRoom/questions/questionReport";
+import type { QuestionCounts } from "@/src/dealRoom/questions/questionStore";
 
 export type { ReportBuyer } from "./reportStore";
 
@@ -24,6 +26,8 @@ export interface OwnerReportModel {
   weeks: ListingWeek[];
   /** Null unless the team ticked "include buyers' names" for this report. */
   buyers: ReportBuyer[] | null;
+  /** The buyers' questions, counts only (issue 46, questions/questionReport.ts); absent where not read. */
+  questions?: QuestionCounts | null;
 }
 
 export interface ReportListing {
@@ -33,7 +37,7 @@ export interface ReportListing {
   listedAt: string | null;
 }
 
-type ReportStore = Pick<DealRoomStore, "funnel" | "weeklyActivity" | "reportBuyers">;
+type ReportStore = Pick<DealRoomStore, "funnel" | "weeklyActivity" | "reportBuyers" | "questionCounts">;
 
 export async function loadOwnerReport(
   store: ReportStore,
@@ -42,10 +46,11 @@ export async function loadOwnerReport(
 ): Promise<OwnerReportModel> {
   const today = torontoDay(options.now);
   const path = listingPath(listing.slug);
-  const [counts, weekRows, buyers] = await Promise.all([
+  const [counts, weekRows, buyers, questions] = await Promise.all([
     store.funnel(listing.slug, path),
     store.weeklyActivity(listing.slug, path, firstReportWeek(today)),
     options.includeNames ? store.reportBuyers(listing.slug) : Promise.resolve(null),
+    loadQuestionCounts(store, listing.slug, options.now),
   ]);
   return {
     slug: listing.slug,
@@ -57,5 +62,6 @@ export async function loadOwnerReport(
     steps: funnelSteps(counts),
     weeks: reportWeeks(weekRows, today),
     buyers,
+    questions,
   };
 }

@@ -14,6 +14,7 @@ import { telHref } from "@/src/navigation/contact";
 import { logError } from "@/src/log";
 import { OfferSection } from "./OfferSection";
 import { SignedAgreementLink } from "./SignedAgreementLink";
+import { QuestionSection } from "./QuestionSection";
 
 /**
  * A confidential listing's deal room (issue 17): its documents, for the holder of the room's cookie
@@ -22,7 +23,16 @@ import { SignedAgreementLink } from "./SignedAgreementLink";
  * form, what the signer sent, the call-for-offers date). Each opening counts as part of a visit. Rendered per request and never cached or
  * indexed. A refused visitor gets a page saying why and what to do.
  */
-export async function DealRoomView({ slug, offerReceived = false }: { slug: string; offerReceived?: boolean }) {
+export async function DealRoomView({
+  slug,
+  offerReceived = false,
+  notice = {},
+}: {
+  slug: string;
+  offerReceived?: boolean;
+  /** A form's answer posted without JavaScript (`?done=` / `?refused=`): the questions' banner (issue 46). */
+  notice?: { done?: unknown; refused?: unknown };
+}) {
   // The deal room's door (src/dealRoom/access/guard.ts): the listing, then the room's cookie
   // checked against the database.
   const [entry, settings] = await Promise.all([enterDealRoom(slug, { cookie: await cookies() }), getSiteSettings()]);
@@ -56,10 +66,12 @@ export async function DealRoomView({ slug, offerReceived = false }: { slug: stri
   const now = new Date();
   // An opening of the room counts towards the signer's engagement (issue 36); never at the cost of the page.
   await store.recordVisit(access.signature.id, now, false).catch((error: unknown) => logError("A deal room visit was not counted", error));
-  const [documents, offers, competing] = await Promise.all([
+  const [documents, offers, competing, published, ownQuestions] = await Promise.all([
     store.documents(slug),
     store.signerOffers(access.signature.id),
     store.competingOffers(access.signature.id),
+    store.publishedQuestions(slug),
+    store.signerQuestions(access.signature.id),
   ]);
   return (
     <PageShell path={path} crumbLabel="Deal room">
@@ -90,6 +102,7 @@ export async function DealRoomView({ slug, offerReceived = false }: { slug: stri
           received={offerReceived}
           now={now}
         />
+        <QuestionSection slug={slug} published={published} own={ownQuestions} done={notice.done} refused={notice.refused} now={now} />
         <p className="mt-8">
           <Link href={listingPath(slug)} className="font-medium text-slate-900 underline">
             Back to the listing

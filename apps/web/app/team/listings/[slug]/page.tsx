@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { SLUG_PATTERN } from "@agency/paths";
 import { getDealRoomListings } from "@/src/content/content.server";
 import { DealRooms } from "@/src/components/operator/dealRoom/DealRooms";
+import { ListingQuestions } from "@/src/components/operator/dealRoom/ListingQuestions";
 import { FormNoticeBanner } from "@/src/components/team/FormNoticeBanner";
 import { listingWorkspacePath } from "@/src/team/paths";
 import { TeamGate, WorkspaceHeading } from "@/src/components/team/TeamGate";
@@ -48,6 +49,7 @@ async function ListingView({ slug, signers }: { slug: string; signers: SignerVie
         }
       />
       <DealRooms only={slug} back={listingWorkspacePath(slug)} signers={signers} />
+      <ListingQuestions slug={slug} back={listingWorkspacePath(slug)} />
     </>
   );
 }
