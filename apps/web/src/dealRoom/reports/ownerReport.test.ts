@@ -242,6 +242,28 @@ describe("the report drawn", () => {
     expect(text).toContain("Amélie Tremblay");
     const anonymous = (await pdfPageTexts(await ownerReportPdf(model(null), ADVERTISER))).join("\n");
     expect(anonymous).not.toContain("Parties who signed");
+    expect(anonymous).not.toContain("Buyers' questions");
+  });
+
+  it("counts the buyers' questions alike in the page, the PDF and the e-mail, never who asked (issue 46)", async () => {
+    const questions = { asked: 12, answeredPublic: 7, answeredPrivate: 3, open: 2, askedIn: 4, answeredIn: 5 };
+    const report: OwnerReportModel = { ...model(null), questions };
+    const lines = [
+      "Buyers' questions: 12 asked; 7 answered for every buyer, 3 answered privately, 2 waiting for an answer.",
+      "In the last 7 days: 4 questions asked, 5 answered.",
+    ];
+    const html = ownerReportHtml(report, "t", new Date("2026-12-26T15:00:00Z"));
+    for (const line of lines) expect(html).toContain(`<li>${line.replaceAll("'", "&#39;")}</li>`);
+    const pdf = (await pdfPageTexts(await ownerReportPdf(report, ADVERTISER))).join("\n").replace(/\s+/g, " ");
+    for (const line of lines) expect(pdf).toContain(line);
+    const mail = buildWeeklyReportEmail({
+      model: report,
+      isoWeek: "2026-W48",
+      link: "https://x.test/r",
+      operatorUrl: "https://x.test/o",
+      signature: [],
+    });
+    for (const line of lines) expect(mail.text).toContain(`${line}\n`);
   });
 
   it("reads one buyer's offer and its revision as one buyer and one revision, with no rate above 100 %, in the page, the PDF and the e-mail (issue 46)", async () => {

@@ -9,6 +9,7 @@ import { formatTorontoTime } from "@agency/supabase/notification-email";
 import { dayBars } from "@/src/analytics/report";
 import type { OwnerReportModel } from "./ownerReportModel";
 import { funnelNotes } from "./ownerReport";
+import { questionCountLines } from "@/src/dealRoom/questions/questionReport";
 import { shortDay } from "@/src/analytics/report";
 import { drawable } from "@/src/dealRoom/documents/watermark";
 
@@ -162,6 +163,12 @@ export async function ownerReportPdf(model: OwnerReportModel, advertiser: string
       ],
       weekColumns,
     );
+  }
+  if (model.questions) {
+    advance(pen, 14);
+    write(pen, "Buyers' questions", { size: 13, bold: true });
+    advance(pen, 4);
+    for (const line of questionCountLines(model.questions)) paragraph(pen, line);
   }
   if (model.buyers) {
     advance(pen, 14);
