@@ -44,6 +44,7 @@ export const REQUIRED_MIGRATIONS = [
   "20261128002100_offer_retention.sql",
   "20261128002200_competing_offers.sql",
   "20261128003000_proposals.sql",
+  "20261128003100_proposal_held_file_access.sql",
 ] as const;
 
 /** The version the Supabase CLI records for a file: its timestamp, the name up to the first "_". */
