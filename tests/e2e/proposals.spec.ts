@@ -6,7 +6,8 @@
  * naming its row and column and changes nothing; the owner's link shows the proposal privately, its
  * PDF reads back with the value range, an altered link and a withdrawn one are refused with
  * nothing of the proposal, and the openings show on the proposal page; "the owner listed" gives
- * the draft listing file with the figures. axe finds no WCAG 2.2 AA violation on the pages.
+ * the draft listing file with the figures; a valuation lead's "Open a proposal" on the Leads page
+ * opens one, after which the row and the person's page link to it. axe finds no WCAG 2.2 AA violation on the pages.
  */
 import { expect, test, type BrowserContext, type Page } from "../support/test";
 import { E2E_OPERATOR_PASSWORD, fetchWithCookies, signInToWorkspace } from "../support/operator";
@@ -205,4 +206,29 @@ test("the owner listed: the draft listing file carries the figures, in the Studi
   expect(draft.capRate).toBeCloseTo((Number(noiText?.replace(/,/g, "")) / 5_600_000) * 100, 1);
   await page.goto(`${server.url}/team/proposals/`);
   await expect(page.getByRole("table", { name: "Proposals, the latest change first" })).toContainText("Listed as newmarket-storage");
+});
+
+test("a valuation lead opens its proposal from the Leads page, then links to it there and on the person's page", async ({ request }) => {
+  const owner = "sam.tran@example.ca";
+  const asked = await request.post(`${server.url}/api/leads/valuation`, {
+    data: { name: "Sam Tran", email: owner, phone: "(705) 555-0144", property_address: "9 Yonge Street, Bradford" },
+    headers: { "x-forwarded-for": "198.51.100.44" },
+  });
+  expect(asked.status()).toBe(200);
+  await page.goto(`${server.url}/team/leads/?kind=valuation`);
+  const row = page.getByRole("row").filter({ hasText: owner });
+  await expect(row.getByRole("link", { name: "Open its proposal" })).toHaveCount(0);
+  await row.getByRole("button", { name: "Open a proposal" }).click();
+  await expect(page.getByRole("heading", { name: "Proposal: 9 Yonge Street, Bradford", level: 1 })).toBeVisible();
+  const opened = page.url().replace(/\?.*$/, "");
+  expect(opened).not.toBe(proposalUrl);
+
+  await page.goto(`${server.url}/team/leads/?kind=valuation`);
+  const link = page.getByRole("row").filter({ hasText: owner }).getByRole("link", { name: "Open its proposal" });
+  expect(`${server.url}${await link.getAttribute("href")}`).toBe(opened);
+  await expect(page.getByRole("row").filter({ hasText: owner }).getByRole("button", { name: "Open a proposal" })).toHaveCount(0);
+  await page.goto(`${server.url}/team/people/?email=${encodeURIComponent(owner)}`);
+  expect(`${server.url}${await page.getByRole("link", { name: "Open its proposal" }).getAttribute("href")}`).toBe(opened);
+  await page.goto(`${server.url}/team/proposals/`);
+  await expect(page.getByRole("table", { name: "Proposals, the latest change first" })).toContainText("Sam Tran");
 });

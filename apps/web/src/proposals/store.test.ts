@@ -120,11 +120,15 @@ function storeTests(open: () => Promise<StoreHarness<ProposalStore>>, track: (ha
     await harness.store.holdRentRoll(id, { fileName: "held roll.csv", table }, AT);
     const privacy = harness.repository.personalInformation!;
     const held = (await privacy.find(OWNER.email, "export", "operator", AT)).filter((row) => row.source === "proposal_held_files");
-    expect(held.map((row) => row.data)).toEqual([{ proposal_id: id, fileName: "held roll.csv", headers: ["Unit", "Tenant"], rows: [[2, ["A1", "Pat Lee"]]] }]);
+    expect(held.map((row) => row.data)).toEqual([
+      { proposal_id: id, fileName: "held roll.csv", headers: ["Unit", "Tenant"], rows: [[2, ["A1", "Pat Lee"]]] },
+    ]);
     const others = await privacy.find("other@example.ca", "export", "operator", AT);
     expect(others.filter((row) => row.source === "proposal_held_files")).toEqual([]);
     await privacy.erase(OWNER.email, "operator", AT);
-    expect(await harness.inspect("select count(*)::integer as n from public.proposals where pending_rent_roll is not null")).toEqual([{ n: 0 }]);
+    expect(await harness.inspect("select count(*)::integer as n from public.proposals where pending_rent_roll is not null")).toEqual([
+      { n: 0 },
+    ]);
     expect((await privacy.find(OWNER.email, "export", "operator", AT)).filter((row) => row.source.startsWith("proposal"))).toEqual([]);
   });
 
