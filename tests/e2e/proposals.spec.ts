@@ -3,11 +3,12 @@
  * server's clock at noon in Toronto on Monday 2027-03-15 (libfaketime). One owner's proposal, end
  * to end, in the workspace: a 600-unit rent roll uploaded as XLSX (its format mapped once) and the
  * same as CSV (read with the saved mapping) show the same figures; a CSV with a bad row is refused
- * naming its row and column and changes nothing; the owner's link shows the proposal privately, its
- * PDF reads back with the value range, an altered link and a withdrawn one are refused with
- * nothing of the proposal, and the openings show on the proposal page; "the owner listed" gives
- * the draft listing file with the figures; a valuation lead's "Open a proposal" on the Leads page
- * opens one, after which the row and the person's page link to it. axe finds no WCAG 2.2 AA violation on the pages.
+ * naming its row and column and changes nothing; the owner's link shows the proposal privately
+ * with its two charts, its PDF reads back with the value range, an altered link and a withdrawn
+ * one are refused with nothing of the proposal, and the openings show on the proposal page; "the
+ * owner listed" gives the draft listing file with the figures; a valuation lead's "Open a
+ * proposal" on the Leads page opens one, after which the row and the person's page link to it.
+ * axe finds no WCAG 2.2 AA violation on the pages.
  */
 import { expect, test, type BrowserContext, type Page } from "../support/test";
 import { E2E_OPERATOR_PASSWORD, fetchWithCookies, signInToWorkspace } from "../support/operator";
@@ -145,6 +146,16 @@ test("the owner's link shows the proposal and its PDF privately; altered and wit
   await expect(ownerPage.getByText("$5,200,000 to $5,600,000")).toBeVisible();
   await expect(ownerPage.getByText("Street rates have room to move.")).toBeVisible();
   expect(await ownerPage.content()).not.toContain("dana.okafor@example.ca");
+  // The two charts of the team's page and the PDF, each an image named by its title and description.
+  expect(await ownerPage.locator("svg").count()).toBe(2);
+  await expect(
+    ownerPage.getByRole("img", { name: /^Unit mix Share of the 600 units and of the [\d,]+ rentable square feet/ }),
+  ).toBeVisible();
+  await expect(ownerPage.getByRole("img", { name: /^Occupancy and rate gap Physical occupancy by units and by area/ })).toBeVisible();
+  // Its numbers, in a table folded under the drawing.
+  const numbers = ownerPage.getByRole("table", { name: "Occupancy and rate gap: the numbers (%)", includeHidden: true });
+  await expect(numbers).toContainText("Whole facility");
+  expect(await axeViolations(ownerPage, "the owner's page")).toEqual([]);
 
   const pdfHref = await ownerPage.getByRole("link", { name: "Download this opinion of value as a PDF" }).getAttribute("href");
   const pdf = await fetch(`${server.url}${pdfHref}`);
