@@ -215,6 +215,19 @@ test("the owner listed: the draft listing file carries the figures, in the Studi
   });
   expect(draft.rentableSqFt).toBe(UNITS.reduce((sum, unit) => sum + unit.widthFt * unit.depthFt, 0));
   expect(draft.capRate).toBeCloseTo((Number(noiText?.replace(/,/g, "")) / 5_600_000) * 100, 1);
+  // Embedded mode: no Studio to write to, so the file is the way in (hosted: studioDraft.test.ts).
+  await expect(section("The owner listed").getByRole("button", { name: "Create the draft in the Studio" })).toHaveCount(0);
+  const studio = await fetchWithCookies(
+    operator,
+    `${server.url}${new URL(proposalUrl).pathname.replace("/team/", "/api/operator/")}studio-draft`,
+    {
+      method: "POST",
+      headers: { "x-forwarded-for": OPERATOR_ADDRESS, origin: server.url, "content-type": "application/x-www-form-urlencoded" },
+      body: "",
+    },
+  );
+  expect(studio.status).toBe(404);
+  expect(await studio.text()).toContain("Drafts are created in the Studio in hosted mode with SANITY_API_WRITE_TOKEN set");
   await page.goto(`${server.url}/team/proposals/`);
   await expect(page.getByRole("table", { name: "Proposals, the latest change first" })).toContainText("Listed as newmarket-storage");
 });
