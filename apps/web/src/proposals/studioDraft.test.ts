@@ -112,7 +112,7 @@ describe("creating the draft listing in the Studio", () => {
         const timer = setTimeout(() => resolve(fetch(input, init)), 1_000);
         init.signal?.addEventListener("abort", () => {
           clearTimeout(timer);
-          reject(init.signal!.reason);
+          reject(new Error("aborted", { cause: init.signal!.reason }));
         });
       });
     expect(await createStudioDraft(other, config, { fetch: slow, timeoutMs: 50 })).toBe("unavailable");
