@@ -285,6 +285,7 @@ test("erasure asks for the address again, then leaves only what decision 0038 ke
     team_person_changes: 0,
     // Opinions of value prepared for the person as an owner (issue 44): none here.
     proposals: 0,
+    proposal_held_files: 0,
     proposal_links: 0,
     proposal_link_openings: 0,
     // Questions asked in a deal room (issue 46): none here.

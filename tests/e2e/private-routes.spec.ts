@@ -126,6 +126,7 @@ const ROUTES: Record<string, { url: string; class: RouteClass | Record<Mode, Rou
   "/api/operator/proposals": { url: "/api/operator/proposals", class: "private" },
   "/api/operator/proposals/[id]/[action]": { url: `/api/operator/proposals/${NO_SUCH_DOCUMENT}/inputs`, class: "private" },
   "/api/operator/proposals/[id]/draft-listing": { url: `/api/operator/proposals/${NO_SUCH_DOCUMENT}/draft-listing`, class: "private" },
+  "/api/operator/proposals/[id]/studio-draft": { url: `/api/operator/proposals/${NO_SUCH_DOCUMENT}/studio-draft`, class: "private" },
   "/api/operator/privacy/breaches": { url: "/api/operator/privacy/breaches", class: "private" },
   "/api/operator/privacy/breaches.csv": { url: "/api/operator/privacy/breaches.csv", class: "private" },
   "/owner-report": { url: "/owner-report/?t=not.a-token", class: "private" },

@@ -3,10 +3,12 @@
  * server's clock at noon in Toronto on Monday 2027-03-15 (libfaketime). One owner's proposal, end
  * to end, in the workspace: a 600-unit rent roll uploaded as XLSX (its format mapped once) and the
  * same as CSV (read with the saved mapping) show the same figures; a CSV with a bad row is refused
- * naming its row and column and changes nothing; the owner's link shows the proposal privately, its
- * PDF reads back with the value range, an altered link and a withdrawn one are refused with
- * nothing of the proposal, and the openings show on the proposal page; "the owner listed" gives
- * the draft listing file with the figures. axe finds no WCAG 2.2 AA violation on the pages.
+ * naming its row and column and changes nothing; the owner's link shows the proposal privately
+ * with its two charts, its PDF reads back with the value range, an altered link and a withdrawn
+ * one are refused with nothing of the proposal, and the openings show on the proposal page; "the
+ * owner listed" gives the draft listing file with the figures; a valuation lead's "Open a
+ * proposal" on the Leads page opens one, after which the row and the person's page link to it.
+ * axe finds no WCAG 2.2 AA violation on the pages.
  */
 import { expect, test, type BrowserContext, type Page } from "../support/test";
 import { E2E_OPERATOR_PASSWORD, fetchWithCookies, signInToWorkspace } from "../support/operator";
@@ -144,6 +146,16 @@ test("the owner's link shows the proposal and its PDF privately; altered and wit
   await expect(ownerPage.getByText("$5,200,000 to $5,600,000")).toBeVisible();
   await expect(ownerPage.getByText("Street rates have room to move.")).toBeVisible();
   expect(await ownerPage.content()).not.toContain("dana.okafor@example.ca");
+  // The two charts of the team's page and the PDF, each an image named by its title and description.
+  expect(await ownerPage.locator("svg").count()).toBe(2);
+  await expect(
+    ownerPage.getByRole("img", { name: /^Unit mix Share of the 600 units and of the [\d,]+ rentable square feet/ }),
+  ).toBeVisible();
+  await expect(ownerPage.getByRole("img", { name: /^Occupancy and rate gap Physical occupancy by units and by area/ })).toBeVisible();
+  // Its numbers, in a table folded under the drawing.
+  const numbers = ownerPage.getByRole("table", { name: "Occupancy and rate gap: the numbers (%)", includeHidden: true });
+  await expect(numbers).toContainText("Whole facility");
+  expect(await axeViolations(ownerPage, "the owner's page")).toEqual([]);
 
   const pdfHref = await ownerPage.getByRole("link", { name: "Download this opinion of value as a PDF" }).getAttribute("href");
   const pdf = await fetch(`${server.url}${pdfHref}`);
@@ -203,6 +215,44 @@ test("the owner listed: the draft listing file carries the figures, in the Studi
   });
   expect(draft.rentableSqFt).toBe(UNITS.reduce((sum, unit) => sum + unit.widthFt * unit.depthFt, 0));
   expect(draft.capRate).toBeCloseTo((Number(noiText?.replace(/,/g, "")) / 5_600_000) * 100, 1);
+  // Embedded mode: no Studio to write to, so the file is the way in (hosted: studioDraft.test.ts).
+  await expect(section("The owner listed").getByRole("button", { name: "Create the draft in the Studio" })).toHaveCount(0);
+  const studio = await fetchWithCookies(
+    operator,
+    `${server.url}${new URL(proposalUrl).pathname.replace("/team/", "/api/operator/")}studio-draft`,
+    {
+      method: "POST",
+      headers: { "x-forwarded-for": OPERATOR_ADDRESS, origin: server.url, "content-type": "application/x-www-form-urlencoded" },
+      body: "",
+    },
+  );
+  expect(studio.status).toBe(404);
+  expect(await studio.text()).toContain("Drafts are created in the Studio in hosted mode with SANITY_API_WRITE_TOKEN set");
   await page.goto(`${server.url}/team/proposals/`);
   await expect(page.getByRole("table", { name: "Proposals, the latest change first" })).toContainText("Listed as newmarket-storage");
+});
+
+test("a valuation lead opens its proposal from the Leads page, then links to it there and on the person's page", async ({ request }) => {
+  const owner = "sam.tran@example.ca";
+  const asked = await request.post(`${server.url}/api/leads/valuation`, {
+    data: { name: "Sam Tran", email: owner, phone: "(705) 555-0144", property_address: "9 Yonge Street, Bradford" },
+    headers: { "x-forwarded-for": "198.51.100.44" },
+  });
+  expect(asked.status()).toBe(200);
+  await page.goto(`${server.url}/team/leads/?kind=valuation`);
+  const row = page.getByRole("row").filter({ hasText: owner });
+  await expect(row.getByRole("link", { name: "Open its proposal" })).toHaveCount(0);
+  await row.getByRole("button", { name: "Open a proposal" }).click();
+  await expect(page.getByRole("heading", { name: "Proposal: 9 Yonge Street, Bradford", level: 1 })).toBeVisible();
+  const opened = page.url().replace(/\?.*$/, "");
+  expect(opened).not.toBe(proposalUrl);
+
+  await page.goto(`${server.url}/team/leads/?kind=valuation`);
+  const link = page.getByRole("row").filter({ hasText: owner }).getByRole("link", { name: "Open its proposal" });
+  expect(`${server.url}${await link.getAttribute("href")}`).toBe(opened);
+  await expect(page.getByRole("row").filter({ hasText: owner }).getByRole("button", { name: "Open a proposal" })).toHaveCount(0);
+  await page.goto(`${server.url}/team/people/?email=${encodeURIComponent(owner)}`);
+  expect(`${server.url}${await page.getByRole("link", { name: "Open its proposal" }).getAttribute("href")}`).toBe(opened);
+  await page.goto(`${server.url}/team/proposals/`);
+  await expect(page.getByRole("table", { name: "Proposals, the latest change first" })).toContainText("Sam Tran");
 });

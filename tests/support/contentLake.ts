@@ -3,6 +3,12 @@
  * (`GET|POST /v{version}/data/query/{dataset}`), answered with groq-js (the engine the embedded
  * adapter runs) over documents the test holds in memory and changes as an editor would publish.
  * A hosted-mode server is pointed at it with SANITY_API_HOST (decision 0020, "Hosted mode").
+ *
+ * And the mutation API the proposals' "Create the draft in the Studio" calls (decision 0052):
+ * `POST /v{version}/data/mutate/{dataset}` with `createIfNotExists` of a draft, answered only with
+ * the write token the test set (401 otherwise, as Sanity answers), each request recorded (path,
+ * query, headers, body). Drafts live apart from published documents: a query sees them only with
+ * `perspective=raw`, as the real API's default `published` perspective hides them.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -30,7 +36,22 @@ export interface ContentLake {
   setReadToken(token: string | null): void;
   /** The query paths the server asked for so far (to check it did ask). */
   queries(): string[];
+  /** The token the mutation API accepts (null: it answers 401 to every mutation). */
+  setWriteToken(token: string | null): void;
+  /** Answers every mutation with this status instead (a 5xx outage), or normally again (null). */
+  failMutations(status: number | null): void;
+  /** Every mutation request so far, answered or not. */
+  mutations(): RecordedMutation[];
+  /** A document as stored (published or draft), or null. */
+  document(id: string): SanityDocument | null;
   stop(): Promise<void>;
+}
+
+export interface RecordedMutation {
+  path: string;
+  query: Record<string, string>;
+  headers: Record<string, string | string[] | undefined>;
+  body: unknown;
 }
 
 function parseParams(entries: Iterable<[string, string]>): Record<string, unknown> {
@@ -97,15 +118,43 @@ export async function startContentLake(ndjsonFile: string, dataset = "production
     .map((line) => JSON.parse(line) as SanityDocument)
     .filter((document) => !document._id.startsWith("drafts."));
   const documents = new Map<string, SanityDocument>(published.map((document) => [document._id, document]));
+  const drafts = new Map<string, SanityDocument>();
   // groq-js follows references (->) within the dataset it is given, as the Content Lake does.
-  const query = async (groq: string, params: Record<string, unknown>) =>
-    (await evaluate(parse(groq, { params }), { dataset: [...documents.values()], params })).get() as Promise<unknown>;
+  const query = async (groq: string, params: Record<string, unknown>, raw: boolean) =>
+    (
+      await evaluate(parse(groq, { params }), { dataset: [...documents.values(), ...(raw ? drafts.values() : [])], params })
+    ).get() as Promise<unknown>;
   const asked: string[] = [];
+  const mutated: RecordedMutation[] = [];
   let readToken: string | null = null;
+  let writeToken: string | null = null;
+  let mutationFailure: number | null = null;
+
+  /** `createIfNotExists` of drafts (all this stand-in needs): a result per document created. */
+  async function mutate(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
+    const body = JSON.parse(await readBody(request)) as { mutations?: { createIfNotExists?: SanityDocument }[] };
+    mutated.push({ path: url.pathname, query: Object.fromEntries(url.searchParams), headers: { ...request.headers }, body });
+    if (writeToken === null || request.headers.authorization !== `Bearer ${writeToken}`)
+      return send(response, 401, { error: "Unauthorized", message: "Session not found" });
+    if (mutationFailure !== null) return send(response, mutationFailure, { error: "Service unavailable" });
+    const results: { id: string; operation: string }[] = [];
+    for (const mutation of body.mutations ?? []) {
+      const document = mutation.createIfNotExists;
+      if (!document?._id.startsWith("drafts."))
+        return send(response, 400, { error: "This stand-in takes createIfNotExists of drafts only" });
+      if (!drafts.has(document._id)) {
+        drafts.set(document._id, document);
+        results.push({ id: document._id, operation: "create" });
+      }
+    }
+    send(response, 200, { transactionId: `tx-${mutated.length}`, results });
+  }
 
   const server = createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? "/", "http://content-lake.invalid");
+      const mutation = /^\/v[\d-]+\/data\/mutate\/([\w-]+)$/.exec(url.pathname);
+      if (mutation && mutation[1] === dataset && request.method === "POST") return mutate(request, response, url);
       const match = /^\/v[\d-]+\/data\/query\/([\w-]+)$/.exec(url.pathname);
       if (!match || match[1] !== dataset) return send(response, 404, { error: `No such endpoint: ${url.pathname}` });
       if (readToken !== null && request.headers.authorization !== `Bearer ${readToken}`) {
@@ -124,7 +173,7 @@ export async function startContentLake(ndjsonFile: string, dataset = "production
       if (!groq) return send(response, 400, { error: "No query" });
       asked.push(`${url.pathname} ${groq.slice(0, 60)}`);
       const started = Date.now();
-      const result = await query(groq, params);
+      const result = await query(groq, params, url.searchParams.get("perspective") === "raw");
       // A draft client with click-to-edit asks for the result's Content Source Map.
       const sourceMap = url.searchParams.has("resultSourceMap") ? sourceMapFor(result, [...documents.values()]) : undefined;
       send(response, 200, {
@@ -149,6 +198,14 @@ export async function startContentLake(ndjsonFile: string, dataset = "production
       readToken = token;
     },
     queries: () => [...asked],
+    setWriteToken(token) {
+      writeToken = token;
+    },
+    failMutations(status) {
+      mutationFailure = status;
+    },
+    mutations: () => [...mutated],
+    document: (id) => documents.get(id) ?? drafts.get(id) ?? null,
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

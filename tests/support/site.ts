@@ -31,6 +31,7 @@ export const E2E_BUILD_SECRETS: Readonly<Record<string, string>> = {
   SMTP_URL: "smtp://mailer:e2e-smtp-password-must-never-ship-0007@127.0.0.1:2525",
   FUNCTIONS_SECRET: "e2e-functions-secret-must-never-ship-0008",
   SESSION_SECRET: "e2e-session-secret-that-must-never-ship-0009",
+  SANITY_API_WRITE_TOKEN: "skE2eWriteTokenThatMustNeverShip0010",
 };
 
 /** The secret part of each value: for a URL, its password. */

@@ -49,6 +49,13 @@ describe("parseEnv", () => {
     expect(parseEnv({ SITE_URL: "https://www.example.ca/", PORT: "" }).SITE_URL).toBe("https://www.example.ca");
   });
 
+  it("takes a Sanity write token in hosted mode, and none by default", () => {
+    expect(parseEnv({ NEXT_PUBLIC_SANITY_PROJECT_ID: "abc123", SANITY_API_WRITE_TOKEN: "sk-write" }).SANITY_API_WRITE_TOKEN).toBe(
+      "sk-write",
+    );
+    expect(parseEnv({}).SANITY_API_WRITE_TOKEN).toBeUndefined();
+  });
+
   it("keeps only the origin of SANITY_STUDIO_ORIGIN, and leaves it unset by default", () => {
     expect(parseEnv({ SANITY_STUDIO_ORIGIN: "https://agency.sanity.studio/desk" }).SANITY_STUDIO_ORIGIN).toBe(
       "https://agency.sanity.studio",
@@ -96,6 +103,11 @@ describe("parseEnv", () => {
     [{ NEXT_DIST_DIR: "../elsewhere" }, "NEXT_DIST_DIR"],
     [{ SANITY_STUDIO_ORIGIN: "https://*.sanity.studio" }, "SANITY_STUDIO_ORIGIN"],
     [{ SANITY_STUDIO_ORIGIN: "agency.sanity.studio" }, "SANITY_STUDIO_ORIGIN"],
+    [{ NEXT_PUBLIC_SANITY_PROJECT_ID: "abc123", SANITY_API_WRITE_TOKEN: "sk one" }, "SANITY_API_WRITE_TOKEN"],
+    [
+      { NEXT_PUBLIC_SANITY_PROJECT_ID: "abc123", SANITY_API_READ_TOKEN: "sk-same", SANITY_API_WRITE_TOKEN: "sk-same" },
+      "SANITY_API_WRITE_TOKEN",
+    ],
     [{ LEAD_WEBHOOK_URL: "ftp://crm.example.com/leads", LEAD_WEBHOOK_SECRET: "s".repeat(32) }, "LEAD_WEBHOOK_URL"],
     [{ LEAD_WEBHOOK_URL: "https://crm.example.com/leads" }, "LEAD_WEBHOOK_SECRET"],
     [{ LEAD_WEBHOOK_URL: "https://crm.example.com/leads", LEAD_WEBHOOK_SECRET: "s".repeat(31) }, "LEAD_WEBHOOK_SECRET"],

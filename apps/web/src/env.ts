@@ -110,6 +110,10 @@ const serverSchema = z
       .regex(/^[a-z0-9_-]+$/, "must contain only a-z, 0-9, _ and dashes")
       .default("production"),
     SANITY_API_READ_TOKEN: optionalText,
+    // Hosted mode only (decision 0052, "From proposal to listing"): a Sanity token with the
+    // Contributor role (create and edit drafts, never publish), with which a proposal's "Create the
+    // draft in the Studio" writes drafts.listing.<slug>. Read on the server only, never logged.
+    SANITY_API_WRITE_TOKEN: optionalText.refine((token) => token === undefined || !/\s/.test(token), "must be one token, without spaces"),
     // Where the Sanity client sends queries instead of https://{project}.api.sanity.io: a stand-in
     // Content Lake in tests (tests/support/contentLake.ts) or a proxy of your own. Unset in production.
     SANITY_API_HOST: z.url({ protocol: /^https?$/, error: "must be an http(s) URL, such as http://127.0.0.1:4000" }).optional(),
@@ -173,6 +177,15 @@ const serverSchema = z
       .default(1024 ** 3),
   })
   .superRefine((env, ctx) => {
+    // The write token is not the read token: every page render uses the read token, so it must not
+    // be able to write. (In embedded mode the write token is never read.)
+    if (env.SANITY_API_WRITE_TOKEN && env.SANITY_API_WRITE_TOKEN === env.SANITY_API_READ_TOKEN) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SANITY_API_WRITE_TOKEN"],
+        message: "must not be the read token: give SANITY_API_READ_TOKEN a Viewer token and this one a Contributor token",
+      });
+    }
     // A previous value with no current one, or the same value twice, is a rotation half done.
     for (const name of ["SESSION_SECRET", "LINK_SECRET", "LEAD_WEBHOOK_SECRET"] as const) {
       const previous = env[`${name}_PREVIOUS`];

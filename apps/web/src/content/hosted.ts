@@ -4,11 +4,11 @@
  */
 import { createClient, type SanityClient } from "next-sanity";
 import type { ContentQuery, HostedContentConfig } from "@/src/platform/ports";
+import { SANITY_API_VERSION } from "./apiVersion";
 import { encodeAsStega } from "./stega";
 
 export type { HostedContentConfig };
-
-export const SANITY_API_VERSION = "2025-10-01";
+export { SANITY_API_VERSION };
 
 export function createHostedClient(config: HostedContentConfig, apiHost = config.apiHost): SanityClient {
   return createClient({

@@ -1,7 +1,8 @@
 /**
  * The opinion of value's PDF read back with a PDF text extractor: the hand-worked 12-unit example of
  * decision 0052, typed as an owner's CSV, read, underwritten and drawn, carries the brokerage and
- * team it is given, the value range the team chose and the decision's figures.
+ * team it is given, the value range the team chose and the decision's figures; the owner's HTML page
+ * of the same document shows the same two charts, drawn as the market charts are.
  */
 import { underwrite, type TtmLine } from "@agency/calculators";
 import { pdfPageTexts } from "@agency/tests/support/pdfText";
@@ -9,7 +10,10 @@ import { inflateSync } from "node:zlib";
 import { PDFArray, PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { suggestMapping } from "./columnMapping";
+import { chartSvg } from "@/src/components/charts/chartSvg";
 import { opinionOfValuePdf, type OpinionOfValueDocument } from "./opinionOfValuePdf";
+import { opinionOfValueHtml } from "./ownerPage";
+import { occupancyChart, unitMixChart } from "./proposalCharts";
 import { readRentRoll } from "./rentRoll";
 import { readCsv } from "./rentRollFile";
 
@@ -144,5 +148,32 @@ describe("the opinion of value PDF", () => {
     const document = exampleDocument();
     await expect(opinionOfValuePdf({ ...document, valueRange: { lowCents: 0, highCents: 100 } })).rejects.toThrow(RangeError);
     await expect(opinionOfValuePdf({ ...document, valueRange: { lowCents: 200, highCents: 100 } })).rejects.toThrow("at least the low");
+  });
+});
+
+describe("the owner's page", () => {
+  const document = exampleDocument();
+  const html = opinionOfValueHtml(document, "/opinion-of-value/pdf/?t=abc", "2026-12-27");
+
+  it("shows the two charts as images named by their titles and descriptions, the same drawings as the team's page", () => {
+    const svgs = [...html.matchAll(/<svg [^>]*role="img" aria-labelledby="([^"]+)"/g)].map((match) => match[1]);
+    expect(svgs).toEqual(["proposal-unit-mix-title proposal-unit-mix-desc", "proposal-occupancy-title proposal-occupancy-desc"]);
+    expect(html).toContain('<title id="proposal-unit-mix-title">Unit mix</title>');
+    expect(html).toContain('<title id="proposal-occupancy-title">Occupancy and rate gap</title>');
+    expect(html).toContain("Share of the 12 units and of the 1,600 rentable square feet by type and size");
+    expect(html).toContain(chartSvg(unitMixChart(document.underwriting.figures)));
+    expect(html).toContain(chartSvg(occupancyChart(document.underwriting.figures)));
+    // The same 30 bars as the PDF: 14 of the unit mix, 16 of occupancy.
+    expect(html.match(/<rect data-series="[^"]+" data-category="[^"]+" data-mark=""/g)).toHaveLength(30);
+  });
+
+  it("writes each chart's numbers as a table, and stays a page without scripts that search engines skip", () => {
+    expect(html).toContain(
+      '<tr><th scope="row">Whole facility</th><td class="n">75.0%</td><td class="n">65.6%</td><td class="n">67.8%</td><td class="n">92.0%</td></tr>',
+    );
+    expect(html).toContain('<tr><th scope="row">Parking 10 × 30</th><td class="n">16.7%</td><td class="n">37.5%</td></tr>');
+    expect(html).toContain("4 tenants (44.4% of occupied units) pay more than 10% below street.");
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(html).not.toContain("<script");
   });
 });

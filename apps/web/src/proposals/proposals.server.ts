@@ -6,6 +6,7 @@
 import "server-only";
 import { getMarketDirectory } from "@/src/content/content.server";
 import { serverEnv } from "@/src/env";
+import { logError } from "@/src/log";
 import { formatSignature, suggestMapping, type ColumnMapping } from "./columnMapping";
 import { marketCapRate, type MarketCapRate } from "./marketCapRate";
 import { getProposalsBackend } from "./backend";
@@ -25,6 +26,23 @@ export async function proposalStore(): Promise<ProposalStore> {
   const store = (await (await getProposalsBackend()).repository()).proposals;
   if (!store) throw new ProposalsUnavailable();
   return store;
+}
+
+/**
+ * The latest proposal of each owner's address (the list comes the latest change first), for the
+ * valuation leads' "Open its proposal"; undefined (logged) when the proposals cannot be read, so
+ * the page that asks still shows its own data.
+ */
+export async function latestProposalByOwner(): Promise<ReadonlyMap<string, string> | undefined> {
+  try {
+    const byOwner = new Map<string, string>();
+    for (const proposal of await (await proposalStore()).list())
+      if (!byOwner.has(proposal.ownerEmail)) byOwner.set(proposal.ownerEmail, proposal.id);
+    return byOwner;
+  } catch (error) {
+    logError("The proposals could not be read for the valuation leads", error);
+    return undefined;
+  }
 }
 
 export interface MarketOption extends MarketCapRate {

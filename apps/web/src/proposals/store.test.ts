@@ -112,6 +112,26 @@ function storeTests(open: () => Promise<StoreHarness<ProposalStore>>, track: (ha
     expect((await harness.store.get(id))?.pending).toBeNull();
   });
 
+  it("lists a held file in the owner's access export, and erasure removes it with the proposal", async () => {
+    const harness = await opened();
+    const id = await harness.store.create(OWNER, AT);
+    await harness.store.create({ ...OWNER, email: "other@example.ca" }, AT);
+    const table = { headers: ["Unit", "Tenant"], rows: [{ row: 2, cells: ["A1", "Pat Lee"] }] };
+    await harness.store.holdRentRoll(id, { fileName: "held roll.csv", table }, AT);
+    const privacy = harness.repository.personalInformation!;
+    const held = (await privacy.find(OWNER.email, "export", "operator", AT)).filter((row) => row.source === "proposal_held_files");
+    expect(held.map((row) => row.data)).toEqual([
+      { proposal_id: id, fileName: "held roll.csv", headers: ["Unit", "Tenant"], rows: [[2, ["A1", "Pat Lee"]]] },
+    ]);
+    const others = await privacy.find("other@example.ca", "export", "operator", AT);
+    expect(others.filter((row) => row.source === "proposal_held_files")).toEqual([]);
+    await privacy.erase(OWNER.email, "operator", AT);
+    expect(await harness.inspect("select count(*)::integer as n from public.proposals where pending_rent_roll is not null")).toEqual([
+      { n: 0 },
+    ]);
+    expect((await privacy.find(OWNER.email, "export", "operator", AT)).filter((row) => row.source.startsWith("proposal"))).toEqual([]);
+  });
+
   it("keeps one mapping per export format, the last one saved", async () => {
     const harness = await opened();
     const mapping = { columns: { unit: "Unit", streetRate: "Street", area: "Sq Ft" }, dateOrder: "month-first" as const };

@@ -4,6 +4,7 @@ import { Pager } from "@/src/components/team/Pager";
 import { TeamGate, Unreadable, WorkspaceHeading } from "@/src/components/team/TeamGate";
 import { WorkspaceLeadTable } from "@/src/components/team/WorkspaceLeadTable";
 import { logError } from "@/src/log";
+import { latestProposalByOwner } from "@/src/proposals/proposals.server";
 import { LEADS_PER_PAGE, isFiltered, leadsCsvPath, leadsPath, pageCount, parseLeadView, type LeadView } from "@/src/team/filters";
 import { teamStore } from "@/src/team/workspace.server";
 
@@ -40,6 +41,7 @@ async function LeadsView({ view }: { view: LeadView }) {
       </>
     );
   }
+  const proposals = await latestProposalByOwner();
   const pages = pageCount(result.leads.total);
   const filtered = isFiltered(filters);
   return (
@@ -66,6 +68,7 @@ async function LeadsView({ view }: { view: LeadView }) {
           href: leadsPath({ ...filters, order: filters.order === "oldest" ? undefined : "oldest" }),
         }}
         leads={result.leads.leads}
+        proposals={proposals}
         empty={
           filtered
             ? "No lead matches this view. Contact messages, investor signups and valuation requests that match would appear here."

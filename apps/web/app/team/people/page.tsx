@@ -2,10 +2,11 @@ import type { Metadata } from "next";
 import { z } from "zod";
 import { STATUS_LABELS } from "@/src/components/team/labels";
 import { PersonRecordForm } from "@/src/components/team/PersonRecordForm";
-import { OpenFromValuationForm } from "@/src/components/proposals/ProposalParts";
+import { ValuationProposalAction } from "@/src/components/proposals/ProposalParts";
 import { PersonTimeline } from "@/src/components/team/PersonTimeline";
 import { TeamGate, Unreadable, WorkspaceHeading } from "@/src/components/team/TeamGate";
 import { logError } from "@/src/log";
+import { latestProposalByOwner } from "@/src/proposals/proposals.server";
 import { firstAndLastTouch, timelineLine, type Touch } from "@/src/team/timeline";
 import { teamMembers, teamStore } from "@/src/team/workspace.server";
 
@@ -64,6 +65,7 @@ async function PersonView({ email, saved }: { email: string; saved: boolean }) {
   }
   const name = data.events.find((event) => event.event.startsWith("lead-") || event.event === "agreement-signed")?.detail.name;
   const touches = firstAndLastTouch(data.events);
+  const proposals = data.events.some((event) => event.event === "lead-valuation") ? await latestProposalByOwner() : undefined;
   return (
     <>
       <WorkspaceHeading title={typeof name === "string" ? name : email} lead={<span className="break-all">{email}</span>} />
@@ -84,7 +86,11 @@ async function PersonView({ email, saved }: { email: string; saved: boolean }) {
         <TouchLine label="First touch" touch={touches.first} />
         <TouchLine label="Last touch" touch={touches.last} />
       </dl>
-      {data.events.some((event) => event.event === "lead-valuation") && <OpenFromValuationForm email={email} />}
+      {proposals && (
+        <div className="mt-4">
+          <ValuationProposalAction email={email} proposalId={proposals.get(email.toLowerCase()) ?? null} />
+        </div>
+      )}
       <h2 className="mt-8 text-xl font-semibold">The team&apos;s record</h2>
       <PersonRecordForm record={data.record} members={data.members} />
       <h2 className="mt-8 text-xl font-semibold">Timeline</h2>

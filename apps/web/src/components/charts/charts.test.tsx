@@ -9,10 +9,15 @@ import { findRepoRoot } from "@/src/process/repoRoot";
 import { Chart } from "./Chart";
 import { parseFigure, resolveChart, type ChartBlock, type ChartModel } from "./chartData";
 import { layoutChart, wrapLabel } from "./chartGeometry";
+import { chartSvg } from "./chartSvg";
 import { LocatorMap, OntarioMap } from "./OntarioMap";
 import { basemapFile, basemapHref, basemapSvg, MAP_VIEWS, mapView, parseBasemapFile, placeLabels, projectOntario } from "./ontarioMap";
 
 /* ---------------------------------------------------------------- reading an SVG back */
+
+/** The component's `<svg>` element without its class names (Tailwind's; the string drawing has none). */
+const componentSvg = (chart: ChartModel) =>
+  /<svg[\s\S]*<\/svg>/.exec(renderToStaticMarkup(<Chart model={chart} />))![0].replace(/ class="[^"]*"/, "");
 
 type Attributes = Record<string, string>;
 const attributes = (tag: string): Attributes =>
@@ -207,6 +212,36 @@ describe("chart geometry", () => {
     expect(svg).toContain(">units</text>");
   });
 
+  it("draws the same SVG as a string as the component does: ranges, dots, gaps, negatives, lines, escaped names", () => {
+    const charts = [
+      model({
+        kind: "range",
+        series: ["Std", "Climate's"],
+        categories: [
+          { label: "Toronto & the GTA, the largest market in the province", values: [value(1.5, 3), value(2, 3.5)] },
+          { label: "Target <8>", values: [value(8.5), null] },
+        ],
+      }),
+      model({
+        categories: [
+          { label: "Down", values: [value(-1)] },
+          { label: "Up", values: [value(2)] },
+        ],
+        caveat: null,
+      }),
+      model({
+        kind: "line",
+        series: ["Supply", "Demand"],
+        categories: [
+          { label: "2021", values: [value(33.1), value(20)] },
+          { label: "2024", values: [value(37.3), value(25)] },
+        ],
+      }),
+    ];
+    for (const chart of charts) expect(chartSvg(chart)).toBe(componentSvg(chart));
+    expect(chartSvg(charts[0]!)).toContain("Target &lt;8&gt;");
+  });
+
   it("wraps long labels at word boundaries", () => {
     expect(wrapLabel("Revenue per sq ft, annual (secondary markets)")).toEqual(["Revenue per sq ft, annual", "(secondary markets)"]);
   });
@@ -258,6 +293,8 @@ describe("every chart in the seed draws the numbers the Studio holds", async () 
       expect(chart.categories.length).toBeGreaterThan(0);
       const svg = renderToStaticMarkup(<Chart model={chart} />);
       expectDrawn(chart, svg);
+      // The string drawing (the owner's opinion of value) is the component's, element for element.
+      expect(chartSvg(chart)).toBe(componentSvg(chart));
       // Labels: every category is named in the drawing.
       for (const category of chart.categories) expect(unescape(svg)).toContain(wrapLabel(category.label)[0]);
     },

@@ -2,6 +2,7 @@ import { torontoTime } from "@/src/components/team/labels";
 import { OPINION_OF_VALUE_DAYS } from "@/src/proposals/ownerLink";
 import type { LinkWithUrl } from "@/src/proposals/proposals.server";
 import type { Proposal, ProposalOpening } from "@/src/proposals/store";
+import { STUDIO_DRAFT_NOTICES, STUDIO_DRAFT_OUTCOMES, studioDocumentUrl, type StudioDraftOutcome } from "@/src/proposals/studioDraft";
 import { BUTTON, FIELD, SECONDARY, SECTION, TextField } from "./ProposalParts";
 
 function linkState(link: LinkWithUrl): string {
@@ -92,7 +93,56 @@ export function LinksSection({
   );
 }
 
-export function ListingSection({ proposal }: { proposal: Proposal }) {
+/** Where the draft can go in the Studio (hosted mode with a write token) and the last attempt's outcome. */
+export interface StudioDraftState {
+  /** Hosted mode with SANITY_API_WRITE_TOKEN: the button is offered. */
+  enabled: boolean;
+  /** SANITY_STUDIO_ORIGIN, for the link to the draft. */
+  studioOrigin: string | undefined;
+  /** `?studio=` of the answer the page returned from. */
+  outcome: unknown;
+}
+
+const isOutcome = (value: unknown): value is StudioDraftOutcome =>
+  typeof value === "string" && (STUDIO_DRAFT_OUTCOMES as readonly string[]).includes(value);
+
+/** Hosted mode: "Create the draft in the Studio", what came of it, and the link to the draft. */
+function StudioDraft({ proposal, listing, studio }: { proposal: Proposal; listing: string; studio: StudioDraftState }) {
+  if (!studio.enabled) return null;
+  const outcome = isOutcome(studio.outcome) ? studio.outcome : null;
+  const notice = outcome ? STUDIO_DRAFT_NOTICES[outcome] : null;
+  const href = studioDocumentUrl(studio.studioOrigin, `drafts.listing.${listing}`);
+  return (
+    <div className="mt-3">
+      {notice && (
+        <p
+          role="status"
+          data-testid="studio-draft"
+          className={`mb-3 rounded-md border p-3 text-sm ${notice.refused ? "border-red-300 text-red-800" : "border-green-300 text-green-800"}`}
+        >
+          {notice.text}
+        </p>
+      )}
+      {(outcome === "created" || outcome === "exists") &&
+        (href ? (
+          <a href={href} className="mb-3 block font-semibold underline" rel="noreferrer" target="_blank">
+            Open the draft listing in the Studio
+          </a>
+        ) : (
+          <p className="mb-3 text-sm">
+            In the Studio, the draft is the listing <code>listing.{listing}</code> (set SANITY_STUDIO_ORIGIN to link to it from here).
+          </p>
+        ))}
+      <form method="post" action={`/api/operator/proposals/${proposal.id}/studio-draft`}>
+        <button type="submit" className={BUTTON}>
+          Create the draft in the Studio
+        </button>
+      </form>
+    </div>
+  );
+}
+
+export function ListingSection({ proposal, studio }: { proposal: Proposal; studio: StudioDraftState }) {
   return (
     <section id="listed" aria-labelledby="listing-heading" className={SECTION}>
       <h2 id="listing-heading" className="text-xl font-semibold">
@@ -105,11 +155,18 @@ export function ListingSection({ proposal }: { proposal: Proposal }) {
           </p>
           <p className="mt-2 text-sm text-slate-700">
             The draft listing carries the units, area, occupancy, normalised NOI, cap rate and asking price (the top of the value range).
-            Import it into the Studio with
+            {studio.enabled
+              ? " Create it as a draft in the Studio (it is never published from here, and an existing draft is left as it is), or import the file with"
+              : " Import it into the Studio with"}
             <code className="mx-1">sanity dataset import draft-listing-{proposal.listing}.ndjson production</code>, then review and publish
             it there.
           </p>
-          <a href={`/api/operator/proposals/${proposal.id}/draft-listing`} className={`mt-3 inline-block ${BUTTON}`} download>
+          <StudioDraft proposal={proposal} listing={proposal.listing} studio={studio} />
+          <a
+            href={`/api/operator/proposals/${proposal.id}/draft-listing`}
+            className={`mt-3 inline-block ${studio.enabled ? SECONDARY : BUTTON}`}
+            download
+          >
             Download the draft listing
           </a>
         </>

@@ -57,13 +57,22 @@ export function NewOwnerForm() {
   );
 }
 
-/** On a person's page: a proposal from their latest valuation request. */
-export function OpenFromValuationForm({ email }: { email: string }) {
+/**
+ * On a valuation lead (the Leads page's rows, the person's page): the proposal already opened for
+ * that address, or a form post (no JavaScript needed) opening one from its latest valuation request.
+ */
+export function ValuationProposalAction({ email, proposalId }: { email: string; proposalId: string | null }) {
+  if (proposalId)
+    return (
+      <a href={`/team/proposals/${proposalId}/`} className="mt-1 block text-sm font-semibold underline">
+        Open its proposal
+      </a>
+    );
   return (
-    <form method="post" action="/api/operator/proposals" className="mt-4">
+    <form method="post" action="/api/operator/proposals" className="mt-1">
       <input type="hidden" name="valuationEmail" value={email} />
       <button type="submit" className={SECONDARY}>
-        Open a proposal from this valuation request
+        Open a proposal
       </button>
     </form>
   );

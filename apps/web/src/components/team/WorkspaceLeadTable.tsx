@@ -1,5 +1,6 @@
 import { LEAD_KIND_TITLES } from "@/src/components/operator/LeadTable";
 import { OperatorTable } from "@/src/components/operator/OperatorTable";
+import { ValuationProposalAction } from "@/src/components/proposals/ProposalParts";
 import { listingWorkspacePath, personPath } from "@/src/team/paths";
 import type { TeamLead } from "@/src/team/store";
 import { STATUS_LABELS, torontoTime } from "./labels";
@@ -14,6 +15,7 @@ export function WorkspaceLeadTable({
   empty,
   csv,
   order,
+  proposals,
 }: {
   caption: string;
   leads: readonly TeamLead[];
@@ -21,6 +23,8 @@ export function WorkspaceLeadTable({
   csv?: { href: string; label: string };
   /** The order the leads are in, and the link to the other (the Leads page); newest first, fixed, without it. */
   order?: { sorted: "ascending" | "descending"; href: string };
+  /** The latest proposal by owner's address: a valuation lead links to it or opens one; without it, no proposal action. */
+  proposals?: ReadonlyMap<string, string>;
 }) {
   return (
     <OperatorTable
@@ -50,7 +54,17 @@ export function WorkspaceLeadTable({
             </>
           ),
         },
-        { header: "Kind", cell: (lead) => LEAD_KIND_TITLES[lead.kind] },
+        {
+          header: "Kind",
+          cell: (lead) => (
+            <>
+              {LEAD_KIND_TITLES[lead.kind]}
+              {proposals && lead.kind === "valuation" && (
+                <ValuationProposalAction email={lead.email} proposalId={proposals.get(lead.email.toLowerCase()) ?? null} />
+              )}
+            </>
+          ),
+        },
         {
           header: "Message",
           cell: (lead) => (

@@ -8,6 +8,8 @@ import { RentRollSection } from "@/src/components/proposals/RentRollSection";
 import { FormNoticeBanner } from "@/src/components/team/FormNoticeBanner";
 import { torontoTime } from "@/src/components/team/labels";
 import { TeamGate, WorkspaceHeading } from "@/src/components/team/TeamGate";
+import { serverEnv } from "@/src/env";
+import { studioWriteConfig } from "@/src/proposals/draftListing.server";
 import { loadProposalView } from "@/src/proposals/proposals.server";
 import { personPath } from "@/src/team/paths";
 
@@ -21,12 +23,12 @@ export default async function ProposalPage({ params, searchParams }: Props) {
   return (
     <TeamGate>
       <FormNoticeBanner done={query.done} refused={query.refused} />
-      <ProposalView id={id} />
+      <ProposalView id={id} studioOutcome={query.studio} />
     </TeamGate>
   );
 }
 
-async function ProposalView({ id }: { id: string }) {
+async function ProposalView({ id, studioOutcome }: { id: string; studioOutcome: unknown }) {
   const view = await loadProposalView(id, new Date());
   if (!view) notFound();
   const { proposal } = view;
@@ -55,7 +57,10 @@ async function ProposalView({ id }: { id: string }) {
         openings={view.openings}
         ready={view.figures.ok && proposal.valueRange !== null}
       />
-      <ListingSection proposal={proposal} />
+      <ListingSection
+        proposal={proposal}
+        studio={{ enabled: studioWriteConfig() !== null, studioOrigin: serverEnv().SANITY_STUDIO_ORIGIN, outcome: studioOutcome }}
+      />
     </>
   );
 }
