@@ -9,6 +9,8 @@ import { FormNoticeBanner } from "@/src/components/team/FormNoticeBanner";
 import { listingWorkspacePath } from "@/src/team/paths";
 import { TeamGate, WorkspaceHeading } from "@/src/components/team/TeamGate";
 import { parseSignerView, type SignerViewRequest } from "@/src/components/operator/dealRoom/signerView";
+import type { QuestionPages } from "@/src/components/operator/dealRoom/ListingQuestions";
+import { pageNumber } from "@/src/components/team/paging";
 
 export const metadata: Metadata = { title: "Listing" };
 
@@ -21,7 +23,8 @@ type Props = {
  * One listing's deal room (issue 45), as /diagnostics showed it: documents, funnel, owner's report,
  * Call next, offers side by side, signers and downloads. `?done=` / `?refused=`: the answer of an
  * operator form posted here without JavaScript (src/operator/formPost.ts), such as a new owner's
- * report link; `?signer=` / `?signers=`: the signers' search and page (signerView.ts).
+ * report link; `?signer=` / `?signers=`: the signers' search and page (signerView.ts); `?open=` / `?answered=`:
+ * the pages of the buyers' questions.
  */
 export default async function ListingPage({ params, searchParams }: Props) {
   const { slug } = await params;
@@ -30,12 +33,17 @@ export default async function ListingPage({ params, searchParams }: Props) {
   return (
     <TeamGate>
       <FormNoticeBanner done={query.done} refused={query.refused} />
-      <ListingView slug={slug} signers={parseSignerView(query)} />
+      <ListingView
+        slug={slug}
+        signers={parseSignerView(query)}
+        questionPages={{ open: pageNumber(query.open), answered: pageNumber(query.answered) }}
+      />
     </TeamGate>
   );
 }
 
-async function ListingView({ slug, signers }: { slug: string; signers: SignerViewRequest }) {
+async function ListingView(props: { slug: string; signers: SignerViewRequest; questionPages: QuestionPages }) {
+  const { slug, signers, questionPages } = props;
   const listing = (await getDealRoomListings()).find((candidate) => candidate.slug === slug);
   if (!listing) notFound();
   return (
@@ -49,7 +57,7 @@ async function ListingView({ slug, signers }: { slug: string; signers: SignerVie
         }
       />
       <DealRooms only={slug} back={listingWorkspacePath(slug)} signers={signers} />
-      <ListingQuestions slug={slug} back={listingWorkspacePath(slug)} />
+      <ListingQuestions slug={slug} back={listingWorkspacePath(slug)} pages={questionPages} />
     </>
   );
 }

@@ -3,6 +3,17 @@ import { getDealRoomBackend } from "@/src/dealRoom/backend";
 import { MAX_ANSWER_LENGTH, MAX_QUESTION_LENGTH, type ListingQuestion } from "@/src/dealRoom/questions/questionStore";
 import { logError } from "@/src/log";
 import { OperatorFormPost } from "@/src/components/operator/OperatorFormPost";
+import { Pager } from "@/src/components/team/Pager";
+import { pageOf } from "@/src/components/team/paging";
+
+/** Questions a page, in each list: the open ones oldest first (answer in order), the answered newest first. */
+export const QUESTIONS_PER_PAGE = 20;
+
+/** The pages of the two lists, from the address (`?open=`, `?answered=`). */
+export interface QuestionPages {
+  open: number;
+  answered: number;
+}
 
 const time = (iso: string) => formatTorontoTime(new Date(iso));
 
@@ -94,9 +105,10 @@ function AnsweredQuestion({ question }: { question: ListingQuestion }) {
 /**
  * A listing's questions on its operator page (issue 46, decision 0061): open ones first, each with
  * who asked and when and a form (works without JavaScript) that answers it privately or for every
- * buyer, the wording to publish editable; then the answered ones. `back`: where the form returns.
+ * buyer, the wording to publish editable; then the answered ones, each list QUESTIONS_PER_PAGE a
+ * page. `back`: where the form returns.
  */
-export async function ListingQuestions({ slug, back }: { slug: string; back: string }) {
+export async function ListingQuestions({ slug, back, pages }: { slug: string; back: string; pages: QuestionPages }) {
   let questions: ListingQuestion[];
   try {
     questions = await (await (await getDealRoomBackend()).dealRoom()).listingQuestions(slug);
@@ -108,8 +120,17 @@ export async function ListingQuestions({ slug, back }: { slug: string; back: str
       </p>
     );
   }
-  const open = questions.filter((question) => !question.answeredAt);
-  const answered = questions.filter((question) => question.answeredAt);
+  const open = pageOf(
+    questions.filter((question) => !question.answeredAt),
+    pages.open,
+    QUESTIONS_PER_PAGE,
+  );
+  const answered = pageOf(
+    questions.filter((question) => question.answeredAt),
+    pages.answered,
+    QUESTIONS_PER_PAGE,
+  );
+  const href = (list: keyof QuestionPages) => (page: number) => `${back}?${list}=${page}#questions-${slug}-${list}`;
   return (
     <section id={`questions-${slug}`} aria-labelledby={`questions-${slug}-title`} className="mt-10">
       <h2 id={`questions-${slug}-title`} className="text-2xl font-bold tracking-tight">
@@ -120,24 +141,32 @@ export async function ListingQuestions({ slug, back }: { slug: string; back: str
         the room&apos;s questions and answers without who asked; the buyer who asked is e-mailed, every other confirmed signer gets it in a
         digest, at most one e-mail a day.
       </p>
-      <h3 className="mt-4 font-semibold text-slate-900">Open ({open.length})</h3>
-      {open.length === 0 ? (
+      <h3 id={`questions-${slug}-open`} className="mt-4 font-semibold text-slate-900">
+        Open ({open.total})
+      </h3>
+      {open.total === 0 ? (
         <p className="mt-1 text-sm text-slate-700">No question is waiting for an answer.</p>
       ) : (
         <ul className="mt-2 divide-y divide-slate-200 rounded-md border border-slate-200" aria-label="Open questions">
-          {open.map((question) => (
+          {open.rows.map((question) => (
             <OpenQuestion key={question.id} slug={slug} question={question} back={back} />
           ))}
         </ul>
       )}
-      {answered.length > 0 && (
+      {open.pages > 1 && <Pager page={open.page} pages={open.pages} total={open.total} href={href("open")} label="Open questions" />}
+      {answered.total > 0 && (
         <>
-          <h3 className="mt-4 font-semibold text-slate-900">Answered ({answered.length})</h3>
+          <h3 id={`questions-${slug}-answered`} className="mt-4 font-semibold text-slate-900">
+            Answered ({answered.total})
+          </h3>
           <ul className="mt-2 divide-y divide-slate-200 rounded-md border border-slate-200 text-sm" aria-label="Answered questions">
-            {answered.map((question) => (
+            {answered.rows.map((question) => (
               <AnsweredQuestion key={question.id} question={question} />
             ))}
           </ul>
+          {answered.pages > 1 && (
+            <Pager page={answered.page} pages={answered.pages} total={answered.total} href={href("answered")} label="Answered questions" />
+          )}
         </>
       )}
     </section>

@@ -5,6 +5,7 @@
  * the page, SIGNERS_PER_PAGE a page in the store's order (newest first). The CSV keeps them all.
  */
 import type { Signer } from "@/src/dealRoom/store";
+import { pageNumber, pageOf } from "@/src/components/team/paging";
 
 export const SIGNERS_PER_PAGE = 50;
 /** Longest search kept: an address is at most 254 characters. */
@@ -33,8 +34,7 @@ const folded = (text: string) =>
 /** The view the address asks for; anything unreadable is the first page without a search. */
 export function parseSignerView(params: Record<string, string | string[] | undefined>): SignerViewRequest {
   const query = (first(params.signer) ?? "").trim().slice(0, MAX_QUERY);
-  const pageText = first(params.signers) ?? "";
-  return { query, page: /^[1-9]\d{0,5}$/.test(pageText) ? Number(pageText) : 1 };
+  return { query, page: pageNumber(params.signers) };
 }
 
 /** One page of the signers that match; a page past the last shows the last. */
@@ -46,16 +46,8 @@ export function signerView<Row extends Pick<Signer, "name" | "email" | "company"
   const matching = needle
     ? signers.filter((signer) => [signer.name, signer.email, signer.company ?? ""].some((field) => folded(field).includes(needle)))
     : [...signers];
-  const pages = Math.max(1, Math.ceil(matching.length / SIGNERS_PER_PAGE));
-  const page = Math.min(request.page, pages);
-  return {
-    query: request.query,
-    page,
-    pages,
-    rows: matching.slice((page - 1) * SIGNERS_PER_PAGE, page * SIGNERS_PER_PAGE),
-    matched: matching.length,
-    total: signers.length,
-  };
+  const { rows, page, pages } = pageOf(matching, request.page, SIGNERS_PER_PAGE);
+  return { query: request.query, page, pages, rows, matched: matching.length, total: signers.length };
 }
 
 /** The listing page's address for a view of its signers, at the signers' table. */
