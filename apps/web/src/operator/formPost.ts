@@ -53,6 +53,8 @@ export const FORM_NOTICES = {
   "link-created": "The owner's link is made: copy it from Owner's links.",
   "link-withdrawn": "The link is withdrawn: the opinion of value no longer opens from it.",
   listed: "The owner's listing is recorded: download the draft listing and import it into the Studio.",
+  "stage-set": "The document's stage is saved: the room lists it for the buyers that stage allows.",
+  "due-diligence-decided": "The decision is saved and the buyer is being e-mailed it.",
 } as const;
 export type FormNotice = keyof typeof FORM_NOTICES;
 

@@ -14,6 +14,8 @@ import { telHref } from "@/src/navigation/contact";
 import { logError } from "@/src/log";
 import { OfferSection } from "./OfferSection";
 import { SignedAgreementLink } from "./SignedAgreementLink";
+import { DueDiligenceSection } from "./DueDiligenceSection";
+import { signerDocuments } from "@/src/dealRoom/dueDiligence/gate";
 
 /**
  * A confidential listing's deal room (issue 17): its documents, for the holder of the room's cookie
@@ -22,7 +24,15 @@ import { SignedAgreementLink } from "./SignedAgreementLink";
  * form, what the signer sent, the call-for-offers date). Each opening counts as part of a visit. Rendered per request and never cached or
  * indexed. A refused visitor gets a page saying why and what to do.
  */
-export async function DealRoomView({ slug, offerReceived = false }: { slug: string; offerReceived?: boolean }) {
+export async function DealRoomView({
+  slug,
+  offerReceived = false,
+  dueDiligenceAsked = false,
+}: {
+  slug: string;
+  offerReceived?: boolean;
+  dueDiligenceAsked?: boolean;
+}) {
   // The deal room's door (src/dealRoom/access/guard.ts): the listing, then the room's cookie
   // checked against the database.
   const [entry, settings] = await Promise.all([enterDealRoom(slug, { cookie: await cookies() }), getSiteSettings()]);
@@ -57,7 +67,8 @@ export async function DealRoomView({ slug, offerReceived = false }: { slug: stri
   // An opening of the room counts towards the signer's engagement (issue 36); never at the cost of the page.
   await store.recordVisit(access.signature.id, now, false).catch((error: unknown) => logError("A deal room visit was not counted", error));
   const [documents, offers, competing] = await Promise.all([
-    store.documents(slug),
+    // Each stage's gate applied (decision 0059): due-diligence documents only once approved.
+    signerDocuments(store, slug, access.signature.id),
     store.signerOffers(access.signature.id),
     store.competingOffers(access.signature.id),
   ]);
@@ -81,6 +92,7 @@ export async function DealRoomView({ slug, offerReceived = false }: { slug: stri
         </p>
         <SignedAgreementLink slug={slug} />
         <DocumentList slug={slug} documents={documents} phone={settings.phone} />
+        <DueDiligenceSection slug={slug} signatureId={access.signature.id} store={store} asked={dueDiligenceAsked} />
         <OfferSection
           slug={slug}
           signerEmail={access.signature.email}

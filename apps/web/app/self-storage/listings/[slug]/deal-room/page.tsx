@@ -14,5 +14,13 @@ type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<s
  */
 export default async function DealRoomPage({ params, searchParams }: Props) {
   // After an offer (deal-room/offer/ answers 303 here with ?offer=received): the confirmation shows.
-  return <DealRoomView slug={(await params).slug} offerReceived={(await searchParams).offer === "received"} />;
+  // After a due-diligence request (deal-room/due-diligence/ answers 303 with ?due-diligence=asked): likewise.
+  const query = await searchParams;
+  return (
+    <DealRoomView
+      slug={(await params).slug}
+      offerReceived={query.offer === "received"}
+      dueDiligenceAsked={query["due-diligence"] === "asked"}
+    />
+  );
 }
