@@ -13,7 +13,7 @@ import { contentDisposition } from "@/src/dealRoom/documents/contentDisposition"
 import { documentKey } from "@/src/dealRoom/documents/documentStorage";
 import { operatorIdentity } from "@/src/dealRoom/reports/reportOperator.server";
 import { UNAVAILABLE, type OperatorAnswer } from "@/src/dealRoom/operatorAnswer";
-import { DOCUMENT_STAGES, type DocumentStage, type DueDiligenceAction } from "./dueDiligenceStore";
+import { DOCUMENT_STAGES, type DueDiligenceAction } from "./dueDiligenceStore";
 
 export const DECISION_NOTE_MAX = 1000;
 const ACTIONS: readonly DueDiligenceAction[] = ["approve", "decline", "withdraw"];
@@ -22,7 +22,7 @@ export async function setDocumentStage(documentId: string, fields: Record<string
   const stage = DOCUMENT_STAGES.find((known) => known === fields.stage);
   if (!stage) return { status: 400, body: { error: 'Choose the stage "memorandum" or "due_diligence"' } };
   try {
-    const listing = await (await (await getDealRoomBackend()).dealRoom()).setDocumentStage(documentId, stage as DocumentStage);
+    const listing = await (await (await getDealRoomBackend()).dealRoom()).setDocumentStage(documentId, stage);
     if (!listing) return { status: 404, body: { error: "No current document has that id" } };
     return {
       status: 200,

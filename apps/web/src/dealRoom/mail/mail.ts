@@ -21,6 +21,7 @@ import type { AccessWithheld, DealRoomStore, DueSignatureMail } from "@/src/deal
 import type { ReportListing } from "@/src/dealRoom/reports/ownerReportModel";
 import { createWeeklyReports } from "./weeklyReportMail";
 import { withSignature } from "@/src/advertising/signature";
+import { dueDiligenceDelivery } from "@/src/dealRoom/dueDiligence/dueDiligenceMail";
 
 export interface DealRoomMailTeam {
   agencyName: string;
@@ -125,6 +126,7 @@ export function createDealRoomMailer(options: DealRoomMailerOptions): Notifier {
     if (!outcome.ok) throw new Error(outcome.error);
   }
   const weeklyReports = createWeeklyReports({ ...options, send, now });
+  const deliverDueDiligence = dueDiligenceDelivery({ ...options, send, now });
 
   async function deliver(store: DealRoomStore, due: DueSignatureMail): Promise<boolean> {
     try {
@@ -199,6 +201,11 @@ export function createDealRoomMailer(options: DealRoomMailerOptions): Notifier {
     await drain(
       () => store.claimDueOfferMail(batchSize, now(), leaseSeconds),
       (due) => deliverOffer(store, due),
+      totals,
+    );
+    await drain(
+      () => store.claimDueDueDiligenceMail(batchSize, now(), leaseSeconds),
+      (due) => deliverDueDiligence(store, due),
       totals,
     );
     await weeklyReports.queue(store);

@@ -19,6 +19,8 @@ import { ListingFunnel } from "./ListingFunnel";
 import { OwnerReportControls } from "./OwnerReportControls";
 import { OperatorTable } from "@/src/components/operator/OperatorTable";
 import { personPath } from "@/src/team/paths";
+import type { DocumentStage, ListingDueDiligenceRequest } from "@/src/dealRoom/dueDiligence/dueDiligenceStore";
+import { DocumentStageForm, DueDiligenceRequests } from "./DueDiligenceRequests";
 
 /** How many downloads each listing shows; the signers' CSV counts them all. */
 export const LATEST_DOWNLOADS = 50;
@@ -37,6 +39,8 @@ interface Room {
   weeklyEmail: boolean;
   /** The owner's report links made for the listing, newest first (issue 41). */
   reportLinks: ListedReportLink[];
+  /** Each document's stage and the buyers' due-diligence requests (issue 46, decision 0059). */
+  dueDiligence: { stages: Map<string, DocumentStage>; requests: ListingDueDiligenceRequest[] };
 }
 
 const time = (iso: string) => formatTorontoTime(new Date(iso));
@@ -67,6 +71,7 @@ export async function DealRooms({ only, back }: { only: string; back: string }) 
           listReportLinks(slug, now),
         ]);
         const weeklyEmail = !weeklyEmailOff.has(slug);
+        const [stages, requests] = await Promise.all([store.documentStages(slug), store.listingDueDiligence(slug)]);
         return {
           slug,
           title,
@@ -79,6 +84,7 @@ export async function DealRooms({ only, back }: { only: string; back: string }) 
           funnel: funnelSteps(funnel),
           weeklyEmail,
           reportLinks,
+          dueDiligence: { stages, requests },
         };
       }),
     );
@@ -149,6 +155,12 @@ function DealRoomCard({ room, now, back }: { room: Room; now: Date; back: string
                   {isWatermarked(document) ? " · watermarked" : ""}
                 </span>
               </span>
+              <DocumentStageForm
+                documentId={document.id}
+                fileName={document.fileName}
+                stage={room.dueDiligence.stages.get(document.id) ?? "memorandum"}
+                back={back}
+              />
               <OperatorActionButton
                 url={`/api/operator/deal-room/documents/${document.id}`}
                 method="DELETE"
@@ -162,6 +174,8 @@ function DealRoomCard({ room, now, back }: { room: Room; now: Date; back: string
         </ul>
       )}
       <DocumentUpload listing={room.slug} title={room.title} direct={room.directUpload} />
+
+      <DueDiligenceRequests slug={room.slug} title={room.title} requests={room.dueDiligence.requests} back={back} />
 
       <ListingFunnel slug={room.slug} title={room.title} steps={room.funnel} />
       <OwnerReportControls
