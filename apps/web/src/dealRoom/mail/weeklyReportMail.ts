@@ -8,6 +8,7 @@ import { escapeHtml, htmlText } from "@agency/supabase/notification-email";
 import { MAX_NOTIFY_ATTEMPTS, retryDelayMs } from "@/src/leads/notifier";
 import { funnelNotes, OWNER_REPORT_DAYS, ownerReportExpiry, ownerReportUrl, weeklyReportDue } from "@/src/dealRoom/reports/ownerReport";
 import { loadOwnerReport, type OwnerReportModel, type ReportListing } from "@/src/dealRoom/reports/ownerReportModel";
+import { dueDiligenceLines } from "@/src/dealRoom/reports/stages/dueDiligenceCounts";
 import { shortDay } from "@/src/analytics/report";
 import type { DueWeeklyReport } from "@/src/dealRoom/reports/reportStore";
 import type { DealRoomStore } from "@/src/dealRoom/store";
@@ -38,6 +39,7 @@ export function buildWeeklyReportEmail(options: {
         `${step.label}: ${number(step.count)}${step.conversion && step.conversion !== "–" ? ` (${step.conversion} of the step before)` : ""}`,
     ),
     ...funnelNotes(model.steps),
+    ...dueDiligenceLines(model.dueDiligence),
   ];
   const week = lastWeek
     ? [

@@ -9,6 +9,7 @@ import { torontoDay } from "@/src/analytics/rules";
 import { firstReportWeek, funnelSteps, reportWeeks, weeksOnMarket, type FunnelStep } from "./ownerReport";
 import type { ListingFunnelCounts, ListingWeek, ReportBuyer } from "./reportStore";
 import type { DealRoomStore } from "@/src/dealRoom/store";
+import { loadDueDiligenceCounts, type DueDiligenceCounts } from "./stages/dueDiligenceCounts";
 
 export type { ReportBuyer } from "./reportStore";
 
@@ -24,6 +25,8 @@ export interface OwnerReportModel {
   weeks: ListingWeek[];
   /** Null unless the team ticked "include buyers' names" for this report. */
   buyers: ReportBuyer[] | null;
+  /** Due-diligence requests and approvals in force, counts only (issue 46, reports/stages/). */
+  dueDiligence?: DueDiligenceCounts;
 }
 
 export interface ReportListing {
@@ -33,7 +36,7 @@ export interface ReportListing {
   listedAt: string | null;
 }
 
-type ReportStore = Pick<DealRoomStore, "funnel" | "weeklyActivity" | "reportBuyers">;
+type ReportStore = Pick<DealRoomStore, "funnel" | "weeklyActivity" | "reportBuyers" | "dueDiligenceCounts">;
 
 export async function loadOwnerReport(
   store: ReportStore,
@@ -42,10 +45,11 @@ export async function loadOwnerReport(
 ): Promise<OwnerReportModel> {
   const today = torontoDay(options.now);
   const path = listingPath(listing.slug);
-  const [counts, weekRows, buyers] = await Promise.all([
+  const [counts, weekRows, buyers, dueDiligence] = await Promise.all([
     store.funnel(listing.slug, path),
     store.weeklyActivity(listing.slug, path, firstReportWeek(today)),
     options.includeNames ? store.reportBuyers(listing.slug) : Promise.resolve(null),
+    loadDueDiligenceCounts(store, listing.slug, options.now),
   ]);
   return {
     slug: listing.slug,
@@ -57,5 +61,6 @@ export async function loadOwnerReport(
     steps: funnelSteps(counts),
     weeks: reportWeeks(weekRows, today),
     buyers,
+    dueDiligence,
   };
 }
