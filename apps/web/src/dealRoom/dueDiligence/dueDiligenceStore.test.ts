@@ -120,4 +120,20 @@ describe.each(HARNESSES)("due diligence in stages: $name", { timeout: 60_000 }, 
     expect(Number(erased[0]?.records)).toBe(1);
     expect(await store.dueDiligenceRequest(buyer.id)).toBeNull();
   });
+
+  it("names a request's proof of funds for the retention purge once its signature is past the deal room's term", async () => {
+    const buyer = await store.recordSignature(testSignature(LISTING, "retained@example.ca"));
+    const fileId = randomUUID();
+    const proof = { fileId, fileName: "Funds.pdf", sizeBytes: 10, sha256: SHA };
+    expect(await store.requestDueDiligence({ signatureId: buyer.id, financing: "cash", financingNote: null, proof, at: AT })).toBe(
+      "stored",
+    );
+    const past = (now: Date) =>
+      harness.inspect("select listing, proof_file_id from public.deal_room_due_diligence_proofs_past($1::timestamptz, 4)", [
+        now.toISOString(),
+      ]);
+    const accepted = new Date(buyer.acceptedAt);
+    expect((await past(new Date(accepted.getTime() + 365 * 86_400_000))).map((row) => row.proof_file_id)).not.toContain(fileId);
+    expect((await past(new Date(accepted.getTime() + 5 * 365 * 86_400_000))).map((row) => row.proof_file_id)).toContain(fileId);
+  });
 });
