@@ -231,7 +231,7 @@ test("a due-diligence document: 404 until approved, asked for without JavaScript
   expect(declined.text).toContain("The team's note: Please send a proof of funds first.");
   await other.goto(`${server.url}${ROOM}`);
   await expect(other.getByTestId("due-diligence-state")).toContainText("Declined on 2026-12-01");
-  await expect(other.getByTestId("due-diligence-state")).toContainText("The team’s note: “Please send a proof of funds first.”");
+  await expect(other.getByTestId("due-diligence-state")).toContainText("The team's note: “Please send a proof of funds first.”");
   expect((await other.request.get(rentRoll)).status()).toBe(404);
   await other.context().close();
 });
