@@ -120,8 +120,8 @@ async function withoutScript(browser: Browser, page: Page, address: string): Pro
 /** The team's decision from the listing's operator page, waiting for the server's answer. */
 async function decide(name: string, action: string, note: string): Promise<void> {
   await operatorPage.goto(`${server.url}/team/listings/${LISTING}/?read=${Date.now()}#due-diligence-requests`);
-  await operatorPage.getByLabel(`Decision for ${name}`).selectOption(action);
-  await operatorPage.getByLabel(`Note to ${name}`).fill(note);
+  await operatorPage.getByRole("combobox", { name: `Decision for ${name}` }).selectOption(action);
+  await operatorPage.getByRole("textbox", { name: `Note to ${name}` }).fill(note);
   const [answer] = await Promise.all([
     operatorPage.waitForResponse((response) => response.url().includes("/api/operator/deal-room/due-diligence/")),
     operatorPage.getByRole("button", { name: `Save the due-diligence decision for ${name}` }).click(),
@@ -136,7 +136,7 @@ test("a due-diligence document: 404 until approved, asked for without JavaScript
   const memorandumId = await upload("DD Memorandum.pdf", await pdf("Memorandum"));
   const rentRollId = await upload("DD Rent roll.pdf", await pdf("Rent roll"));
   await operatorPage.goto(`${server.url}/team/listings/${LISTING}/?read=${Date.now()}#deal-rooms`);
-  await operatorPage.getByLabel("Stage of DD Rent roll.pdf").selectOption("due_diligence");
+  await operatorPage.getByRole("combobox", { name: "Stage of DD Rent roll.pdf" }).selectOption("due_diligence");
   const [staged] = await Promise.all([
     operatorPage.waitForResponse((response) => response.url().includes(`/documents/${rentRollId}/stage/`)),
     operatorPage.getByRole("button", { name: "Save the stage of DD Rent roll.pdf" }).click(),

@@ -287,6 +287,8 @@ test("erasure asks for the address again, then leaves only what decision 0038 ke
     proposals: 0,
     proposal_links: 0,
     proposal_link_openings: 0,
+    // Due-diligence requests (issue 46, decision 0059): none here.
+    deal_room_due_diligence_requests: 0,
   });
   const sent = after.parts.flatMap((part) => part.tables).find((entry) => entry.table === "listing_announcements")!.rows[0]!;
   expect(JSON.stringify(sent.message)).not.toContain("Erin Mae");
