@@ -430,8 +430,8 @@ begin
 end
 $$;
 
--- The deal room's e-mails waiting or given up (20261127003000_bounded_offers.sql), restated whole
--- with the questions' e-mails.
+-- The deal room's e-mails waiting or given up (20261128001100_due_diligence.sql, the latest body),
+-- restated whole with the questions' e-mails.
 create or replace view public.deal_room_mail_queue as
   select s.accepted_at as waiting_since, s.mail_failed_at is not null as gave_up
   from public.deal_room_signatures s
@@ -444,6 +444,11 @@ create or replace view public.deal_room_mail_queue as
   select w.queued_at, w.mail_failed_at is not null
   from public.deal_room_weekly_reports w
   where w.sent_at is null and w.cancelled_at is null
+  union all
+  select r.decided_at, r.mail_failed_at is not null
+  from public.deal_room_due_diligence_requests r join public.deal_room_signatures s on s.id = r.signature_id
+  where r.notice is not null and not s.is_test
+    and (r.notice <> 'approved' or public.deal_room_signature_holds_access(r.signature_id))
   union all
   select m.queued_at, m.failed_at is not null
   from public.deal_room_question_mail m

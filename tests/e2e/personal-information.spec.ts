@@ -292,6 +292,8 @@ test("erasure asks for the address again, then leaves only what decision 0038 ke
     deal_room_questions: 0,
     deal_room_question_mail: 0,
     deal_room_question_unsubscribes: 0,
+    // Due-diligence requests (issue 46, decision 0059): none here.
+    deal_room_due_diligence_requests: 0,
   });
   const sent = after.parts.flatMap((part) => part.tables).find((entry) => entry.table === "listing_announcements")!.rows[0]!;
   expect(JSON.stringify(sent.message)).not.toContain("Erin Mae");

@@ -12,6 +12,7 @@ import { dealRoomListingReports, type ListingReportStore } from "@/src/dealRoom/
 import { ownerReportLinkCalls, type OwnerReportLinkStore } from "@/src/dealRoom/reports/reportLinkStore";
 import { signedAgreementCalls, type SignedAgreementStore } from "@/src/dealRoom/signedAgreement/signedAgreementStore";
 import { dealRoomQuestions, type QuestionStore } from "@/src/dealRoom/questions/questionStore";
+import { dueDiligenceCalls, type DueDiligenceStore } from "@/src/dealRoom/dueDiligence/dueDiligenceStore";
 
 export type SignerRole = "principal" | "broker";
 
@@ -141,7 +142,8 @@ export interface DownloadRecord extends DownloadLogEntry {
 }
 
 /** With the offers, visits and engagement counts of issue 36 (offerStore.ts), and its funnel and weekly report (reportStore.ts). */
-export interface DealRoomStore extends OfferStore, ListingReportStore, OwnerReportLinkStore, SignedAgreementStore, QuestionStore {
+export interface DealRoomStore
+  extends OfferStore, ListingReportStore, OwnerReportLinkStore, SignedAgreementStore, QuestionStore, DueDiligenceStore {
   recordSignature(signature: NewSignature): Promise<{ id: string; acceptedAt: string; accessWithheld: AccessWithheld | null }>;
   claimDueMail(limit: number, now: Date, leaseSeconds: number): Promise<DueSignatureMail[]>;
   markMailSent(id: string, which: "access" | "team", at: Date): Promise<void>;
@@ -267,6 +269,7 @@ export function createDealRoomStore(call: DealRoomCall): DealRoomStore {
     ...ownerReportLinkCalls(call),
     ...signedAgreementCalls(call),
     ...dealRoomQuestions(call),
+    ...dueDiligenceCalls(call),
     async recordSignature(signature) {
       const rows = await call("record_deal_room_signature", [
         ["p_listing", "text", signature.listing],

@@ -55,6 +55,8 @@ export const FORM_NOTICES = {
   listed: "The owner's listing is recorded: download the draft listing and import it into the Studio.",
   "question-answered":
     "The question is answered: the buyer who asked is e-mailed; an answer for every buyer is in the listing's questions and answers.",
+  "stage-set": "The document's stage is saved: the room lists it for the buyers that stage allows.",
+  "due-diligence-decided": "The decision is saved and the buyer is being e-mailed it.",
 } as const;
 export type FormNotice = keyof typeof FORM_NOTICES;
 

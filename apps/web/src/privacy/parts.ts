@@ -10,6 +10,7 @@ import { ANNOUNCEMENTS_PERSONAL_INFORMATION } from "@/src/announcements/personal
 import { CONSENT_PERSONAL_INFORMATION } from "@/src/consent/personalInformation";
 import { DEAL_ROOM_PERSONAL_INFORMATION } from "@/src/dealRoom/personalInformation";
 import { DEAL_ROOM_QUESTIONS_PERSONAL_INFORMATION } from "@/src/dealRoom/questions/personalInformation";
+import { DUE_DILIGENCE_PERSONAL_INFORMATION } from "@/src/dealRoom/dueDiligence/personalInformation";
 import { LEADS_PERSONAL_INFORMATION } from "@/src/leads/personalInformation";
 import { TEAM_PERSONAL_INFORMATION } from "@/src/team/personalInformation";
 import { PROPOSALS_PERSONAL_INFORMATION } from "@/src/proposals/personalInformation";
@@ -18,6 +19,7 @@ import type { PersonalInformationPart } from "./part";
 export const PERSONAL_INFORMATION_PARTS: readonly PersonalInformationPart[] = [
   TEAM_PERSONAL_INFORMATION,
   PROPOSALS_PERSONAL_INFORMATION,
+  DUE_DILIGENCE_PERSONAL_INFORMATION,
   DEAL_ROOM_PERSONAL_INFORMATION,
   DEAL_ROOM_QUESTIONS_PERSONAL_INFORMATION,
   CONSENT_PERSONAL_INFORMATION,

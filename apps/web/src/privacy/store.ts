@@ -133,13 +133,21 @@ export function createPersonalInformationStore(
     },
 
     async purgePastRetention(now, dealRoomYears) {
+      // The due-diligence requests' proofs of funds (decision 0059) go with their signatures (the rows
+      // cascade): their keys are read first, so the files are removed with the others.
+      const dueDiligence = await call("deal_room_due_diligence_proofs_past", [
+        ["p_now", "timestamptz", now.toISOString()],
+        ["p_deal_room_years", "integer", dealRoomYears],
+      ]);
+      const dueDiligenceKeys = dueDiligence.map((proof) => `${text(proof.listing)}/${text(proof.proof_file_id)}`);
       const [row] = await call("purge_past_retention", [
         ["p_now", "timestamptz", now.toISOString()],
         ["p_deal_room_years", "integer", dealRoomYears],
       ]);
       const deleted = Object.entries(object(row?.deleted)).map(([table, records]) => [table, Number(records ?? 0)] as const);
       const keys: unknown = typeof row?.proof_keys === "string" ? JSON.parse(row.proof_keys) : row?.proof_keys;
-      return { deleted: Object.fromEntries(deleted), proofKeys: Array.isArray(keys) ? keys.map(text).filter(Boolean) : [] };
+      const offerKeys = Array.isArray(keys) ? keys.map(text).filter(Boolean) : [];
+      return { deleted: Object.fromEntries(deleted), proofKeys: [...offerKeys, ...dueDiligenceKeys] };
     },
 
     async requests(email, limit) {

@@ -212,6 +212,7 @@ describe("every deal-room handler", () => {
     expect(handlers).toEqual([
       "agreement.pdf/route.ts",
       "documents/[document]/route.ts",
+      "due-diligence/route.ts",
       "offer/route.ts",
       "open/route.ts",
       "page.tsx",

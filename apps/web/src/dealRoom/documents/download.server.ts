@@ -22,6 +22,7 @@ import { signatureSentence } from "@/src/advertising/identity";
 import { getAdvertisingIdentity } from "@/src/advertising/identity.server";
 import { PRIVATE_ANSWER_HEADERS } from "@/src/dealRoom/access/privateHeaders";
 import { answerPage } from "@/src/dealRoom/access/answerPage";
+import { offeredDocument } from "@/src/dealRoom/dueDiligence/gate";
 
 const PRIVATE = PRIVATE_ANSWER_HEADERS;
 
@@ -36,7 +37,8 @@ export async function downloadDocument(request: Request, slug: string, documentI
   };
   return guardDealRoom(request, slug, door, async ({ backend, signature }) => {
     const store = await backend.dealRoom();
-    const document = isUuid(documentId) ? (await store.documents(slug)).find((candidate) => candidate.id === documentId) : undefined;
+    // Found among the listing's documents, then gated by stage (decision 0059): the same 404 either way.
+    const document = isUuid(documentId) ? await offeredDocument(store, slug, signature.id, documentId) : undefined;
     if (!document)
       return answerPage(
         404,

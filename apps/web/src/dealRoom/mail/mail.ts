@@ -22,6 +22,7 @@ import type { ReportListing } from "@/src/dealRoom/reports/ownerReportModel";
 import { createWeeklyReports } from "./weeklyReportMail";
 import { createQuestionMail } from "@/src/dealRoom/questions/questionMail";
 import { withSignature } from "@/src/advertising/signature";
+import { dueDiligenceDelivery } from "@/src/dealRoom/dueDiligence/dueDiligenceMail";
 
 export interface DealRoomMailTeam {
   agencyName: string;
@@ -118,6 +119,23 @@ export interface DealRoomMailerOptions extends MailSenderOptions<DealRoomStore> 
   reportListings?: () => Promise<ReportListing[]>;
 }
 
+/** Claims batches of `batchSize` until one comes back short, delivering each item and counting the outcomes in `totals`. */
+async function drain<Due>(
+  claim: () => Promise<Due[]>,
+  deliverOne: (due: Due) => Promise<boolean>,
+  totals: { delivered: number; failed: number },
+  batchSize: number,
+): Promise<void> {
+  for (;;) {
+    const batch = await claim();
+    for (const due of batch) {
+      if (await deliverOne(due)) totals.delivered += 1;
+      else totals.failed += 1;
+    }
+    if (batch.length < batchSize) return;
+  }
+}
+
 export function createDealRoomMailer(options: DealRoomMailerOptions): Notifier {
   const { batchSize = 25, leaseSeconds = 120, pollMs = 15_000, now = () => new Date() } = options;
 
@@ -128,6 +146,7 @@ export function createDealRoomMailer(options: DealRoomMailerOptions): Notifier {
   const weeklyReports = createWeeklyReports({ ...options, send, now });
   // The questions' answers and daily digests (issue 46, questions/questionMail.ts).
   const questionMail = createQuestionMail({ ...options, send, now });
+  const deliverDueDiligence = dueDiligenceDelivery({ ...options, send, now });
 
   async function deliver(store: DealRoomStore, due: DueSignatureMail): Promise<boolean> {
     try {
@@ -175,22 +194,6 @@ export function createDealRoomMailer(options: DealRoomMailerOptions): Notifier {
     }
   }
 
-  /** Claims batches until one comes back short, delivering each item. */
-  async function drain<Due>(
-    claim: () => Promise<Due[]>,
-    deliverOne: (due: Due) => Promise<boolean>,
-    totals: { delivered: number; failed: number },
-  ): Promise<void> {
-    for (;;) {
-      const batch = await claim();
-      for (const due of batch) {
-        if (await deliverOne(due)) totals.delivered += 1;
-        else totals.failed += 1;
-      }
-      if (batch.length < batchSize) return;
-    }
-  }
-
   async function round() {
     const totals = { delivered: 0, failed: 0 };
     const store = await options.store();
@@ -198,23 +201,33 @@ export function createDealRoomMailer(options: DealRoomMailerOptions): Notifier {
       () => store.claimDueMail(batchSize, now(), leaseSeconds),
       (due) => deliver(store, due),
       totals,
+      batchSize,
     );
     await drain(
       () => store.claimDueOfferMail(batchSize, now(), leaseSeconds),
       (due) => deliverOffer(store, due),
       totals,
+      batchSize,
+    );
+    await drain(
+      () => store.claimDueDueDiligenceMail(batchSize, now(), leaseSeconds),
+      (due) => deliverDueDiligence(store, due),
+      totals,
+      batchSize,
     );
     await weeklyReports.queue(store);
     await drain(
       () => store.claimDueWeeklyReports(batchSize, now(), leaseSeconds),
       (due) => weeklyReports.deliver(store, due),
       totals,
+      batchSize,
     );
     await questionMail.queue(store);
     await drain(
       () => store.claimDueQuestionMail(batchSize, now(), leaseSeconds),
       (due) => questionMail.deliver(store, due),
       totals,
+      batchSize,
     );
     return totals;
   }

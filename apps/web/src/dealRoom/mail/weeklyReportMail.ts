@@ -8,6 +8,7 @@ import { escapeHtml, htmlText } from "@agency/supabase/notification-email";
 import { MAX_NOTIFY_ATTEMPTS, retryDelayMs } from "@/src/leads/notifier";
 import { funnelNotes, OWNER_REPORT_DAYS, ownerReportExpiry, ownerReportUrl, weeklyReportDue } from "@/src/dealRoom/reports/ownerReport";
 import { loadOwnerReport, type OwnerReportModel, type ReportListing } from "@/src/dealRoom/reports/ownerReportModel";
+import { dueDiligenceLines } from "@/src/dealRoom/dueDiligence/dueDiligenceCounts";
 import { shortDay } from "@/src/analytics/report";
 import type { DueWeeklyReport } from "@/src/dealRoom/reports/reportStore";
 import type { DealRoomStore } from "@/src/dealRoom/store";
@@ -40,6 +41,7 @@ export function buildWeeklyReportEmail(options: {
     ),
     ...funnelNotes(model.steps),
     ...(model.questions ? questionCountLines(model.questions) : []),
+    ...dueDiligenceLines(model.dueDiligence),
   ];
   const week = lastWeek
     ? [

@@ -11,6 +11,7 @@ import type { ListingFunnelCounts, ListingWeek, ReportBuyer } from "./reportStor
 import type { DealRoomStore } from "@/src/dealRoom/store";
 import { loadQuestionCounts } from "@/src/dealRoom/questions/questionReport";
 import type { QuestionCounts } from "@/src/dealRoom/questions/questionStore";
+import { loadDueDiligenceCounts, type DueDiligenceCounts } from "@/src/dealRoom/dueDiligence/dueDiligenceCounts";
 
 export type { ReportBuyer } from "./reportStore";
 
@@ -28,6 +29,8 @@ export interface OwnerReportModel {
   buyers: ReportBuyer[] | null;
   /** The buyers' questions, counts only (issue 46, questions/questionReport.ts); absent where not read. */
   questions?: QuestionCounts | null;
+  /** Due-diligence requests and approvals in force, counts only (issue 46, dueDiligence/dueDiligenceCounts.ts). */
+  dueDiligence?: DueDiligenceCounts;
 }
 
 export interface ReportListing {
@@ -37,7 +40,7 @@ export interface ReportListing {
   listedAt: string | null;
 }
 
-type ReportStore = Pick<DealRoomStore, "funnel" | "weeklyActivity" | "reportBuyers" | "questionCounts">;
+type ReportStore = Pick<DealRoomStore, "funnel" | "weeklyActivity" | "reportBuyers" | "questionCounts" | "dueDiligenceCounts">;
 
 export async function loadOwnerReport(
   store: ReportStore,
@@ -46,11 +49,12 @@ export async function loadOwnerReport(
 ): Promise<OwnerReportModel> {
   const today = torontoDay(options.now);
   const path = listingPath(listing.slug);
-  const [counts, weekRows, buyers, questions] = await Promise.all([
+  const [counts, weekRows, buyers, questions, dueDiligence] = await Promise.all([
     store.funnel(listing.slug, path),
     store.weeklyActivity(listing.slug, path, firstReportWeek(today)),
     options.includeNames ? store.reportBuyers(listing.slug) : Promise.resolve(null),
     loadQuestionCounts(store, listing.slug, options.now),
+    loadDueDiligenceCounts(store, listing.slug, options.now),
   ]);
   return {
     slug: listing.slug,
@@ -63,5 +67,6 @@ export async function loadOwnerReport(
     weeks: reportWeeks(weekRows, today),
     buyers,
     questions,
+    dueDiligence,
   };
 }

@@ -11,6 +11,15 @@ import { shortDay, VIEWS_CHART, viewsChart } from "@/src/analytics/report";
 import type { OwnerReportModel } from "./ownerReportModel";
 import { funnelNotes } from "./ownerReport";
 import { questionsSectionHtml } from "@/src/dealRoom/questions/questionReport";
+import { dueDiligenceLines } from "@/src/dealRoom/dueDiligence/dueDiligenceCounts";
+
+/** Due-diligence requests and approvals, counts only (issue 46); nothing while no buyer asked. */
+function dueDiligenceSection(model: OwnerReportModel): string {
+  const lines = dueDiligenceLines(model.dueDiligence);
+  return lines.length === 0
+    ? ""
+    : `<h2>Due diligence</h2><ul data-due-diligence>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>`;
+}
 
 const STYLE = `body{font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;margin:0;background:#f8fafc}
 main{max-width:48rem;margin:0 auto;padding:2rem 1rem;background:#fff}h1{font-size:1.75rem;margin:.25rem 0}h2{font-size:1.25rem;margin-top:2rem}
@@ -92,6 +101,7 @@ export function ownerReportHtml(model: OwnerReportModel, token: string, expiresA
 <p class="note">As of ${escapeHtml(formatTorontoTime(model.generatedAt))}. Counts only: page views are counted without cookies, and bots are left out.</p>${market}
 <p><a href="${escapeHtml(pdf)}">Download this report as a PDF</a></p>
 <h2>From page view to offer</h2>${funnelTable(model)}
+${dueDiligenceSection(model)}
 <h2>Listing page views per week</h2><figure>${weeklyViewsSvg(model)}</figure>
 <h2>Activity per week</h2>${weeksTable(model)}${questionsSectionHtml(model.questions)}${buyersSection(model)}
 <p class="note">This link is private to you and works until ${escapeHtml(formatTorontoTime(expiresAt))}. Please do not forward it.</p></main>`;

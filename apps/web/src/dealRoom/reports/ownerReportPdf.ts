@@ -10,6 +10,7 @@ import { dayBars } from "@/src/analytics/report";
 import type { OwnerReportModel } from "./ownerReportModel";
 import { funnelNotes } from "./ownerReport";
 import { questionCountLines } from "@/src/dealRoom/questions/questionReport";
+import { dueDiligenceLines } from "@/src/dealRoom/dueDiligence/dueDiligenceCounts";
 import { shortDay } from "@/src/analytics/report";
 import { drawable } from "@/src/dealRoom/documents/watermark";
 
@@ -142,6 +143,7 @@ export async function ownerReportPdf(model: OwnerReportModel, advertiser: string
   row(pen, ["Step", "Count", "From the step before"], funnelColumns, true);
   for (const step of model.steps) row(pen, [step.label, number(step.count), step.conversion ?? ""], funnelColumns);
   for (const note of funnelNotes(model.steps)) paragraph(pen, note);
+  for (const line of dueDiligenceLines(model.dueDiligence)) paragraph(pen, line);
   advance(pen, 14);
   write(pen, "Listing page views per week", { size: 13, bold: true });
   advance(pen, 12);

@@ -15,6 +15,8 @@ import { logError } from "@/src/log";
 import { OfferSection } from "./OfferSection";
 import { SignedAgreementLink } from "./SignedAgreementLink";
 import { QuestionSection } from "./QuestionSection";
+import { DueDiligenceSection } from "./DueDiligenceSection";
+import { signerDocuments } from "@/src/dealRoom/dueDiligence/gate";
 
 /**
  * A confidential listing's deal room (issue 17): its documents, for the holder of the room's cookie
@@ -27,11 +29,13 @@ export async function DealRoomView({
   slug,
   offerReceived = false,
   notice = {},
+  dueDiligenceAsked = false,
 }: {
   slug: string;
   offerReceived?: boolean;
   /** A form's answer posted without JavaScript (`?done=` / `?refused=`): the questions' banner (issue 46). */
   notice?: { done?: unknown; refused?: unknown };
+  dueDiligenceAsked?: boolean;
 }) {
   // The deal room's door (src/dealRoom/access/guard.ts): the listing, then the room's cookie
   // checked against the database.
@@ -67,7 +71,8 @@ export async function DealRoomView({
   // An opening of the room counts towards the signer's engagement (issue 36); never at the cost of the page.
   await store.recordVisit(access.signature.id, now, false).catch((error: unknown) => logError("A deal room visit was not counted", error));
   const [documents, offers, competing, published, ownQuestions] = await Promise.all([
-    store.documents(slug),
+    // Each stage's gate applied (decision 0059): due-diligence documents only once approved.
+    signerDocuments(store, slug, access.signature.id),
     store.signerOffers(access.signature.id),
     store.competingOffers(access.signature.id),
     store.publishedQuestions(slug),
@@ -93,6 +98,7 @@ export async function DealRoomView({
         </p>
         <SignedAgreementLink slug={slug} />
         <DocumentList slug={slug} documents={documents} phone={settings.phone} />
+        <DueDiligenceSection slug={slug} signatureId={access.signature.id} store={store} asked={dueDiligenceAsked} />
         <OfferSection
           slug={slug}
           signerEmail={access.signature.email}

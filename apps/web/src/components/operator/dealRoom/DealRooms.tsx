@@ -21,6 +21,8 @@ import { OperatorTable } from "@/src/components/operator/OperatorTable";
 import { personPath } from "@/src/team/paths";
 import { Pager } from "@/src/components/team/Pager";
 import { signerView, signerViewHref, type SignerViewRequest } from "./signerView";
+import type { DocumentStage, ListingDueDiligenceRequest } from "@/src/dealRoom/dueDiligence/dueDiligenceStore";
+import { DocumentStageForm, DueDiligenceRequests } from "./DueDiligenceRequests";
 
 /** How many downloads each listing shows; the signers' CSV counts them all. */
 export const LATEST_DOWNLOADS = 50;
@@ -39,6 +41,8 @@ interface Room {
   weeklyEmail: boolean;
   /** The owner's report links made for the listing, newest first (issue 41). */
   reportLinks: ListedReportLink[];
+  /** Each document's stage and the buyers' due-diligence requests (issue 46, decision 0059). */
+  dueDiligence: { stages: Map<string, DocumentStage>; requests: ListingDueDiligenceRequest[] };
 }
 
 const time = (iso: string) => formatTorontoTime(new Date(iso));
@@ -69,6 +73,7 @@ export async function DealRooms({ only, back, signers }: { only: string; back: s
           listReportLinks(slug, now),
         ]);
         const weeklyEmail = !weeklyEmailOff.has(slug);
+        const [stages, requests] = await Promise.all([store.documentStages(slug), store.listingDueDiligence(slug)]);
         return {
           slug,
           title,
@@ -81,6 +86,7 @@ export async function DealRooms({ only, back, signers }: { only: string; back: s
           funnel: funnelSteps(funnel),
           weeklyEmail,
           reportLinks,
+          dueDiligence: { stages, requests },
         };
       }),
     );
@@ -151,6 +157,12 @@ function DealRoomCard({ room, now, back, signers }: { room: Room; now: Date; bac
                   {isWatermarked(document) ? " · watermarked" : ""}
                 </span>
               </span>
+              <DocumentStageForm
+                documentId={document.id}
+                fileName={document.fileName}
+                stage={room.dueDiligence.stages.get(document.id) ?? "memorandum"}
+                back={back}
+              />
               <OperatorActionButton
                 url={`/api/operator/deal-room/documents/${document.id}`}
                 method="DELETE"
@@ -164,6 +176,8 @@ function DealRoomCard({ room, now, back, signers }: { room: Room; now: Date; bac
         </ul>
       )}
       <DocumentUpload listing={room.slug} title={room.title} direct={room.directUpload} />
+
+      <DueDiligenceRequests slug={room.slug} title={room.title} requests={room.dueDiligence.requests} back={back} />
 
       <ListingFunnel slug={room.slug} title={room.title} steps={room.funnel} />
       <OwnerReportControls

@@ -1,4 +1,5 @@
 import { erasingProofsOfFunds } from "@/src/dealRoom/offers/offerOperator.server";
+import { erasingDueDiligenceProofs } from "@/src/dealRoom/dueDiligence/dueDiligenceOperator.server";
 import { readLimitedBody } from "@/src/http/limitedBody";
 import { logError } from "@/src/log";
 import { OPERATOR_HEADERS, operatorJson, requireOperator } from "@/src/operator/access.server";
@@ -21,7 +22,7 @@ async function perform(action: PersonalInformationAction, email: string, operato
   if (action === "erase") {
     // The proof-of-funds files of the offers it deletes go with their rows (issue 36); offers within
     // their record term are kept, with their files (decision 0058).
-    const steps = await erasingProofsOfFunds(email, now, () => store.erase(email, operator, now));
+    const steps = await erasingProofsOfFunds(email, now, () => erasingDueDiligenceProofs(email, () => store.erase(email, operator, now)));
     return operatorJson(200, { message: `Erased ${email}: ${describeErasure(steps)}`, steps });
   }
   const found = await store.find(email, action, operator, now);

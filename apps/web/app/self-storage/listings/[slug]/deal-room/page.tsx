@@ -15,12 +15,14 @@ type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<s
 export default async function DealRoomPage({ params, searchParams }: Props) {
   // After an offer (deal-room/offer/ answers 303 here with ?offer=received): the confirmation shows.
   // After a question posted without JavaScript (deal-room/questions/): ?done= or ?refused= (issue 46).
+  // After a due-diligence request (deal-room/due-diligence/ answers 303 with ?due-diligence=asked): likewise.
   const query = await searchParams;
   return (
     <DealRoomView
       slug={(await params).slug}
       offerReceived={query.offer === "received"}
       notice={{ done: query.done, refused: query.refused }}
+      dueDiligenceAsked={query["due-diligence"] === "asked"}
     />
   );
 }
