@@ -11,6 +11,7 @@ import { dealRoomOffers, type OfferStore } from "@/src/dealRoom/offers/offerStor
 import { dealRoomListingReports, type ListingReportStore } from "@/src/dealRoom/reports/reportStore";
 import { ownerReportLinkCalls, type OwnerReportLinkStore } from "@/src/dealRoom/reports/reportLinkStore";
 import { signedAgreementCalls, type SignedAgreementStore } from "@/src/dealRoom/signedAgreement/signedAgreementStore";
+import { viewOnlyCalls, type ViewOnlyStore } from "@/src/dealRoom/viewOnly/viewOnlyStore";
 
 export type SignerRole = "principal" | "broker";
 
@@ -140,7 +141,7 @@ export interface DownloadRecord extends DownloadLogEntry {
 }
 
 /** With the offers, visits and engagement counts of issue 36 (offerStore.ts), and its funnel and weekly report (reportStore.ts). */
-export interface DealRoomStore extends OfferStore, ListingReportStore, OwnerReportLinkStore, SignedAgreementStore {
+export interface DealRoomStore extends OfferStore, ListingReportStore, OwnerReportLinkStore, SignedAgreementStore, ViewOnlyStore {
   recordSignature(signature: NewSignature): Promise<{ id: string; acceptedAt: string; accessWithheld: AccessWithheld | null }>;
   claimDueMail(limit: number, now: Date, leaseSeconds: number): Promise<DueSignatureMail[]>;
   markMailSent(id: string, which: "access" | "team", at: Date): Promise<void>;
@@ -265,6 +266,7 @@ export function createDealRoomStore(call: DealRoomCall): DealRoomStore {
     ...dealRoomListingReports(call),
     ...ownerReportLinkCalls(call),
     ...signedAgreementCalls(call),
+    ...viewOnlyCalls(call),
     async recordSignature(signature) {
       const rows = await call("record_deal_room_signature", [
         ["p_listing", "text", signature.listing],

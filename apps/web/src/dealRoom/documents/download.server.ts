@@ -37,7 +37,8 @@ export async function downloadDocument(request: Request, slug: string, documentI
   return guardDealRoom(request, slug, door, async ({ backend, signature }) => {
     const store = await backend.dealRoom();
     const document = isUuid(documentId) ? (await store.documents(slug)).find((candidate) => candidate.id === documentId) : undefined;
-    if (!document)
+    // A view-only document has no download route at all (issue 46, decision 0060): shown in the room only.
+    if (!document || (await store.viewOnlyDocuments(slug)).includes(document.id))
       return answerPage(
         404,
         "This document is no longer offered",
