@@ -53,6 +53,8 @@ export const FORM_NOTICES = {
   "link-created": "The owner's link is made: copy it from Owner's links.",
   "link-withdrawn": "The link is withdrawn: the opinion of value no longer opens from it.",
   listed: "The owner's listing is recorded: download the draft listing and import it into the Studio.",
+  "view-only-set": "The document is view only: signers see its pages in the room, watermarked, with no download.",
+  "view-only-cleared": "The document is downloadable again, watermarked.",
 } as const;
 export type FormNotice = keyof typeof FORM_NOTICES;
 

@@ -18,6 +18,7 @@ import { listingPath } from "@agency/paths";
 import { ListingFunnel } from "./ListingFunnel";
 import { OwnerReportControls } from "./OwnerReportControls";
 import { OperatorTable } from "@/src/components/operator/OperatorTable";
+import { ViewOnlyToggle } from "./ViewOnlyToggle";
 import { personPath } from "@/src/team/paths";
 
 /** How many downloads each listing shows; the signers' CSV counts them all. */
@@ -29,6 +30,8 @@ interface Room {
   /** Hosted storage: the browser uploads straight to Supabase Storage (decision 0050). */
   directUpload: boolean;
   documents: DealRoomDocument[];
+  /** The IDs of the documents shown page by page, never downloaded (issue 46). */
+  viewOnly: string[];
   signers: Signer[];
   downloads: DownloadLogEntry[];
   activity: SignerActivity[];
@@ -57,8 +60,9 @@ export async function DealRooms({ only, back }: { only: string; back: string }) 
     const weeklyEmailOff = new Set(await store.weeklyEmailOff());
     rooms = await Promise.all(
       listings.map(async ({ slug, title }) => {
-        const [documents, signers, downloads, activity, offers, funnel, reportLinks] = await Promise.all([
+        const [documents, viewOnly, signers, downloads, activity, offers, funnel, reportLinks] = await Promise.all([
           store.documents(slug),
+          store.viewOnlyDocuments(slug),
           store.signers(slug),
           store.downloadLog(slug, LATEST_DOWNLOADS),
           store.activity(slug),
@@ -72,6 +76,7 @@ export async function DealRooms({ only, back }: { only: string; back: string }) 
           title,
           directUpload,
           documents,
+          viewOnly,
           signers,
           downloads,
           activity,
@@ -147,8 +152,10 @@ function DealRoomCard({ room, now, back }: { room: Room; now: Date; back: string
                 <span className="block text-sm text-slate-600">
                   {formatFileSize(document.sizeBytes)} · {time(document.uploadedAt)}
                   {isWatermarked(document) ? " · watermarked" : ""}
+                  {room.viewOnly.includes(document.id) ? " · view only (no download)" : ""}
                 </span>
               </span>
+              <ViewOnlyToggle document={document} viewOnly={room.viewOnly.includes(document.id)} back={back} />
               <OperatorActionButton
                 url={`/api/operator/deal-room/documents/${document.id}`}
                 method="DELETE"
