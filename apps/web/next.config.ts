@@ -69,7 +69,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   transpilePackages: ["@agency/ui", "@agency/calculators", "@agency/paths", "@agency/supabase"],
   // Loaded by Node at run time, not bundled: PGlite ships WebAssembly and data files.
-  serverExternalPackages: ["@electric-sql/pglite", "nodemailer", "pg"],
+  serverExternalPackages: ["@electric-sql/pglite", "@napi-rs/canvas", "nodemailer", "pdfjs-dist", "pg"],
   // What the build bakes in, recorded in the server bundles: instrumentation.ts refuses to start a
   // server whose settings differ (src/buildSettings/buildSettings.ts).
   env: { [BUILT_SETTINGS_VARIABLE]: JSON.stringify(buildSettingsOf(env)) },

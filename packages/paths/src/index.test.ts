@@ -10,6 +10,8 @@ import {
   agreementPath,
   dealRoomPath,
   dealRoomDocumentPath,
+  dealRoomPageImagePath,
+  dealRoomViewPath,
   dealRoomSignedAgreementPath,
   newsArticlePath,
   newsCategoryPath,
@@ -33,6 +35,9 @@ describe("paths of page documents", () => {
     expect(agreementPath("gta-portfolio")).toBe("/self-storage/listings/gta-portfolio/agreement/");
     expect(dealRoomPath("gta-portfolio")).toBe("/self-storage/listings/gta-portfolio/deal-room/");
     expect(dealRoomDocumentPath("gta-portfolio", "3f2c")).toBe("/self-storage/listings/gta-portfolio/deal-room/documents/3f2c/");
+    expect(dealRoomViewPath("gta-portfolio", "3f2c")).toBe("/self-storage/listings/gta-portfolio/deal-room/view/3f2c/");
+    expect(dealRoomViewPath("gta-portfolio", "3f2c", 3)).toBe("/self-storage/listings/gta-portfolio/deal-room/view/3f2c/?page=3");
+    expect(dealRoomPageImagePath("gta-portfolio", "3f2c", 2)).toBe("/self-storage/listings/gta-portfolio/deal-room/view/3f2c/pages/2/");
     expect(dealRoomSignedAgreementPath("gta-portfolio")).toBe("/self-storage/listings/gta-portfolio/deal-room/agreement.pdf");
   });
 

@@ -114,6 +114,16 @@ export function dealRoomDocumentPath(slug: string, documentId: string): string {
   return `${dealRoomPath(slug)}documents/${documentId}/`;
 }
 
+/** A view-only document's viewer in the room (issue 46): one page at a time, `?page=N`. */
+export function dealRoomViewPath(slug: string, documentId: string, page = 1): string {
+  return `${dealRoomPath(slug)}view/${documentId}/${page === 1 ? "" : `?page=${page}`}`;
+}
+
+/** One page of a view-only document as a watermarked PNG. */
+export function dealRoomPageImagePath(slug: string, documentId: string, page: number): string {
+  return `${dealRoomPath(slug)}view/${documentId}/pages/${page}/`;
+}
+
 /** The signer's own confidentiality agreement as signed, a PDF made from the record (issue 46). */
 export function dealRoomSignedAgreementPath(slug: string): string {
   return `${dealRoomPath(slug)}agreement.pdf`;

@@ -41,6 +41,7 @@ export const REQUIRED_MIGRATIONS = [
   "20261127005000_breach_record.sql",
   "20261128001000_signed_agreement.sql",
   "20261128001100_due_diligence.sql",
+  "20261128001600_view_only_documents.sql",
   "20261128002000_offer_counts.sql",
   "20261128002100_offer_retention.sql",
   "20261128002200_competing_offers.sql",

@@ -13,6 +13,7 @@ import { ownerReportLinkCalls, type OwnerReportLinkStore } from "@/src/dealRoom/
 import { signedAgreementCalls, type SignedAgreementStore } from "@/src/dealRoom/signedAgreement/signedAgreementStore";
 import { dealRoomQuestions, type QuestionStore } from "@/src/dealRoom/questions/questionStore";
 import { dueDiligenceCalls, type DueDiligenceStore } from "@/src/dealRoom/dueDiligence/dueDiligenceStore";
+import { viewOnlyCalls, type ViewOnlyStore } from "@/src/dealRoom/viewOnly/viewOnlyStore";
 
 export type SignerRole = "principal" | "broker";
 
@@ -143,7 +144,7 @@ export interface DownloadRecord extends DownloadLogEntry {
 
 /** With the offers, visits and engagement counts of issue 36 (offerStore.ts), and its funnel and weekly report (reportStore.ts). */
 export interface DealRoomStore
-  extends OfferStore, ListingReportStore, OwnerReportLinkStore, SignedAgreementStore, QuestionStore, DueDiligenceStore {
+  extends OfferStore, ListingReportStore, OwnerReportLinkStore, SignedAgreementStore, QuestionStore, DueDiligenceStore, ViewOnlyStore {
   recordSignature(signature: NewSignature): Promise<{ id: string; acceptedAt: string; accessWithheld: AccessWithheld | null }>;
   claimDueMail(limit: number, now: Date, leaseSeconds: number): Promise<DueSignatureMail[]>;
   markMailSent(id: string, which: "access" | "team", at: Date): Promise<void>;
@@ -270,6 +271,7 @@ export function createDealRoomStore(call: DealRoomCall): DealRoomStore {
     ...signedAgreementCalls(call),
     ...dealRoomQuestions(call),
     ...dueDiligenceCalls(call),
+    ...viewOnlyCalls(call),
     async recordSignature(signature) {
       const rows = await call("record_deal_room_signature", [
         ["p_listing", "text", signature.listing],

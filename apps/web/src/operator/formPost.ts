@@ -57,6 +57,8 @@ export const FORM_NOTICES = {
     "The question is answered: the buyer who asked is e-mailed; an answer for every buyer is in the listing's questions and answers.",
   "stage-set": "The document's stage is saved: the room lists it for the buyers that stage allows.",
   "due-diligence-decided": "The decision is saved and the buyer is being e-mailed it.",
+  "view-only-set": "The document is view only: signers see its pages in the room, watermarked, with no download.",
+  "view-only-cleared": "The document is downloadable again, watermarked.",
 } as const;
 export type FormNotice = keyof typeof FORM_NOTICES;
 

@@ -217,6 +217,8 @@ describe("every deal-room handler", () => {
       "open/route.ts",
       "page.tsx",
       "questions/route.ts",
+      "view/[document]/page.tsx",
+      "view/[document]/pages/[page]/route.ts",
     ]);
   });
 

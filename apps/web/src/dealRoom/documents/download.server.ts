@@ -38,8 +38,9 @@ export async function downloadDocument(request: Request, slug: string, documentI
   return guardDealRoom(request, slug, door, async ({ backend, signature }) => {
     const store = await backend.dealRoom();
     // Found among the listing's documents, then gated by stage (decision 0059): the same 404 either way.
+    // A view-only document has no download route at all (issue 46, decision 0060): shown in the room only.
     const document = isUuid(documentId) ? await offeredDocument(store, slug, signature.id, documentId) : undefined;
-    if (!document)
+    if (!document || (await store.viewOnlyDocuments(slug)).includes(document.id))
       return answerPage(
         404,
         "This document is no longer offered",

@@ -1,4 +1,4 @@
-import { agreementPath, dealRoomDocumentPath, dealRoomPath, listingPath } from "@agency/paths";
+import { agreementPath, dealRoomDocumentPath, dealRoomPath, dealRoomViewPath, listingPath } from "@agency/paths";
 import { formatTorontoTime } from "@agency/supabase/notification-email";
 import Link from "next/link";
 import { cookies } from "next/headers";
@@ -70,9 +70,10 @@ export async function DealRoomView({
   const now = new Date();
   // An opening of the room counts towards the signer's engagement (issue 36); never at the cost of the page.
   await store.recordVisit(access.signature.id, now, false).catch((error: unknown) => logError("A deal room visit was not counted", error));
-  const [documents, offers, competing, published, ownQuestions] = await Promise.all([
+  const [documents, viewOnly, offers, competing, published, ownQuestions] = await Promise.all([
     // Each stage's gate applied (decision 0059): due-diligence documents only once approved.
     signerDocuments(store, slug, access.signature.id),
+    store.viewOnlyDocuments(slug),
     store.signerOffers(access.signature.id),
     store.competingOffers(access.signature.id),
     store.publishedQuestions(slug),
@@ -97,7 +98,7 @@ export async function DealRoomView({
           Other files are the team&apos;s originals.
         </p>
         <SignedAgreementLink slug={slug} />
-        <DocumentList slug={slug} documents={documents} phone={settings.phone} />
+        <DocumentList slug={slug} documents={documents} viewOnly={viewOnly} phone={settings.phone} />
         <DueDiligenceSection slug={slug} signatureId={access.signature.id} store={store} asked={dueDiligenceAsked} />
         <OfferSection
           slug={slug}
@@ -120,7 +121,17 @@ export async function DealRoomView({
 }
 
 /** The room's documents, each with its download link, or what to expect while there are none. */
-function DocumentList({ slug, documents, phone }: { slug: string; documents: DealRoomDocument[]; phone: string }) {
+function DocumentList({
+  slug,
+  documents,
+  viewOnly,
+  phone,
+}: {
+  slug: string;
+  documents: DealRoomDocument[];
+  viewOnly: string[];
+  phone: string;
+}) {
   return documents.length === 0 ? (
     <p className="mt-8 rounded-md border border-slate-200 bg-slate-50 p-4 text-slate-800" data-testid="deal-room-empty">
       The team is preparing this listing&apos;s documents. You will find them here within one business day; call{" "}
@@ -138,15 +149,25 @@ function DocumentList({ slug, documents, phone }: { slug: string; documents: Dea
             <p className="text-sm text-slate-600">
               {formatFileSize(document.sizeBytes)} · added {formatTorontoTime(new Date(document.uploadedAt))}
               {isWatermarked(document) && " · watermarked with your name"}
+              {viewOnly.includes(document.id) && " · view only, page by page in your browser (deters casual copying, not a screenshot)"}
             </p>
           </div>
-          <a
-            href={dealRoomDocumentPath(slug, document.id)}
-            download={document.fileName}
-            className="shrink-0 rounded-md bg-slate-900 px-4 py-2 text-center font-semibold text-white hover:bg-slate-700"
-          >
-            Download<span className="sr-only"> {document.fileName}</span>
-          </a>
+          {viewOnly.includes(document.id) ? (
+            <Link
+              href={dealRoomViewPath(slug, document.id)}
+              className="shrink-0 rounded-md bg-slate-900 px-4 py-2 text-center font-semibold text-white hover:bg-slate-700"
+            >
+              View<span className="sr-only"> {document.fileName}</span>
+            </Link>
+          ) : (
+            <a
+              href={dealRoomDocumentPath(slug, document.id)}
+              download={document.fileName}
+              className="shrink-0 rounded-md bg-slate-900 px-4 py-2 text-center font-semibold text-white hover:bg-slate-700"
+            >
+              Download<span className="sr-only"> {document.fileName}</span>
+            </a>
+          )}
         </li>
       ))}
     </ul>

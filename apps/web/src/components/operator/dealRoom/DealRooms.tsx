@@ -18,6 +18,7 @@ import { listingPath } from "@agency/paths";
 import { ListingFunnel } from "./ListingFunnel";
 import { OwnerReportControls } from "./OwnerReportControls";
 import { OperatorTable } from "@/src/components/operator/OperatorTable";
+import { ViewOnlyToggle } from "./ViewOnlyToggle";
 import { personPath } from "@/src/team/paths";
 import { Pager } from "@/src/components/team/Pager";
 import { signerView, signerViewHref, type SignerViewRequest } from "./signerView";
@@ -33,6 +34,8 @@ interface Room {
   /** Hosted storage: the browser uploads straight to Supabase Storage (decision 0050). */
   directUpload: boolean;
   documents: DealRoomDocument[];
+  /** The IDs of the documents shown page by page, never downloaded (issue 46). */
+  viewOnly: string[];
   signers: Signer[];
   downloads: DownloadLogEntry[];
   activity: SignerActivity[];
@@ -63,8 +66,9 @@ export async function DealRooms({ only, back, signers }: { only: string; back: s
     const weeklyEmailOff = new Set(await store.weeklyEmailOff());
     rooms = await Promise.all(
       listings.map(async ({ slug, title }) => {
-        const [documents, signers, downloads, activity, offers, funnel, reportLinks] = await Promise.all([
+        const [documents, viewOnly, signers, downloads, activity, offers, funnel, reportLinks] = await Promise.all([
           store.documents(slug),
+          store.viewOnlyDocuments(slug),
           store.signers(slug),
           store.downloadLog(slug, LATEST_DOWNLOADS),
           store.activity(slug),
@@ -79,6 +83,7 @@ export async function DealRooms({ only, back, signers }: { only: string; back: s
           title,
           directUpload,
           documents,
+          viewOnly,
           signers,
           downloads,
           activity,
@@ -155,6 +160,7 @@ function DealRoomCard({ room, now, back, signers }: { room: Room; now: Date; bac
                 <span className="block text-sm text-slate-600">
                   {formatFileSize(document.sizeBytes)} · {time(document.uploadedAt)}
                   {isWatermarked(document) ? " · watermarked" : ""}
+                  {room.viewOnly.includes(document.id) ? " · view only (no download)" : ""}
                 </span>
               </span>
               <DocumentStageForm
@@ -163,6 +169,7 @@ function DealRoomCard({ room, now, back, signers }: { room: Room; now: Date; bac
                 stage={room.dueDiligence.stages.get(document.id) ?? "memorandum"}
                 back={back}
               />
+              <ViewOnlyToggle document={document} viewOnly={room.viewOnly.includes(document.id)} back={back} />
               <OperatorActionButton
                 url={`/api/operator/deal-room/documents/${document.id}`}
                 method="DELETE"
