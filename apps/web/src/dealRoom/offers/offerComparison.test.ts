@@ -23,6 +23,7 @@ function offer(signatureId: string, revision: number, submittedAt: string, overr
     proof: null,
     callForOffersAt: null,
     late: false,
+    round: 1,
     buyer: {
       name: `Buyer ${signatureId}`,
       email: `${signatureId}@example.ca`,
