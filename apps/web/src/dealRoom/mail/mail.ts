@@ -7,7 +7,8 @@
  * grant queues the link again, valid 7 days from the grant. State lives on the signature's row (claim_due_deal_room_mail), so a restart or a second server process
  * neither loses nor doubles one. The team's notice of each offer (issue 36, offerMail.ts) goes the
  * same way, from the offer's row, and so does the team's Monday e-mail of each listing's owner's
- * report (weeklyReportMail.ts), from its row per listing and ISO week.
+ * report (weeklyReportMail.ts), from its row per listing and ISO week; and a best-and-final round's
+ * invitations and deadline extensions to its shortlisted buyers (rounds/roundMail.ts).
  */
 import { escapeHtml, formatTorontoTime, htmlText } from "@agency/supabase/notification-email";
 import type { Notifier } from "@/src/platform/ports";
@@ -20,6 +21,7 @@ import type { DueOfferMail } from "@/src/dealRoom/offers/offerStore";
 import type { AccessWithheld, DealRoomStore, DueSignatureMail } from "@/src/dealRoom/store";
 import type { ReportListing } from "@/src/dealRoom/reports/ownerReportModel";
 import { createWeeklyReports } from "./weeklyReportMail";
+import { createRoundMail } from "@/src/dealRoom/rounds/roundMail";
 import { withSignature } from "@/src/advertising/signature";
 
 export interface DealRoomMailTeam {
@@ -125,6 +127,7 @@ export function createDealRoomMailer(options: DealRoomMailerOptions): Notifier {
     if (!outcome.ok) throw new Error(outcome.error);
   }
   const weeklyReports = createWeeklyReports({ ...options, send, now });
+  const roundMail = createRoundMail({ ...options, send, now });
 
   async function deliver(store: DealRoomStore, due: DueSignatureMail): Promise<boolean> {
     try {
@@ -199,6 +202,11 @@ export function createDealRoomMailer(options: DealRoomMailerOptions): Notifier {
     await drain(
       () => store.claimDueOfferMail(batchSize, now(), leaseSeconds),
       (due) => deliverOffer(store, due),
+      totals,
+    );
+    await drain(
+      () => store.claimDueRoundMail(batchSize, now(), leaseSeconds),
+      (due) => roundMail.deliver(store, due),
       totals,
     );
     await weeklyReports.queue(store);

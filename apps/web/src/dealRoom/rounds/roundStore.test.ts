@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storeHarnesses, type StoreHarness } from "@/src/server/stores/harnesses";
 import type { NewOffer } from "@/src/dealRoom/offers/offerStore";
 import type { DealRoomStore } from "@/src/dealRoom/store";
-import { testSignature } from "@/src/dealRoom/testSignatures";
+import { TEST_TEAM, testSignature } from "@/src/dealRoom/testSignatures";
+import { createDealRoomMailer } from "@/src/dealRoom/mail/mail";
 import { NotShortlisted } from "./roundStore";
 
 const CALL_FOR_OFFERS = "2026-12-10T22:00:00.000Z";
@@ -144,5 +145,44 @@ describe.each(HARNESSES)("offer rounds: $name", { timeout: 60_000 }, ({ open }) 
     expect((await store.offerRounds(LISTING))[0]?.deadlineAt).toBe(EXTENDED.toISOString());
     // Made before the new deadline, after the first: on time.
     expect((await store.submitOffer(offer(jordan.id, new Date("2026-12-18T15:00:00Z")))).late).toBe(false);
+  });
+
+  it("sends the invitations and the extension through the deal room's mailer, to the shortlist only, naming no other buyer", async () => {
+    const LISTING = "mailed-round";
+    const sent: { to: unknown; subject: unknown; text: unknown }[] = [];
+    let clock = new Date("2026-12-11T15:00:00Z");
+    const mailer = createDealRoomMailer({
+      store: async () => store,
+      invoke: async (_name, body) => {
+        sent.push({ to: body.to, subject: body.subject, text: body.text });
+        return { ok: true };
+      },
+      secret: async () => Buffer.alloc(32, 1),
+      siteUrl: "https://www.example-agency.ca",
+      team: async () => TEST_TEAM,
+      listingTitle: async () => "GTA Storage Portfolio",
+      now: () => clock,
+    });
+    const { amelie, jordan } = await buyers(LISTING);
+    await mailer.runOnce();
+    sent.length = 0;
+    clock = OPENED;
+    const opened = await store.openOfferRound(LISTING, [amelie.id, jordan.id], DEADLINE, OPENED);
+    if (!("opened" in opened)) throw new Error("not opened");
+    await mailer.runOnce();
+    const invitations = sent.filter((mail) => String(mail.subject).includes("GTA Storage Portfolio: you are invited to round 2"));
+    expect(invitations.map((mail) => mail.to).sort()).toEqual([["amelie@example.ca"], ["jordan@example.ca"]]);
+    const toAmelie = invitations.find((mail) => JSON.stringify(mail.to).includes("amelie"));
+    expect(String(toAmelie?.text)).toContain("Hello Amélie Tremblay,");
+    expect(String(toAmelie?.text)).not.toMatch(/Jordan|Priya|7,250,000|7250000/);
+
+    sent.length = 0;
+    await store.extendOfferRound(LISTING, opened.opened.id, EXTENDED, OPENED);
+    expect(await mailer.runOnce()).toMatchObject({ delivered: 2, failed: 0 });
+    expect(sent.map((mail) => [mail.to, String(mail.subject).includes("round 2 of offers extended")]).sort()).toEqual([
+      [["amelie@example.ca"], true],
+      [["jordan@example.ca"], true],
+    ]);
+    expect(await mailer.runOnce()).toEqual({ delivered: 0, failed: 0 });
   });
 });
