@@ -53,6 +53,9 @@ export const FORM_NOTICES = {
   "link-created": "The owner's link is made: copy it from Owner's links.",
   "link-withdrawn": "The link is withdrawn: the opinion of value no longer opens from it.",
   listed: "The owner's listing is recorded: download the draft listing and import it into the Studio.",
+  "round-opened":
+    "The best-and-final round is open: each shortlisted buyer is invited by e-mail; no one else can make an offer until it ends.",
+  "round-extended": "The round's deadline is extended: every invited buyer is told by e-mail.",
 } as const;
 export type FormNotice = keyof typeof FORM_NOTICES;
 

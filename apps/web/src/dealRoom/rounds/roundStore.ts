@@ -184,3 +184,8 @@ function roundMailQueue(call: Call): Pick<RoundStore, "claimDueRoundMail" | "mar
     },
   };
 }
+
+/** What a buyer not shortlisted is told when they try to make an offer (nothing is stored). */
+export function notShortlistedMessage(round: number): string {
+  return `Offers are now taken in round ${round}, a best-and-final round open only to the buyers the seller's team shortlisted and invited by e-mail. Your earlier offer is kept as it was. To ask about the process, reply to the team's e-mail or call the team.`;
+}

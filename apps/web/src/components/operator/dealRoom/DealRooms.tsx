@@ -10,6 +10,7 @@ import { isWatermarked } from "@/src/dealRoom/documents/watermark";
 import { WITHHELD_REASONS } from "@/src/dealRoom/mail/mail";
 import { DocumentUpload } from "./DocumentUpload";
 import { DownloadLookup } from "./DownloadLookup";
+import type { OfferRound } from "@/src/dealRoom/rounds/roundStore";
 import { ClosingDeals } from "./ClosingDeals";
 import type { ListingOffer, SignerActivity } from "@/src/dealRoom/offers/offerStore";
 import { funnelSteps, type FunnelStep } from "@/src/dealRoom/reports/ownerReport";
@@ -39,6 +40,8 @@ interface Room {
   weeklyEmail: boolean;
   /** The owner's report links made for the listing, newest first (issue 41). */
   reportLinks: ListedReportLink[];
+  /** The listing's best-and-final rounds (issue 46). */
+  rounds: OfferRound[];
 }
 
 const time = (iso: string) => formatTorontoTime(new Date(iso));
@@ -59,7 +62,7 @@ export async function DealRooms({ only, back, signers }: { only: string; back: s
     const weeklyEmailOff = new Set(await store.weeklyEmailOff());
     rooms = await Promise.all(
       listings.map(async ({ slug, title }) => {
-        const [documents, signers, downloads, activity, offers, funnel, reportLinks] = await Promise.all([
+        const [documents, signers, downloads, activity, offers, funnel, reportLinks, rounds] = await Promise.all([
           store.documents(slug),
           store.signers(slug),
           store.downloadLog(slug, LATEST_DOWNLOADS),
@@ -67,6 +70,7 @@ export async function DealRooms({ only, back, signers }: { only: string; back: s
           store.listingOffers(slug),
           store.funnel(slug, listingPath(slug)),
           listReportLinks(slug, now),
+          store.offerRounds(slug),
         ]);
         const weeklyEmail = !weeklyEmailOff.has(slug);
         return {
@@ -81,6 +85,7 @@ export async function DealRooms({ only, back, signers }: { only: string; back: s
           funnel: funnelSteps(funnel),
           weeklyEmail,
           reportLinks,
+          rounds,
         };
       }),
     );
@@ -175,7 +180,14 @@ function DealRoomCard({ room, now, back, signers }: { room: Room; now: Date; bac
         back={back}
       />
 
-      <ClosingDeals slug={room.slug} title={room.title} signers={room.signers} activity={room.activity} offers={room.offers} />
+      <ClosingDeals
+        slug={room.slug}
+        title={room.title}
+        signers={room.signers}
+        activity={room.activity}
+        offers={room.offers}
+        rounds={{ back, now, list: room.rounds }}
+      />
 
       <SignerTable room={room} back={back} request={signers} />
 
