@@ -8,13 +8,25 @@ import { formatTorontoTime, htmlText } from "@agency/supabase/notification-email
 import { MAX_NOTIFY_ATTEMPTS, retryDelayMs } from "@/src/leads/notifier";
 import { withSignature } from "@/src/advertising/signature";
 import type { DealRoomStore } from "@/src/dealRoom/store";
-import type { DealRoomMailTeam, MailParts } from "@/src/dealRoom/mail/mail";
 import type { DueRoundMail } from "./roundStore";
+
+/** What a round e-mail needs of the team (mail/mail.ts RoundMailTeam; not imported: mail.ts imports this file). */
+interface RoundMailTeam {
+  email: string;
+  phone: string;
+  signature: readonly string[];
+}
+
+interface MailParts {
+  subject: string;
+  text: string;
+  html: string;
+}
 
 const paragraphsHtml = (paragraphs: string[]) => paragraphs.map((paragraph) => `<p>${htmlText(paragraph)}</p>`).join("\n");
 
 /** The invitation to a best-and-final round, or the news that its deadline moved later. */
-export function buildRoundEmail(options: { mail: DueRoundMail; listingTitle: string; team: DealRoomMailTeam }): MailParts {
+export function buildRoundEmail(options: { mail: DueRoundMail; listingTitle: string; team: RoundMailTeam }): MailParts {
   const { mail, listingTitle, team } = options;
   const deadline = formatTorontoTime(new Date(mail.deadlineAt));
   const paragraphs =
@@ -42,7 +54,7 @@ export function buildRoundEmail(options: { mail: DueRoundMail; listingTitle: str
 export function createRoundMail(options: {
   send: (body: Record<string, unknown>) => Promise<void>;
   now: () => Date;
-  team: () => Promise<DealRoomMailTeam>;
+  team: () => Promise<RoundMailTeam>;
   listingTitle: (slug: string) => Promise<string>;
 }) {
   return {
