@@ -430,7 +430,7 @@ begin
 end
 $$;
 
--- The deal room's e-mails waiting or given up (20261128001100_due_diligence.sql, the latest body),
+-- The deal room's e-mails waiting or given up (20261128002300_offer_rounds.sql, the latest body),
 -- restated whole with the questions' e-mails.
 create or replace view public.deal_room_mail_queue as
   select s.accepted_at as waiting_since, s.mail_failed_at is not null as gave_up
@@ -449,6 +449,10 @@ create or replace view public.deal_room_mail_queue as
   from public.deal_room_due_diligence_requests r join public.deal_room_signatures s on s.id = r.signature_id
   where r.notice is not null and not s.is_test
     and (r.notice <> 'approved' or public.deal_room_signature_holds_access(r.signature_id))
+  union all
+  select m.queued_at, m.failed_at is not null
+  from public.deal_room_round_mail m join public.deal_room_signatures s on s.id = m.signature_id
+  where m.sent_at is null and not s.is_test
   union all
   select m.queued_at, m.failed_at is not null
   from public.deal_room_question_mail m

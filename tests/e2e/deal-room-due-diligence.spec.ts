@@ -124,7 +124,7 @@ async function decide(name: string, action: string, note: string): Promise<void>
   await operatorPage.getByRole("textbox", { name: `Note to ${name}` }).fill(note);
   const [answer] = await Promise.all([
     operatorPage.waitForResponse((response) => response.url().includes("/api/operator/deal-room/due-diligence/")),
-    operatorPage.getByRole("button", { name: `Save the due-diligence decision for ${name}` }).click(),
+    operatorPage.getByRole("button", { name: `Save the decision for ${name}` }).click(),
   ]);
   expect(answer.status()).toBe(200);
 }
@@ -139,7 +139,7 @@ test("a due-diligence document: 404 until approved, asked for without JavaScript
   await operatorPage.getByRole("combobox", { name: "Stage of DD Rent roll.pdf" }).selectOption("due_diligence");
   const [staged] = await Promise.all([
     operatorPage.waitForResponse((response) => response.url().includes(`/documents/${rentRollId}/stage/`)),
-    operatorPage.getByRole("button", { name: "Save the stage of DD Rent roll.pdf" }).click(),
+    operatorPage.getByRole("button", { name: "Save stage of DD Rent roll.pdf" }).click(),
   ]);
   expect(staged.status()).toBe(200);
 

@@ -232,9 +232,10 @@ test("a revision keeps both: the room and the comparison show the latest, the ea
   });
   expect(csv.status).toBe(200);
   const rows = (await csv.text()).trim().split("\r\n").slice(1);
-  expect(rows.map((row) => row.split(",").slice(1, 5))).toEqual([
-    ["2", "yes", "yes", ENGAGED.name],
-    ["1", "no", "yes", ENGAGED.name],
+  // revision, latest, late, round (1: the call for offers), name.
+  expect(rows.map((row) => row.split(",").slice(1, 6))).toEqual([
+    ["2", "yes", "yes", "1", ENGAGED.name],
+    ["1", "no", "yes", "1", ENGAGED.name],
   ]);
 });
 

@@ -8,6 +8,7 @@
 import type { Attribution } from "@agency/supabase/attribution";
 import { toIsoTimestamp } from "@/src/database/rows";
 import { dealRoomOffers, type OfferStore } from "@/src/dealRoom/offers/offerStore";
+import { dealRoomRounds, type RoundStore } from "@/src/dealRoom/rounds/roundStore";
 import { dealRoomListingReports, type ListingReportStore } from "@/src/dealRoom/reports/reportStore";
 import { ownerReportLinkCalls, type OwnerReportLinkStore } from "@/src/dealRoom/reports/reportLinkStore";
 import { signedAgreementCalls, type SignedAgreementStore } from "@/src/dealRoom/signedAgreement/signedAgreementStore";
@@ -144,7 +145,15 @@ export interface DownloadRecord extends DownloadLogEntry {
 
 /** With the offers, visits and engagement counts of issue 36 (offerStore.ts), and its funnel and weekly report (reportStore.ts). */
 export interface DealRoomStore
-  extends OfferStore, ListingReportStore, OwnerReportLinkStore, SignedAgreementStore, QuestionStore, DueDiligenceStore, ViewOnlyStore {
+  extends
+    OfferStore,
+    RoundStore,
+    ListingReportStore,
+    OwnerReportLinkStore,
+    SignedAgreementStore,
+    QuestionStore,
+    DueDiligenceStore,
+    ViewOnlyStore {
   recordSignature(signature: NewSignature): Promise<{ id: string; acceptedAt: string; accessWithheld: AccessWithheld | null }>;
   claimDueMail(limit: number, now: Date, leaseSeconds: number): Promise<DueSignatureMail[]>;
   markMailSent(id: string, which: "access" | "team", at: Date): Promise<void>;
@@ -266,6 +275,7 @@ export function createDealRoomStore(call: DealRoomCall): DealRoomStore {
     ...dealRoomMailQueue(call),
     ...dealRoomDocuments(call),
     ...dealRoomOffers(call),
+    ...dealRoomRounds(call),
     ...dealRoomListingReports(call),
     ...ownerReportLinkCalls(call),
     ...signedAgreementCalls(call),

@@ -59,6 +59,9 @@ export const FORM_NOTICES = {
   "due-diligence-decided": "The decision is saved and the buyer is being e-mailed it.",
   "view-only-set": "The document is view only: signers see its pages in the room, watermarked, with no download.",
   "view-only-cleared": "The document is downloadable again, watermarked.",
+  "round-opened":
+    "The best-and-final round is open: each shortlisted buyer is invited by e-mail; no one else can make an offer until it ends.",
+  "round-extended": "The round's deadline is extended: every invited buyer is told by e-mail.",
 } as const;
 export type FormNotice = keyof typeof FORM_NOTICES;
 

@@ -7,7 +7,8 @@
  * grant queues the link again, valid 7 days from the grant. State lives on the signature's row (claim_due_deal_room_mail), so a restart or a second server process
  * neither loses nor doubles one. The team's notice of each offer (issue 36, offerMail.ts) goes the
  * same way, from the offer's row, and so does the team's Monday e-mail of each listing's owner's
- * report (weeklyReportMail.ts), from its row per listing and ISO week.
+ * report (weeklyReportMail.ts), from its row per listing and ISO week; and a best-and-final round's
+ * invitations and deadline extensions to its shortlisted buyers (rounds/roundMail.ts).
  */
 import { escapeHtml, formatTorontoTime, htmlText } from "@agency/supabase/notification-email";
 import type { Notifier } from "@/src/platform/ports";
@@ -21,6 +22,7 @@ import type { AccessWithheld, DealRoomStore, DueSignatureMail } from "@/src/deal
 import type { ReportListing } from "@/src/dealRoom/reports/ownerReportModel";
 import { createWeeklyReports } from "./weeklyReportMail";
 import { createQuestionMail } from "@/src/dealRoom/questions/questionMail";
+import { createRoundMail } from "@/src/dealRoom/rounds/roundMail";
 import { withSignature } from "@/src/advertising/signature";
 import { dueDiligenceDelivery } from "@/src/dealRoom/dueDiligence/dueDiligenceMail";
 
@@ -147,6 +149,7 @@ export function createDealRoomMailer(options: DealRoomMailerOptions): Notifier {
   // The questions' answers and daily digests (issue 46, questions/questionMail.ts).
   const questionMail = createQuestionMail({ ...options, send, now });
   const deliverDueDiligence = dueDiligenceDelivery({ ...options, send, now });
+  const roundMail = createRoundMail({ ...options, send, now });
 
   async function deliver(store: DealRoomStore, due: DueSignatureMail): Promise<boolean> {
     try {
@@ -197,38 +200,16 @@ export function createDealRoomMailer(options: DealRoomMailerOptions): Notifier {
   async function round() {
     const totals = { delivered: 0, failed: 0 };
     const store = await options.store();
-    await drain(
-      () => store.claimDueMail(batchSize, now(), leaseSeconds),
-      (due) => deliver(store, due),
-      totals,
-      batchSize,
-    );
-    await drain(
-      () => store.claimDueOfferMail(batchSize, now(), leaseSeconds),
-      (due) => deliverOffer(store, due),
-      totals,
-      batchSize,
-    );
-    await drain(
-      () => store.claimDueDueDiligenceMail(batchSize, now(), leaseSeconds),
-      (due) => deliverDueDiligence(store, due),
-      totals,
-      batchSize,
-    );
+    const each = <Due>(claim: (limit: number, at: Date, lease: number) => Promise<Due[]>, deliverOne: (due: Due) => Promise<boolean>) =>
+      drain(() => claim(batchSize, now(), leaseSeconds), deliverOne, totals, batchSize);
+    await each(store.claimDueMail.bind(store), (due) => deliver(store, due));
+    await each(store.claimDueOfferMail.bind(store), (due) => deliverOffer(store, due));
+    await each(store.claimDueDueDiligenceMail.bind(store), (due) => deliverDueDiligence(store, due));
+    await each(store.claimDueRoundMail.bind(store), (due) => roundMail.deliver(store, due));
     await weeklyReports.queue(store);
-    await drain(
-      () => store.claimDueWeeklyReports(batchSize, now(), leaseSeconds),
-      (due) => weeklyReports.deliver(store, due),
-      totals,
-      batchSize,
-    );
+    await each(store.claimDueWeeklyReports.bind(store), (due) => weeklyReports.deliver(store, due));
     await questionMail.queue(store);
-    await drain(
-      () => store.claimDueQuestionMail(batchSize, now(), leaseSeconds),
-      (due) => questionMail.deliver(store, due),
-      totals,
-      batchSize,
-    );
+    await each(store.claimDueQuestionMail.bind(store), (due) => questionMail.deliver(store, due));
     return totals;
   }
 

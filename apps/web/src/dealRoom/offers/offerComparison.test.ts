@@ -23,6 +23,7 @@ function offer(signatureId: string, revision: number, submittedAt: string, overr
     proof: null,
     callForOffersAt: null,
     late: false,
+    round: 1,
     buyer: {
       name: `Buyer ${signatureId}`,
       email: `${signatureId}@example.ca`,
@@ -39,7 +40,7 @@ function offer(signatureId: string, revision: number, submittedAt: string, overr
 
 // As the database answers: newest first.
 const OFFERS = [
-  offer("a", 2, "2026-12-03T10:00:00.000Z"),
+  offer("a", 2, "2026-12-03T10:00:00.000Z", { round: 2 }),
   offer("b", 1, "2026-12-02T10:00:00.000Z", { conditions: '=HYPERLINK("x")' }),
   offer("a", 1, "2026-12-01T10:00:00.000Z"),
 ];
@@ -58,10 +59,11 @@ describe("offersCsv", () => {
   it("exports every revision in the comparison's order, figures as plain numbers, formulas defused", () => {
     const [header, ...rows] = offersCsv(OFFERS).trim().split("\r\n");
     expect(header).toBe(OFFER_CSV_HEADER.join(","));
-    expect(rows.map((row) => row.split(",").slice(1, 4))).toEqual([
-      ["2", "yes", "no"],
-      ["1", "no", "no"],
-      ["1", "yes", "no"],
+    // revision, latest, late, round: a's revision in the best-and-final round is labelled 2.
+    expect(rows.map((row) => row.split(",").slice(1, 5))).toEqual([
+      ["2", "yes", "no", "2"],
+      ["1", "no", "no", "1"],
+      ["1", "yes", "no", "1"],
     ]);
     expect(rows[0]).toContain(",7200000,250000,45,none,");
     expect(rows[2]).toContain(`"'=HYPERLINK(""x"")"`);

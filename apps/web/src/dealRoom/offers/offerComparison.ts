@@ -1,7 +1,7 @@
 /**
  * A listing's offers arranged for the team (issue 36): one column per buyer, the latest offer of
  * each, most recent first, with that buyer's earlier revisions kept beside it; and the CSV export
- * of every offer, revisions included. Pure: table-tested in offerComparison.test.ts.
+ * of every offer, revisions included, each with its round (1 the call for offers, 2… best-and-final). Pure: table-tested in offerComparison.test.ts.
  */
 import { toCsv } from "@/src/operator/csv";
 import type { ListingOffer } from "./offerStore";
@@ -30,6 +30,7 @@ export const OFFER_CSV_HEADER = [
   "revision",
   "latest",
   "late",
+  "round",
   "name",
   "email",
   "phone",
@@ -59,6 +60,7 @@ export function offersCsv(offers: readonly ListingOffer[]): string {
       offer.revision,
       index === 0 || all[index - 1]?.signatureId !== offer.signatureId ? "yes" : "no",
       offer.late ? "yes" : "no",
+      offer.round,
       offer.buyer.name,
       offer.buyer.email,
       offer.buyer.phone,

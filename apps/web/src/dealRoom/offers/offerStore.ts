@@ -5,6 +5,7 @@
  * (store.ts), so the SQL adapters and the hosted RPC read the same rows.
  */
 import { toIsoTimestamp } from "@/src/database/rows";
+import { NotShortlisted } from "@/src/dealRoom/rounds/roundStore";
 
 export type Financing = "none" | "conditional";
 
@@ -49,8 +50,10 @@ export interface Offer extends OfferTerms {
   submittedAt: string;
   proof: ProofOfFunds | null;
   callForOffersAt: string | null;
-  /** Made after the call-for-offers date: accepted, and marked. */
+  /** Made after its round's deadline (round 1: the call-for-offers date): accepted, and marked. */
   late: boolean;
+  /** 1 (the call for offers), then 2, 3… for each best-and-final round (rounds/roundStore.ts). */
+  round: number;
 }
 
 export interface OfferBuyer {
@@ -137,7 +140,8 @@ export class OfferLimitReached extends Error {
 export interface OfferStore {
   /**
    * Throws when the signature no longer has access (revoked since the page was opened), and
-   * OfferLimitReached past a daily limit; nothing is stored then.
+   * OfferLimitReached past a daily limit, NotShortlisted while a best-and-final round the signer
+   * was not invited to is the listing's latest; nothing is stored then.
    */
   submitOffer(offer: NewOffer): Promise<SubmittedOffer>;
   /** The same limits asked before the proof is written; `at` the offer's time; `ip` as on NewOffer. */
@@ -220,6 +224,7 @@ function toOffer(row: Record<string, unknown>): Offer {
     proof: toProof(row),
     callForOffersAt: optionalTime(row.call_for_offers_at),
     late: row.late === true,
+    round: Number(row.round ?? 1),
   };
 }
 
@@ -232,6 +237,12 @@ function toBuyer(row: Record<string, unknown>): OfferBuyer {
     role: row.role === "broker" ? "broker" : "principal",
     clientName: optionalText(row.client_name),
   };
+}
+
+/** The number of the listing's latest best-and-final round, for the refusal's message. */
+async function currentRound(call: Call, signatureId: string): Promise<number> {
+  const row = (await call("deal_room_signer_round", [["p_signature_id", "uuid", signatureId]]))[0];
+  return Number(row?.number ?? 2);
 }
 
 export function dealRoomOffers(call: Call): OfferStore {
@@ -259,6 +270,7 @@ export function dealRoomOffers(call: Call): OfferStore {
       ]);
       const row = rows[0];
       if (!row) throw new Error("The offer was not stored");
+      if (row.refused === "shortlist") throw new NotShortlisted(await currentRound(call, offer.signatureId), toIsoTimestamp(row.resets_at));
       const limit = limitOf(row.refused);
       if (limit) throw new OfferLimitReached(limit, toIsoTimestamp(row.resets_at));
       return {

@@ -33,6 +33,7 @@ import { OFFERS_PER_CLIENT_A_DAY, OFFERS_PER_SIGNATURE_A_DAY, OfferLimitReached,
 import { checkUpload } from "@/src/dealRoom/uploads/upload";
 import { NO_ROOM_FOR_PROOF_MESSAGE, uploadSpaceProblem } from "@/src/dealRoom/uploads/uploadSpace";
 import { PRIVATE_ANSWER_HEADERS } from "@/src/dealRoom/access/privateHeaders";
+import { NotShortlisted, notShortlistedMessage } from "@/src/dealRoom/rounds/roundStore";
 
 const PRIVATE = PRIVATE_ANSWER_HEADERS;
 
@@ -66,6 +67,9 @@ export async function receiveOffer(request: Request, slug: string): Promise<Resp
     // The day's limits asked before the file is written, so a refused offer never lands on the disk.
     const allowance = await store.offerAllowance(signature.id, ip, proof?.sha256 ?? null, now);
     if (allowance.refused) return limitPage(allowance.refused.limit, allowance.refused.resetsAt, now);
+    // A best-and-final round takes only its shortlist (the database refuses the rest too).
+    const round = await store.signerRound(signature.id);
+    if (round && !round.invited) return notShortlistedPage(round.number);
     let written: string | null = null;
     if (proof && !allowance.proofFileId) {
       const space = await backend.uploadSpace?.();
@@ -95,6 +99,7 @@ export async function receiveOffer(request: Request, slug: string): Promise<Resp
       // Not stored: the file must not stay behind, unlisted.
       await removeWritten();
       if (error instanceof OfferLimitReached) return limitPage(error.limit, error.resetsAt, now);
+      if (error instanceof NotShortlisted) return notShortlistedPage(error.round);
       throw error;
     }
     backend.notifier.wake();
@@ -118,6 +123,10 @@ async function proofOfFunds(file: File): Promise<ProofOfFunds & { sha256: string
 }
 
 /** 429: which daily limit, and when it resets (Retry-After in seconds too). Nothing was stored. */
+function notShortlistedPage(round: number): Response {
+  return answerPage(403, "Your offer was not sent", notShortlistedMessage(round), null);
+}
+
 function limitPage(limit: OfferLimit, resetsAt: string, now: Date): Response {
   const perDay = limit === "signature" ? OFFERS_PER_SIGNATURE_A_DAY : OFFERS_PER_CLIENT_A_DAY;
   const response = answerPage(429, "Your offer was not sent", offerLimitMessage(limit, perDay, resetsAt), null);

@@ -80,8 +80,8 @@ function SubmittedOffer({ offer }: { offer: Offer }) {
   return (
     <div className="mt-3 rounded-md border border-slate-200 p-4" aria-label={`Revision ${offer.revision}`} role="group">
       <p className="text-sm text-slate-600">
-        Revision {offer.revision}, sent {time(offer.submittedAt)}
-        {offer.late ? " · received after the call for offers (late)" : ""}
+        {roundLabel(offer.round)} · revision {offer.revision}, sent {time(offer.submittedAt)}
+        {offer.late ? ` · received after ${offer.round > 1 ? "the round's deadline" : "the call for offers"} (late)` : ""}
       </p>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         {offerRows(offer).map(([label, value]) => (
@@ -95,4 +95,9 @@ function SubmittedOffer({ offer }: { offer: Offer }) {
       </dl>
     </div>
   );
+}
+
+/** Round 1 is the call for offers; 2, 3… the best-and-final rounds (decision 0058). */
+export function roundLabel(round: number): string {
+  return round > 1 ? `Round ${round} (best and final)` : "Round 1";
 }

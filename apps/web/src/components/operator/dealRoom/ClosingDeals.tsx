@@ -7,6 +7,8 @@ import type { ListingOffer, SignerActivity } from "@/src/dealRoom/offers/offerSt
 import type { Signer } from "@/src/dealRoom/store";
 import { telHref } from "@/src/navigation/contact";
 import { OperatorTable } from "@/src/components/operator/OperatorTable";
+import type { OfferRound } from "@/src/dealRoom/rounds/roundStore";
+import { OfferRounds } from "./OfferRounds";
 
 const time = (iso: string) => formatTorontoTime(new Date(iso));
 /** How many engaged signers "Call next" lists: a call list, not the signers' table (which pages them all). */
@@ -24,12 +26,16 @@ export function ClosingDeals(props: {
   signers: Signer[];
   activity: SignerActivity[];
   offers: ListingOffer[];
+  /** The listing's best-and-final rounds, and where the round forms come back to (issue 46). */
+  rounds?: { back: string; now: Date; list: OfferRound[] };
 }) {
-  const { slug, title } = props;
+  const { slug, title, rounds } = props;
+  const buyers = compareOffers(props.offers);
   return (
     <>
       <CallNext title={title} entries={callNext(props.signers, props.activity)} />
-      <OfferComparison slug={slug} title={title} buyers={compareOffers(props.offers)} />
+      <OfferComparison slug={slug} title={title} buyers={buyers} />
+      {rounds && <OfferRounds slug={slug} back={rounds.back} now={rounds.now} buyers={buyers} rounds={rounds.list} />}
     </>
   );
 }
@@ -155,7 +161,7 @@ function Received({ buyer }: { buyer: BuyerOffers }) {
   const { latest, earlier } = buyer;
   return (
     <>
-      Revision {latest.revision}, {time(latest.submittedAt)}
+      Round {latest.round}, revision {latest.revision}, {time(latest.submittedAt)}
       {latest.late && (
         <span className="block">
           <Badge tone="warning">Late</Badge>
@@ -172,7 +178,7 @@ function Received({ buyer }: { buyer: BuyerOffers }) {
           {earlier.map((offer) => (
             <div key={offer.id} className="mt-2 border-t border-slate-200 pt-2">
               <p>
-                Revision {offer.revision}, {time(offer.submittedAt)}
+                Round {offer.round}, revision {offer.revision}, {time(offer.submittedAt)}
                 {offer.late ? " (late)" : ""}
               </p>
               <ul>

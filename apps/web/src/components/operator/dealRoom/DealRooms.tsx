@@ -10,6 +10,7 @@ import { isWatermarked } from "@/src/dealRoom/documents/watermark";
 import { WITHHELD_REASONS } from "@/src/dealRoom/mail/mail";
 import { DocumentUpload } from "./DocumentUpload";
 import { DownloadLookup } from "./DownloadLookup";
+import type { OfferRound } from "@/src/dealRoom/rounds/roundStore";
 import { ClosingDeals } from "./ClosingDeals";
 import type { ListingOffer, SignerActivity } from "@/src/dealRoom/offers/offerStore";
 import { funnelSteps, type FunnelStep } from "@/src/dealRoom/reports/ownerReport";
@@ -46,6 +47,8 @@ interface Room {
   reportLinks: ListedReportLink[];
   /** Each document's stage and the buyers' due-diligence requests (issue 46, decision 0059). */
   dueDiligence: { stages: Map<string, DocumentStage>; requests: ListingDueDiligenceRequest[] };
+  /** The listing's best-and-final rounds (issue 46). */
+  rounds: OfferRound[];
 }
 
 const time = (iso: string) => formatTorontoTime(new Date(iso));
@@ -66,7 +69,7 @@ export async function DealRooms({ only, back, signers }: { only: string; back: s
     const weeklyEmailOff = new Set(await store.weeklyEmailOff());
     rooms = await Promise.all(
       listings.map(async ({ slug, title }) => {
-        const [documents, viewOnly, signers, downloads, activity, offers, funnel, reportLinks] = await Promise.all([
+        const [documents, viewOnly, signers, downloads, activity, offers, funnel, reportLinks, rounds] = await Promise.all([
           store.documents(slug),
           store.viewOnlyDocuments(slug),
           store.signers(slug),
@@ -75,6 +78,7 @@ export async function DealRooms({ only, back, signers }: { only: string; back: s
           store.listingOffers(slug),
           store.funnel(slug, listingPath(slug)),
           listReportLinks(slug, now),
+          store.offerRounds(slug),
         ]);
         const weeklyEmail = !weeklyEmailOff.has(slug);
         const [stages, requests] = await Promise.all([store.documentStages(slug), store.listingDueDiligence(slug)]);
@@ -92,6 +96,7 @@ export async function DealRooms({ only, back, signers }: { only: string; back: s
           weeklyEmail,
           reportLinks,
           dueDiligence: { stages, requests },
+          rounds,
         };
       }),
     );
@@ -196,7 +201,14 @@ function DealRoomCard({ room, now, back, signers }: { room: Room; now: Date; bac
         back={back}
       />
 
-      <ClosingDeals slug={room.slug} title={room.title} signers={room.signers} activity={room.activity} offers={room.offers} />
+      <ClosingDeals
+        slug={room.slug}
+        title={room.title}
+        signers={room.signers}
+        activity={room.activity}
+        offers={room.offers}
+        rounds={{ back, now, list: room.rounds }}
+      />
 
       <SignerTable room={room} back={back} request={signers} />
 

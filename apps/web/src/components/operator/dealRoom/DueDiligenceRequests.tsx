@@ -23,7 +23,7 @@ export function DocumentStageForm(props: { documentId: string; fileName: string;
       action={`/api/operator/deal-room/documents/${documentId}/stage/`}
       label="Save stage"
       pendingLabel="Saving..."
-      accessibleName={`Save the stage of ${fileName}`}
+      accessibleName={`Save stage of ${fileName}`}
       className="flex flex-wrap items-center gap-2 text-sm"
     >
       <input type="hidden" name="back" value={back} />
@@ -142,7 +142,7 @@ function DecisionForm({ slug, request, back }: { slug: string; request: ListingD
       action={`/api/operator/deal-room/due-diligence/${request.signatureId}/`}
       label="Save the decision"
       pendingLabel="Saving..."
-      accessibleName={`Save the due-diligence decision for ${request.name}`}
+      accessibleName={`Save the decision for ${request.name}`}
       className="mt-2 flex flex-wrap items-end gap-2"
     >
       <input type="hidden" name="back" value={back} />
