@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { datasetPagePaths, MARKET_DIRECTORY_PAGE_SIZE, type DatasetDocument } from "@agency/paths";
+import { datasetPagePaths, dealRoomViewPath, MARKET_DIRECTORY_PAGE_SIZE, type DatasetDocument } from "@agency/paths";
 import { findRepoRoot } from "@/src/process/repoRoot";
 import { describe, expect, it } from "vitest";
 import { WORKSPACE_PAGES } from "@/src/team/paths";
@@ -42,6 +42,9 @@ const ALL_ROUTES = [
   ...datasetPagePaths(manyMarkets),
   // The team's workspace: walked signed in by its own spec (tests/e2e/workspace.spec.ts), not by the public checks.
   ...WORKSPACE_PAGES.map((page) => page.replace("{slug}", "a-listing").replace(/\?.*$/, "")),
+  // A view-only document's pages (decision 0060): reached only with the room's cookie and a document's
+  // ID, so no public check can walk them; the door test (dealRoom/access/guard.test.ts) holds them.
+  dealRoomViewPath("a-listing", "00000000-0000-4000-8000-000000000000"),
 ];
 
 const withoutSlash = (route: string) => (route === "/" ? route : route.replace(/\/$/, ""));
