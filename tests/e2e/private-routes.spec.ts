@@ -104,6 +104,12 @@ const ROUTES: Record<string, { url: string; class: RouteClass | Record<Mode, Rou
   "/self-storage/listings/[slug]/deal-room/offer": { url: `${ROOM}offer/`, class: "private" },
   "/self-storage/listings/[slug]/deal-room/agreement.pdf": { url: `${ROOM}agreement.pdf`, class: "private" },
   "/self-storage/listings/[slug]/deal-room/questions": { url: `${ROOM}questions/`, class: "private" },
+  "/self-storage/listings/[slug]/deal-room/due-diligence": { url: `${ROOM}due-diligence/`, class: "private" },
+  "/self-storage/listings/[slug]/deal-room/view/[document]": { url: `${ROOM}view/${NO_SUCH_DOCUMENT}/`, class: "private" },
+  "/self-storage/listings/[slug]/deal-room/view/[document]/pages/[page]": {
+    url: `${ROOM}view/${NO_SUCH_DOCUMENT}/pages/1/`,
+    class: "private",
+  },
   "/unsubscribe": { url: "/unsubscribe/?t=not.a-token", class: "private" },
   "/unsubscribe/deal-room-questions": { url: "/unsubscribe/deal-room-questions/?t=not.a-token", class: "private" },
   "/deal-emails": { url: "/deal-emails/?t=not.a-token", class: "private" },
@@ -155,6 +161,24 @@ const ROUTES: Record<string, { url: string; class: RouteClass | Record<Mode, Rou
   "/api/operator/deal-room/[listing]/signers.csv": { url: "/api/operator/deal-room/fixture-confidential/signers.csv", class: "private" },
   "/api/operator/deal-room/[listing]/offers.csv": { url: "/api/operator/deal-room/fixture-confidential/offers.csv", class: "private" },
   "/api/operator/deal-room/offers/[id]/proof": { url: `/api/operator/deal-room/offers/${NO_SUCH_DOCUMENT}/proof`, class: "private" },
+  "/api/operator/deal-room/[listing]/rounds": { url: "/api/operator/deal-room/fixture-confidential/rounds", class: "private" },
+  "/api/operator/deal-room/[listing]/rounds/[id]/extend": {
+    url: `/api/operator/deal-room/fixture-confidential/rounds/${NO_SUCH_DOCUMENT}/extend`,
+    class: "private",
+  },
+  "/api/operator/deal-room/due-diligence/[signature]": {
+    url: `/api/operator/deal-room/due-diligence/${NO_SUCH_DOCUMENT}`,
+    class: "private",
+  },
+  "/api/operator/deal-room/due-diligence/[signature]/proof": {
+    url: `/api/operator/deal-room/due-diligence/${NO_SUCH_DOCUMENT}/proof`,
+    class: "private",
+  },
+  "/api/operator/deal-room/documents/[id]/stage": { url: `/api/operator/deal-room/documents/${NO_SUCH_DOCUMENT}/stage`, class: "private" },
+  "/api/operator/deal-room/documents/[id]/view-only": {
+    url: `/api/operator/deal-room/documents/${NO_SUCH_DOCUMENT}/view-only`,
+    class: "private",
+  },
   "/api/operator/consent.csv": { url: "/api/operator/consent.csv", class: "private" },
   "/api/operator/traffic.csv": { url: "/api/operator/traffic.csv", class: "private" },
   "/api/operator/deal-room/downloads/[id]": { url: `/api/operator/deal-room/downloads/${NO_SUCH_DOCUMENT}`, class: "private" },
