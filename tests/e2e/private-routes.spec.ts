@@ -104,6 +104,7 @@ const ROUTES: Record<string, { url: string; class: RouteClass | Record<Mode, Rou
   "/self-storage/listings/[slug]/deal-room/offer": { url: `${ROOM}offer/`, class: "private" },
   "/self-storage/listings/[slug]/deal-room/agreement.pdf": { url: `${ROOM}agreement.pdf`, class: "private" },
   "/self-storage/listings/[slug]/deal-room/questions": { url: `${ROOM}questions/`, class: "private" },
+  "/self-storage/listings/[slug]/deal-room/offer-count": { url: `${ROOM}offer-count/`, class: "private" },
   "/self-storage/listings/[slug]/deal-room/due-diligence": { url: `${ROOM}due-diligence/`, class: "private" },
   "/self-storage/listings/[slug]/deal-room/view/[document]": { url: `${ROOM}view/${NO_SUCH_DOCUMENT}/`, class: "private" },
   "/self-storage/listings/[slug]/deal-room/view/[document]/pages/[page]": {
@@ -162,6 +163,7 @@ const ROUTES: Record<string, { url: string; class: RouteClass | Record<Mode, Rou
   "/api/operator/deal-room/[listing]/offers.csv": { url: "/api/operator/deal-room/fixture-confidential/offers.csv", class: "private" },
   "/api/operator/deal-room/offers/[id]/proof": { url: `/api/operator/deal-room/offers/${NO_SUCH_DOCUMENT}/proof`, class: "private" },
   "/api/operator/deal-room/[listing]/rounds": { url: "/api/operator/deal-room/fixture-confidential/rounds", class: "private" },
+  "/api/operator/deal-room/[listing]/rounds/close": { url: "/api/operator/deal-room/fixture-confidential/rounds/close", class: "private" },
   "/api/operator/deal-room/[listing]/rounds/[id]/extend": {
     url: `/api/operator/deal-room/fixture-confidential/rounds/${NO_SUCH_DOCUMENT}/extend`,
     class: "private",

@@ -62,6 +62,8 @@ export const FORM_NOTICES = {
   "round-opened":
     "The best-and-final round is open: each shortlisted buyer is invited by e-mail; no one else can make an offer until it ends.",
   "round-extended": "The round's deadline is extended: every invited buyer is told by e-mail.",
+  "round-closed":
+    "The round is closed: each buyer with an offer in it is being e-mailed the count of competing written offers; later offers are marked late.",
 } as const;
 export type FormNotice = keyof typeof FORM_NOTICES;
 

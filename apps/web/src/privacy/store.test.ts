@@ -40,6 +40,7 @@ const NOT_PERSONAL: Readonly<Record<string, string>> = {
     "(its text refuses an e-mail address, in the form and in a CHECK); recorded_by is the team member who wrote it. Kept 24 months from the " +
     "determination whatever a request about an address asks, since the law requires the record",
   proposal_column_mappings: "name is the team's name for a rent roll export format (issue 44), not a person's",
+  deal_room_round_closures: "closed_by says whether a round of offers closed at its deadline, by the team or when the next opened, not who",
 };
 
 type Harness = StoreHarness<Stores>;

@@ -56,13 +56,23 @@ export function createRuntime(env: ServerEnv, options: { content?: ContentSource
     const title = (await (await content.published())(LISTING_TITLE_QUERY, { slug }, ["listing"])) as string | null;
     return title ?? slug;
   };
-  // The deal room listings (confidential, available or under contract) for the team's Monday report (issue 36).
+  // The deal room listings (confidential, available or under contract) for the team's Monday report (issue 36)
+  // and the close of their round 1 at the call-for-offers date (issue 46).
   const reportListings = async () => {
     const listings = (await (
       await content.published()
     )(DEAL_ROOM_LISTINGS_QUERY, {}, ["listing"])) as DEAL_ROOM_LISTINGS_QUERY_RESULT | null;
     return (listings ?? []).flatMap((listing) =>
-      listing.slug ? [{ slug: listing.slug, title: listing.title ?? listing.slug, listedAt: listing.listedAt }] : [],
+      listing.slug
+        ? [
+            {
+              slug: listing.slug,
+              title: listing.title ?? listing.slug,
+              listedAt: listing.listedAt,
+              callForOffersAt: listing.callForOffersAt,
+            },
+          ]
+        : [],
     );
   };
   let backend: Promise<Backend> | undefined;

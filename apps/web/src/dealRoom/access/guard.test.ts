@@ -213,6 +213,7 @@ describe("every deal-room handler", () => {
       "agreement.pdf/route.ts",
       "documents/[document]/route.ts",
       "due-diligence/route.ts",
+      "offer-count/route.ts",
       "offer/route.ts",
       "open/route.ts",
       "page.tsx",

@@ -8,7 +8,8 @@
  * neither loses nor doubles one. The team's notice of each offer (issue 36, offerMail.ts) goes the
  * same way, from the offer's row, and so does the team's Monday e-mail of each listing's owner's
  * report (weeklyReportMail.ts), from its row per listing and ISO week; and a best-and-final round's
- * invitations and deadline extensions to its shortlisted buyers (rounds/roundMail.ts).
+ * invitations and deadline extensions to its shortlisted buyers (rounds/roundMail.ts), and the count
+ * of competing written offers to each offeror when a round closes (rounds/countMail.ts).
  */
 import { escapeHtml, formatTorontoTime, htmlText } from "@agency/supabase/notification-email";
 import type { Notifier } from "@/src/platform/ports";
@@ -23,6 +24,7 @@ import type { ReportListing } from "@/src/dealRoom/reports/ownerReportModel";
 import { createWeeklyReports } from "./weeklyReportMail";
 import { createQuestionMail } from "@/src/dealRoom/questions/questionMail";
 import { createRoundMail } from "@/src/dealRoom/rounds/roundMail";
+import { createCountMail } from "@/src/dealRoom/rounds/countMail";
 import { withSignature } from "@/src/advertising/signature";
 import { dueDiligenceDelivery } from "@/src/dealRoom/dueDiligence/dueDiligenceMail";
 
@@ -150,6 +152,8 @@ export function createDealRoomMailer(options: DealRoomMailerOptions): Notifier {
   const questionMail = createQuestionMail({ ...options, send, now });
   const deliverDueDiligence = dueDiligenceDelivery({ ...options, send, now });
   const roundMail = createRoundMail({ ...options, send, now });
+  // The count of competing written offers at a round's close, or when an offeror asks (rounds/countMail.ts).
+  const countMail = createCountMail({ ...options, send, now });
 
   async function deliver(store: DealRoomStore, due: DueSignatureMail): Promise<boolean> {
     try {
@@ -206,6 +210,8 @@ export function createDealRoomMailer(options: DealRoomMailerOptions): Notifier {
     await each(store.claimDueOfferMail.bind(store), (due) => deliverOffer(store, due));
     await each(store.claimDueDueDiligenceMail.bind(store), (due) => deliverDueDiligence(store, due));
     await each(store.claimDueRoundMail.bind(store), (due) => roundMail.deliver(store, due));
+    await countMail.closeDue(store);
+    await each(store.claimDueCountMail.bind(store), (due) => countMail.deliver(store, due));
     await weeklyReports.queue(store);
     await each(store.claimDueWeeklyReports.bind(store), (due) => weeklyReports.deliver(store, due));
     await questionMail.queue(store);

@@ -189,26 +189,6 @@ describe.each(HARNESSES)("deal room offers: $name", { timeout: 60_000 }, ({ open
     });
   });
 
-  it("counts the competing written offers a buyer is told of: other buyers once each, revisions and the operator's tests left out", async () => {
-    const listing = "competing-storage";
-    const signOn = (email: string, isTest = false) =>
-      store.recordSignature(testSignature(listing, email, { name: "Competing Buyer", signature: "Competing Buyer", isTest }));
-    const first = await signOn("first.competitor@example.ca");
-    const second = await signOn("second.competitor@example.ca");
-    const silent = await signOn("silent.signer@example.ca");
-    const operatorTest = await signOn("operator.test@example.ca", true);
-    const elsewhere = await sign(store, "elsewhere.buyer@example.ca");
-    expect(await store.competingOffers(first.id)).toBe(0);
-    await store.submitOffer(offer(first.id));
-    // Three revisions by the second buyer are one competing offer; a test signer's and another listing's are none.
-    for (const price of [7_000_000, 7_100_000, 7_200_000]) await store.submitOffer(offer(second.id, { price }));
-    await store.submitOffer(offer(operatorTest.id));
-    await store.submitOffer(offer(elsewhere.id));
-    expect(await Promise.all([first, second, silent, operatorTest].map((signer) => store.competingOffers(signer.id)))).toEqual([
-      1, 1, 2, 2,
-    ]);
-  });
-
   it("a personal-information request finds the offers and visits; erasure deletes the visits and keeps the offers for their term (decision 0058)", async () => {
     const email = "amelie.erase@example.ca";
     const signature = await sign(store, email);

@@ -150,11 +150,6 @@ export interface OfferStore {
   listingOffers(listing: string): Promise<ListingOffer[]>;
   /** One signer's offers, latest revision first. */
   signerOffers(signatureId: string): Promise<Offer[]>;
-  /**
-   * The competing written offers on the signer's listing (TRESA, decision 0058): other buyers with
-   * at least one offer, each once whatever their revisions, the operator's tests left out. A count only.
-   */
-  competingOffers(signatureId: string): Promise<number>;
   /** An offer's proof of funds and its listing, or null when the offer has none. */
   offerProof(offerId: string): Promise<(ProofOfFunds & { listing: string }) | null>;
   claimDueOfferMail(limit: number, now: Date, leaseSeconds: number): Promise<DueOfferMail[]>;
@@ -387,13 +382,9 @@ function offerMailQueue(call: Call): Pick<OfferStore, "claimDueOfferMail" | "mar
   };
 }
 
-/** What a buyer is told of the others (a count only) and the proofs an erasure removes (decision 0058). */
-function offerCounts(call: Call): Pick<OfferStore, "competingOffers" | "offerProofKeysOf"> {
+/** The proofs an erasure removes (decision 0058); what a buyer is told of the others is rounds/roundCloseStore.ts. */
+function offerCounts(call: Call): Pick<OfferStore, "offerProofKeysOf"> {
   return {
-    async competingOffers(signatureId) {
-      return count((await call("deal_room_competing_offers", [["p_signature_id", "uuid", signatureId]]))[0]?.competing);
-    },
-
     async offerProofKeysOf(email, at) {
       const rows = await call("deal_room_offer_proofs_of", [
         ["p_email", "text", email],

@@ -38,6 +38,8 @@ export interface ReportListing {
   title: string;
   /** The Studio's `listedAt` (YYYY-MM-DD), when the listing has one. */
   listedAt: string | null;
+  /** The Studio's call-for-offers date (round 1's deadline: rounds/countMail.ts closes it), when set. */
+  callForOffersAt?: string | null;
 }
 
 type ReportStore = Pick<DealRoomStore, "funnel" | "weeklyActivity" | "reportBuyers" | "questionCounts" | "dueDiligenceCounts">;

@@ -1,7 +1,8 @@
 /**
  * The team's round actions on the listing's operator page (issue 46, decision 0058): open a
  * best-and-final round for the buyers shortlisted on the offers comparison, and extend a round's
- * deadline. Each refusal a specific 4xx with nothing stored; the e-mails go through the round's
+ * deadline, and close the latest round now (each offeror e-mailed the count of competing written
+ * offers). Each refusal a specific 4xx with nothing stored; the e-mails go through the round's
  * outbox (the deal room's mailer is woken).
  */
 import "server-only";
@@ -60,6 +61,34 @@ export async function extendRound(listing: string, roundId: string, fields: { de
     return { status: 200, body: { message: `The deadline is extended: ${outcome.extended.invited} invited buyers are told by e-mail.` } };
   } catch (error) {
     logError(`A round of offers on ${listing} could not be extended`, error);
+    return UNAVAILABLE;
+  }
+}
+
+/**
+ * Closes the listing's latest round now (`round`: its number, as the page showed it, so a stale
+ * page cannot close a round the team did not see): each offeror in it is e-mailed the count.
+ */
+export async function closeRound(listing: string, fields: { round: unknown }): Promise<OperatorAnswer> {
+  const number = typeof fields.round === "number" ? fields.round : Number(typeof fields.round === "string" ? fields.round : Number.NaN);
+  if (!Number.isInteger(number) || number < 1) return { status: 400, body: { error: "Name the round to close by its number" } };
+  if (!(await isDealRoomListing(listing))) return NOT_FOR_SALE;
+  try {
+    const backend = await getDealRoomBackend();
+    const store = await backend.dealRoom();
+    const latest = (await store.offerRounds(listing)).at(-1)?.number ?? 1;
+    if (number !== latest) return { status: 409, body: { error: `Round ${number} is not the listing's latest round (round ${latest})` } };
+    const outcome = await store.closeOfferRound(listing, number, "team", new Date());
+    if ("refused" in outcome) {
+      return outcome.refused === "closed"
+        ? { status: 409, body: { error: `Round ${number} is already closed: each offeror was e-mailed the count then` } }
+        : { status: 404, body: { error: "This listing has no such round" } };
+    }
+    backend.notifier.wake();
+    const queued = outcome.closed.queued === 1 ? "1 offeror is" : `${outcome.closed.queued} offerors are`;
+    return { status: 200, body: { message: `Round ${number} is closed: ${queued} e-mailed the count of competing written offers.` } };
+  } catch (error) {
+    logError(`A round of offers on ${listing} could not be closed`, error);
     return UNAVAILABLE;
   }
 }

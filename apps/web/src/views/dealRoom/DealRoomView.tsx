@@ -17,6 +17,7 @@ import { SignedAgreementLink } from "./SignedAgreementLink";
 import { QuestionSection } from "./QuestionSection";
 import { DueDiligenceSection } from "./DueDiligenceSection";
 import { signerDocuments } from "@/src/dealRoom/dueDiligence/gate";
+import { COUNT_ANSWERS } from "@/src/dealRoom/rounds/countWords";
 
 /**
  * A confidential listing's deal room (issue 17): its documents, for the holder of the room's cookie
@@ -30,12 +31,15 @@ export async function DealRoomView({
   offerReceived = false,
   notice = {},
   dueDiligenceAsked = false,
+  countAnswer = null,
 }: {
   slug: string;
   offerReceived?: boolean;
   /** A form's answer posted without JavaScript (`?done=` / `?refused=`): the questions' banner (issue 46). */
   notice?: { done?: unknown; refused?: unknown };
   dueDiligenceAsked?: boolean;
+  /** After "E-mail me the count" (deal-room/offer-count/ answers 303 with ?count=): a known answer, or ignored. */
+  countAnswer?: unknown;
 }) {
   // The deal room's door (src/dealRoom/access/guard.ts): the listing, then the room's cookie
   // checked against the database.
@@ -70,12 +74,12 @@ export async function DealRoomView({
   const now = new Date();
   // An opening of the room counts towards the signer's engagement (issue 36); never at the cost of the page.
   await store.recordVisit(access.signature.id, now, false).catch((error: unknown) => logError("A deal room visit was not counted", error));
-  const [documents, viewOnly, offers, competing, published, ownQuestions] = await Promise.all([
+  const [documents, viewOnly, offers, roundCounts, published, ownQuestions] = await Promise.all([
     // Each stage's gate applied (decision 0059): due-diligence documents only once approved.
     signerDocuments(store, slug, access.signature.id),
     store.viewOnlyDocuments(slug),
     store.signerOffers(access.signature.id),
-    store.competingOffers(access.signature.id),
+    store.signerRoundCounts(access.signature.id),
     store.publishedQuestions(slug),
     store.signerQuestions(access.signature.id),
   ]);
@@ -105,8 +109,9 @@ export async function DealRoomView({
           signerEmail={access.signature.email}
           callForOffersAt={listing.callForOffersAt}
           offers={offers}
-          competing={competing}
+          roundCounts={roundCounts}
           received={offerReceived}
+          countAnswer={COUNT_ANSWERS.find((answer) => answer === countAnswer) ?? null}
           now={now}
         />
         <QuestionSection slug={slug} published={published} own={ownQuestions} done={notice.done} refused={notice.refused} now={now} />

@@ -1,7 +1,10 @@
+import { dealRoomPath } from "@agency/paths";
 import { formatTorontoTime } from "@agency/supabase/notification-email";
 import { callForOffersState } from "@/src/dealRoom/offers/callForOffers";
 import { offerRows } from "@/src/dealRoom/mail/offerMail";
 import type { Offer } from "@/src/dealRoom/offers/offerStore";
+import type { SignerRoundCount } from "@/src/dealRoom/rounds/roundCloseStore";
+import { competingPhrase, countNotice, roundName, type CountAnswer } from "@/src/dealRoom/rounds/countWords";
 import { OfferForm } from "./OfferForm";
 
 const time = (iso: string) => formatTorontoTime(new Date(iso));
@@ -16,12 +19,14 @@ export function OfferSection(props: {
   signerEmail: string;
   callForOffersAt: string | null;
   offers: Offer[];
-  /** Competing written offers on the listing (other buyers, revisions not counted): shown once the signer made one. */
-  competing: number;
+  /** The competing written offers in each round the signer made an offer in (other buyers, revisions not counted). */
+  roundCounts: SignerRoundCount[];
   received: boolean;
+  /** What asking for the count by e-mail did, after the form came back. */
+  countAnswer?: CountAnswer | null;
   now: Date;
 }) {
-  const { slug, signerEmail, callForOffersAt, offers, competing, received, now } = props;
+  const { slug, signerEmail, callForOffersAt, offers, roundCounts, received, countAnswer, now } = props;
   const [latest, ...earlier] = offers;
   const state = callForOffersState(callForOffersAt, now);
   return (
@@ -51,10 +56,7 @@ export function OfferSection(props: {
       {latest && (
         <div className="mt-6">
           <h3 className="text-lg font-semibold text-slate-900">Your offer</h3>
-          <p className="mt-2 text-slate-700" data-testid="competing-offers">
-            Competing written offers on this listing: <strong>{competing}</strong> from other buyers (each buyer counted once, revisions not
-            counted). As Ontario&apos;s rules require, you are told how many; no other buyer&apos;s terms or identity are shared.
-          </p>
+          <CompetingOffers slug={slug} roundCounts={roundCounts} answer={countAnswer ?? null} />
           <SubmittedOffer offer={latest} />
           {earlier.length > 0 && (
             <details className="mt-3">
@@ -72,6 +74,50 @@ export function OfferSection(props: {
       </p>
       <OfferForm slug={slug} previous={latest ?? null} />
     </section>
+  );
+}
+
+/**
+ * The count of competing written offers (TRESA, decision 0058): in the signer's latest round, with
+ * whether it closed and whether the count reached them by e-mail, the earlier rounds below, and a
+ * button to have the count e-mailed now.
+ */
+function CompetingOffers({ slug, roundCounts, answer }: { slug: string; roundCounts: SignerRoundCount[]; answer: CountAnswer | null }) {
+  const latest = roundCounts.at(-1);
+  if (!latest) return null;
+  const where = roundCounts.length === 1 && latest.number === 1 ? "on this listing" : `in ${roundName(latest.number)}`;
+  return (
+    <div className="mt-2 text-slate-700" data-testid="competing-offers">
+      <p>
+        Competing written offers {where}: <strong>{latest.competing}</strong> from other buyers (each buyer counted once, revisions not
+        counted). As Ontario&apos;s rules require, you are told how many; no other buyer&apos;s terms or identity are shared.
+        {latest.closedAt ? ` This round closed on ${time(latest.closedAt)}.` : ""}
+        {latest.emailedAt ? ` A count was e-mailed to you on ${time(latest.emailedAt)}.` : ""}
+      </p>
+      {roundCounts.length > 1 && (
+        <ul className="mt-1 list-disc pl-5 text-sm">
+          {roundCounts.slice(0, -1).map((round) => (
+            <li key={round.number}>
+              {roundName(round.number)[0]!.toUpperCase() + roundName(round.number).slice(1)}: {competingPhrase(round.competing)} from other
+              buyers{round.closedAt ? `, closed on ${time(round.closedAt)}` : ""}
+            </li>
+          ))}
+        </ul>
+      )}
+      {answer && (
+        <p role={answer === "no-offer" ? "alert" : "status"} className="mt-2 rounded-md bg-emerald-50 p-3 font-medium text-emerald-900">
+          {countNotice(answer)}
+        </p>
+      )}
+      <form method="post" action={`${dealRoomPath(slug)}offer-count/`} className="mt-2">
+        <button
+          type="submit"
+          className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-900 hover:bg-slate-50"
+        >
+          E-mail me the count
+        </button>
+      </form>
+    </div>
   );
 }
 

@@ -8,6 +8,7 @@ import type { Signer } from "@/src/dealRoom/store";
 import { telHref } from "@/src/navigation/contact";
 import { OperatorTable } from "@/src/components/operator/OperatorTable";
 import type { OfferRound } from "@/src/dealRoom/rounds/roundStore";
+import type { RoundClosure } from "@/src/dealRoom/rounds/roundCloseStore";
 import { OfferRounds } from "./OfferRounds";
 
 const time = (iso: string) => formatTorontoTime(new Date(iso));
@@ -27,7 +28,7 @@ export function ClosingDeals(props: {
   activity: SignerActivity[];
   offers: ListingOffer[];
   /** The listing's best-and-final rounds, and where the round forms come back to (issue 46). */
-  rounds?: { back: string; now: Date; list: OfferRound[] };
+  rounds?: { back: string; now: Date; list: OfferRound[]; closures: RoundClosure[] };
 }) {
   const { slug, title, rounds } = props;
   const buyers = compareOffers(props.offers);
@@ -35,7 +36,9 @@ export function ClosingDeals(props: {
     <>
       <CallNext title={title} entries={callNext(props.signers, props.activity)} />
       <OfferComparison slug={slug} title={title} buyers={buyers} />
-      {rounds && <OfferRounds slug={slug} back={rounds.back} now={rounds.now} buyers={buyers} rounds={rounds.list} />}
+      {rounds && (
+        <OfferRounds slug={slug} back={rounds.back} now={rounds.now} buyers={buyers} rounds={rounds.list} closures={rounds.closures} />
+      )}
     </>
   );
 }

@@ -11,6 +11,7 @@ import { WITHHELD_REASONS } from "@/src/dealRoom/mail/mail";
 import { DocumentUpload } from "./DocumentUpload";
 import { DownloadLookup } from "./DownloadLookup";
 import type { OfferRound } from "@/src/dealRoom/rounds/roundStore";
+import type { RoundClosure } from "@/src/dealRoom/rounds/roundCloseStore";
 import { ClosingDeals } from "./ClosingDeals";
 import type { ListingOffer, SignerActivity } from "@/src/dealRoom/offers/offerStore";
 import { funnelSteps, type FunnelStep } from "@/src/dealRoom/reports/ownerReport";
@@ -49,6 +50,8 @@ interface Room {
   dueDiligence: { stages: Map<string, DocumentStage>; requests: ListingDueDiligenceRequest[] };
   /** The listing's best-and-final rounds (issue 46). */
   rounds: OfferRound[];
+  /** The rounds closed, and their counts of competing offers e-mailed (issue 46). */
+  closures: RoundClosure[];
 }
 
 const time = (iso: string) => formatTorontoTime(new Date(iso));
@@ -81,7 +84,11 @@ export async function DealRooms({ only, back, signers }: { only: string; back: s
           store.offerRounds(slug),
         ]);
         const weeklyEmail = !weeklyEmailOff.has(slug);
-        const [stages, requests] = await Promise.all([store.documentStages(slug), store.listingDueDiligence(slug)]);
+        const [stages, requests, closures] = await Promise.all([
+          store.documentStages(slug),
+          store.listingDueDiligence(slug),
+          store.roundClosures(slug),
+        ]);
         return {
           slug,
           title,
@@ -97,6 +104,7 @@ export async function DealRooms({ only, back, signers }: { only: string; back: s
           reportLinks,
           dueDiligence: { stages, requests },
           rounds,
+          closures,
         };
       }),
     );
@@ -207,7 +215,7 @@ function DealRoomCard({ room, now, back, signers }: { room: Room; now: Date; bac
         signers={room.signers}
         activity={room.activity}
         offers={room.offers}
-        rounds={{ back, now, list: room.rounds }}
+        rounds={{ back, now, list: room.rounds, closures: room.closures }}
       />
 
       <SignerTable room={room} back={back} request={signers} />

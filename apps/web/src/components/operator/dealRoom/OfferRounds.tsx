@@ -1,6 +1,8 @@
 import { formatTorontoTime } from "@agency/supabase/notification-email";
 import type { BuyerOffers } from "@/src/dealRoom/offers/offerComparison";
 import type { OfferRound } from "@/src/dealRoom/rounds/roundStore";
+import type { RoundClosure } from "@/src/dealRoom/rounds/roundCloseStore";
+import { RoundClosing } from "./RoundClosing";
 
 const time = (iso: string) => formatTorontoTime(new Date(iso));
 
@@ -15,12 +17,14 @@ export function OfferRounds({
   back,
   buyers,
   rounds,
+  closures,
   now,
 }: {
   slug: string;
   back: string;
   buyers: BuyerOffers[];
   rounds: OfferRound[];
+  closures: RoundClosure[];
   now: Date;
 }) {
   const roundOne = buyers.flatMap((buyer) => [buyer.latest, ...buyer.earlier]).filter((offer) => offer.round === 1);
@@ -42,6 +46,7 @@ export function OfferRounds({
           </li>
         ))}
       </ul>
+      <RoundClosing slug={slug} back={back} latest={rounds.at(-1)?.number ?? 1} closures={closures} offers={buyers.length} />
       {stillOpen ? (
         <form
           method="post"

@@ -16,6 +16,7 @@ export default async function DealRoomPage({ params, searchParams }: Props) {
   // After an offer (deal-room/offer/ answers 303 here with ?offer=received): the confirmation shows.
   // After a question posted without JavaScript (deal-room/questions/): ?done= or ?refused= (issue 46).
   // After a due-diligence request (deal-room/due-diligence/ answers 303 with ?due-diligence=asked): likewise.
+  // After "E-mail me the count" (deal-room/offer-count/ answers 303 with ?count=): what it did.
   const query = await searchParams;
   return (
     <DealRoomView
@@ -23,6 +24,7 @@ export default async function DealRoomPage({ params, searchParams }: Props) {
       offerReceived={query.offer === "received"}
       notice={{ done: query.done, refused: query.refused }}
       dueDiligenceAsked={query["due-diligence"] === "asked"}
+      countAnswer={query.count}
     />
   );
 }
