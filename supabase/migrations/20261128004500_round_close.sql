@@ -73,11 +73,12 @@ as $$
   where o.listing = p_listing and o.round = p_number and o.signature_id <> p_signature_id
 $$;
 
--- Closes a round and queues each offeror's count (offerors who still hold their signature
--- unrevoked; the operator's tests are e-mailed too, as their other e-mails are, and never
--- counted). Refused: 'unknown' (no such best-and-final round), 'closed' (closed already: nothing
--- more is queued). Answers how many counts it queued.
-create function public.close_deal_room_offer_round(p_listing text, p_number integer, p_by text, p_at timestamptz)
+-- Closes a round as of p_closed_at (its deadline when the schedule closes it, else p_at) and queues
+-- at p_at each offeror's count, taken then (offerors who still hold their signature unrevoked; the
+-- operator's tests are e-mailed too, as their other e-mails are, and never counted). Refused:
+-- 'unknown' (no such best-and-final round), 'closed' (closed already: nothing more is queued).
+-- Answers how many counts it queued.
+create function public.close_deal_room_offer_round(p_listing text, p_number integer, p_by text, p_closed_at timestamptz, p_at timestamptz)
 returns table (queued integer, refused text)
 language plpgsql
 security definer
@@ -92,13 +93,13 @@ begin
     return;
   end if;
   insert into public.deal_room_round_closures (listing, number, closed_at, closed_by)
-    values (p_listing, p_number, p_at, p_by)
+    values (p_listing, p_number, p_closed_at, p_by)
     on conflict do nothing;
   if not found then
     return query select null::integer, 'closed'::text;
     return;
   end if;
-  update public.deal_room_offer_rounds r set closed_at = p_at where r.listing = p_listing and r.number = p_number and r.closed_at is null;
+  update public.deal_room_offer_rounds r set closed_at = p_closed_at where r.listing = p_listing and r.number = p_number and r.closed_at is null;
   insert into public.deal_room_offer_count_mail (listing, number, signature_id, reason, competing, queued_at, next_attempt_at)
     select p_listing, p_number, x.signature_id, 'closed', public.deal_room_round_competing(p_listing, p_number, x.signature_id), p_at, p_at
     from (select distinct o.signature_id from public.deal_room_offers o
@@ -124,16 +125,16 @@ declare
   v_queued integer;
 begin
   for v_due in
-    select r.listing, r.number from public.deal_room_offer_rounds r
+    select r.listing, r.number, r.deadline_at as deadline from public.deal_room_offer_rounds r
     where r.closed_at is null and r.deadline_at <= p_now
     union all
-    select x.listing, 1 from jsonb_to_recordset(coalesce(p_round_one, '[]'::jsonb)) as x(listing text, deadline timestamptz)
+    select x.listing, 1, x.deadline from jsonb_to_recordset(coalesce(p_round_one, '[]'::jsonb)) as x(listing text, deadline timestamptz)
     where x.deadline <= p_now
       and not exists (select 1 from public.deal_room_round_closures c where c.listing = x.listing and c.number = 1)
       and not exists (select 1 from public.deal_room_offer_rounds r where r.listing = x.listing)
       and exists (select 1 from public.deal_room_offers o where o.listing = x.listing and o.round = 1)
   loop
-    select c.queued into v_queued from public.close_deal_room_offer_round(v_due.listing, v_due.number, 'deadline', p_now) c;
+    select c.queued into v_queued from public.close_deal_room_offer_round(v_due.listing, v_due.number, 'deadline', v_due.deadline, p_now) c;
     if v_queued is not null then
       return query select v_due.listing, v_due.number, v_queued;
     end if;
@@ -149,7 +150,7 @@ security definer
 set search_path = ''
 as $$
 begin
-  perform public.close_deal_room_offer_round(new.listing, new.number - 1, 'next_round', new.opened_at);
+  perform public.close_deal_room_offer_round(new.listing, new.number - 1, 'next_round', new.opened_at, new.opened_at);
   return new;
 end
 $$;
@@ -334,7 +335,7 @@ create or replace view public.deal_room_mail_queue as
 
 revoke all on public.deal_room_mail_queue from public, anon, authenticated;
 revoke all on function public.deal_room_round_competing(text, integer, uuid) from public, anon, authenticated;
-revoke all on function public.close_deal_room_offer_round(text, integer, text, timestamptz) from public, anon, authenticated;
+revoke all on function public.close_deal_room_offer_round(text, integer, text, timestamptz, timestamptz) from public, anon, authenticated;
 revoke all on function public.close_due_deal_room_offer_rounds(jsonb, timestamptz) from public, anon, authenticated;
 revoke all on function public.deal_room_offer_round_closes_previous() from public, anon, authenticated;
 revoke all on function public.deal_room_offer_late_after_close() from public, anon, authenticated;
@@ -344,7 +345,7 @@ revoke all on function public.deal_room_round_closures(text) from public, anon, 
 revoke all on function public.claim_due_deal_room_offer_count_mail(integer, integer, timestamptz) from public, anon, authenticated;
 revoke all on function public.mark_deal_room_offer_count_mail_sent(uuid, timestamptz) from public, anon, authenticated;
 revoke all on function public.mark_deal_room_offer_count_mail_failed(uuid, text, timestamptz, integer) from public, anon, authenticated;
-grant execute on function public.close_deal_room_offer_round(text, integer, text, timestamptz) to service_role;
+grant execute on function public.close_deal_room_offer_round(text, integer, text, timestamptz, timestamptz) to service_role;
 grant execute on function public.close_due_deal_room_offer_rounds(jsonb, timestamptz) to service_role;
 grant execute on function public.ask_deal_room_offer_count(uuid, timestamptz) to service_role;
 grant execute on function public.deal_room_signer_round_counts(uuid) to service_role;

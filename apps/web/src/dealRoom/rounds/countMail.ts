@@ -31,7 +31,7 @@ export function buildCountEmail(options: { mail: DueCountMail; listingTitle: str
   const counted = competingPhrase(mail.competing);
   const when =
     mail.reason === "closed" && mail.closedAt
-      ? `${round[0]!.toUpperCase()}${round.slice(1)} of offers for ${listingTitle} closed on ${formatTorontoTime(new Date(mail.closedAt))}. When it closed, the seller's brokerage held ${counted} in that round from other buyers, besides yours.`
+      ? `${round[0]!.toUpperCase()}${round.slice(1)} of offers for ${listingTitle} closed on ${formatTorontoTime(new Date(mail.closedAt))}. On ${formatTorontoTime(new Date(mail.queuedAt))} the seller's brokerage held ${counted} in that round from other buyers, besides yours.`
       : `As you asked in the deal room: on ${formatTorontoTime(new Date(mail.queuedAt))} the seller's brokerage held ${counted} in ${round} of offers for ${listingTitle} from other buyers, besides yours.`;
   const paragraphs = [
     `Hello ${mail.name},`,

@@ -52,9 +52,9 @@ export type CloseRoundOutcome = { closed: { queued: number } } | { refused: "unk
 export type AskCountOutcome = { asked: { number: number; competing: number; queued: boolean } } | { refused: "no_offer" };
 
 export interface RoundCloseStore {
-  /** Closes round `number` of the listing (1 = the call for offers) and queues each offeror's count. */
+  /** Closes round `number` of the listing (1 = the call for offers) at `at` and queues each offeror's count. */
   closeOfferRound(listing: string, number: number, by: RoundClosedBy, at: Date): Promise<CloseRoundOutcome>;
-  /** Closes every round past its deadline; `roundOne` gives each listing's call-for-offers date. */
+  /** Closes every round past its deadline, as of that deadline; `roundOne` gives each listing's call-for-offers date. */
   closeDueOfferRounds(
     roundOne: readonly { listing: string; deadline: string }[],
     now: Date,
@@ -83,6 +83,7 @@ export function dealRoomRoundClose(call: Call): RoundCloseStore {
           ["p_listing", "text", listing],
           ["p_number", "integer", number],
           ["p_by", "text", by],
+          ["p_closed_at", "timestamptz", at.toISOString()],
           ["p_at", "timestamptz", at.toISOString()],
         ])
       )[0];
