@@ -222,6 +222,26 @@ test("a revision keeps both: the room and the comparison show the latest, the ea
   await expect(page.getByTestId("competing-offers")).toContainText("Competing written offers on this listing: 0 from other buyers");
   await mailTo(TEAM, /^Late revised offer \(revision 2\): \$7,300,000 from Robin Engaged for /);
 
+  // Round 1 closed at the call-for-offers date once it had an offer: the offeror was e-mailed the
+  // count (issue 46, TRESA), a number and nothing of anyone else; the room says so.
+  const closed = await mailTo(
+    ENGAGED.email,
+    /round 1 \(the call for offers\) of offers closed, no competing written offer from other buyers$/,
+  );
+  expect(closed.text).toContain(`Round 1 (the call for offers) of offers for ${TITLE} closed on 2026-11-20 17:00 EST.`);
+  expect(closed.text).toContain("the seller's brokerage held no competing written offer in that round from other buyers, besides yours.");
+  expect(closed.text).not.toContain(QUIET.name);
+  await page.goto(`${server.url}/self-storage/listings/${LISTING}/deal-room/`);
+  const competing = page.getByTestId("competing-offers");
+  await expect(competing).toContainText("This round closed on 2026-11-20 17:00 EST.");
+  await expect(competing).toContainText("A count was e-mailed to you on");
+  // Asked for again, without JavaScript: e-mailed once per count.
+  await competing.getByRole("button", { name: "E-mail me the count" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The count is on its way to your e-mail." })).toBeVisible();
+  await mailTo(ENGAGED.email, /: no competing written offer from other buyers in round 1 \(the call for offers\)$/);
+  await page.getByTestId("competing-offers").getByRole("button", { name: "E-mail me the count" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "This count was already e-mailed to you." })).toBeVisible();
+
   const offers = (await operatorRoom()).getByRole("region", { name: `Offers on ${TITLE}` });
   await expect(offers.getByRole("row", { name: /^Price/ })).toContainText("$7,300,000");
   await offers.getByText("Earlier versions (1)").click();
