@@ -8,7 +8,8 @@
  * one are refused with nothing of the proposal, and the openings show on the proposal page; "the
  * owner listed" gives the draft listing file with the figures; a valuation lead's "Open a
  * proposal" on the Leads page opens one, after which the row and the person's page link to it.
- * axe finds no WCAG 2.2 AA violation on the pages.
+ * Last, the same database served by a hosted-mode build creates the draft in the stand-in Studio's
+ * Content Lake with the team's write token, once. axe finds no WCAG 2.2 AA violation on the pages.
  */
 import { expect, test, type BrowserContext, type Page } from "../support/test";
 import { E2E_OPERATOR_PASSWORD, fetchWithCookies, signInToWorkspace } from "../support/operator";
@@ -16,6 +17,7 @@ import { axeViolations } from "../support/peerChecks";
 import { pdfText } from "../support/pdfText";
 import { fixtureUnits, rentRollCsv, rentRollXlsx } from "../support/rentRollFiles";
 import { clockAt, startServer, type TestServer } from "../support/server";
+import { startHostedSite } from "../support/hostedSite";
 
 const OPERATOR_ADDRESS = "192.0.2.66";
 /** Noon in Toronto (EDT) on Monday 2027-03-15. */
@@ -255,4 +257,48 @@ test("a valuation lead opens its proposal from the Leads page, then links to it 
   expect(`${server.url}${await page.getByRole("link", { name: "Open its proposal" }).getAttribute("href")}`).toBe(opened);
   await page.goto(`${server.url}/team/proposals/`);
   await expect(page.getByRole("table", { name: "Proposals, the latest change first" })).toContainText("Sam Tran");
+});
+
+test("hosted mode: the listed proposal's draft listing is created in the Studio once, never published", async ({ browser }) => {
+  // The same database served by a hosted-mode build (its content read from the stand-in Content
+  // Lake) with a Contributor's write token: the button posts, the page comes back and says what
+  // came of it, and the Content Lake holds the draft with the proposal's figures.
+  await server.stop();
+  const WRITE_TOKEN = "e2e-contributor-write-token";
+  const hosted = await startHostedSite({
+    DATA_DIR: server.dataDir,
+    OPERATOR_PASSWORD: E2E_OPERATOR_PASSWORD,
+    SANITY_API_WRITE_TOKEN: WRITE_TOKEN,
+    ...clockAt(NOON),
+  });
+  try {
+    hosted.lake.setWriteToken(WRITE_TOKEN);
+    const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": OPERATOR_ADDRESS } });
+    const team = await context.newPage();
+    await signInToWorkspace(team, hosted.server.url, "/team/proposals/");
+    await team.goto(`${hosted.server.url}${new URL(proposalUrl).pathname}`);
+    const listed = team.getByRole("region", { name: "The owner listed" });
+    await listed.getByRole("button", { name: "Create the draft in the Studio" }).click();
+    await expect(team.getByTestId("studio-draft")).toHaveText(
+      "The draft listing is in the Studio with the proposal's figures: review it there and publish it.",
+    );
+    expect(hosted.lake.mutations().map((mutation) => mutation.headers.authorization)).toEqual([`Bearer ${WRITE_TOKEN}`]);
+    expect(hosted.lake.document("drafts.listing.newmarket-storage")).toMatchObject({
+      _type: "listing",
+      slug: { current: "newmarket-storage" },
+      askingPrice: 5_600_000,
+      units: 600,
+    });
+    expect(hosted.lake.document("listing.newmarket-storage")).toBeNull();
+    // Pressed again, the draft the team may have edited since is left as it is.
+    await team.getByRole("region", { name: "The owner listed" }).getByRole("button", { name: "Create the draft in the Studio" }).click();
+    await expect(team.getByTestId("studio-draft")).toHaveText(
+      "A draft of this listing already exists in the Studio: it was left as it is, nothing was overwritten. Open it there.",
+    );
+    // Seen in the Studio before any write: no second mutation was sent.
+    expect(hosted.lake.mutations()).toHaveLength(1);
+    await context.close();
+  } finally {
+    await hosted.stop();
+  }
 });
