@@ -10,8 +10,8 @@
 -- 2. deal_room_offer_count_mail: the durable outbox of the counts: one e-mail per offeror when a
 --    round closes ('closed', once per round and offeror whoever closes it and however often), and
 --    one when an offeror asks for it in the room ('asked', once per round, offeror and count).
---    Claimed under a lease, marked sent or failed like the round's invitations; a branch of
---    deal_room_mail_queue.
+--    Claimed under a lease, marked sent or failed like the round's invitations; its part of
+--    deal_room_mail_queue is in 20261128005900_mail_queue_parts.sql.
 -- 3. The count is computed here and only here (deal_room_round_competing): the other buyers with an
 --    offer in that round, each once whatever their revisions, the operator's tests left out. A
 --    number: no other buyer's terms or identity leaves the database through these functions.
@@ -301,39 +301,6 @@ $$;
 
 drop function public.deal_room_competing_offers(uuid);
 
--- The counts waiting are pending deliveries too (/api/health, the operator). The whole view, as
--- 20261128004000_deal_room_questions.sql left it, with the counts' branch last.
-create or replace view public.deal_room_mail_queue as
-  select s.accepted_at as waiting_since, s.mail_failed_at is not null as gave_up
-  from public.deal_room_signatures s
-  where ((s.access_sent_at is null and s.access_withheld is null) or s.team_notified_at is null) and not s.is_test
-  union all
-  select o.submitted_at, o.mail_failed_at is not null
-  from public.deal_room_offers o join public.deal_room_signatures s on s.id = o.signature_id
-  where o.team_notified_at is null and not s.is_test
-  union all
-  select w.queued_at, w.mail_failed_at is not null
-  from public.deal_room_weekly_reports w
-  where w.sent_at is null and w.cancelled_at is null
-  union all
-  select r.decided_at, r.mail_failed_at is not null
-  from public.deal_room_due_diligence_requests r join public.deal_room_signatures s on s.id = r.signature_id
-  where r.notice is not null and not s.is_test
-    and (r.notice <> 'approved' or public.deal_room_signature_holds_access(r.signature_id))
-  union all
-  select m.queued_at, m.failed_at is not null
-  from public.deal_room_round_mail m join public.deal_room_signatures s on s.id = m.signature_id
-  where m.sent_at is null and not s.is_test
-  union all
-  select m.queued_at, m.failed_at is not null
-  from public.deal_room_question_mail m
-  where m.sent_at is null
-  union all
-  select m.queued_at, m.failed_at is not null
-  from public.deal_room_offer_count_mail m join public.deal_room_signatures s on s.id = m.signature_id
-  where m.sent_at is null and not s.is_test;
-
-revoke all on public.deal_room_mail_queue from public, anon, authenticated;
 revoke all on function public.deal_room_round_competing(text, integer, uuid) from public, anon, authenticated;
 revoke all on function public.close_deal_room_offer_round(text, integer, text, timestamptz, timestamptz) from public, anon, authenticated;
 revoke all on function public.close_due_deal_room_offer_rounds(jsonb, timestamptz) from public, anon, authenticated;

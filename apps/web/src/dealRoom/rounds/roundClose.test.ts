@@ -86,8 +86,13 @@ describe.each(HARNESSES)("closing a round: $name", { timeout: 60_000 }, ({ open 
       { listing: LISTING, deadline: CALL_FOR_OFFERS },
       { listing: "no-offers-yet", deadline: CALL_FOR_OFFERS },
     ];
+    const waiting = async () =>
+      (await harness.repository.pendingDeliveries({ webhooks: false })).find((row) => row.channel === "deal-room-mail")?.pending;
+    const before = await waiting();
     expect(await store.closeDueOfferRounds(roundOne, BEFORE)).toEqual([]);
     expect(await store.closeDueOfferRounds(roundOne, AFTER)).toEqual([{ listing: LISTING, number: 1 }]);
+    // The counts are deliveries waiting (the operator's alert and /api/health), the test signer's left out.
+    expect(await waiting()).toBe((before ?? 0) + 2);
     // Priya's offer counts for the others; her access is revoked, so no e-mail goes to her.
     expect(await counts(LISTING, AFTER)).toEqual([
       ["amelie@example.ca", 1, "closed", 2],
