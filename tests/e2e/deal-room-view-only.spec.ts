@@ -160,7 +160,8 @@ test("a view-only document: shown page by page as the signer's logged images, ne
   await expect(room.getByRole("link", { name: "Previous page" })).toHaveCount(0);
   await room.getByRole("link", { name: "Next page" }).click();
   await expect(room.getByTestId("view-only-page")).toHaveText("Page 2 of 3");
-  await expect(room.getByRole("img", { name: `Page 2 of 3 of ${FILE}` })).toBeVisible();
+  const second = room.getByRole("img", { name: `Page 2 of 3 of ${FILE}` });
+  await expect.poll(() => second.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
   await expect(room.getByRole("link", { name: "Previous page" })).toBeVisible();
   await expect(room.getByRole("link", { name: "Next page" })).toBeVisible();
 
@@ -173,12 +174,15 @@ test("a view-only document: shown page by page as the signer's logged images, ne
     "image/png",
     "private, no-store",
   ]);
+  expect([image.headers()["referrer-policy"], image.headers()["x-robots-tag"]]).toEqual(["no-referrer", "noindex, nofollow"]);
   const { width, height } = pngSize(await image.body());
   expect(width).toBeLessThanOrEqual(1600);
   expect(height).toBeGreaterThan(width);
   const after = await loggedViews();
   expect(after).toHaveLength(before + 1);
   for (const row of after) expect(row).toMatch(/ID [0-9a-f]{8}-[0-9a-f-]{27}/);
+  const viewer = await room.request.get(`${server.url}${ROOM}view/${id}/?page=2`);
+  expect([viewer.status(), viewer.headers()["cache-control"]]).toEqual([200, "private, no-store"]);
   expect((await room.request.get(imageAddress(4))).status()).toBe(404);
   expect((await room.request.get(`${server.url}${ROOM}view/${id}/?page=4`)).status()).toBe(404);
 
