@@ -10,6 +10,8 @@ import { OperatorTable } from "@/src/components/operator/OperatorTable";
 import type { OfferRound } from "@/src/dealRoom/rounds/roundStore";
 import type { RoundClosure } from "@/src/dealRoom/rounds/roundCloseStore";
 import { OfferRounds } from "./OfferRounds";
+import { Pager } from "@/src/components/team/Pager";
+import { OFFER_BUYERS_PER_PAGE, offerView, offerViewHref, type OfferViewRequest } from "./offerView";
 
 const time = (iso: string) => formatTorontoTime(new Date(iso));
 /** How many engaged signers "Call next" lists: a call list, not the signers' table (which pages them all). */
@@ -29,13 +31,15 @@ export function ClosingDeals(props: {
   offers: ListingOffer[];
   /** The listing's best-and-final rounds, and where the round forms come back to (issue 46). */
   rounds?: { back: string; now: Date; list: OfferRound[]; closures: RoundClosure[] };
+  /** The comparison's page and search (`?offers=`, `?offer=`), and the page they come back to. */
+  view?: { back: string; request: OfferViewRequest };
 }) {
   const { slug, title, rounds } = props;
   const buyers = compareOffers(props.offers);
   return (
     <>
       <CallNext title={title} entries={callNext(props.signers, props.activity)} />
-      <OfferComparison slug={slug} title={title} buyers={buyers} />
+      <OfferComparison slug={slug} title={title} buyers={buyers} view={props.view ?? { back: "", request: { query: "", page: 1 } }} />
       {rounds && (
         <OfferRounds slug={slug} back={rounds.back} now={rounds.now} buyers={buyers} rounds={rounds.list} closures={rounds.closures} />
       )}
@@ -84,7 +88,15 @@ function CallNext({ title, entries }: { title: string; entries: CallNextEntry<Si
   );
 }
 
-function OfferComparison({ slug, title, buyers }: { slug: string; title: string; buyers: BuyerOffers[] }) {
+/**
+ * The offers side by side, a page of buyers at a time (offerView.ts), searchable by the buyer's
+ * name, company or e-mail without JavaScript; the CSV holds every offer.
+ */
+function OfferComparison(props: { slug: string; title: string; buyers: BuyerOffers[]; view: { back: string; request: OfferViewRequest } }) {
+  const { slug, title, buyers } = props;
+  const { back } = props.view;
+  const view = offerView(buyers, props.view.request);
+  const href = (page: number) => offerViewHref(back, slug, { query: view.query, page });
   return (
     <>
       <div id={`offers-${slug}`} className="mt-6 flex flex-wrap items-center justify-between gap-3">
@@ -95,14 +107,48 @@ function OfferComparison({ slug, title, buyers }: { slug: string; title: string;
           </a>
         )}
       </div>
+      {buyers.length > OFFER_SEARCH_FROM && (
+        <form method="get" action={`${back}#offers-${slug}`} role="search" className="mt-2 flex flex-wrap items-end gap-2 text-sm">
+          <label className="flex flex-col gap-1">
+            <span className="font-medium">Find a buyer&apos;s offer</span>
+            <input
+              type="search"
+              name="offer"
+              defaultValue={view.query}
+              maxLength={254}
+              placeholder="Name, company or e-mail"
+              className="rounded-md border border-slate-400 px-2 py-1"
+            />
+          </label>
+          <button type="submit" className="rounded-md border border-slate-400 px-3 py-1 font-medium">
+            Search
+          </button>
+          {view.query && (
+            <a href={offerViewHref(back, slug, { query: "", page: 1 })} className="py-1 underline">
+              Show every offer
+            </a>
+          )}
+        </form>
+      )}
+      {view.query && (
+        <p className="mt-2 text-sm text-slate-700" role="status">
+          {view.matched} of {view.total} buyers&apos; offers match &ldquo;{view.query}&rdquo;.
+        </p>
+      )}
       {buyers.length === 0 ? (
         <p className="mt-1 text-sm text-slate-700">No letter of intent yet.</p>
+      ) : view.rows.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-700">No buyer&apos;s offer matches this search.</p>
       ) : (
-        <OfferTable title={title} buyers={buyers} />
+        <OfferTable title={title} buyers={view.rows} />
       )}
+      {view.pages > 1 && <Pager page={view.page} pages={view.pages} total={view.matched} href={href} label={`Offers on ${title}`} />}
     </>
   );
 }
+
+/** Below this many buyers the comparison fits one page and needs no search. */
+const OFFER_SEARCH_FROM = OFFER_BUYERS_PER_PAGE;
 
 /** One row of the comparison: a term and each buyer's latest value of it. */
 interface TermRow {

@@ -24,6 +24,7 @@ import { ViewOnlyToggle } from "./ViewOnlyToggle";
 import { personPath } from "@/src/team/paths";
 import { Pager } from "@/src/components/team/Pager";
 import { signerView, signerViewHref, type SignerViewRequest } from "./signerView";
+import type { OfferViewRequest } from "./offerView";
 import type { DocumentStage, ListingDueDiligenceRequest } from "@/src/dealRoom/dueDiligence/dueDiligenceStore";
 import { DocumentStageForm, DueDiligenceRequests } from "./DueDiligenceRequests";
 
@@ -61,7 +62,18 @@ const time = (iso: string) => formatTorontoTime(new Date(iso));
  * remove; PDFs watermarked), signers with the agreement version they signed (revoke, grant a
  * withheld link, CSV), the download log with each download's ID, and the look-up of an ID.
  */
-export async function DealRooms({ only, back, signers }: { only: string; back: string; signers: SignerViewRequest }) {
+export async function DealRooms({
+  only,
+  back,
+  signers,
+  offers = { query: "", page: 1 },
+}: {
+  only: string;
+  back: string;
+  signers: SignerViewRequest;
+  /** The offers comparison's page and search (offerView.ts). */
+  offers?: OfferViewRequest;
+}) {
   let rooms: Room[];
   const now = new Date();
   try {
@@ -138,14 +150,15 @@ export async function DealRooms({ only, back, signers }: { only: string; back: s
         </p>
       )}
       {rooms.map((room) => (
-        <DealRoomCard key={room.slug} room={room} now={now} back={back} signers={signers} />
+        <DealRoomCard key={room.slug} room={room} now={now} back={back} signers={signers} offers={offers} />
       ))}
     </section>
   );
 }
 
 /** One listing's deal room: its documents, its signers and its download log. */
-function DealRoomCard({ room, now, back, signers }: { room: Room; now: Date; back: string; signers: SignerViewRequest }) {
+function DealRoomCard(props: { room: Room; now: Date; back: string; signers: SignerViewRequest; offers: OfferViewRequest }) {
+  const { room, now, back, signers, offers } = props;
   return (
     <article
       id={`deal-room-${room.slug}`}
@@ -216,6 +229,7 @@ function DealRoomCard({ room, now, back, signers }: { room: Room; now: Date; bac
         activity={room.activity}
         offers={room.offers}
         rounds={{ back, now, list: room.rounds, closures: room.closures }}
+        view={{ back, request: offers }}
       />
 
       <SignerTable room={room} back={back} request={signers} />

@@ -9,7 +9,7 @@ import { pageNumber, pageOf } from "@/src/components/team/paging";
 
 export const SIGNERS_PER_PAGE = 50;
 /** Longest search kept: an address is at most 254 characters. */
-const MAX_QUERY = 254;
+export const MAX_QUERY = 254;
 
 export interface SignerViewRequest {
   query: string;
@@ -24,7 +24,7 @@ export interface SignerView<Row> extends SignerViewRequest {
   total: number;
 }
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+export const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 const folded = (text: string) =>
   text
     .normalize("NFD")
@@ -37,17 +37,28 @@ export function parseSignerView(params: Record<string, string | string[] | undef
   return { query, page: pageNumber(params.signers) };
 }
 
+/**
+ * One page of the rows whose fields contain the search (case and accents ignored), `perPage` a
+ * page; a page past the last shows the last. The signers' view, and the offers' (offerView.ts).
+ */
+export function searchedPage<Row>(
+  all: readonly Row[],
+  request: SignerViewRequest,
+  perPage: number,
+  fields: (row: Row) => readonly string[],
+): SignerView<Row> {
+  const needle = folded(request.query);
+  const matching = needle ? all.filter((row) => fields(row).some((field) => folded(field).includes(needle))) : [...all];
+  const { rows, page, pages } = pageOf(matching, request.page, perPage);
+  return { query: request.query, page, pages, rows, matched: matching.length, total: all.length };
+}
+
 /** One page of the signers that match; a page past the last shows the last. */
 export function signerView<Row extends Pick<Signer, "name" | "email" | "company">>(
   signers: readonly Row[],
   request: SignerViewRequest,
 ): SignerView<Row> {
-  const needle = folded(request.query);
-  const matching = needle
-    ? signers.filter((signer) => [signer.name, signer.email, signer.company ?? ""].some((field) => folded(field).includes(needle)))
-    : [...signers];
-  const { rows, page, pages } = pageOf(matching, request.page, SIGNERS_PER_PAGE);
-  return { query: request.query, page, pages, rows, matched: matching.length, total: signers.length };
+  return searchedPage(signers, request, SIGNERS_PER_PAGE, (signer) => [signer.name, signer.email, signer.company ?? ""]);
 }
 
 /** The listing page's address for a view of its signers, at the signers' table. */
