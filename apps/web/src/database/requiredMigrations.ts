@@ -48,6 +48,7 @@ export const REQUIRED_MIGRATIONS = [
   "20261128002300_offer_rounds.sql",
   "20261128003000_proposals.sql",
   "20261128003100_proposal_held_file_access.sql",
+  "20261128003200_round_report.sql",
   "20261128004000_deal_room_questions.sql",
   "20261128005000_deal_room_at_size.sql",
 ] as const;

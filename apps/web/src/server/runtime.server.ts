@@ -62,7 +62,16 @@ export function createRuntime(env: ServerEnv, options: { content?: ContentSource
       await content.published()
     )(DEAL_ROOM_LISTINGS_QUERY, {}, ["listing"])) as DEAL_ROOM_LISTINGS_QUERY_RESULT | null;
     return (listings ?? []).flatMap((listing) =>
-      listing.slug ? [{ slug: listing.slug, title: listing.title ?? listing.slug, listedAt: listing.listedAt }] : [],
+      listing.slug
+        ? [
+            {
+              slug: listing.slug,
+              title: listing.title ?? listing.slug,
+              listedAt: listing.listedAt,
+              callForOffersAt: listing.callForOffersAt ?? null,
+            },
+          ]
+        : [],
     );
   };
   let backend: Promise<Backend> | undefined;
