@@ -255,6 +255,7 @@ set search_path = ''
 as $$
   with due as (
     select m.id from public.deal_room_offer_count_mail m
+    join public.deal_room_signatures s on s.id = m.signature_id and s.revoked_at is null
     where m.sent_at is null and m.failed_at is null and m.next_attempt_at <= p_now
       and (m.lease_until is null or m.lease_until <= p_now)
     order by m.queued_at, m.id
@@ -297,6 +298,36 @@ as $$
     failed_at = case when m.attempts + 1 >= p_max_attempts then p_next_attempt_at else null end
   where m.id = p_id
   returning true
+$$;
+
+-- A round's e-mails (invitations, extensions) go only to buyers who still hold their access: one
+-- revoked (or erased) after the shortlist was made is not written to; the row stays unsent and
+-- out of the mail queue (20261128005900_mail_queue_parts.sql). As 20261128002300_offer_rounds.sql,
+-- with the signature's revocation checked; the counts' outbox above checks it the same way.
+create or replace function public.claim_due_deal_room_round_mail(p_limit integer, p_lease_seconds integer, p_now timestamptz)
+returns table (id uuid, kind text, listing text, number integer, deadline_at timestamptz, attempts integer, name text, email text)
+language sql
+security definer
+set search_path = ''
+as $$
+  with due as (
+    select m.id from public.deal_room_round_mail m
+    join public.deal_room_signatures s on s.id = m.signature_id and s.revoked_at is null
+    where m.sent_at is null and m.failed_at is null and m.next_attempt_at <= p_now
+      and (m.lease_until is null or m.lease_until <= p_now)
+    order by m.queued_at, m.id
+    limit greatest(p_limit, 0)
+    for update of m skip locked
+  ), leased as (
+    update public.deal_room_round_mail m set lease_until = p_now + make_interval(secs => p_lease_seconds)
+    from due where m.id = due.id
+    returning m.*
+  )
+  select l.id, l.kind, r.listing, r.number, l.deadline_at, l.attempts, s.name, s.email
+  from leased l
+  join public.deal_room_offer_rounds r on r.id = l.round_id
+  join public.deal_room_signatures s on s.id = l.signature_id
+  order by l.queued_at, l.id
 $$;
 
 drop function public.deal_room_competing_offers(uuid);

@@ -6,7 +6,8 @@
 --
 -- Each part is a view named deal_room_mail_pending_<kind> with two columns: waiting_since
 -- (timestamptz) and gave_up (boolean), one row per message not yet sent (the operator's test
--- signatures left out where they are). deal_room_mail_pending() unions every such view it finds
+-- signatures left out where they are; a round's e-mails to a revoked buyer are never sent, so not
+-- waiting). deal_room_mail_pending() unions every such view it finds
 -- in this schema; deal_room_mail_queue keeps its name and its columns, read from it.
 --
 -- Same stance as the migrations before: the views and the function are the server's alone.
@@ -35,7 +36,7 @@ create view public.deal_room_mail_pending_due_diligence as
 create view public.deal_room_mail_pending_rounds as
   select m.queued_at as waiting_since, m.failed_at is not null as gave_up
   from public.deal_room_round_mail m join public.deal_room_signatures s on s.id = m.signature_id
-  where m.sent_at is null and not s.is_test;
+  where m.sent_at is null and not s.is_test and s.revoked_at is null;
 
 create view public.deal_room_mail_pending_questions as
   select m.queued_at as waiting_since, m.failed_at is not null as gave_up
@@ -45,7 +46,7 @@ create view public.deal_room_mail_pending_questions as
 create view public.deal_room_mail_pending_offer_counts as
   select m.queued_at as waiting_since, m.failed_at is not null as gave_up
   from public.deal_room_offer_count_mail m join public.deal_room_signatures s on s.id = m.signature_id
-  where m.sent_at is null and not s.is_test;
+  where m.sent_at is null and not s.is_test and s.revoked_at is null;
 
 -- Every part's rows: the views named deal_room_mail_pending_<kind> in this schema, whatever their number.
 create function public.deal_room_mail_pending()

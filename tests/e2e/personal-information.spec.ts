@@ -271,6 +271,10 @@ test("erasure asks for the address again, then leaves only what decision 0038 ke
     deal_room_revoked_addresses: 0,
     deal_room_offers: 0,
     deal_room_visits: 0,
+    // Invitations to best-and-final rounds, their e-mails and the counts of competing offers (issue 46, decision 0058): none here.
+    deal_room_round_invitations: 0,
+    deal_room_round_mail: 0,
+    deal_room_offer_count_mail: 0,
     listing_announcements: 1,
     investor_unsubscribes: 1,
     // The consent record stays as CASL's proof, without the name or buy box (decision 0037).

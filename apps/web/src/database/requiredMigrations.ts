@@ -50,6 +50,7 @@ export const REQUIRED_MIGRATIONS = [
   "20261128003100_proposal_held_file_access.sql",
   "20261128004000_deal_room_questions.sql",
   "20261128004500_round_close.sql",
+  "20261128004600_round_report.sql",
   "20261128005000_deal_room_at_size.sql",
   "20261128005900_mail_queue_parts.sql",
 ] as const;

@@ -9,7 +9,8 @@ import type { Attribution } from "@agency/supabase/attribution";
 import { toIsoTimestamp } from "@/src/database/rows";
 import { dealRoomOffers, type OfferStore } from "@/src/dealRoom/offers/offerStore";
 import { dealRoomRounds, type RoundStore } from "@/src/dealRoom/rounds/roundStore";
-import { dealRoomRoundClose, type RoundCloseStore } from "@/src/dealRoom/rounds/roundCloseStore";
+import { dealRoomRoundClose, type RoundCloseStore } from "@/src/dealRoom/competingOffers/roundCloseStore";
+import { dealRoomReportRounds, type ReportRoundStore } from "@/src/dealRoom/rounds/roundReportStore";
 import { dealRoomListingReports, type ListingReportStore } from "@/src/dealRoom/reports/reportStore";
 import { ownerReportLinkCalls, type OwnerReportLinkStore } from "@/src/dealRoom/reports/reportLinkStore";
 import { signedAgreementCalls, type SignedAgreementStore } from "@/src/dealRoom/signedAgreement/signedAgreementStore";
@@ -150,6 +151,7 @@ export interface DealRoomStore
     OfferStore,
     RoundStore,
     RoundCloseStore,
+    ReportRoundStore,
     ListingReportStore,
     OwnerReportLinkStore,
     SignedAgreementStore,
@@ -279,6 +281,7 @@ export function createDealRoomStore(call: DealRoomCall): DealRoomStore {
     ...dealRoomOffers(call),
     ...dealRoomRounds(call),
     ...dealRoomRoundClose(call),
+    ...dealRoomReportRounds(call),
     ...dealRoomListingReports(call),
     ...ownerReportLinkCalls(call),
     ...signedAgreementCalls(call),

@@ -39,6 +39,21 @@ describe("describeErasure", () => {
     ).toBe(
       "1 row deleted, 1 kept as decision 0038 requires, 2 offers not deleted: Ontario's real estate rules make the brokerage keep every offer it received (decision 0058).",
     );
+    // A shortlisted buyer's round invitations and their e-mails go with the offers, said apart (issue 46).
+    expect(
+      describeErasure([
+        { part: "deal_room", source: "deal_room_offers", action: "kept", records: 1 },
+        { part: "deal_room_rounds", source: "deal_room_round_invitations", action: "kept", records: 1 },
+        { part: "deal_room_rounds", source: "deal_room_round_mail", action: "kept", records: 2 },
+        { part: "deal_room", source: "deal_room_signatures", action: "kept", records: 1 },
+      ]),
+    ).toBe(
+      "1 kept as decision 0038 requires, 1 offer not deleted: Ontario's real estate rules make the brokerage keep every offer it received (decision 0058), " +
+        "3 offer-round invitations and e-mails kept with the offers (decision 0058).",
+    );
+    expect(describeErasure([{ part: "deal_room_rounds", source: "deal_room_round_invitations", action: "kept", records: 1 }])).toBe(
+      "1 offer-round invitation or e-mail kept with the offers (decision 0058).",
+    );
     expect(describeErasure([{ part: "leads", source: "contact_forms", action: "deleted", records: 0 }])).toBe(
       "Nothing was kept about this address.",
     );

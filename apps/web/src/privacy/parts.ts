@@ -9,6 +9,7 @@
 import { ANNOUNCEMENTS_PERSONAL_INFORMATION } from "@/src/announcements/personalInformation";
 import { CONSENT_PERSONAL_INFORMATION } from "@/src/consent/personalInformation";
 import { DEAL_ROOM_PERSONAL_INFORMATION } from "@/src/dealRoom/personalInformation";
+import { DEAL_ROOM_ROUNDS_PERSONAL_INFORMATION } from "@/src/dealRoom/rounds/personalInformation";
 import { DEAL_ROOM_QUESTIONS_PERSONAL_INFORMATION } from "@/src/dealRoom/questions/personalInformation";
 import { DUE_DILIGENCE_PERSONAL_INFORMATION } from "@/src/dealRoom/dueDiligence/personalInformation";
 import { LEADS_PERSONAL_INFORMATION } from "@/src/leads/personalInformation";
@@ -21,6 +22,7 @@ export const PERSONAL_INFORMATION_PARTS: readonly PersonalInformationPart[] = [
   PROPOSALS_PERSONAL_INFORMATION,
   DUE_DILIGENCE_PERSONAL_INFORMATION,
   DEAL_ROOM_PERSONAL_INFORMATION,
+  DEAL_ROOM_ROUNDS_PERSONAL_INFORMATION,
   DEAL_ROOM_QUESTIONS_PERSONAL_INFORMATION,
   CONSENT_PERSONAL_INFORMATION,
   ANNOUNCEMENTS_PERSONAL_INFORMATION,

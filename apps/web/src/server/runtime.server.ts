@@ -69,7 +69,7 @@ export function createRuntime(env: ServerEnv, options: { content?: ContentSource
               slug: listing.slug,
               title: listing.title ?? listing.slug,
               listedAt: listing.listedAt,
-              callForOffersAt: listing.callForOffersAt,
+              callForOffersAt: listing.callForOffersAt ?? null,
             },
           ]
         : [],

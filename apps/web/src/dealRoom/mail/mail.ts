@@ -9,7 +9,7 @@
  * same way, from the offer's row, and so does the team's Monday e-mail of each listing's owner's
  * report (weeklyReportMail.ts), from its row per listing and ISO week; and a best-and-final round's
  * invitations and deadline extensions to its shortlisted buyers (rounds/roundMail.ts), and the count
- * of competing written offers to each offeror when a round closes (rounds/countMail.ts).
+ * of competing written offers to each offeror when a round closes (competingOffers/countMail.ts).
  */
 import { escapeHtml, formatTorontoTime, htmlText } from "@agency/supabase/notification-email";
 import type { Notifier } from "@/src/platform/ports";
@@ -24,7 +24,7 @@ import type { ReportListing } from "@/src/dealRoom/reports/ownerReportModel";
 import { createWeeklyReports } from "./weeklyReportMail";
 import { createQuestionMail } from "@/src/dealRoom/questions/questionMail";
 import { createRoundMail } from "@/src/dealRoom/rounds/roundMail";
-import { createCountMail } from "@/src/dealRoom/rounds/countMail";
+import { createCountMail } from "@/src/dealRoom/competingOffers/countMail";
 import { withSignature } from "@/src/advertising/signature";
 import { dueDiligenceDelivery } from "@/src/dealRoom/dueDiligence/dueDiligenceMail";
 
@@ -152,7 +152,7 @@ export function createDealRoomMailer(options: DealRoomMailerOptions): Notifier {
   const questionMail = createQuestionMail({ ...options, send, now });
   const deliverDueDiligence = dueDiligenceDelivery({ ...options, send, now });
   const roundMail = createRoundMail({ ...options, send, now });
-  // The count of competing written offers at a round's close, or when an offeror asks (rounds/countMail.ts).
+  // The count of competing written offers at a round's close, or when an offeror asks (competingOffers/countMail.ts).
   const countMail = createCountMail({ ...options, send, now });
 
   async function deliver(store: DealRoomStore, due: DueSignatureMail): Promise<boolean> {

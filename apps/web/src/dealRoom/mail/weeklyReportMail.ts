@@ -14,6 +14,7 @@ import type { DueWeeklyReport } from "@/src/dealRoom/reports/reportStore";
 import type { DealRoomStore } from "@/src/dealRoom/store";
 import { withSignature } from "@/src/advertising/signature";
 import { questionCountLines } from "@/src/dealRoom/questions/questionReport";
+import { roundWeekLines } from "@/src/dealRoom/rounds/roundReport";
 
 const number = (value: number) => value.toLocaleString("en-CA");
 const counted = (value: number, one: string, many: string) => `${number(value)} ${value === 1 ? one : many}`;
@@ -47,6 +48,8 @@ export function buildWeeklyReportEmail(options: {
     ? [
         `Week of ${shortDay(lastWeek.week)}: ${number(lastWeek.pageViews)} page views, ${number(lastWeek.signed)} agreements signed, ` +
           `${number(lastWeek.downloads)} documents downloaded, ${counted(lastWeek.offers, "buyer's offer", "buyers' offers")} and ${counted(lastWeek.revisions, "revision", "revisions")} received.`,
+        // At most one line per offer round opened or ended that week (issue 46).
+        ...roundWeekLines(model.rounds, lastWeek.week),
       ]
     : [];
   const intro = `The owner's report of ${model.title} for ${isoWeek}. The link shows counts only (no buyers' names) and works for ${OWNER_REPORT_DAYS} days: forward it to the owner as it is.`;

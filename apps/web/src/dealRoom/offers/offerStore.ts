@@ -382,7 +382,7 @@ function offerMailQueue(call: Call): Pick<OfferStore, "claimDueOfferMail" | "mar
   };
 }
 
-/** The proofs an erasure removes (decision 0058); what a buyer is told of the others is rounds/roundCloseStore.ts. */
+/** The proofs an erasure removes (decision 0058); what a buyer is told of the others is competingOffers/roundCloseStore.ts. */
 function offerCounts(call: Call): Pick<OfferStore, "offerProofKeysOf"> {
   return {
     async offerProofKeysOf(email, at) {

@@ -37,7 +37,7 @@ export async function reportListing(slug: string): Promise<ReportListing | null>
   const listing = (await getDealRoomListings()).find((candidate) => candidate.slug === slug);
   if (!listing) return null;
   const page = await getListing(slug);
-  return { slug, title: listing.title, listedAt: page?.listedAt ?? null };
+  return { slug, title: listing.title, listedAt: page?.listedAt ?? null, callForOffersAt: listing.callForOffersAt };
 }
 
 export async function ownerReportResponse(request: Request, format: "page" | "pdf"): Promise<Response> {

@@ -12,6 +12,7 @@ import type { DealRoomStore } from "@/src/dealRoom/store";
 import { loadQuestionCounts } from "@/src/dealRoom/questions/questionReport";
 import type { QuestionCounts } from "@/src/dealRoom/questions/questionStore";
 import { loadDueDiligenceCounts, type DueDiligenceCounts } from "@/src/dealRoom/dueDiligence/dueDiligenceCounts";
+import { loadReportRounds, type ReportRoundCounts } from "@/src/dealRoom/rounds/roundReport";
 
 export type { ReportBuyer } from "./reportStore";
 
@@ -31,6 +32,8 @@ export interface OwnerReportModel {
   questions?: QuestionCounts | null;
   /** Due-diligence requests and approvals in force, counts only (issue 46, dueDiligence/dueDiligenceCounts.ts). */
   dueDiligence?: DueDiligenceCounts;
+  /** Every round, round 1 (the call for offers) first, counts only (issue 46, rounds/roundReport.ts); absent where not read. */
+  rounds?: ReportRoundCounts[];
 }
 
 export interface ReportListing {
@@ -38,11 +41,14 @@ export interface ReportListing {
   title: string;
   /** The Studio's `listedAt` (YYYY-MM-DD), when the listing has one. */
   listedAt: string | null;
-  /** The Studio's call-for-offers date (round 1's deadline: rounds/countMail.ts closes it), when set. */
+  /** The Studio's call-for-offers date (round 1's deadline: the report's rounds, and competingOffers/countMail.ts closes it), when set. */
   callForOffersAt?: string | null;
 }
 
-type ReportStore = Pick<DealRoomStore, "funnel" | "weeklyActivity" | "reportBuyers" | "questionCounts" | "dueDiligenceCounts">;
+type ReportStore = Pick<
+  DealRoomStore,
+  "funnel" | "weeklyActivity" | "reportBuyers" | "questionCounts" | "dueDiligenceCounts" | "reportRounds"
+>;
 
 export async function loadOwnerReport(
   store: ReportStore,
@@ -51,12 +57,13 @@ export async function loadOwnerReport(
 ): Promise<OwnerReportModel> {
   const today = torontoDay(options.now);
   const path = listingPath(listing.slug);
-  const [counts, weekRows, buyers, questions, dueDiligence] = await Promise.all([
+  const [counts, weekRows, buyers, questions, dueDiligence, rounds] = await Promise.all([
     store.funnel(listing.slug, path),
     store.weeklyActivity(listing.slug, path, firstReportWeek(today)),
     options.includeNames ? store.reportBuyers(listing.slug) : Promise.resolve(null),
     loadQuestionCounts(store, listing.slug, options.now),
     loadDueDiligenceCounts(store, listing.slug, options.now),
+    loadReportRounds(store, listing.slug, listing.callForOffersAt),
   ]);
   return {
     slug: listing.slug,
@@ -70,5 +77,6 @@ export async function loadOwnerReport(
     buyers,
     questions,
     dueDiligence,
+    rounds,
   };
 }

@@ -12,6 +12,7 @@ import type { OwnerReportModel } from "./ownerReportModel";
 import { funnelNotes } from "./ownerReport";
 import { questionsSectionHtml } from "@/src/dealRoom/questions/questionReport";
 import { dueDiligenceLines } from "@/src/dealRoom/dueDiligence/dueDiligenceCounts";
+import { roundsSectionHtml } from "@/src/dealRoom/rounds/roundReport";
 
 /** Due-diligence requests and approvals, counts only (issue 46); nothing while no buyer asked. */
 function dueDiligenceSection(model: OwnerReportModel): string {
@@ -101,6 +102,7 @@ export function ownerReportHtml(model: OwnerReportModel, token: string, expiresA
 <p class="note">As of ${escapeHtml(formatTorontoTime(model.generatedAt))}. Counts only: page views are counted without cookies, and bots are left out.</p>${market}
 <p><a href="${escapeHtml(pdf)}">Download this report as a PDF</a></p>
 <h2>From page view to offer</h2>${funnelTable(model)}
+${roundsSectionHtml(model.rounds, model.generatedAt)}
 ${dueDiligenceSection(model)}
 <h2>Listing page views per week</h2><figure>${weeklyViewsSvg(model)}</figure>
 <h2>Activity per week</h2>${weeksTable(model)}${questionsSectionHtml(model.questions)}${buyersSection(model)}

@@ -11,6 +11,7 @@ import type { OwnerReportModel } from "./ownerReportModel";
 import { funnelNotes } from "./ownerReport";
 import { questionCountLines } from "@/src/dealRoom/questions/questionReport";
 import { dueDiligenceLines } from "@/src/dealRoom/dueDiligence/dueDiligenceCounts";
+import { roundLines } from "@/src/dealRoom/rounds/roundReport";
 import { shortDay } from "@/src/analytics/report";
 import { drawable } from "@/src/dealRoom/documents/watermark";
 
@@ -109,6 +110,16 @@ function chart(pen: Pen, model: OwnerReportModel) {
   advance(pen, height + 30);
 }
 
+/** Offers per round (issue 46): nothing while the listing has no best-and-final round. */
+function roundsSection(pen: Pen, model: OwnerReportModel) {
+  const lines = roundLines(model.rounds, model.generatedAt);
+  if (lines.length === 0) return;
+  advance(pen, 14);
+  write(pen, "Offers per round", { size: 13, bold: true });
+  advance(pen, 4);
+  for (const line of lines) paragraph(pen, line);
+}
+
 /** The report as a PDF; `advertiser` (decision 0053: the registrant, the team of the brokerage, its address) heads it. */
 export async function ownerReportPdf(model: OwnerReportModel, advertiser: string): Promise<Uint8Array> {
   const document = await PDFDocument.create();
@@ -144,6 +155,7 @@ export async function ownerReportPdf(model: OwnerReportModel, advertiser: string
   for (const step of model.steps) row(pen, [step.label, number(step.count), step.conversion ?? ""], funnelColumns);
   for (const note of funnelNotes(model.steps)) paragraph(pen, note);
   for (const line of dueDiligenceLines(model.dueDiligence)) paragraph(pen, line);
+  roundsSection(pen, model);
   advance(pen, 14);
   write(pen, "Listing page views per week", { size: 13, bold: true });
   advance(pen, 12);

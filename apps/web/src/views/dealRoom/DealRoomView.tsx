@@ -17,7 +17,7 @@ import { SignedAgreementLink } from "./SignedAgreementLink";
 import { QuestionSection } from "./QuestionSection";
 import { DueDiligenceSection } from "./DueDiligenceSection";
 import { signerDocuments } from "@/src/dealRoom/dueDiligence/gate";
-import { COUNT_ANSWERS } from "@/src/dealRoom/rounds/countWords";
+import { COUNT_ANSWERS } from "@/src/dealRoom/competingOffers/countWords";
 
 /**
  * A confidential listing's deal room (issue 17): its documents, for the holder of the room's cookie

@@ -3,8 +3,8 @@ import { formatTorontoTime } from "@agency/supabase/notification-email";
 import { callForOffersState } from "@/src/dealRoom/offers/callForOffers";
 import { offerRows } from "@/src/dealRoom/mail/offerMail";
 import type { Offer } from "@/src/dealRoom/offers/offerStore";
-import type { SignerRoundCount } from "@/src/dealRoom/rounds/roundCloseStore";
-import { competingPhrase, countNotice, roundName, type CountAnswer } from "@/src/dealRoom/rounds/countWords";
+import type { SignerRoundCount } from "@/src/dealRoom/competingOffers/roundCloseStore";
+import { competingPhrase, countNotice, roundName, type CountAnswer } from "@/src/dealRoom/competingOffers/countWords";
 import { OfferForm } from "./OfferForm";
 
 const time = (iso: string) => formatTorontoTime(new Date(iso));

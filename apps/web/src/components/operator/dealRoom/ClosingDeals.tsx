@@ -8,7 +8,7 @@ import type { Signer } from "@/src/dealRoom/store";
 import { telHref } from "@/src/navigation/contact";
 import { OperatorTable } from "@/src/components/operator/OperatorTable";
 import type { OfferRound } from "@/src/dealRoom/rounds/roundStore";
-import type { RoundClosure } from "@/src/dealRoom/rounds/roundCloseStore";
+import type { RoundClosure } from "@/src/dealRoom/competingOffers/roundCloseStore";
 import { OfferRounds } from "./OfferRounds";
 import { Pager } from "@/src/components/team/Pager";
 import { OFFER_BUYERS_PER_PAGE, offerView, offerViewHref, type OfferViewRequest } from "./offerView";

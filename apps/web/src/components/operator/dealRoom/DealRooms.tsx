@@ -11,7 +11,7 @@ import { WITHHELD_REASONS } from "@/src/dealRoom/mail/mail";
 import { DocumentUpload } from "./DocumentUpload";
 import { DownloadLookup } from "./DownloadLookup";
 import type { OfferRound } from "@/src/dealRoom/rounds/roundStore";
-import type { RoundClosure } from "@/src/dealRoom/rounds/roundCloseStore";
+import type { RoundClosure } from "@/src/dealRoom/competingOffers/roundCloseStore";
 import { ClosingDeals } from "./ClosingDeals";
 import type { ListingOffer, SignerActivity } from "@/src/dealRoom/offers/offerStore";
 import { funnelSteps, type FunnelStep } from "@/src/dealRoom/reports/ownerReport";

@@ -1,7 +1,7 @@
 import { formatTorontoTime } from "@agency/supabase/notification-email";
 import type { BuyerOffers } from "@/src/dealRoom/offers/offerComparison";
 import type { OfferRound } from "@/src/dealRoom/rounds/roundStore";
-import type { RoundClosure } from "@/src/dealRoom/rounds/roundCloseStore";
+import type { RoundClosure } from "@/src/dealRoom/competingOffers/roundCloseStore";
 import { RoundClosing } from "./RoundClosing";
 
 const time = (iso: string) => formatTorontoTime(new Date(iso));

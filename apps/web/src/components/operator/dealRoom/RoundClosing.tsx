@@ -1,5 +1,5 @@
 import { formatTorontoTime } from "@agency/supabase/notification-email";
-import type { RoundClosure, RoundClosedBy } from "@/src/dealRoom/rounds/roundCloseStore";
+import type { RoundClosure, RoundClosedBy } from "@/src/dealRoom/competingOffers/roundCloseStore";
 
 const time = (iso: string) => formatTorontoTime(new Date(iso));
 

@@ -1,4 +1,4 @@
-import { askOfferCount } from "@/src/dealRoom/rounds/askCount.server";
+import { askOfferCount } from "@/src/dealRoom/competingOffers/askCount.server";
 import { advertised } from "@/src/advertising/advertisedPage.server";
 
 // Never prerendered or cached: every request carries its own cookie.

@@ -139,6 +139,10 @@ describe.each(HARNESSES)("closing a round: $name", { timeout: 60_000 }, ({ open 
       ["operator.test@example.ca", 1, "closed", 3],
       ["priya@example.ca", 1, "closed", 2],
     ]);
+    // Jordan's access is revoked after the shortlist: the invitation to him is never sent.
+    expect(await store.revoke(jordan.id, AFTER)).toBe(true);
+    const invited = (await store.claimDueRoundMail(50, AFTER, 60)).filter((mail) => mail.listing === LISTING);
+    expect(invited.map((mail) => [mail.kind, mail.email])).toEqual([["invitation", "amelie@example.ca"]]);
     // Round 1's date is long past, but a later round exists: the schedule never closes round 1 again.
     expect(await store.closeDueOfferRounds([{ listing: LISTING, deadline: CALL_FOR_OFFERS }], AFTER)).toEqual([]);
 
