@@ -9,6 +9,7 @@ import type { Attribution } from "@agency/supabase/attribution";
 import { toIsoTimestamp } from "@/src/database/rows";
 import { dealRoomOffers, type OfferStore } from "@/src/dealRoom/offers/offerStore";
 import { dealRoomRounds, type RoundStore } from "@/src/dealRoom/rounds/roundStore";
+import { dealRoomDirections, type DirectionStore } from "@/src/dealRoom/direction/directionStore";
 import { dealRoomListingReports, type ListingReportStore } from "@/src/dealRoom/reports/reportStore";
 import { ownerReportLinkCalls, type OwnerReportLinkStore } from "@/src/dealRoom/reports/reportLinkStore";
 import { signedAgreementCalls, type SignedAgreementStore } from "@/src/dealRoom/signedAgreement/signedAgreementStore";
@@ -148,6 +149,7 @@ export interface DealRoomStore
   extends
     OfferStore,
     RoundStore,
+    DirectionStore,
     ListingReportStore,
     OwnerReportLinkStore,
     SignedAgreementStore,
@@ -276,6 +278,7 @@ export function createDealRoomStore(call: DealRoomCall): DealRoomStore {
     ...dealRoomDocuments(call),
     ...dealRoomOffers(call),
     ...dealRoomRounds(call),
+    ...dealRoomDirections(call),
     ...dealRoomListingReports(call),
     ...ownerReportLinkCalls(call),
     ...signedAgreementCalls(call),
