@@ -62,6 +62,8 @@ export const FORM_NOTICES = {
   "round-opened":
     "The best-and-final round is open: each shortlisted buyer is invited by e-mail; no one else can make an offer until it ends.",
   "round-extended": "The round's deadline is extended: every invited buyer is told by e-mail.",
+  "direction-recorded": "The seller's direction is recorded: it governs from now on, as listed under Seller's written direction.",
+  "summary-sent": "The summary of terms is sent: each buyer invited to the round is being e-mailed it, without any buyer's identity.",
 } as const;
 export type FormNotice = keyof typeof FORM_NOTICES;
 

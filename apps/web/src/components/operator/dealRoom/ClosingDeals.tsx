@@ -9,6 +9,7 @@ import { telHref } from "@/src/navigation/contact";
 import { OperatorTable } from "@/src/components/operator/OperatorTable";
 import type { OfferRound } from "@/src/dealRoom/rounds/roundStore";
 import { OfferRounds } from "./OfferRounds";
+import { SellerDirection } from "./SellerDirection";
 
 const time = (iso: string) => formatTorontoTime(new Date(iso));
 /** How many engaged signers "Call next" lists: a call list, not the signers' table (which pages them all). */
@@ -36,6 +37,7 @@ export function ClosingDeals(props: {
       <CallNext title={title} entries={callNext(props.signers, props.activity)} />
       <OfferComparison slug={slug} title={title} buyers={buyers} />
       {rounds && <OfferRounds slug={slug} back={rounds.back} now={rounds.now} buyers={buyers} rounds={rounds.list} />}
+      {rounds && <SellerDirection slug={slug} back={rounds.back} now={rounds.now} rounds={rounds.list} />}
     </>
   );
 }
