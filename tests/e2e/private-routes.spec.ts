@@ -168,6 +168,12 @@ const ROUTES: Record<string, { url: string; class: RouteClass | Record<Mode, Rou
     url: `/api/operator/deal-room/fixture-confidential/rounds/${NO_SUCH_DOCUMENT}/extend`,
     class: "private",
   },
+  "/api/operator/deal-room/[listing]/rounds/[id]/summary": {
+    url: `/api/operator/deal-room/fixture-confidential/rounds/${NO_SUCH_DOCUMENT}/summary`,
+    class: "private",
+  },
+  "/api/operator/deal-room/[listing]/directions": { url: "/api/operator/deal-room/fixture-confidential/directions", class: "private" },
+  "/api/operator/deal-room/directions/[id]": { url: `/api/operator/deal-room/directions/${NO_SUCH_DOCUMENT}`, class: "private" },
   "/api/operator/deal-room/due-diligence/[signature]": {
     url: `/api/operator/deal-room/due-diligence/${NO_SUCH_DOCUMENT}`,
     class: "private",

@@ -46,6 +46,7 @@ export const REQUIRED_MIGRATIONS = [
   "20261128002100_offer_retention.sql",
   "20261128002200_competing_offers.sql",
   "20261128002300_offer_rounds.sql",
+  "20261128002600_seller_directions.sql",
   "20261128003000_proposals.sql",
   "20261128003100_proposal_held_file_access.sql",
   "20261128004000_deal_room_questions.sql",

@@ -11,6 +11,7 @@ import { dealRoomOffers, type OfferStore } from "@/src/dealRoom/offers/offerStor
 import { dealRoomRounds, type RoundStore } from "@/src/dealRoom/rounds/roundStore";
 import { dealRoomRoundClose, type RoundCloseStore } from "@/src/dealRoom/competingOffers/roundCloseStore";
 import { dealRoomReportRounds, type ReportRoundStore } from "@/src/dealRoom/rounds/roundReportStore";
+import { dealRoomDirections, type DirectionStore } from "@/src/dealRoom/direction/directionStore";
 import { dealRoomListingReports, type ListingReportStore } from "@/src/dealRoom/reports/reportStore";
 import { ownerReportLinkCalls, type OwnerReportLinkStore } from "@/src/dealRoom/reports/reportLinkStore";
 import { signedAgreementCalls, type SignedAgreementStore } from "@/src/dealRoom/signedAgreement/signedAgreementStore";
@@ -152,6 +153,7 @@ export interface DealRoomStore
     RoundStore,
     RoundCloseStore,
     ReportRoundStore,
+    DirectionStore,
     ListingReportStore,
     OwnerReportLinkStore,
     SignedAgreementStore,
@@ -282,6 +284,7 @@ export function createDealRoomStore(call: DealRoomCall): DealRoomStore {
     ...dealRoomRounds(call),
     ...dealRoomRoundClose(call),
     ...dealRoomReportRounds(call),
+    ...dealRoomDirections(call),
     ...dealRoomListingReports(call),
     ...ownerReportLinkCalls(call),
     ...signedAgreementCalls(call),

@@ -20,12 +20,12 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 /**
  * The operator's upload of a deal room document (docs/decisions/0027-deal-room-documents.md): the
- * largest file, 25 MiB, plus room for the multipart envelope. Only this path and a signer's offer
- * (its proof of funds) take such a body.
+ * largest file, 25 MiB, plus room for the multipart envelope. Only this path, the seller's signed
+ * direction (decision 0062) and a signer's offer (its proof of funds) take such a body.
  */
 export const DEAL_ROOM_FILE_LIMIT = 25 * 1024 * 1024;
 export const DEAL_ROOM_UPLOAD_LIMIT = DEAL_ROOM_FILE_LIMIT + 64 * 1024;
-const DEAL_ROOM_UPLOAD_PATH = /^\/api\/operator\/deal-room\/[a-z0-9-]+\/documents\/?$/;
+const DEAL_ROOM_UPLOAD_PATH = /^\/api\/operator\/deal-room\/[a-z0-9-]+\/(documents|directions)\/?$/;
 // A signer's letter of intent carries an optional proof of funds under the same rules (issue 36).
 const DEAL_ROOM_OFFER_PATH = /^\/self-storage\/listings\/[a-z0-9-]+\/deal-room\/offer\/?$/;
 

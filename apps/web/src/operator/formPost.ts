@@ -64,6 +64,8 @@ export const FORM_NOTICES = {
   "round-extended": "The round's deadline is extended: every invited buyer is told by e-mail.",
   "round-closed":
     "The round is closed: each buyer with an offer in it is being e-mailed the count of competing written offers; later offers are marked late.",
+  "direction-recorded": "The seller's direction is recorded: it governs from now on, as listed under Seller's written direction.",
+  "summary-sent": "The summary of terms is sent: each buyer invited to the round is being e-mailed it, without any buyer's identity.",
 } as const;
 export type FormNotice = keyof typeof FORM_NOTICES;
 

@@ -41,6 +41,9 @@ const NOT_PERSONAL: Readonly<Record<string, string>> = {
     "determination whatever a request about an address asks, since the law requires the record",
   proposal_column_mappings: "name is the team's name for a rent roll export format (issue 44), not a person's",
   deal_room_round_closures: "closed_by says whether a round of offers closed at its deadline, by the team or when the next opened, not who",
+  deal_room_seller_directions:
+    "the seller's written direction (decision 0062), the seller's document, not a buyer's: file_name is its PDF's name, recorded_by the " +
+    "operator session that recorded it ('operator login (shared), session …'); it names no buyer",
 };
 
 type Harness = StoreHarness<Stores>;

@@ -8,6 +8,7 @@ import { formatTorontoTime, htmlText } from "@agency/supabase/notification-email
 import { MAX_NOTIFY_ATTEMPTS, retryDelayMs } from "@/src/leads/notifier";
 import { withSignature } from "@/src/advertising/signature";
 import type { DealRoomStore } from "@/src/dealRoom/store";
+import { buildSummaryEmail } from "@/src/dealRoom/direction/summaryMail";
 import type { DueRoundMail } from "./roundStore";
 
 /** What a round e-mail needs of the team (mail/mail.ts RoundMailTeam; not imported: mail.ts imports this file). */
@@ -51,6 +52,15 @@ export function buildRoundEmail(options: { mail: DueRoundMail; listingTitle: str
   );
 }
 
+/** A summary of terms (decision 0062) reads its stored content; the other kinds are built from the row. */
+async function roundMailParts(store: DealRoomStore, due: DueRoundMail, listingTitle: string, team: RoundMailTeam): Promise<MailParts> {
+  if (due.kind !== "summary") return buildRoundEmail({ mail: due, listingTitle, team });
+  const content = await store.roundMailSummary(due.id);
+  if (!content) throw new Error(`The summary of round e-mail ${due.id} is gone`);
+  const mail = { name: due.name, number: due.number, deadlineAt: due.deadlineAt, listingTitle, content, phone: team.phone };
+  return withSignature(buildSummaryEmail(mail), team.signature);
+}
+
 export function createRoundMail(options: {
   send: (body: Record<string, unknown>) => Promise<void>;
   now: () => Date;
@@ -62,7 +72,8 @@ export function createRoundMail(options: {
     async deliver(store: DealRoomStore, due: DueRoundMail): Promise<boolean> {
       try {
         const [team, listingTitle] = await Promise.all([options.team(), options.listingTitle(due.listing)]);
-        await options.send({ to: [due.email], replyTo: team.email, ...buildRoundEmail({ mail: due, listingTitle, team }) });
+        const parts = await roundMailParts(store, due, listingTitle, team);
+        await options.send({ to: [due.email], replyTo: team.email, ...parts });
         await store.markRoundMailSent(due.id, options.now());
         return true;
       } catch (error) {

@@ -41,7 +41,8 @@ export type ExtendRoundOutcome = { extended: { invited: number } } | { refused: 
 /** An invitation to a round, or the news of its new deadline, leased to this process. */
 export interface DueRoundMail {
   id: string;
-  kind: "invitation" | "extension";
+  /** A summary's content is read apart (direction/directionStore.ts roundMailSummary). */
+  kind: "invitation" | "extension" | "summary";
   listing: string;
   number: number;
   deadlineAt: string;
@@ -157,7 +158,7 @@ function roundMailQueue(call: Call): Pick<RoundStore, "claimDueRoundMail" | "mar
       ]);
       return rows.map((row) => ({
         id: text(row.id),
-        kind: row.kind === "extension" ? "extension" : "invitation",
+        kind: row.kind === "extension" || row.kind === "summary" ? row.kind : "invitation",
         listing: text(row.listing),
         number: Number(row.number),
         deadlineAt: toIsoTimestamp(row.deadline_at),

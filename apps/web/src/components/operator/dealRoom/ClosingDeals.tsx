@@ -12,6 +12,7 @@ import type { RoundClosure } from "@/src/dealRoom/competingOffers/roundCloseStor
 import { OfferRounds } from "./OfferRounds";
 import { Pager } from "@/src/components/team/Pager";
 import { OFFER_BUYERS_PER_PAGE, offerView, offerViewHref, type OfferViewRequest } from "./offerView";
+import { SellerDirection } from "./SellerDirection";
 
 const time = (iso: string) => formatTorontoTime(new Date(iso));
 /** How many engaged signers "Call next" lists: a call list, not the signers' table (which pages them all). */
@@ -43,6 +44,7 @@ export function ClosingDeals(props: {
       {rounds && (
         <OfferRounds slug={slug} back={rounds.back} now={rounds.now} buyers={buyers} rounds={rounds.list} closures={rounds.closures} />
       )}
+      {rounds && <SellerDirection slug={slug} back={rounds.back} now={rounds.now} rounds={rounds.list} />}
     </>
   );
 }
