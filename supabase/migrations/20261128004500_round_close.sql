@@ -8,8 +8,9 @@
 --    "Close round N now", or when the team opens the next round (a trigger on the new round).
 --    An offer made in a round after it closed is stored and marked late (a trigger on the offer).
 -- 2. deal_room_offer_count_mail: the durable outbox of the counts: one e-mail per offeror when a
---    round closes ('closed', once per round and offeror whoever closes it and however often), and
---    one when an offeror asks for it in the room ('asked', once per round, offeror and count).
+--    round closes ('closed', once per round and offeror whoever closes it and however often; an
+--    offeror whose first offer in it comes after the close is queued theirs then), and one when an
+--    offeror asks for it in the room ('asked', once per round, offeror and count).
 --    Claimed under a lease, marked sent or failed like the round's invitations; its part of
 --    deal_room_mail_queue is in 20261128005900_mail_queue_parts.sql.
 -- 3. The count is computed here and only here (deal_room_round_competing): the other buyers with an
@@ -177,6 +178,30 @@ $$;
 create trigger deal_room_offer_late_after_close before insert on public.deal_room_offers
   for each row execute function public.deal_room_offer_late_after_close();
 
+-- An offeror whose first offer in a round comes after it closed is told the count too, then: every
+-- offeror in a closed round gets its count once, whether they offered before the close or after.
+create function public.deal_room_offer_count_after_close()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if exists (select 1 from public.deal_room_round_closures c
+      where c.listing = new.listing and c.number = new.round and c.closed_at <= new.submitted_at)
+    and exists (select 1 from public.deal_room_signatures s where s.id = new.signature_id and s.revoked_at is null) then
+    insert into public.deal_room_offer_count_mail (listing, number, signature_id, reason, competing, queued_at, next_attempt_at)
+      values (new.listing, new.round, new.signature_id, 'closed',
+        public.deal_room_round_competing(new.listing, new.round, new.signature_id), new.submitted_at, new.submitted_at)
+      on conflict do nothing;
+  end if;
+  return new;
+end
+$$;
+
+create trigger deal_room_offer_count_after_close after insert on public.deal_room_offers
+  for each row execute function public.deal_room_offer_count_after_close();
+
 -- An offeror asks in the room: the count in the latest round they made an offer in, e-mailed once
 -- per round and count. Refused 'no_offer' when the signature has made none (or holds no access).
 create function public.ask_deal_room_offer_count(p_signature_id uuid, p_at timestamptz)
@@ -337,6 +362,7 @@ revoke all on function public.close_deal_room_offer_round(text, integer, text, t
 revoke all on function public.close_due_deal_room_offer_rounds(jsonb, timestamptz) from public, anon, authenticated;
 revoke all on function public.deal_room_offer_round_closes_previous() from public, anon, authenticated;
 revoke all on function public.deal_room_offer_late_after_close() from public, anon, authenticated;
+revoke all on function public.deal_room_offer_count_after_close() from public, anon, authenticated;
 revoke all on function public.ask_deal_room_offer_count(uuid, timestamptz) from public, anon, authenticated;
 revoke all on function public.deal_room_signer_round_counts(uuid) from public, anon, authenticated;
 revoke all on function public.deal_room_round_closures(text) from public, anon, authenticated;

@@ -9,8 +9,10 @@
  * PDF downloads for the team only, and the summary goes once: the shortlisted buyer's e-mail holds
  * the terms the direction allows and no other buyer's name, e-mail or company.
  *
- * The helpers (sign, makeOffer, openRound, mailTo, outboxTo) are meant for the round's later checks
- * (the count of competing offers at a round's close).
+ * Round 1 closed at its call-for-offers date: each offeror received the count of competing written
+ * offers, with nothing of the other buyer. Last, the team closes round 2 now: its offeror receives
+ * the count (none competing) and nothing of the other buyer, the operator page and the room say it
+ * closed, and an offer made after the close is kept and marked late.
  */
 import path from "node:path";
 import { expect, test, type Browser, type BrowserContext, type Page } from "../support/test";
@@ -181,7 +183,22 @@ test("a best-and-final round takes only the shortlist's offers, and invites only
   const invitation = await mailTo(SHORTLISTED.email, /you are invited to round 2 of offers$/);
   expect(invitation.text).toContain(`Hello ${SHORTLISTED.name},`);
   expect(invitation.text).not.toContain(OTHER.name);
-  expect((await outboxTo(OTHER.email)).map((message) => message.headers.subject)).toEqual([expect.stringMatching(/^Your access to the/)]);
+  expect((await outboxTo(OTHER.email)).filter((message) => /round 2/.test(message.headers.subject ?? ""))).toEqual([]);
+
+  // Round 1 closed (its call-for-offers date is past): each offeror was e-mailed its count of
+  // competing written offers, a number and nothing of the other buyer (TRESA, decision 0058).
+  for (const [who, them] of [
+    [SHORTLISTED, OTHER],
+    [OTHER, SHORTLISTED],
+  ] as const) {
+    const count = await mailTo(
+      who.email,
+      /: round 1 \(the call for offers\) of offers closed, (no|1) competing written offers? from other buyers$/,
+    );
+    expect(count.text).toContain(`Hello ${who.name},`);
+    for (const identity of [them.name, them.email, them.company, them.phone]) expect(count.text).not.toContain(identity);
+    expect(count.text).not.toMatch(/7,[14]00,000/);
+  }
 });
 
 test("the summary of terms: refused without a seller's direction, then sent once under it, naming no other buyer", async () => {
@@ -264,4 +281,32 @@ test("the summary of terms: refused without a seller's direction, then sent once
     1,
   );
   expect((await outboxTo(OTHER.email)).filter((message) => /round 2|summary/.test(message.headers.subject ?? ""))).toEqual([]);
+});
+
+test("closing round 2 now: its offeror is e-mailed the count and nothing of the other buyer; a later offer is marked late", async () => {
+  const closing = (await operatorRoom()).getByTestId(`round-closing-${LISTING}`);
+  await closing.getByRole("button", { name: "Close round 2 now and e-mail each offeror the count" }).click();
+  await expect(operatorPage.getByText("The round is closed: each buyer with an offer in it is being e-mailed the count")).toBeVisible();
+
+  // Only the shortlisted buyer made an offer in round 2: no competing written offer in it.
+  const count = await mailTo(
+    SHORTLISTED.email,
+    /: round 2 \(best and final\) of offers closed, no competing written offer from other buyers$/,
+  );
+  expect(count.text).toContain(`Round 2 (best and final) of offers for ${TITLE} closed on 2026-12-02`);
+  for (const identity of [OTHER.name, OTHER.email, OTHER.company, OTHER.phone, "7,400,000"]) expect(count.text).not.toContain(identity);
+  expect((await outboxTo(OTHER.email)).filter((message) => /round 2/.test(message.headers.subject ?? ""))).toEqual([]);
+  await expect
+    .poll(async () => (await operatorRoom()).getByTestId(`round-closing-${LISTING}`).innerText())
+    .toContain("the count of competing written offers went to 1 of 1 offeror.");
+  await expect((await operatorRoom()).getByTestId(`round-closing-${LISTING}`)).toContainText("Round 2 closed by the team on 2026-12-02");
+
+  // The room says so; an offer after the close is kept and marked late.
+  const room = (await buyers.get(SHORTLISTED.email)!.pages())[0]!;
+  await room.goto(`${server.url}/self-storage/listings/${LISTING}/deal-room/`);
+  const competing = room.getByTestId("competing-offers");
+  await expect(competing).toContainText("Competing written offers in round 2 (best and final): 0 from other buyers");
+  await expect(competing).toContainText("This round closed on 2026-12-02");
+  expect(await makeOffer(room, { price: "7,650,000", conditions: "Phase I environmental report" })).toBe(303);
+  await expect(room.getByRole("group", { name: "Revision 3" })).toContainText("received after the round's deadline (late)");
 });

@@ -114,15 +114,23 @@ describe.each(HARNESSES)("closing a round: $name", { timeout: 60_000 }, ({ open 
     expect((await store.signerRoundCounts(operatorTest.id))[0]?.competing).toBe(3);
   });
 
-  it("marks late an offer made after the team closed the round before its deadline", async () => {
+  it("marks late an offer made after the team closed the round, and tells a new offeror the count then", async () => {
     const LISTING = "close-early";
     const { amelie, silent } = await buyers(LISTING);
     expect(await store.closeOfferRound(LISTING, 1, "team", BEFORE)).toEqual({ closed: { queued: 4 } });
     const afterClose = new Date(BEFORE.getTime() + 60_000);
     expect((await store.submitOffer(offer(silent.id, afterClose))).late).toBe(true);
     expect((await store.submitOffer(offer(amelie.id, afterClose))).late).toBe(true);
+    // Sam's first offer came after the close: Sam is told the count then; Amélie's revision queues nothing more.
+    expect(await counts(LISTING, afterClose)).toEqual([
+      ["amelie@example.ca", 1, "closed", 2],
+      ["jordan@example.ca", 1, "closed", 2],
+      ["operator.test@example.ca", 1, "closed", 3],
+      ["priya@example.ca", 1, "closed", 2],
+      ["silent@example.ca", 1, "closed", 3],
+    ]);
     expect(await store.signerRoundCounts(silent.id)).toEqual([
-      { number: 1, competing: 3, closedAt: BEFORE.toISOString(), closedBy: "team", emailedAt: null },
+      { number: 1, competing: 3, closedAt: BEFORE.toISOString(), closedBy: "team", emailedAt: afterClose.toISOString() },
     ]);
     expect(await store.closeOfferRound(LISTING, 5, "team", BEFORE)).toEqual({ refused: "unknown" });
   });
