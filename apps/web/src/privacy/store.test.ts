@@ -40,6 +40,9 @@ const NOT_PERSONAL: Readonly<Record<string, string>> = {
     "(its text refuses an e-mail address, in the form and in a CHECK); recorded_by is the team member who wrote it. Kept 24 months from the " +
     "determination whatever a request about an address asks, since the law requires the record",
   proposal_column_mappings: "name is the team's name for a rent roll export format (issue 44), not a person's",
+  deal_room_seller_directions:
+    "the seller's written direction (decision 0062), the seller's document, not a buyer's: file_name is its PDF's name, recorded_by the " +
+    "operator session that recorded it ('operator login (shared), session …'); it names no buyer",
 };
 
 type Harness = StoreHarness<Stores>;
