@@ -302,7 +302,7 @@ test("closing round 2 now: its offeror is e-mailed the count and nothing of the 
   await expect((await operatorRoom()).getByTestId(`round-closing-${LISTING}`)).toContainText("Round 2 closed by the team on 2026-12-02");
 
   // The room says so; an offer after the close is kept and marked late.
-  const room = (await buyers.get(SHORTLISTED.email)!.pages())[0]!;
+  const room = buyers.get(SHORTLISTED.email)!.pages()[0]!;
   await room.goto(`${server.url}/self-storage/listings/${LISTING}/deal-room/`);
   const competing = room.getByTestId("competing-offers");
   await expect(competing).toContainText("Competing written offers in round 2 (best and final): 0 from other buyers");
