@@ -7,13 +7,14 @@
  * (round 1's is the Studio's call-for-offers date). The e-mail holds a number: the store never
  * hands this module another buyer's name or terms.
  */
-import { formatTorontoTime, htmlText } from "@agency/supabase/notification-email";
+import { formatTorontoTime } from "@agency/supabase/notification-email";
 import { MAX_NOTIFY_ATTEMPTS, retryDelayMs } from "@/src/leads/notifier";
 import { withSignature } from "@/src/advertising/signature";
 import type { DealRoomStore } from "@/src/dealRoom/store";
 import type { ReportListing } from "@/src/dealRoom/reports/ownerReportModel";
 import type { DueCountMail } from "./roundCloseStore";
 import { competingPhrase, roundName } from "./countWords";
+import { paragraphsHtml } from "@/src/dealRoom/mail/mailParts";
 
 /** What a count e-mail needs of the team (not imported from mail.ts: mail.ts imports this file). */
 interface CountMailTeam {
@@ -21,8 +22,6 @@ interface CountMailTeam {
   phone: string;
   signature: readonly string[];
 }
-
-const paragraphsHtml = (paragraphs: string[]) => paragraphs.map((paragraph) => `<p>${htmlText(paragraph)}</p>`).join("\n");
 
 /** The e-mail: the count, when it was taken, and what the rules let the brokerage share. */
 export function buildCountEmail(options: { mail: DueCountMail; listingTitle: string; team: CountMailTeam }) {

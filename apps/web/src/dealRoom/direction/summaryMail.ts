@@ -6,13 +6,8 @@
  */
 import { formatCAD } from "@agency/calculators";
 import { formatTorontoTime, htmlText } from "@agency/supabase/notification-email";
+import type { MailParts } from "@/src/dealRoom/mail/mailParts";
 import { TERM_LABELS, type SummaryContent, type SummaryOffer, type ShareableTerm } from "./directionStore";
-
-interface MailParts {
-  subject: string;
-  text: string;
-  html: string;
-}
 
 /** One shared term of an offer, as the buyer reads it. */
 export function summaryValue(offer: SummaryOffer, term: ShareableTerm): string {

@@ -22,6 +22,7 @@ import type { DueOfferMail } from "@/src/dealRoom/offers/offerStore";
 import type { AccessWithheld, DealRoomStore, DueSignatureMail } from "@/src/dealRoom/store";
 import type { ReportListing } from "@/src/dealRoom/reports/ownerReportModel";
 import { createWeeklyReports } from "./weeklyReportMail";
+import { paragraphsHtml, type MailParts } from "./mailParts";
 import { createQuestionMail } from "@/src/dealRoom/questions/questionMail";
 import { createRoundMail } from "@/src/dealRoom/rounds/roundMail";
 import { createCountMail } from "@/src/dealRoom/competingOffers/countMail";
@@ -37,13 +38,7 @@ export interface DealRoomMailTeam {
   signature: readonly string[];
 }
 
-export interface MailParts {
-  subject: string;
-  text: string;
-  html: string;
-}
-
-const paragraphsHtml = (paragraphs: string[]) => paragraphs.map((paragraph) => `<p>${htmlText(paragraph)}</p>`).join("\n");
+export type { MailParts } from "./mailParts";
 
 /** The signer's e-mail: the link, how long it works, what they signed, who to call. */
 export function buildAccessEmail(options: {

@@ -4,12 +4,13 @@
  * by the deal room's mailer (mail/mail.ts), at least once, retried like its other e-mails. What a
  * buyer receives names no other buyer and no other offer's terms.
  */
-import { formatTorontoTime, htmlText } from "@agency/supabase/notification-email";
+import { formatTorontoTime } from "@agency/supabase/notification-email";
 import { MAX_NOTIFY_ATTEMPTS, retryDelayMs } from "@/src/leads/notifier";
 import { withSignature } from "@/src/advertising/signature";
 import type { DealRoomStore } from "@/src/dealRoom/store";
 import { buildSummaryEmail } from "@/src/dealRoom/direction/summaryMail";
 import type { DueRoundMail } from "./roundStore";
+import { paragraphsHtml, type MailParts } from "@/src/dealRoom/mail/mailParts";
 
 /** What a round e-mail needs of the team (mail/mail.ts RoundMailTeam; not imported: mail.ts imports this file). */
 interface RoundMailTeam {
@@ -17,14 +18,6 @@ interface RoundMailTeam {
   phone: string;
   signature: readonly string[];
 }
-
-interface MailParts {
-  subject: string;
-  text: string;
-  html: string;
-}
-
-const paragraphsHtml = (paragraphs: string[]) => paragraphs.map((paragraph) => `<p>${htmlText(paragraph)}</p>`).join("\n");
 
 /** The invitation to a best-and-final round, or the news that its deadline moved later. */
 export function buildRoundEmail(options: { mail: DueRoundMail; listingTitle: string; team: RoundMailTeam }): MailParts {
